@@ -1,0 +1,26 @@
+# Sourced by run.sh and test.sh: install missing Debian packages, then configure and build.
+# Incremental: build/ is reused; nothing is wiped.
+
+CP_PACKAGES=(g++ cmake qt6-base-dev libqcustomplot-dev libeigen3-dev nlohmann-json3-dev
+             libxlsxwriter-dev fonts-dejavu-core)
+
+cp_install_missing() {
+  local missing=()
+  for p in "${CP_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  echo "Installing missing packages: ${missing[*]}"
+  local sudo=()
+  [[ $(id -u) -ne 0 ]] && sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+cp_build() {
+  local build_dir="$1"
+  if [[ ! -f "$build_dir/CMakeCache.txt" ]]; then
+    cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release
+  fi
+  cmake --build "$build_dir" --parallel "$(nproc)"
+}

@@ -1,0 +1,47 @@
+#include "catalog/catalog.h"
+
+#include <algorithm>
+
+#include "common/json_reader.h"
+
+namespace cp {
+
+const char* precisionKey(Precision p) {
+    switch (p) {
+    case Precision::Fp8: return "fp8";
+    case Precision::Bf16: return "bf16";
+    case Precision::Tf32: return "tf32";
+    }
+    return "?";
+}
+
+namespace {
+template <class T>
+const T* findById(const std::vector<T>& items, const std::string& id) {
+    auto it = std::find_if(items.begin(), items.end(), [&](const T& t) { return t.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+}  // namespace
+
+const PortMode* Switch::modeAt(double speed_gbps) const {
+    for (const auto& mode : port_modes)
+        if (mode.speed_gbps == speed_gbps) return &mode;
+    return nullptr;
+}
+
+std::string Switch::speedsText() const {
+    std::string text;
+    for (const auto& mode : port_modes) {
+        if (!text.empty()) text += ", ";
+        text += std::to_string(mode.ports) + " × " + formatNumber(mode.speed_gbps) + "G";
+    }
+    return text;
+}
+
+const Gpu* Catalog::findGpu(const std::string& id) const { return findById(gpus, id); }
+const NodeType* Catalog::findNode(const std::string& id) const { return findById(nodes, id); }
+const Nic* Catalog::findNic(const std::string& id) const { return findById(nics, id); }
+const Switch* Catalog::findSwitch(const std::string& id) const { return findById(switches, id); }
+const Media* Catalog::findMedia(const std::string& id) const { return findById(media, id); }
+
+}  // namespace cp

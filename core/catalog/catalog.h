@@ -1,0 +1,103 @@
+#pragma once
+// The parts catalog: GPUs, node types, NICs, switches and link media. Plain
+// values; every number carries its source (see docs/catalog-format.md).
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/sourced.h"
+
+namespace cp {
+
+enum class Precision { Fp8, Bf16, Tf32 };
+inline constexpr std::array<Precision, 3> kPrecisions{Precision::Fp8, Precision::Bf16, Precision::Tf32};
+const char* precisionKey(Precision p);  // "fp8", "bf16", "tf32"
+
+// Where an entry was read from, for messages about cross-references.
+struct Origin {
+    std::string file;
+    std::string path;
+};
+
+struct Gpu {
+    std::string id, name, vendor;
+    std::array<std::optional<Sourced>, 3> peak_tflops_dense;  // indexed by Precision
+    Sourced hbm_gb, tdp_w, scaleup_gbyte_per_s, price_usd;
+    Origin origin;
+
+    const std::optional<Sourced>& peakTflops(Precision p) const {
+        return peak_tflops_dense[static_cast<std::size_t>(p)];
+    }
+};
+
+struct NodeNic {
+    std::string nic_id;
+    std::int64_t count = 0;
+    std::string role;  // "compute", "storage" or "frontend"
+    std::string source;
+};
+
+struct NodeType {
+    std::string id, name, gpu_id;
+    SourcedCount gpus_per_node;
+    std::vector<NodeNic> nics;
+    Sourced power_avg_w, power_max_w, rest_of_node_w_per_gpu, price_usd;
+    SourcedCount rack_units;
+    Origin origin;
+};
+
+struct Nic {
+    std::string id, name;
+    SourcedCount ports;
+    Sourced port_speed_gbps, power_w, price_usd;
+    Origin origin;
+};
+
+struct PortMode {
+    double speed_gbps = 0;
+    std::int64_t ports = 0;
+    std::string source;
+};
+
+struct Switch {
+    std::string id, name, vendor;
+    std::string kind;  // "fixed" or "chassis"
+    std::vector<PortMode> port_modes;
+    Sourced power_typical_w, price_usd;
+    SourcedCount rack_units;
+    Origin origin;
+
+    // The port mode at a link speed, if the switch supports it.
+    const PortMode* modeAt(double speed_gbps) const;
+    std::string speedsText() const;  // "64 × 400G, 128 × 200G"
+};
+
+struct Media {
+    std::string id, name;
+    double speed_gbps = 0;
+    std::string media_class;  // dac, aec, aoc, multimode, singlemode, coherent
+    Sourced reach_m, power_w_per_end;
+    std::int64_t pluggable_ends = 0;
+    Sourced price_usd_per_end, price_usd_per_cable, relative_price;
+    Origin origin;
+};
+
+struct Catalog {
+    std::vector<Gpu> gpus;
+    std::vector<NodeType> nodes;
+    std::vector<Nic> nics;
+    std::vector<Switch> switches;
+    std::vector<Media> media;
+    std::vector<std::string> files;  // files read, in order
+
+    const Gpu* findGpu(const std::string& id) const;
+    const NodeType* findNode(const std::string& id) const;
+    const Nic* findNic(const std::string& id) const;
+    const Switch* findSwitch(const std::string& id) const;
+    const Media* findMedia(const std::string& id) const;
+};
+
+}  // namespace cp

@@ -1,0 +1,206 @@
+#include "catalog/catalog_loader.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <limits>
+
+#include "common/file_io.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+
+namespace cp {
+
+namespace {
+
+constexpr double kHuge = 1e12;
+const std::vector<std::string> kNicRoles{"compute", "storage", "frontend"};
+const std::vector<std::string> kSwitchKinds{"fixed", "chassis"};
+const std::vector<std::string> kMediaClasses{"dac", "aec", "aoc", "multimode", "singlemode", "coherent"};
+
+std::string readId(JsonReader& r) {
+    std::string id = r.string("id");
+    const bool ok = !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_';
+    });
+    if (!ok) r.fail("id", "\"" + id + "\" is not a valid id; expected lowercase letters, digits, '-', '.', '_'");
+    return id;
+}
+
+// Prices are always editable assumptions, never presented as published facts.
+Sourced readPrice(JsonReader& r, std::string_view key) {
+    Sourced price = r.sourced(key, 0, kHuge);
+    if (!price.isAssumption())
+        r.fail(std::string(key) + "/source",
+               "prices are assumptions the user edits; the source must start with \"assumption\"");
+    return price;
+}
+
+Gpu readGpu(JsonReader& r) {
+    Gpu g;
+    g.id = readId(r);
+    g.name = r.string("name");
+    g.vendor = r.string("vendor");
+    JsonReader peaks = r.object("peak_tflops_dense");
+    for (Precision p : kPrecisions)
+        g.peak_tflops_dense[static_cast<std::size_t>(p)] = peaks.optionalSourced(precisionKey(p), 0.001, 1e7);
+    peaks.finish();
+    if (!g.peakTflops(Precision::Bf16) && !g.peakTflops(Precision::Fp8) && !g.peakTflops(Precision::Tf32))
+        r.fail("peak_tflops_dense", "needs at least one of \"fp8\", \"bf16\", \"tf32\"");
+    g.hbm_gb = r.sourced("hbm_gb", 0, 1e6);
+    g.tdp_w = r.sourced("tdp_w", 1, 1e6);
+    g.scaleup_gbyte_per_s = r.sourced("scaleup_gbyte_per_s", 0, 1e7);
+    g.price_usd = readPrice(r, "price_usd");
+    return g;
+}
+
+NodeType readNode(JsonReader& r) {
+    NodeType n;
+    n.id = readId(r);
+    n.name = r.string("name");
+    n.gpu_id = r.string("gpu");
+    n.gpus_per_node = r.sourcedCount("gpus_per_node", 1, 1024);
+    for (JsonReader& nicReader : r.objects("nics", true)) {
+        NodeNic nic;
+        nic.nic_id = nicReader.string("nic");
+        nic.count = nicReader.integer("count", 1, 1024);
+        nic.role = nicReader.oneOf("role", kNicRoles);
+        nic.source = nicReader.string("source");
+        nicReader.finish();
+        n.nics.push_back(std::move(nic));
+    }
+    n.power_avg_w = r.sourced("power_avg_w", 1, 1e7);
+    n.power_max_w = r.sourced("power_max_w", 1, 1e7);
+    n.rest_of_node_w_per_gpu = r.sourced("rest_of_node_w_per_gpu", 0, 1e6);
+    n.price_usd = readPrice(r, "price_usd");
+    n.rack_units = r.sourcedCount("rack_units", 1, 100);
+    return n;
+}
+
+Nic readNic(JsonReader& r) {
+    Nic n;
+    n.id = readId(r);
+    n.name = r.string("name");
+    n.ports = r.sourcedCount("ports", 1, 64);
+    n.port_speed_gbps = r.sourced("port_speed_gbps", 1, 1e5);
+    n.power_w = r.sourced("power_w", 0, 1e4);
+    n.price_usd = readPrice(r, "price_usd");
+    return n;
+}
+
+Switch readSwitch(JsonReader& r) {
+    Switch s;
+    s.id = readId(r);
+    s.name = r.string("name");
+    s.vendor = r.string("vendor");
+    s.kind = r.oneOf("kind", kSwitchKinds);
+    auto modes = r.objects("port_modes", true);
+    if (modes.empty()) r.fail("port_modes", "is empty; expected at least one {speed_gbps, ports, source}");
+    for (JsonReader& m : modes) {
+        PortMode mode;
+        mode.speed_gbps = m.number("speed_gbps", 1, 1e5);
+        mode.ports = m.integer("ports", 1, 100000);
+        mode.source = m.string("source");
+        m.finish();
+        if (s.modeAt(mode.speed_gbps)) m.fail("speed_gbps", "repeats an earlier port mode's speed");
+        s.port_modes.push_back(mode);
+    }
+    s.power_typical_w = r.sourced("power_typical_w", 0, 1e7);
+    s.price_usd = readPrice(r, "price_usd");
+    s.rack_units = r.sourcedCount("rack_units", 1, 100);
+    return s;
+}
+
+Media readMedia(JsonReader& r) {
+    Media m;
+    m.id = readId(r);
+    m.name = r.string("name");
+    m.speed_gbps = r.number("speed_gbps", 1, 1e5);
+    m.media_class = r.oneOf("class", kMediaClasses);
+    m.reach_m = r.sourced("reach_m", 0.01, 1e7);
+    m.power_w_per_end = r.sourced("power_w_per_end", 0, 1e4);
+    m.pluggable_ends = r.integer("pluggable_ends", 0, 2);
+    if (m.pluggable_ends == 1) r.fail("pluggable_ends", "1 is not allowed; expected 0 or 2");
+    m.price_usd_per_end = readPrice(r, "price_usd_per_end");
+    m.price_usd_per_cable = readPrice(r, "price_usd_per_cable");
+    m.relative_price = r.sourced("relative_price", 0, 1e4);
+    return m;
+}
+
+// Reads one section; an id already present from an earlier file is replaced.
+template <class T, class ReadFn>
+void mergeSection(JsonReader& doc, std::string_view key, std::vector<T>& into, ReadFn read,
+                  const std::string& file, Diagnostics& warnings) {
+    std::vector<std::string> seenHere;
+    for (JsonReader& entry : doc.objects(key, false)) {
+        T item = read(entry);
+        entry.finish();
+        if (std::find(seenHere.begin(), seenHere.end(), item.id) != seenHere.end())
+            entry.fail("id", "\"" + item.id + "\" appears twice in this file");
+        seenHere.push_back(item.id);
+        item.origin = {file, entry.path()};
+        auto existing = std::find_if(into.begin(), into.end(), [&](const T& t) { return t.id == item.id; });
+        if (existing != into.end()) {
+            warnings.push_back({entry.path(), file + " overrides \"" + item.id + "\" from " + existing->origin.file});
+            *existing = std::move(item);
+        } else {
+            into.push_back(std::move(item));
+        }
+    }
+}
+
+}  // namespace
+
+void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog,
+                      Diagnostics& warnings) {
+    const Json json = parseJson(text, file);
+    ReadContext context{file, {}};
+    JsonReader doc(json, "", context);
+    const auto schema = doc.integer("schema", 1, 1);
+    (void)schema;
+    Catalog merged = catalog;  // work on a copy: a failing file changes nothing
+    mergeSection(doc, "gpus", merged.gpus, readGpu, file, context.warnings);
+    mergeSection(doc, "nodes", merged.nodes, readNode, file, context.warnings);
+    mergeSection(doc, "nics", merged.nics, readNic, file, context.warnings);
+    mergeSection(doc, "switches", merged.switches, readSwitch, file, context.warnings);
+    mergeSection(doc, "media", merged.media, readMedia, file, context.warnings);
+    doc.optionalString("description");
+    doc.finish();
+    merged.files.push_back(file);
+    catalog = std::move(merged);
+    for (auto& w : context.warnings) warnings.push_back({file + ":" + w.path, w.message});
+}
+
+void checkCatalogReferences(const Catalog& catalog) {
+    for (const NodeType& node : catalog.nodes) {
+        if (!catalog.findGpu(node.gpu_id))
+            throw InputError(node.origin.file, node.origin.path + "/gpu",
+                             "\"" + node.gpu_id + "\" is not a GPU in the catalog");
+        for (std::size_t i = 0; i < node.nics.size(); ++i)
+            if (!catalog.findNic(node.nics[i].nic_id))
+                throw InputError(node.origin.file, node.origin.path + "/nics/" + std::to_string(i) + "/nic",
+                                 "\"" + node.nics[i].nic_id + "\" is not a NIC in the catalog");
+    }
+}
+
+std::vector<std::string> catalogFilesIn(const std::string& dir) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) throw InputError(dir, "", "catalog folder not found");
+    std::vector<std::string> files;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    if (files.empty()) throw InputError(dir, "", "catalog folder has no .json files");
+    return files;
+}
+
+Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& warnings) {
+    Catalog catalog;
+    Diagnostics collected;
+    for (const auto& file : files) mergeCatalogText(readTextFile(file), file, catalog, collected);
+    checkCatalogReferences(catalog);
+    warnings.insert(warnings.end(), collected.begin(), collected.end());
+    return catalog;
+}
+
+}  // namespace cp

@@ -1,0 +1,28 @@
+#pragma once
+// Reading and validating catalog files. A catalog is the union of several
+// files; an entry whose id repeats one from an earlier file replaces it, which
+// is how a user catalog overrides the shipped one.
+
+#include <string>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "common/diagnostic.h"
+
+namespace cp {
+
+// The *.json files of a folder, sorted by name. Throws InputError if the folder is missing.
+std::vector<std::string> catalogFilesIn(const std::string& dir);
+
+// Reads the files in order, merges them and checks cross-references. Throws
+// InputError naming file and JSON path; on error nothing is returned.
+Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& warnings);
+
+// Merges one document into `catalog` (used by loadCatalogFiles; exposed for tests and fuzzing).
+void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog,
+                      Diagnostics& warnings);
+
+// Every id referenced by another entry exists. Throws InputError.
+void checkCatalogReferences(const Catalog& catalog);
+
+}  // namespace cp

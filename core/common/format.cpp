@@ -1,0 +1,50 @@
+#include "common/format.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace cp {
+
+namespace {
+std::string groupThousands(const std::string& digits) {
+    std::string out;
+    const std::size_t n = digits.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        out += digits[i];
+        if ((n - i - 1) % 3 == 0 && i + 1 < n) out += ',';
+    }
+    return out;
+}
+}  // namespace
+
+std::string formatNumber(double value) {
+    std::ostringstream out;
+    out.precision(12);
+    out << value;
+    return out.str();
+}
+
+std::string formatCount(std::int64_t value) {
+    const bool negative = value < 0;
+    const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
+    std::string out = negative ? "-" : "";
+    out += groupThousands(std::to_string(magnitude));
+    return out;
+}
+
+std::string formatFixed(double value, int decimals) {
+    if (!std::isfinite(value)) return "n/a";
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, std::fabs(value));
+    std::string text(buffer);
+    const auto dot = text.find('.');
+    std::string whole = text.substr(0, dot);
+    std::string fraction = dot == std::string::npos ? "" : text.substr(dot);
+    std::string out = value < 0 ? "-" : "";
+    out += groupThousands(whole);
+    out += fraction;
+    return out;
+}
+
+}  // namespace cp

@@ -1,0 +1,272 @@
+#include "common/json_reader.h"
+
+#include <cmath>
+
+#include "common/format.h"
+#include "common/input_error.h"
+
+namespace cp {
+
+namespace {
+
+std::string escapePointerToken(std::string_view key) {
+    std::string out;
+    for (char c : key) {
+        if (c == '~') out += "~0";
+        else if (c == '/') out += "~1";
+        else out += c;
+    }
+    return out;
+}
+
+std::string rangeText(double min, double max) {
+    if (max >= std::numeric_limits<double>::max()) return "≥ " + formatNumber(min);
+    return "from " + formatNumber(min) + " to " + formatNumber(max);
+}
+
+std::string integerRangeText(std::int64_t min, std::int64_t max) {
+    if (max == JsonReader::kMaxCount) return "an integer ≥ " + std::to_string(min);
+    return "an integer from " + std::to_string(min) + " to " + std::to_string(max);
+}
+
+std::string joinQuoted(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) out += ", ";
+        out += "\"" + items[i] + "\"";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string JsonReader::describe(const Json& value) {
+    switch (value.type()) {
+    case Json::value_t::null: return "null";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+    case Json::value_t::string: {
+        std::string text = value.get<std::string>();
+        if (text.size() > 60) text = text.substr(0, 57) + "...";
+        return "\"" + text + "\"";
+    }
+    case Json::value_t::number_integer: return std::to_string(value.get<std::int64_t>());
+    case Json::value_t::number_unsigned: return std::to_string(value.get<std::uint64_t>());
+    case Json::value_t::number_float: return formatNumber(value.get<double>());
+    default: return "an unsupported value";
+    }
+}
+
+JsonReader::JsonReader(const Json& value, std::string path, ReadContext& context)
+    : value_(value), path_(std::move(path)), context_(context) {
+    if (!value_.is_object()) failHere("expected an object, found " + describe(value_));
+}
+
+std::string JsonReader::childPath(std::string_view key) const {
+    return path_ + "/" + escapePointerToken(key);
+}
+
+bool JsonReader::has(std::string_view key) const {
+    return value_.find(std::string(key)) != value_.end();
+}
+
+const Json* JsonReader::find(std::string_view key) {
+    auto it = value_.find(std::string(key));
+    if (it == value_.end()) return nullptr;
+    used_.insert(std::string(key));
+    return &*it;
+}
+
+const Json& JsonReader::require(std::string_view key) {
+    const Json* found = find(key);
+    if (!found) fail(key, "is required but missing");
+    return *found;
+}
+
+void JsonReader::fail(std::string_view key, const std::string& problem) const {
+    throw InputError(context_.file, childPath(key), problem);
+}
+
+void JsonReader::failHere(const std::string& problem) const {
+    throw InputError(context_.file, path_, problem);
+}
+
+std::string JsonReader::string(std::string_view key) {
+    const Json& v = require(key);
+    if (!v.is_string()) fail(key, "expected text, found " + describe(v));
+    return v.get<std::string>();
+}
+
+std::optional<std::string> JsonReader::optionalString(std::string_view key) {
+    if (!has(key)) return std::nullopt;
+    return string(key);
+}
+
+std::string JsonReader::oneOf(std::string_view key, const std::vector<std::string>& allowed) {
+    const Json& v = require(key);
+    if (v.is_string()) {
+        const auto text = v.get<std::string>();
+        for (const auto& a : allowed)
+            if (a == text) return text;
+    }
+    fail(key, describe(v) + " is not allowed; expected one of " + joinQuoted(allowed));
+}
+
+std::optional<std::string> JsonReader::optionalOneOf(std::string_view key,
+                                                     const std::vector<std::string>& allowed) {
+    if (!has(key)) return std::nullopt;
+    return oneOf(key, allowed);
+}
+
+std::int64_t integerValue(const Json& v, const std::string& path, const std::string& file,
+                          std::int64_t min, std::int64_t max) {
+    const std::string expected = integerRangeText(min, max);
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(max))
+            throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
+        return static_cast<std::int64_t>(u);
+    }
+    if (v.is_number_integer()) {
+        const auto i = v.get<std::int64_t>();
+        if (i < min || i > max)
+            throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
+        return i;
+    }
+    if (v.is_number_float()) {
+        const double d = v.get<double>();
+        if (std::isfinite(d) && d == std::floor(d) && d >= static_cast<double>(min) &&
+            d <= static_cast<double>(max))
+            return static_cast<std::int64_t>(d);
+        throw InputError(file, path, JsonReader::describe(v) + " is not allowed; expected " + expected);
+    }
+    throw InputError(file, path, "expected " + expected + ", found " + JsonReader::describe(v));
+}
+
+double numberValue(const Json& v, const std::string& path, const std::string& file, double min,
+                   double max) {
+    if (!v.is_number())
+        throw InputError(file, path, "expected a number " + rangeText(min, max) + ", found " + JsonReader::describe(v));
+    const double d = v.get<double>();
+    if (!std::isfinite(d))
+        throw InputError(file, path, JsonReader::describe(v) + " is not a finite number");
+    if (d < min || d > max)
+        throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected a number " + rangeText(min, max));
+    return d;
+}
+
+
+std::int64_t JsonReader::integer(std::string_view key, std::int64_t min, std::int64_t max) {
+    return integerValue(require(key), childPath(key), context_.file, min, max);
+}
+
+std::optional<std::int64_t> JsonReader::optionalInteger(std::string_view key, std::int64_t min,
+                                                        std::int64_t max) {
+    if (!has(key)) return std::nullopt;
+    return integer(key, min, max);
+}
+
+double JsonReader::number(std::string_view key, double min, double max) {
+    return numberValue(require(key), childPath(key), context_.file, min, max);
+}
+
+std::optional<double> JsonReader::optionalNumber(std::string_view key, double min, double max) {
+    if (!has(key)) return std::nullopt;
+    return number(key, min, max);
+}
+
+bool JsonReader::boolean(std::string_view key) {
+    const Json& v = require(key);
+    if (!v.is_boolean()) fail(key, "expected true or false, found " + describe(v));
+    return v.get<bool>();
+}
+
+std::optional<bool> JsonReader::optionalBoolean(std::string_view key) {
+    if (!has(key)) return std::nullopt;
+    return boolean(key);
+}
+
+Sourced JsonReader::sourced(std::string_view key, double min, double max) {
+    const Json& v = require(key);
+    if (!v.is_object())
+        fail(key, "expected {\"value\": number, \"source\": text}, found " + describe(v));
+    JsonReader inner(v, childPath(key), context_);
+    Sourced result;
+    result.value = inner.number("value", min, max);
+    result.source = inner.string("source");
+    if (result.source.empty()) inner.fail("source", "must not be empty; cite a document or say \"assumption\"");
+    inner.finish();
+    return result;
+}
+
+SourcedCount JsonReader::sourcedCount(std::string_view key, std::int64_t min, std::int64_t max) {
+    const Json& v = require(key);
+    if (!v.is_object())
+        fail(key, "expected {\"value\": integer, \"source\": text}, found " + describe(v));
+    JsonReader inner(v, childPath(key), context_);
+    SourcedCount result;
+    result.value = inner.integer("value", min, max);
+    result.source = inner.string("source");
+    if (result.source.empty()) inner.fail("source", "must not be empty; cite a document or say \"assumption\"");
+    inner.finish();
+    return result;
+}
+
+std::optional<Sourced> JsonReader::optionalSourced(std::string_view key, double min, double max) {
+    if (!has(key)) return std::nullopt;
+    return sourced(key, min, max);
+}
+
+JsonReader JsonReader::object(std::string_view key) {
+    return JsonReader(require(key), childPath(key), context_);
+}
+
+std::optional<JsonReader> JsonReader::optionalObject(std::string_view key) {
+    if (!has(key)) return std::nullopt;
+    return object(key);
+}
+
+std::vector<JsonReader> JsonReader::objects(std::string_view key, bool required) {
+    std::vector<JsonReader> out;
+    const Json* v = required ? &require(key) : find(key);
+    if (!v) return out;
+    if (!v->is_array()) fail(key, "expected an array of objects, found " + describe(*v));
+    out.reserve(v->size());
+    for (std::size_t i = 0; i < v->size(); ++i)
+        out.emplace_back((*v)[i], childPath(key) + "/" + std::to_string(i), context_);
+    return out;
+}
+
+const Json& JsonReader::raw(std::string_view key) { return require(key); }
+
+void JsonReader::finish() {
+    for (auto it = value_.begin(); it != value_.end(); ++it) {
+        if (used_.find(it.key()) == used_.end())
+            context_.warnings.push_back({childPath(it.key()), "unknown key \"" + it.key() + "\" ignored"});
+    }
+}
+
+Json parseJson(const std::string& text, const std::string& file) {
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+        throw InputError(file, "", "the file is empty; expected a JSON object");
+    if (text.size() >= 2 && ((unsigned char)text[0] == 0xFF || (unsigned char)text[0] == 0xFE))
+        throw InputError(file, "", "the file looks like UTF-16 text; save it as UTF-8 JSON");
+    try {
+        return Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        // Translate the byte offset into line and column for people editing by hand.
+        std::size_t line = 1, column = 1;
+        const std::size_t end = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
+        for (std::size_t i = 0; i < end; ++i) {
+            if (text[i] == '\n') { ++line; column = 1; } else { ++column; }
+        }
+        std::string what = e.what();
+        // nlohmann prefixes "[json.exception.parse_error.101] parse error at line x, column y: ".
+        if (auto pos = what.find(": "); pos != std::string::npos) what = what.substr(pos + 2);
+        throw InputError(file, "", "not valid JSON at line " + std::to_string(line) + ", column " +
+                                       std::to_string(column) + ": " + what);
+    }
+}
+
+}  // namespace cp

@@ -1,0 +1,96 @@
+#pragma once
+// Typed, path-aware reading of one JSON object. Every accessor checks type and
+// range and throws cp::InputError naming the JSON path, the value found and
+// what was expected. finish() turns keys nobody asked for into warnings, so
+// typos in hand-edited files are reported instead of silently ignored.
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "common/diagnostic.h"
+#include "common/format.h"
+#include "common/sourced.h"
+
+namespace cp {
+
+using Json = nlohmann::ordered_json;
+
+// Shared by all readers of one document: the file name for messages and the
+// warnings collected so far.
+struct ReadContext {
+    std::string file;
+    Diagnostics warnings;
+};
+
+class JsonReader {
+public:
+    static constexpr std::int64_t kMaxCount = std::int64_t{1} << 40;
+
+    JsonReader(const Json& value, std::string path, ReadContext& context);
+
+    const std::string& path() const { return path_; }
+    const std::string& file() const { return context_.file; }
+    std::string childPath(std::string_view key) const;
+    bool has(std::string_view key) const;
+
+    std::string string(std::string_view key);
+    std::optional<std::string> optionalString(std::string_view key);
+    std::string oneOf(std::string_view key, const std::vector<std::string>& allowed);
+    std::optional<std::string> optionalOneOf(std::string_view key, const std::vector<std::string>& allowed);
+
+    std::int64_t integer(std::string_view key, std::int64_t min, std::int64_t max = kMaxCount);
+    std::optional<std::int64_t> optionalInteger(std::string_view key, std::int64_t min,
+                                                std::int64_t max = kMaxCount);
+    double number(std::string_view key, double min, double max);
+    std::optional<double> optionalNumber(std::string_view key, double min, double max);
+    bool boolean(std::string_view key);
+    std::optional<bool> optionalBoolean(std::string_view key);
+
+    // {"value": number, "source": "text"}.
+    Sourced sourced(std::string_view key, double min, double max);
+    std::optional<Sourced> optionalSourced(std::string_view key, double min, double max);
+    SourcedCount sourcedCount(std::string_view key, std::int64_t min, std::int64_t max = kMaxCount);
+
+    JsonReader object(std::string_view key);
+    std::optional<JsonReader> optionalObject(std::string_view key);
+    // An array whose elements are all objects; empty when the key is absent and !required.
+    std::vector<JsonReader> objects(std::string_view key, bool required);
+    // The raw value, marked as used; caller validates it.
+    const Json& raw(std::string_view key);
+
+    // Warn about keys that no accessor asked for.
+    void finish();
+
+    [[noreturn]] void fail(std::string_view key, const std::string& problem) const;
+    [[noreturn]] void failHere(const std::string& problem) const;
+
+    // A short, quoted rendering of a JSON value for messages ("-5", "\"abc\"", "an array").
+    static std::string describe(const Json& value);
+
+private:
+    const Json& require(std::string_view key);
+    const Json* find(std::string_view key);
+
+    const Json& value_;
+    std::string path_;
+    ReadContext& context_;
+    std::set<std::string, std::less<>> used_;
+};
+
+// Parse a whole document; syntax errors become InputError with line and column.
+Json parseJson(const std::string& text, const std::string& file);
+
+// Integer / number checks on a bare JSON value (array elements).
+std::int64_t integerValue(const Json& value, const std::string& path, const std::string& file,
+                          std::int64_t min, std::int64_t max);
+double numberValue(const Json& value, const std::string& path, const std::string& file, double min,
+                   double max);
+
+}  // namespace cp

@@ -1,0 +1,66 @@
+#include "io/plan_text.h"
+
+#include <sstream>
+
+#include "common/format.h"
+#include "io/text_table.h"
+
+namespace cp {
+
+std::string planSummaryText(const Plan& plan) {
+    std::ostringstream out;
+    const ComputeResult& c = plan.compute;
+    out << "Plan: " << plan.profile_name << "\n\n";
+    out << "Compute\n";
+    out << "  " << pad("GPUs", 24) << formatCount(c.gpus) << " × " << c.gpu_id << "\n";
+    out << "  " << pad("Nodes", 24) << formatCount(c.nodes) << " × " << c.node_type_id << " ("
+        << c.gpus_per_node << " GPUs each)\n";
+    for (Precision p : kPrecisions) {
+        const auto& v = c.peakPflops(p);
+        out << "  " << pad(std::string("Peak ") + precisionKey(p) + " (dense)", 24)
+            << (v ? formatFixed(*v, 1) + " PFLOP/s" : std::string("not supported by this GPU")) << "\n";
+    }
+    if (plan.fabric) {
+        const FabricResult& f = *plan.fabric;
+        out << "\nFabric\n";
+        out << "  " << pad("Switches", 24) << formatCount(f.switches_total) << "\n";
+        out << "  " << pad("Switch-to-switch links", 24) << formatCount(f.links_total) << "\n";
+        out << "  " << pad("Endpoint links", 24) << formatCount(f.endpoint_links_total) << "\n";
+        for (const NetworkResult& n : f.networks) {
+            out << "\n  Network " << n.name << " (" << n.role << "): " << formatCount(n.endpoints) << " endpoints at "
+                << formatNumber(n.link_speed_gbps) << "G, " << n.switch_id << " radix " << n.radix << ", "
+                << n.tier_count << " tier(s), " << n.zones << " zone(s), " << n.planes << " plane(s)\n";
+            out << "    " << pad("tier", 13) << pad("switches", 11) << pad("down", 10) << pad("up", 10)
+                << pad("spare", 10) << "links up\n";
+            for (const TierResult& t : n.tiers) {
+                std::string count = formatCount(t.count);
+                if (t.count != t.count_compact) count += " (" + formatCount(t.count_compact) + ")";
+                out << "    " << pad(t.name, 13) << pad(count, 11) << pad(formatCount(t.ports_down), 10)
+                    << pad(formatCount(t.ports_up), 10) << pad(formatCount(t.ports_spare), 10)
+                    << formatCount(t.links_up) << "\n";
+            }
+            if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
+            out << "    largest fabric " << formatCount(n.endpoints_per_fabric) << " of at most "
+                << formatCount(n.max_endpoints_per_fabric) << " endpoints\n";
+        }
+    }
+    if (!plan.warnings.empty()) {
+        out << "\nWarnings\n";
+        for (const Diagnostic& w : plan.warnings) out << "  " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
+    }
+    return out.str();
+}
+
+std::string planExplainText(const Plan& plan) {
+    std::ostringstream out;
+    out << "How each number was obtained\n";
+    for (const Explanation& e : plan.explanations) {
+        out << "\n" << e.label << " [" << e.key << "]\n";
+        out << "  " << e.formula << "\n";
+        out << "  " << e.substituted << "\n";
+        for (const auto& s : e.sources) out << "  source: " << s << "\n";
+    }
+    return out.str();
+}
+
+}  // namespace cp

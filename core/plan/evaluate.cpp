@@ -1,0 +1,23 @@
+#include "plan/evaluate.h"
+
+#include <algorithm>
+
+#include "compute/compute.h"
+#include "fabric/fabric.h"
+
+namespace cp {
+
+const Explanation* Plan::explain(const std::string& key) const {
+    auto it = std::find_if(explanations.begin(), explanations.end(), [&](const Explanation& e) { return e.key == key; });
+    return it == explanations.end() ? nullptr : &*it;
+}
+
+Plan evaluate(const Profile& profile, const Catalog& catalog) {
+    Plan plan;
+    plan.profile_name = profile.name;
+    evaluateCompute(profile, catalog, plan);
+    evaluateFabric(profile, catalog, plan);
+    return plan;
+}
+
+}  // namespace cp

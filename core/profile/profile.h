@@ -1,0 +1,104 @@
+#pragma once
+// The planner's inputs: one versioned document (schema 1). Plain values;
+// field meanings, units and defaults are in docs/profile-format.md.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+inline constexpr int kProfileSchema = 1;
+
+struct ComputeInput {
+    std::string node_type;               // catalog node id
+    std::optional<std::int64_t> nodes;   // exactly one of nodes / gpus is set
+    std::optional<std::int64_t> gpus;    // rounded up to whole nodes
+
+    bool operator==(const ComputeInput&) const = default;
+};
+
+struct ExtraSwitches {
+    std::string switch_id;
+    std::int64_t count = 0;
+    std::string reason;
+
+    bool operator==(const ExtraSwitches&) const = default;
+};
+
+struct NetworkInput {
+    std::string name;                    // unique, e.g. "backend"
+    std::string role = "compute";        // compute, storage, frontend, management
+    std::string switch_id;               // catalog switch id
+    double link_speed_gbps = 0;          // must be one of the switch's port modes
+    std::optional<int> tiers;            // nullopt = fewest that fit
+    std::int64_t zones = 1;              // independent fabrics the endpoints are split over
+    std::int64_t planes = 1;             // parallel identical fabrics, one per NIC port
+    std::vector<double> oversubscription;  // down:up per tier from the leaf; missing = 1
+    std::optional<std::int64_t> build_out_endpoints;  // upper tiers provisioned for this many
+    std::vector<ExtraSwitches> extra_switches;
+
+    bool operator==(const NetworkInput&) const = default;
+};
+
+struct StorageInput {
+    std::int64_t servers = 0;
+    std::string nic;                     // catalog NIC id; empty when servers == 0
+    std::int64_t nics_per_server = 1;
+    std::string network;                 // name of the network the storage NICs attach to
+
+    bool operator==(const StorageInput&) const = default;
+};
+
+struct LayoutInput {
+    double rack_power_kw = 40;
+    std::optional<std::int64_t> nodes_per_rack;  // nullopt = derived from rack power
+
+    bool operator==(const LayoutInput&) const = default;
+};
+
+struct PowerCostInput {
+    double pue = 1.3;
+    double average_draw_fraction = 0.8;  // average draw as a share of nameplate
+    double hours_per_year = 8760;
+    double electricity_usd_per_kwh = 0.08;
+    double co2_kg_per_kwh = 0.4;
+    double hardware_life_years = 5;
+
+    bool operator==(const PowerCostInput&) const = default;
+};
+
+struct WorkloadInput {
+    double parameters_billion = 70;      // active parameters for MoE
+    double tokens_trillion = 2;
+    std::string precision = "bf16";      // fp8, bf16, tf32
+    double mfu = 0.4;
+
+    bool operator==(const WorkloadInput&) const = default;
+};
+
+struct ReliabilityInput {
+    double checkpoint_write_minutes = 5;
+    double restart_minutes = 10;
+
+    bool operator==(const ReliabilityInput&) const = default;
+};
+
+struct Profile {
+    int schema = kProfileSchema;
+    std::string name;
+    std::string description;
+    ComputeInput compute;
+    std::vector<NetworkInput> networks;
+    StorageInput storage;
+    LayoutInput layout;
+    PowerCostInput power;
+    WorkloadInput workload;
+    ReliabilityInput reliability;
+
+    bool operator==(const Profile&) const = default;
+    const NetworkInput* findNetwork(const std::string& name) const;
+};
+
+}  // namespace cp

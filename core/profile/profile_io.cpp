@@ -1,0 +1,241 @@
+#include "profile/profile_io.h"
+
+#include <algorithm>
+
+#include "common/file_io.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+
+namespace cp {
+
+namespace {
+
+const std::vector<std::string> kRoles{"compute", "storage", "frontend", "management"};
+const std::vector<std::string> kPrecisionKeys{"fp8", "bf16", "tf32"};
+constexpr double kBig = 1e15;
+
+// Reads an id and checks the catalog has it; `find` returns the entry or nullptr.
+template <class Find>
+std::string catalogId(JsonReader& r, std::string_view key, Find find, const char* what) {
+    std::string id = r.string(key);
+    if (!find(id)) r.fail(key, "\"" + id + "\" is not " + what + " in the catalog (see `clusterplanner-cli catalog`)");
+    return id;
+}
+
+ComputeInput readCompute(JsonReader r, const Catalog& catalog) {
+    ComputeInput c;
+    c.node_type = catalogId(r, "node_type", [&](const std::string& id) { return catalog.findNode(id); }, "a node type");
+    c.nodes = r.optionalInteger("nodes", 1);
+    c.gpus = r.optionalInteger("gpus", 1);
+    if (c.nodes.has_value() == c.gpus.has_value())
+        r.failHere("needs exactly one of \"nodes\" or \"gpus\"");
+    r.finish();
+    return c;
+}
+
+NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
+    NetworkInput n;
+    n.name = r.string("name");
+    if (n.name.empty()) r.fail("name", "must not be empty");
+    n.role = r.optionalOneOf("role", kRoles).value_or("compute");
+    const auto findSwitch = [&](const std::string& id) { return catalog.findSwitch(id); };
+    n.switch_id = catalogId(r, "switch", findSwitch, "a switch");
+    const Switch* sw = catalog.findSwitch(n.switch_id);
+    n.link_speed_gbps = r.number("link_speed_gbps", 1, 1e5);
+    if (!sw->modeAt(n.link_speed_gbps))
+        r.fail("link_speed_gbps", formatNumber(n.link_speed_gbps) + " is not a port speed of " + sw->id +
+                                      "; expected one of its modes: " + sw->speedsText());
+    if (r.has("tiers")) {
+        const Json& t = r.raw("tiers");
+        if (!(t.is_string() && t.get<std::string>() == "auto"))
+            n.tiers = static_cast<int>(integerValue(t, r.childPath("tiers"), r.file(), 1, 4));
+    }
+    n.zones = r.optionalInteger("zones", 1, 1024).value_or(1);
+    n.planes = r.optionalInteger("planes", 1, 64).value_or(1);
+    if (r.has("oversubscription")) {
+        const Json& list = r.raw("oversubscription");
+        if (!list.is_array()) r.fail("oversubscription", "expected an array of down:up ratios ≥ 1, found " + JsonReader::describe(list));
+        if (list.size() > 3) r.fail("oversubscription", "has " + std::to_string(list.size()) + " entries; a fabric has at most 3 tier boundaries");
+        for (std::size_t i = 0; i < list.size(); ++i)
+            n.oversubscription.push_back(numberValue(list[i], r.childPath("oversubscription") + "/" + std::to_string(i), r.file(), 1, 64));
+    }
+    n.build_out_endpoints = r.optionalInteger("build_out_endpoints", 1);
+    for (JsonReader& e : r.objects("extra_switches", false)) {
+        ExtraSwitches extra;
+        extra.switch_id = catalogId(e, "switch", findSwitch, "a switch");
+        extra.count = e.integer("count", 1, 100000);
+        extra.reason = e.string("reason");
+        if (extra.reason.empty()) e.fail("reason", "must say why these switches are added");
+        e.finish();
+        n.extra_switches.push_back(std::move(extra));
+    }
+    r.finish();
+    return n;
+}
+
+StorageInput readStorage(JsonReader r, const Catalog& catalog, const std::vector<NetworkInput>& networks) {
+    StorageInput s;
+    s.servers = r.optionalInteger("servers", 0).value_or(0);
+    if (s.servers > 0) {
+        s.nic = catalogId(r, "nic", [&](const std::string& id) { return catalog.findNic(id); }, "a NIC");
+        s.nics_per_server = r.optionalInteger("nics_per_server", 1, 64).value_or(1);
+        s.network = r.string("network");
+        const bool known = std::any_of(networks.begin(), networks.end(), [&](const NetworkInput& n) { return n.name == s.network; });
+        if (!known) r.fail("network", "\"" + s.network + "\" is not the name of a network in /networks");
+    } else {
+        r.optionalString("nic");
+        r.optionalInteger("nics_per_server", 1, 64);
+        r.optionalString("network");
+    }
+    r.finish();
+    return s;
+}
+
+LayoutInput readLayout(JsonReader r) {
+    LayoutInput l;
+    l.rack_power_kw = r.optionalNumber("rack_power_kw", 1, 2000).value_or(l.rack_power_kw);
+    l.nodes_per_rack = r.optionalInteger("nodes_per_rack", 1, 1000);
+    r.finish();
+    return l;
+}
+
+PowerCostInput readPower(JsonReader r) {
+    PowerCostInput p;
+    p.pue = r.optionalNumber("pue", 1, 5).value_or(p.pue);
+    p.average_draw_fraction = r.optionalNumber("average_draw_fraction", 0.01, 1).value_or(p.average_draw_fraction);
+    p.hours_per_year = r.optionalNumber("hours_per_year", 1, 8784).value_or(p.hours_per_year);
+    p.electricity_usd_per_kwh = r.optionalNumber("electricity_usd_per_kwh", 0, 10).value_or(p.electricity_usd_per_kwh);
+    p.co2_kg_per_kwh = r.optionalNumber("co2_kg_per_kwh", 0, 5).value_or(p.co2_kg_per_kwh);
+    p.hardware_life_years = r.optionalNumber("hardware_life_years", 0.1, 50).value_or(p.hardware_life_years);
+    r.finish();
+    return p;
+}
+
+WorkloadInput readWorkload(JsonReader r) {
+    WorkloadInput w;
+    w.parameters_billion = r.optionalNumber("parameters_billion", 0.001, 1e6).value_or(w.parameters_billion);
+    w.tokens_trillion = r.optionalNumber("tokens_trillion", 1e-6, 1e6).value_or(w.tokens_trillion);
+    w.precision = r.optionalOneOf("precision", kPrecisionKeys).value_or(w.precision);
+    w.mfu = r.optionalNumber("mfu", 0.01, 1).value_or(w.mfu);
+    r.finish();
+    return w;
+}
+
+ReliabilityInput readReliability(JsonReader r) {
+    ReliabilityInput x;
+    x.checkpoint_write_minutes = r.optionalNumber("checkpoint_write_minutes", 0, 1e4).value_or(x.checkpoint_write_minutes);
+    x.restart_minutes = r.optionalNumber("restart_minutes", 0, 1e4).value_or(x.restart_minutes);
+    r.finish();
+    return x;
+}
+
+Profile readProfile(const Json& json, ReadContext& context, const Catalog& catalog) {
+    JsonReader doc(json, "", context);
+    Profile p;
+    p.schema = static_cast<int>(doc.integer("schema", kProfileSchema, kProfileSchema));
+    p.name = doc.string("name");
+    p.description = doc.optionalString("description").value_or("");
+    p.compute = readCompute(doc.object("compute"), catalog);
+    auto networks = doc.objects("networks", true);
+    if (networks.empty()) doc.fail("networks", "is empty; expected at least the backend compute network");
+    for (JsonReader& n : networks) {
+        NetworkInput net = readNetwork(n, catalog);
+        if (p.findNetwork(net.name)) n.fail("name", "\"" + net.name + "\" is used by an earlier network; names must be unique");
+        p.networks.push_back(std::move(net));
+    }
+    if (auto s = doc.optionalObject("storage")) p.storage = readStorage(*s, catalog, p.networks);
+    if (auto l = doc.optionalObject("layout")) p.layout = readLayout(*l);
+    if (auto w = doc.optionalObject("power")) p.power = readPower(*w);
+    if (auto w = doc.optionalObject("workload")) p.workload = readWorkload(*w);
+    if (auto r = doc.optionalObject("reliability")) p.reliability = readReliability(*r);
+    doc.finish();
+    return p;
+}
+
+}  // namespace
+
+const NetworkInput* Profile::findNetwork(const std::string& networkName) const {
+    auto it = std::find_if(networks.begin(), networks.end(), [&](const NetworkInput& n) { return n.name == networkName; });
+    return it == networks.end() ? nullptr : &*it;
+}
+
+Profile parseProfile(const std::string& text, const std::string& file, const Catalog& catalog,
+                     Diagnostics& warnings) {
+    const Json json = parseJson(text, file);
+    ReadContext context{file, {}};
+    Profile profile = readProfile(json, context, catalog);
+    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    return profile;
+}
+
+Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnostics& warnings) {
+    return parseProfile(readTextFile(path), path, catalog, warnings);
+}
+
+void validateProfile(const Profile& profile, const Catalog& catalog) {
+    // One rule set: the in-memory profile goes through the same reader as a file.
+    Diagnostics ignored;
+    parseProfile(profileToJsonText(profile), "", catalog, ignored);
+}
+
+std::string profileToJsonText(const Profile& p) {
+    Json doc;
+    doc["schema"] = p.schema;
+    doc["name"] = p.name;
+    doc["description"] = p.description;
+    Json compute;
+    compute["node_type"] = p.compute.node_type;
+    if (p.compute.nodes) compute["nodes"] = *p.compute.nodes;
+    if (p.compute.gpus) compute["gpus"] = *p.compute.gpus;
+    doc["compute"] = compute;
+    Json networks = Json::array();
+    for (const NetworkInput& n : p.networks) {
+        Json j;
+        j["name"] = n.name;
+        j["role"] = n.role;
+        j["switch"] = n.switch_id;
+        j["link_speed_gbps"] = n.link_speed_gbps;
+        if (n.tiers) j["tiers"] = *n.tiers; else j["tiers"] = "auto";
+        j["zones"] = n.zones;
+        j["planes"] = n.planes;
+        j["oversubscription"] = n.oversubscription;
+        if (n.build_out_endpoints) j["build_out_endpoints"] = *n.build_out_endpoints;
+        Json extras = Json::array();
+        for (const ExtraSwitches& e : n.extra_switches)
+            extras.push_back(Json{{"switch", e.switch_id}, {"count", e.count}, {"reason", e.reason}});
+        j["extra_switches"] = extras;
+        networks.push_back(j);
+    }
+    doc["networks"] = networks;
+    Json storage;
+    storage["servers"] = p.storage.servers;
+    if (p.storage.servers > 0) {
+        storage["nic"] = p.storage.nic;
+        storage["nics_per_server"] = p.storage.nics_per_server;
+        storage["network"] = p.storage.network;
+    }
+    doc["storage"] = storage;
+    Json layout;
+    layout["rack_power_kw"] = p.layout.rack_power_kw;
+    if (p.layout.nodes_per_rack) layout["nodes_per_rack"] = *p.layout.nodes_per_rack;
+    doc["layout"] = layout;
+    doc["power"] = Json{{"pue", p.power.pue},
+                        {"average_draw_fraction", p.power.average_draw_fraction},
+                        {"hours_per_year", p.power.hours_per_year},
+                        {"electricity_usd_per_kwh", p.power.electricity_usd_per_kwh},
+                        {"co2_kg_per_kwh", p.power.co2_kg_per_kwh},
+                        {"hardware_life_years", p.power.hardware_life_years}};
+    doc["workload"] = Json{{"parameters_billion", p.workload.parameters_billion},
+                           {"tokens_trillion", p.workload.tokens_trillion},
+                           {"precision", p.workload.precision},
+                           {"mfu", p.workload.mfu}};
+    doc["reliability"] = Json{{"checkpoint_write_minutes", p.reliability.checkpoint_write_minutes},
+                              {"restart_minutes", p.reliability.restart_minutes}};
+    return doc.dump(2) + "\n";
+}
+
+void saveProfileFile(const std::string& path, const Profile& profile) {
+    writeFileAtomically(path, profileToJsonText(profile));
+}
+
+}  // namespace cp
