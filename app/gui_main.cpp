@@ -1,0 +1,89 @@
+// clusterplanner: the desktop workbench.
+//   clusterplanner [PROFILE]
+//   clusterplanner --screenshot FILE [PROFILE]   render the window offscreen to a PNG and exit
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "catalog/catalog_loader.h"
+#include "common/data_dir.h"
+#include "common/input_error.h"
+#include "document.h"
+#include "main_window.h"
+
+namespace {
+
+bool wantsScreenshot(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    // A screenshot needs no display: render offscreen unless a platform was chosen.
+    if (wantsScreenshot(argc, argv) && !std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("ClusterPlanner");
+    QApplication::setOrganizationName("ClusterPlanner");
+    QApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Plan GPU training clusters.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshotOption("screenshot", "Render the window offscreen to FILE (PNG) and exit.", "FILE");
+    parser.addOption(screenshotOption);
+    parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
+    parser.process(app);
+
+    const std::string dataDir = cp::findDataDir(QApplication::applicationDirPath().toStdString());
+    if (dataDir.empty()) {
+        std::fprintf(stderr, "clusterplanner: cannot find the data folder (set CLUSTERPLANNER_DATA_DIR)\n");
+        return 1;
+    }
+    cp::Catalog catalog;
+    try {
+        cp::Diagnostics warnings;
+        catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, {}), warnings);
+    } catch (const cp::InputError& e) {
+        std::fprintf(stderr, "clusterplanner: %s\n", e.what());
+        if (!parser.isSet(screenshotOption)) QMessageBox::critical(nullptr, "ClusterPlanner", QString::fromStdString(e.what()));
+        return 1;
+    }
+
+    cpui::Document document(std::move(catalog));
+    cpui::MainWindow window(&document, QString::fromStdString(dataDir));
+    const QStringList positional = parser.positionalArguments();
+    const QString profile = positional.isEmpty() ? window.defaultProfilePath() : positional.first();
+
+    if (parser.isSet(screenshotOption)) {
+        QString error;
+        if (!window.openProfile(profile, &error, true)) {
+            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
+            return 1;
+        }
+        window.resize(1280, 800);
+        window.show();
+        QApplication::processEvents();
+        const QString file = parser.value(screenshotOption);
+        if (!window.grab().save(file, "PNG")) {
+            std::fprintf(stderr, "clusterplanner: cannot write %s\n", qPrintable(file));
+            return 1;
+        }
+        return 0;
+    }
+
+    window.show();
+    // Open after the event loop starts so an error dialog has a window behind it.
+    QTimer::singleShot(0, &window, [&window, profile] { window.openProfile(profile); });
+    return QApplication::exec();
+}

@@ -1,0 +1,58 @@
+#pragma once
+// The open profile and everything derived from it. Owns the catalog, the
+// profile and the current plan; views read the plan and listen to changed().
+// Loading is all-or-nothing: a failed open leaves the document untouched.
+
+#include <QObject>
+#include <QString>
+
+#include "catalog/catalog.h"
+#include "common/diagnostic.h"
+#include "plan/plan.h"
+#include "profile/profile.h"
+
+namespace cpui {
+
+class Document : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Document(cp::Catalog catalog, QObject* parent = nullptr);
+
+    const cp::Catalog& catalog() const { return catalog_; }
+    const cp::Profile& profile() const { return profile_; }
+    const cp::Plan& plan() const { return plan_; }
+    const cp::Diagnostics& loadWarnings() const { return loadWarnings_; }
+    bool hasProfile() const { return hasProfile_; }
+
+    QString filePath() const { return filePath_; }   // empty while untitled
+    QString displayName() const;
+    bool isModified() const { return modified_; }
+
+    // Returns false and sets *error (the core message, naming the JSON path) on failure.
+    bool open(const QString& path, QString* error);
+    // Starts an untitled document from a template profile file.
+    bool newFromTemplate(const QString& templatePath, QString* error);
+    // Atomic (QSaveFile): on failure the file on disk is unchanged and *error says why.
+    bool saveAs(const QString& path, QString* error);
+
+    // Replace the profile (editors call this); validated first, nothing changes on error.
+    bool setProfile(const cp::Profile& profile, QString* error);
+
+signals:
+    void changed();
+
+private:
+    bool load(const QString& path, QString* error, bool untitled);
+    void recompute();
+
+    cp::Catalog catalog_;
+    cp::Profile profile_;
+    cp::Plan plan_;
+    cp::Diagnostics loadWarnings_;
+    bool hasProfile_ = false;
+    QString filePath_;
+    bool modified_ = false;
+};
+
+}  // namespace cpui

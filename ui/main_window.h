@@ -1,0 +1,56 @@
+#pragma once
+// The workbench window: menus, the plan summary, a switch chart, a problems
+// list and a status bar. Window geometry and recent files persist (QSettings).
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QMenu;
+
+namespace cpui {
+
+class Document;
+class PlanSummaryView;
+class SwitchChart;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    MainWindow(Document* document, QString dataDir, QWidget* parent = nullptr);
+
+    // Opens a profile; shows the error in a dialog unless `quiet` (then it is returned).
+    bool openProfile(const QString& path, QString* error = nullptr, bool quiet = false);
+    PlanSummaryView* summaryView() const { return summary_; }
+    QString defaultProfilePath() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private slots:
+    void newProfile();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void about();
+    void refresh();
+
+private:
+    void createMenus();
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+    bool maybeSave();
+
+    Document* document_;
+    QString dataDir_;
+    PlanSummaryView* summary_;
+    SwitchChart* chart_;
+    QListWidget* problems_;
+    QLabel* statusHeadline_;
+    QLabel* profileHeader_;
+    QMenu* recentMenu_ = nullptr;
+};
+
+}  // namespace cpui

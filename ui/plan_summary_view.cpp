@@ -1,0 +1,90 @@
+#include "plan_summary_view.h"
+
+#include <QHeaderView>
+
+#include "common/format.h"
+
+namespace cpui {
+
+namespace {
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+QString count(std::int64_t n) { return text(cp::formatCount(n)); }
+
+QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const QString& label, const QString& value,
+                        const cp::Plan& plan, const std::string& explainKey) {
+    auto* item = new QTreeWidgetItem(parent, {label, value});
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    if (const cp::Explanation* e = plan.explain(explainKey)) {
+        item->setText(2, text(e->substituted));
+        QString tip = "<b>" + text(e->formula).toHtmlEscaped() + "</b><br>" + text(e->substituted).toHtmlEscaped();
+        for (const auto& s : e->sources) tip += "<br><i>source:</i> " + text(s).toHtmlEscaped();
+        for (int c = 0; c < 3; ++c) item->setToolTip(c, tip);
+    }
+    return item;
+}
+
+QTreeWidgetItem* addSection(QTreeWidget* tree, const QString& title) {
+    auto* item = new QTreeWidgetItem(tree, {title});
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+    item->setFirstColumnSpanned(true);
+    return item;
+}
+
+}  // namespace
+
+PlanSummaryView::PlanSummaryView(QWidget* parent) : QTreeWidget(parent) {
+    setColumnCount(3);
+    setHeaderLabels({tr("Quantity"), tr("Value"), tr("How it was obtained")});
+    setAlternatingRowColors(true);
+    setUniformRowHeights(true);
+    setRootIsDecorated(true);
+    header()->setStretchLastSection(true);
+}
+
+void PlanSummaryView::clearPlan() { clear(); }
+
+void PlanSummaryView::showPlan(const cp::Plan& plan) {
+    clear();
+    const cp::ComputeResult& c = plan.compute;
+    auto* compute = addSection(this, tr("Compute"));
+    addRow(compute, tr("GPUs"), count(c.gpus) + " × " + text(c.gpu_id), plan, "compute.gpus");
+    addRow(compute, tr("Nodes"), count(c.nodes) + " × " + text(c.node_type_id), plan, "compute.nodes");
+    for (cp::Precision p : cp::kPrecisions) {
+        const auto& v = c.peakPflops(p);
+        const QString key = QString::fromLatin1(cp::precisionKey(p));
+        addRow(compute, tr("Peak %1 (dense)").arg(key.toUpper()),
+               v ? tr("%1 PFLOP/s").arg(text(cp::formatFixed(*v, 1))) : tr("not supported"), plan,
+               "compute.peak_pflops." + key.toStdString());
+    }
+    if (plan.fabric) {
+        const cp::FabricResult& f = *plan.fabric;
+        auto* fabric = addSection(this, tr("Fabric"));
+        addRow(fabric, tr("Switches"), count(f.switches_total), plan, "fabric.switches_total");
+        addRow(fabric, tr("Switch-to-switch links"), count(f.links_total), plan, "fabric.links_total");
+        addRow(fabric, tr("Endpoint links"), count(f.endpoint_links_total), plan, "");
+        for (const cp::NetworkResult& n : f.networks) {
+            auto* net = addRow(fabric, tr("Network %1").arg(text(n.name)),
+                               tr("%1 endpoints, %2 tiers").arg(count(n.endpoints)).arg(n.tier_count), plan, "");
+            net->setText(2, tr("%1 at %2G (radix %3), %4 zone(s), %5 plane(s)")
+                                .arg(text(n.switch_id), text(cp::formatNumber(n.link_speed_gbps)))
+                                .arg(n.radix)
+                                .arg(n.zones)
+                                .arg(n.planes));
+            for (const cp::TierResult& t : n.tiers) {
+                QString value = count(t.count);
+                if (t.count != t.count_compact) value += tr(" (%1 populated)").arg(count(t.count_compact));
+                addRow(net, tr("%1 switches").arg(text(t.name)), value, plan,
+                       "fabric.networks." + n.name + ".tiers." + t.name);
+            }
+            if (n.extra_switches) addRow(net, tr("Listed extra switches"), count(n.extra_switches), plan, "fabric.switches_total");
+        }
+    }
+    expandAll();
+    resizeColumnToContents(0);
+    resizeColumnToContents(1);
+}
+
+}  // namespace cpui
