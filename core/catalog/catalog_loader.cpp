@@ -30,8 +30,8 @@ std::string readId(JsonReader& r) {
 Sourced readPrice(JsonReader& r, std::string_view key) {
     Sourced price = r.sourced(key, 0, kHuge);
     if (!price.isAssumption())
-        r.fail(std::string(key) + "/source",
-               "prices are assumptions the user edits; the source must start with \"assumption\"");
+        throw InputError(r.file(), r.childPath(key) + "/source",
+                         "prices are assumptions the user edits; the source must start with \"assumption\"");
     return price;
 }
 

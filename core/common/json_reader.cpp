@@ -124,7 +124,7 @@ std::int64_t integerValue(const Json& v, const std::string& path, const std::str
     const std::string expected = integerRangeText(min, max);
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(max))
+        if (u > static_cast<std::uint64_t>(max) || static_cast<std::int64_t>(u) < min)
             throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
         return static_cast<std::int64_t>(u);
     }
@@ -254,6 +254,11 @@ Json parseJson(const std::string& text, const std::string& file) {
         throw InputError(file, "", "the file looks like UTF-16 text; save it as UTF-8 JSON");
     try {
         return Json::parse(text);
+    } catch (const Json::out_of_range& e) {
+        // e.g. 1e400: a number JSON allows but a double cannot hold.
+        std::string what = e.what();
+        if (auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
+        throw InputError(file, "", "not valid JSON: " + what);
     } catch (const Json::parse_error& e) {
         // Translate the byte offset into line and column for people editing by hand.
         std::size_t line = 1, column = 1;
@@ -266,6 +271,8 @@ Json parseJson(const std::string& text, const std::string& file) {
         if (auto pos = what.find(": "); pos != std::string::npos) what = what.substr(pos + 2);
         throw InputError(file, "", "not valid JSON at line " + std::to_string(line) + ", column " +
                                        std::to_string(column) + ": " + what);
+    } catch (const Json::exception& e) {
+        throw InputError(file, "", std::string("not valid JSON: ") + e.what());
     }
 }
 

@@ -47,8 +47,9 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
                                       "; expected one of its modes: " + sw->speedsText());
     if (r.has("tiers")) {
         const Json& t = r.raw("tiers");
-        if (!(t.is_string() && t.get<std::string>() == "auto"))
-            n.tiers = static_cast<int>(integerValue(t, r.childPath("tiers"), r.file(), 1, 4));
+        if (t.is_string() && t.get<std::string>() != "auto")
+            r.fail("tiers", "expected \"auto\" or an integer from 1 to 4, found " + JsonReader::describe(t));
+        if (!t.is_string()) n.tiers = static_cast<int>(integerValue(t, r.childPath("tiers"), r.file(), 1, 4));
     }
     n.zones = r.optionalInteger("zones", 1, 1024).value_or(1);
     n.planes = r.optionalInteger("planes", 1, 64).value_or(1);

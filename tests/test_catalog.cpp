@@ -1,0 +1,172 @@
+// The shipped catalog loads, has every required part with sources, and bad
+// catalog documents fail with the JSON path; user files override by id.
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+#include "catalog/catalog_loader.h"
+#include "common/input_error.h"
+#include "test_support.h"
+
+namespace {
+
+const char* kGpu = R"({"id": "g1", "name": "G", "vendor": "V",
+  "peak_tflops_dense": {"bf16": {"value": 100, "source": "s"}},
+  "hbm_gb": {"value": 80, "source": "s"}, "tdp_w": {"value": 700, "source": "s"},
+  "scaleup_gbyte_per_s": {"value": 900, "source": "s"},
+  "price_usd": {"value": 1, "source": "assumption"}})";
+
+std::string withGpu(const std::string& gpuJson) { return R"({"schema": 1, "gpus": [)" + gpuJson + "]}"; }
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto pos = text.find(from);
+    if (pos == std::string::npos) throw std::logic_error("test pattern not found: " + from);
+    return text.replace(pos, from.size(), to);
+}
+
+}  // namespace
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shippedCatalogLoadsCleanly() {
+        cp::Diagnostics warnings;
+        const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {}), warnings);
+        for (const auto& w : warnings) qWarning() << w.path.c_str() << w.message.c_str();
+        QVERIFY(warnings.empty());
+        QCOMPARE(c.files.size(), size_t(5));
+    }
+
+    void requiredParts_data() {
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<QString>("id");
+        for (const char* id : {"a100-pcie-40gb", "a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h100-pcie", "h200-sxm",
+                               "b200", "mi300x", "tpu-v5p"})
+            QTest::newRow(id) << "gpu" << id;
+        for (const char* id : {"ff2-pcie-a100", "dgx-a100", "hgx-h100", "dgx-b200", "gb200-nvl72"})
+            QTest::newRow(id) << "node" << id;
+        for (const char* id : {"cx6-200g", "cx7-400g", "bf3-400g", "cedar-7-2x400g"}) QTest::newRow(id) << "nic" << id;
+        for (const char* id : {"qm8700", "qm9700", "sn5600", "tomahawk5-128x400", "q3400", "cs8500"})
+            QTest::newRow(id) << "switch" << id;
+        for (const char* id : {"400g-dac", "400g-aec", "400g-aoc", "400g-sr4", "400g-dr4", "400g-fr4", "400g-lr4", "400g-zr"})
+            QTest::newRow(id) << "media" << id;
+    }
+
+    void requiredParts() {
+        QFETCH(QString, section);
+        QFETCH(QString, id);
+        const cp::Catalog& c = cptest::shippedCatalog();
+        const std::string key = id.toStdString();
+        const bool found = section == "gpu"      ? c.findGpu(key) != nullptr
+                           : section == "node"   ? c.findNode(key) != nullptr
+                           : section == "nic"    ? c.findNic(key) != nullptr
+                           : section == "switch" ? c.findSwitch(key) != nullptr
+                                                 : c.findMedia(key) != nullptr;
+        QVERIFY2(found, qPrintable(section + " " + id + " missing"));
+    }
+
+    void keySpecsMatchDatasheets() {
+        const cp::Catalog& c = cptest::shippedCatalog();
+        const cp::Gpu* h100 = c.findGpu("h100-sxm");
+        QCOMPARE(h100->peakTflops(cp::Precision::Fp8)->value, 1978.9);
+        QCOMPARE(h100->peakTflops(cp::Precision::Bf16)->value, 989.5);
+        QCOMPARE(h100->tdp_w.value, 700.0);
+        QVERIFY(!c.findGpu("tpu-v5p")->peakTflops(cp::Precision::Tf32));
+        QCOMPARE(c.findSwitch("qm8700")->modeAt(200)->ports, 40);
+        QCOMPARE(c.findSwitch("qm9700")->modeAt(400)->ports, 64);
+        QCOMPARE(c.findSwitch("sn5600")->modeAt(400)->ports, 128);
+        const cp::NodeType* ff = c.findNode("ff2-pcie-a100");
+        QCOMPARE(ff->power_avg_w.value, 2500.0);
+        QCOMPARE(ff->nics.size(), size_t(1));
+        QCOMPARE(c.findNode("dgx-a100")->power_avg_w.value, 4200.0);
+        QVERIFY(c.findSwitch("cs8500")->kind == "chassis");
+    }
+
+    void everyPriceIsAnAssumption() {
+        const cp::Catalog& c = cptest::shippedCatalog();
+        for (const auto& g : c.gpus) QVERIFY(g.price_usd.isAssumption());
+        for (const auto& n : c.nodes) QVERIFY(n.price_usd.isAssumption());
+        for (const auto& n : c.nics) QVERIFY(n.price_usd.isAssumption());
+        for (const auto& s : c.switches) QVERIFY(s.price_usd.isAssumption());
+        for (const auto& m : c.media) QVERIFY(m.price_usd_per_end.isAssumption() && m.price_usd_per_cable.isAssumption());
+    }
+
+    void badDocuments_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no schema") << R"({"gpus": []})" << "/schema: is required but missing";
+        QTest::newRow("schema 2") << R"({"schema": 2})" << "/schema: 2 is out of range; expected an integer from 1 to 1";
+        QTest::newRow("gpus not array") << R"({"schema": 1, "gpus": {}})" << "/gpus: expected an array of objects, found an object";
+        QTest::newRow("unsourced tdp") << QString::fromStdString(withGpu(replaced(kGpu, R"("tdp_w": {"value": 700, "source": "s"})", R"("tdp_w": 700)")))
+                                       << "/gpus/0/tdp_w: expected {\"value\": number, \"source\": text}, found 700";
+        QTest::newRow("price not assumption")
+            << QString::fromStdString(withGpu(replaced(kGpu, R"("source": "assumption")", R"("source": "vendor list")")))
+            << "/gpus/0/price_usd/source: prices are assumptions the user edits";
+        QTest::newRow("negative tdp") << QString::fromStdString(withGpu(replaced(kGpu, R"("value": 700)", R"("value": -1)")))
+                                      << "/gpus/0/tdp_w/value: -1 is out of range";
+        QTest::newRow("no peaks") << QString::fromStdString(withGpu(replaced(kGpu, R"({"bf16": {"value": 100, "source": "s"}})", "{}")))
+                                  << "/gpus/0/peak_tflops_dense: needs at least one of";
+        QTest::newRow("bad id") << QString::fromStdString(withGpu(replaced(kGpu, R"("id": "g1")", R"("id": "G 1")")))
+                                << "/gpus/0/id: \"G 1\" is not a valid id";
+        QTest::newRow("duplicate id") << QString::fromStdString(withGpu(std::string(kGpu) + "," + kGpu))
+                                      << "/gpus/1/id: \"g1\" appears twice in this file";
+        QTest::newRow("bad switch kind")
+            << R"({"schema": 1, "switches": [{"id": "s", "name": "S", "vendor": "V", "kind": "box", "port_modes": []}]})"
+            << "/switches/0/kind: \"box\" is not allowed; expected one of \"fixed\", \"chassis\"";
+        QTest::newRow("empty port modes")
+            << R"({"schema": 1, "switches": [{"id": "s", "name": "S", "vendor": "V", "kind": "fixed", "port_modes": []}]})"
+            << "/switches/0/port_modes: is empty";
+    }
+
+    void badDocuments() {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        cp::Catalog catalog = cptest::shippedCatalog();
+        const std::size_t gpusBefore = catalog.gpus.size();
+        cp::Diagnostics warnings;
+        try {
+            cp::mergeCatalogText(text.toStdString(), "user.json", catalog, warnings);
+            QFAIL("expected an InputError");
+        } catch (const cp::InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(expected), e.what());
+            QCOMPARE(QString::fromStdString(e.file()), QString("user.json"));
+        }
+        QCOMPARE(catalog.gpus.size(), gpusBefore);  // nothing half-merged
+        QCOMPARE(catalog.files.size(), size_t(5));
+    }
+
+    void danglingReferencesFail() {
+        cp::Catalog catalog = cptest::shippedCatalog();
+        catalog.nodes.front().gpu_id = "no-such-gpu";
+        try {
+            cp::checkCatalogReferences(catalog);
+            QFAIL("expected an InputError");
+        } catch (const cp::InputError& e) {
+            QCOMPARE(QString::fromStdString(e.jsonPath()), QString("/nodes/0/gpu"));
+            QVERIFY(QString::fromStdString(e.problem()).contains("\"no-such-gpu\" is not a GPU in the catalog"));
+        }
+    }
+
+    void userFileOverridesById() {
+        const std::string text = withGpu(replaced(replaced(kGpu, R"("id": "g1")", R"("id": "h100-sxm")"),
+                                                  R"("value": 700)", R"("value": 650)"));
+        const auto path = std::filesystem::temp_directory_path() / "cp_user_catalog_test.json";
+        { std::ofstream(path) << text; }
+        cp::Diagnostics warnings;
+        const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {path.string()}), warnings);
+        std::filesystem::remove(path);
+        QCOMPARE(c.findGpu("h100-sxm")->tdp_w.value, 650.0);
+        QCOMPARE(c.gpus.size(), cptest::shippedCatalog().gpus.size());
+        QCOMPARE(warnings.size(), size_t(1));
+        QVERIFY(QString::fromStdString(warnings[0].message).contains("overrides \"h100-sxm\""));
+    }
+
+    void missingFolderIsAnError() {
+        QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::catalogFilesIn("/nonexistent/catalog"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCatalog)
+#include "test_catalog.moc"

@@ -1,0 +1,178 @@
+// clusterplanner-cli as a user runs it: exit codes, messages, and the JSON contract.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(CLUSTERPLANNER_CLI, args);
+    if (!p.waitForFinished(60000)) return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString profile(const char* name) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json"; }
+
+// Follows a dotted key like "compute.peak_pflops.fp8"; returns Undefined if any part is missing.
+QJsonValue at(const QJsonObject& root, const QString& dotted) {
+    QJsonValue v = root;
+    for (const QString& part : dotted.split('.')) {
+        if (!v.isObject() || !v.toObject().contains(part)) return QJsonValue(QJsonValue::Undefined);
+        v = v.toObject().value(part);
+    }
+    return v;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void helpAndVersion() {
+        Run r = cli({"--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("plan PROFILE"));
+        r = cli({"--version"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("clusterplanner-cli " CLUSTERPLANNER_VERSION));
+    }
+
+    void usageErrorsExitTwo_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{"frobnicate"};
+        QTest::newRow("plan without profile") << QStringList{"plan"};
+        QTest::newRow("plan two profiles") << QStringList{"plan", "a.json", "b.json"};
+        QTest::newRow("unknown option") << QStringList{"plan", profile("fire-flyer-2"), "--jsn"};
+        QTest::newRow("catalog with argument") << QStringList{"catalog", "x"};
+        QTest::newRow("catalog without file") << QStringList{"catalog", "--catalog"};
+    }
+
+    void usageErrorsExitTwo() {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("Usage:"));
+    }
+
+    void planTextShowsHeadlines() {
+        const Run r = cli({"plan", profile("fire-flyer-2")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("9,920"));
+        QVERIFY(r.out.contains("Switches                122"));
+    }
+
+    void planExplainText() {
+        const Run r = cli({"plan", profile("dgx-a100-10k"), "--explain"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("How each number was obtained"));
+        QVERIFY(r.out.contains("250 without build-out"));
+    }
+
+    void jsonContract_data() {
+        QTest::addColumn<QString>("name");
+        for (const auto& entry : std::filesystem::directory_iterator(CLUSTERPLANNER_SOURCE_DATA_DIR "/profiles"))
+            QTest::newRow(entry.path().stem().c_str()) << QString::fromStdString(entry.path().stem().string());
+    }
+
+    void jsonContract() {
+        QFETCH(QString, name);
+        const Run r = cli({"plan", profile(name.toUtf8().constData()), "--json", "--explain"});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonObject root = doc.object();
+        for (const char* key : {"compute.gpus", "compute.nodes", "compute.peak_pflops.fp8", "compute.peak_pflops.bf16",
+                                "compute.peak_pflops.tf32", "fabric.switches_total", "fabric.links_total", "fabric.tiers",
+                                "warnings", "explain"})
+            QVERIFY2(!at(root, key).isUndefined(), key);
+        QVERIFY(at(root, "compute.gpus").toInteger() > 0);
+        for (const QJsonValue& tier : at(root, "fabric.tiers").toArray())
+            for (const char* key : {"name", "switch", "count", "ports_down", "ports_up"})
+                QVERIFY2(tier.toObject().contains(key), key);
+        // Sections not computed yet are absent, never zero.
+        for (const char* key : {"cabling", "power", "cost", "training", "reliability"}) QVERIFY2(!root.contains(key), key);
+    }
+
+    void jsonNumbersMatchThePublishedCounts() {
+        const Run r = cli({"plan", profile("dgx-a100-10k"), "--json"});
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(at(root, "fabric.switches_total").toInteger(), 1320);
+        const QJsonArray tiers = at(root, "fabric.tiers").toArray();
+        QCOMPARE(tiers.size(), 3);
+        QCOMPARE(tiers[2].toObject()["count"].toInteger(), 320);
+        QCOMPARE(tiers[2].toObject()["count_compact"].toInteger(), 250);
+    }
+
+    void invalidProfileExitsOneNamingThePath() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": -3},
+                   "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}]})");
+        f.close();
+        for (const char* command : {"plan", "validate"}) {
+            const Run r = cli({command, path});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("/compute/nodes: -3 is out of range"), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
+        const Run missing = cli({"plan", dir.filePath("none.json")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains("cannot open the file"));
+    }
+
+    void validateReportsWarnings() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("typo.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": 4, "gpu_count": 3},
+                   "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}]})");
+        f.close();
+        const Run r = cli({"validate", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.contains("warning: /compute/gpu_count: unknown key"));
+        QVERIFY(r.out.contains("valid (1 warning(s))"));
+    }
+
+    void catalogListsPartsWithSources() {
+        Run r = cli({"catalog"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("qm8700"));
+        r = cli({"catalog", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(!root["gpus"].toArray().isEmpty());
+        QVERIFY(root["gpus"].toArray()[0].toObject()["tdp_w"].toObject().contains("source"));
+    }
+
+    void userCatalogOverrides() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mine.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": 1, "gpus": [{"id": "bad"}]})");
+        f.close();
+        const Run r = cli({"plan", profile("fire-flyer-2"), "--catalog", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("mine.json: /gpus/0/name: is required but missing"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

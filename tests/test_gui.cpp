@@ -1,0 +1,119 @@
+// The GUI offscreen: opening a profile shows its plan; a bad profile changes
+// nothing; saving writes the same profile; --screenshot writes a PNG.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "catalog/catalog_loader.h"
+#include "common/data_dir.h"
+#include "document.h"
+#include "main_window.h"
+#include "plan_summary_view.h"
+#include "profile/profile_io.h"
+
+namespace {
+
+cp::Catalog catalog() {
+    cp::Diagnostics warnings;
+    return cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), warnings);
+}
+
+QString profile(const char* name) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json"; }
+
+QStringList summaryTexts(QTreeWidget* tree) {
+    QStringList out;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) out << (*it)->text(0) + " | " + (*it)->text(1);
+    return out;
+}
+
+}  // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("ClusterPlannerTest");
+        QCoreApplication::setApplicationName("test_gui");
+    }
+
+    void opensProfileAndShowsGpuCount() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        window.show();
+        QString error;
+        QVERIFY2(window.openProfile(profile("fire-flyer-2"), &error, true), qPrintable(error));
+        const QStringList rows = summaryTexts(window.summaryView());
+        QVERIFY2(rows.contains("GPUs | 9,920 × a100-pcie-40gb"), qPrintable(rows.join('\n')));
+        QVERIFY(rows.contains("Switches | 122"));
+        QVERIFY(window.windowTitle().contains("fire-flyer-2.json"));
+    }
+
+    void badProfileLeavesTheDocumentUnchanged() {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath("bad.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schema\": 1, \"name\": ");  // truncated
+        f.close();
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("dgx-a100-10k"), nullptr, true));
+        QString error;
+        QVERIFY(!window.openProfile(bad, &error, true));
+        QVERIFY2(error.contains("bad.json: /: not valid JSON"), qPrintable(error));
+        QCOMPARE(doc.plan().compute.gpus, 10000);
+        QVERIFY(doc.filePath().endsWith("dgx-a100-10k.json"));
+    }
+
+    void saveAsWritesTheSameProfile() {
+        QTemporaryDir dir;
+        cpui::Document doc(catalog());
+        QString error;
+        QVERIFY(doc.open(profile("fire-flyer-2"), &error));
+        const QString target = dir.filePath("copy.json");
+        QVERIFY2(doc.saveAs(target, &error), qPrintable(error));
+        cp::Diagnostics warnings;
+        QVERIFY(cp::loadProfileFile(target.toStdString(), doc.catalog(), warnings) == doc.profile());
+        QCOMPARE(doc.filePath(), QFileInfo(target).absoluteFilePath());
+        QVERIFY(!doc.saveAs(dir.filePath("missing/dir/x.json"), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void setProfileRejectsInvalidEdits() {
+        cpui::Document doc(catalog());
+        QString error;
+        QVERIFY(doc.open(profile("fire-flyer-2"), &error));
+        QSignalSpy changed(&doc, &cpui::Document::changed);
+        cp::Profile edited = doc.profile();
+        edited.compute.nodes = 1000;
+        QVERIFY(doc.setProfile(edited, &error));
+        QCOMPARE(doc.plan().compute.gpus, 8000);
+        QVERIFY(doc.isModified());
+        edited.networks[0].switch_id = "nope";
+        QVERIFY(!doc.setProfile(edited, &error));
+        QVERIFY(error.contains("/networks/0/switch"));
+        QCOMPARE(doc.plan().compute.gpus, 8000);
+        QCOMPARE(changed.count(), 1);
+    }
+
+    void screenshotOptionWritesPng() {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("shot.png");
+        QProcess p;
+        p.start(CLUSTERPLANNER_GUI, {"--screenshot", png, profile("dgx-a100-10k")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 800 && image.height() >= 500);
+        QProcess bad;
+        bad.start(CLUSTERPLANNER_GUI, {"--screenshot", png, dir.filePath("missing.json")});
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 1);
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "test_gui.moc"

@@ -1,0 +1,96 @@
+// JsonReader: types, ranges, paths and messages; JSON syntax errors with line/column.
+#include <QtTest>
+
+#include "common/input_error.h"
+#include "common/json_reader.h"
+
+using cp::InputError;
+using cp::Json;
+using cp::JsonReader;
+
+class TestJsonReader : public QObject {
+    Q_OBJECT
+
+private:
+    // Runs `read` on the object parsed from `text`; returns the error message ("" if none).
+    template <class Read>
+    static QString errorOf(const char* text, Read read) {
+        cp::ReadContext context{"f.json", {}};
+        try {
+            const Json json = cp::parseJson(text, "f.json");
+            JsonReader r(json, "", context);
+            read(r);
+        } catch (const InputError& e) {
+            return QString::fromStdString(e.what());
+        }
+        return {};
+    }
+
+private slots:
+    void integerRange() {
+        QCOMPARE(errorOf(R"({"n": -5})", [](JsonReader& r) { r.integer("n", 1); }),
+                 QString("f.json: /n: -5 is out of range; expected an integer ≥ 1"));
+        QCOMPARE(errorOf(R"({"n": 2.5})", [](JsonReader& r) { r.integer("n", 1); }),
+                 QString("f.json: /n: 2.5 is not allowed; expected an integer ≥ 1"));
+        QCOMPARE(errorOf(R"({"n": "7"})", [](JsonReader& r) { r.integer("n", 1); }),
+                 QString("f.json: /n: expected an integer ≥ 1, found \"7\""));
+        QCOMPARE(errorOf(R"({"n": 18446744073709551615})", [](JsonReader& r) { r.integer("n", 1); }),
+                 QString("f.json: /n: 18446744073709551615 is out of range; expected an integer ≥ 1"));
+        QCOMPARE(errorOf(R"({"n": 4.0})", [](JsonReader& r) { QCOMPARE(r.integer("n", 1), 4); }), QString());
+    }
+
+    void numbersMustBeFinite() {
+        const QString e = errorOf(R"({"x": 1e400})", [](JsonReader& r) { r.number("x", 0, 10); });
+        QVERIFY2(e.contains("/x") || e.contains("not valid JSON"), qPrintable(e));
+        QCOMPARE(errorOf(R"({"x": 11})", [](JsonReader& r) { r.number("x", 0, 10); }),
+                 QString("f.json: /x: 11 is out of range; expected a number from 0 to 10"));
+    }
+
+    void missingAndWrongType() {
+        QCOMPARE(errorOf(R"({})", [](JsonReader& r) { r.string("name"); }), QString("f.json: /name: is required but missing"));
+        QCOMPARE(errorOf(R"({"o": [1]})", [](JsonReader& r) { r.object("o"); }),
+                 QString("f.json: /o: expected an object, found an array"));
+        QCOMPARE(errorOf(R"({"e": "x"})", [](JsonReader& r) { r.oneOf("e", {"a", "b"}); }),
+                 QString("f.json: /e: \"x\" is not allowed; expected one of \"a\", \"b\""));
+    }
+
+    void sourcedValues() {
+        QCOMPARE(errorOf(R"({"p": 5})", [](JsonReader& r) { r.sourced("p", 0, 10); }),
+                 QString("f.json: /p: expected {\"value\": number, \"source\": text}, found 5"));
+        QCOMPARE(errorOf(R"({"p": {"value": 5, "source": ""}})", [](JsonReader& r) { r.sourced("p", 0, 10); }),
+                 QString("f.json: /p/source: must not be empty; cite a document or say \"assumption\""));
+        QCOMPARE(errorOf(R"({"p": {"value": 5}})", [](JsonReader& r) { r.sourced("p", 0, 10); }),
+                 QString("f.json: /p/source: is required but missing"));
+    }
+
+    void pathsEscapeAndNest() {
+        QCOMPARE(errorOf(R"({"a/b": {"list": [{}, {"x": true}]}})",
+                         [](JsonReader& r) {
+                             auto items = r.object("a/b").objects("list", true);
+                             items[1].integer("x", 0);
+                         }),
+                 QString("f.json: /a~1b/list/1/x: expected an integer ≥ 0, found true"));
+    }
+
+    void unknownKeysWarn() {
+        cp::ReadContext context{"f.json", {}};
+        const Json json = cp::parseJson(R"({"known": 1, "typo": 2})", "f.json");
+        JsonReader r(json, "", context);
+        r.integer("known", 0);
+        r.finish();
+        QCOMPARE(context.warnings.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(context.warnings[0].path), QString("/typo"));
+    }
+
+    void syntaxErrorsHaveLineAndColumn() {
+        const QString e = errorOf("{\n  \"a\": 1,\n  \"b\": \n}", [](JsonReader&) {});
+        QVERIFY2(e.startsWith("f.json: /: not valid JSON at line 4"), qPrintable(e));
+        QCOMPARE(errorOf("   ", [](JsonReader&) {}), QString("f.json: /: the file is empty; expected a JSON object"));
+        QVERIFY(errorOf("{\"a\": [1, 2", [](JsonReader&) {}).contains("not valid JSON"));
+        QVERIFY(errorOf("\xff\xfe{\0}", [](JsonReader&) {}).contains("UTF-16"));
+        QCOMPARE(errorOf("[1, 2]", [](JsonReader&) {}), QString("f.json: /: expected an object, found an array"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestJsonReader)
+#include "test_json_reader.moc"
