@@ -30,7 +30,10 @@ void writeFileAtomically(const std::string& path, const std::string& contents) {
     const fs::path target(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::random_device seed;
-    const fs::path temp = dir / ("." + target.filename().string() + ".tmp" + std::to_string(seed()));
+    std::string tempName = ".";  // built stepwise: GCC 12 warns falsely on "." + std::string
+    tempName += target.filename().string();
+    tempName += ".tmp" + std::to_string(seed());
+    const fs::path temp = dir / tempName;
     {
         std::FILE* file = std::fopen(temp.c_str(), "wb");
         if (!file) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
