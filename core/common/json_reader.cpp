@@ -187,30 +187,27 @@ std::optional<bool> JsonReader::optionalBoolean(std::string_view key) {
     return boolean(key);
 }
 
-Sourced JsonReader::sourced(std::string_view key, double min, double max) {
+// {"value": ..., "source": "..."}: `readValue` reads "value" from the inner object.
+template <class Result, class ReadValue>
+Result JsonReader::readSourced(std::string_view key, const char* valueKind, ReadValue readValue) {
     const Json& v = require(key);
     if (!v.is_object())
-        fail(key, "expected {\"value\": number, \"source\": text}, found " + describe(v));
+        fail(key, std::string("expected {\"value\": ") + valueKind + ", \"source\": text}, found " + describe(v));
     JsonReader inner(v, childPath(key), context_);
-    Sourced result;
-    result.value = inner.number("value", min, max);
+    Result result;
+    result.value = readValue(inner);
     result.source = inner.string("source");
     if (result.source.empty()) inner.fail("source", "must not be empty; cite a document or say \"assumption\"");
     inner.finish();
     return result;
 }
 
+Sourced JsonReader::sourced(std::string_view key, double min, double max) {
+    return readSourced<Sourced>(key, "number", [&](JsonReader& r) { return r.number("value", min, max); });
+}
+
 SourcedCount JsonReader::sourcedCount(std::string_view key, std::int64_t min, std::int64_t max) {
-    const Json& v = require(key);
-    if (!v.is_object())
-        fail(key, "expected {\"value\": integer, \"source\": text}, found " + describe(v));
-    JsonReader inner(v, childPath(key), context_);
-    SourcedCount result;
-    result.value = inner.integer("value", min, max);
-    result.source = inner.string("source");
-    if (result.source.empty()) inner.fail("source", "must not be empty; cite a document or say \"assumption\"");
-    inner.finish();
-    return result;
+    return readSourced<SourcedCount>(key, "integer", [&](JsonReader& r) { return r.integer("value", min, max); });
 }
 
 std::optional<Sourced> JsonReader::optionalSourced(std::string_view key, double min, double max) {

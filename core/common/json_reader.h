@@ -76,6 +76,8 @@ public:
 
 private:
     const Json& require(std::string_view key);
+    template <class Result, class ReadValue>
+    Result readSourced(std::string_view key, const char* valueKind, ReadValue readValue);
     const Json* find(std::string_view key);
 
     const Json& value_;
