@@ -78,7 +78,7 @@ private slots:
         const Run r = cli({"plan", profile("dgx-a100-10k"), "--explain"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("How each number was obtained"));
-        QVERIFY(r.out.contains("250 without build-out"));
+        QVERIFY(r.out.contains("320 installed, 260 needed today"));
     }
 
     void jsonContract_data() {

@@ -1,6 +1,7 @@
 // evaluate() on the shipped profiles, through the same calls the CLI makes.
 #include <QtTest>
 
+#include "common/input_error.h"
 #include "io/plan_json.h"
 #include "test_support.h"
 
@@ -36,10 +37,13 @@ private slots:
         QCOMPARE(net.tiers.size(), size_t(3));
         QCOMPARE(net.tiers[0].count, 500);
         QCOMPARE(net.tiers[1].count, 500);
-        QCOMPARE(net.tiers[2].count, 320);          // provisioned for 12,800 endpoints
-        QCOMPARE(net.tiers[2].count_compact, 250);  // the compact arithmetic, shown beside it
+        QCOMPARE(net.tiers[2].count, 320);            // provisioned for 12,800 endpoints
+        QCOMPARE(net.tiers[2].count_populated, 260);  // balanced bundles for today's 10,000
+        QCOMPARE(net.tiers[2].count_compact, 250);    // port arithmetic alone
         QCOMPARE(plan.fabric->switches_total, 1320);  // F4
-        QVERIFY(QString::fromStdString(plan.explain("fabric.networks.backend.tiers.core")->substituted).contains("250 without build-out"));
+        QCOMPARE(plan.fabric->switches_compact_total, 1250);
+        const QString why = QString::fromStdString(plan.explain("fabric.networks.backend.tiers.core")->substituted);
+        QVERIFY2(why.contains("320 installed, 260 needed today") && why.contains("port arithmetic alone gives 250"), qPrintable(why));
     }
 
     void everyHeadlineExplainsItself() {
@@ -65,13 +69,17 @@ private slots:
         QCOMPARE(QString::fromStdString(plan.warnings[0].path), QString("/compute/gpus"));
     }
 
-    void overfullZoneWarnsWithTheNumbers() {
+    void overfullZoneIsAnErrorWithTheNumbers() {
         cp::Profile p = cptest::shippedProfile("fire-flyer-2");
         p.compute.nodes = 1250;  // 625 + 180 = 805 > 800 per zone
         const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
-        QCOMPARE(plan.warnings.size(), size_t(1));
-        const QString message = QString::fromStdString(plan.warnings[0].message);
-        QVERIFY2(message.contains("reach 800") && message.contains("has 805"), qPrintable(message));
+        QCOMPARE(plan.errors.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(plan.errors[0].path), QString("/networks/0/tiers"));
+        const QString message = QString::fromStdString(plan.errors[0].message);
+        QVERIFY2(message.contains("2 tier(s) of 40-port switches reach 800 endpoints") &&
+                     message.contains("has 805 (625 nodes × 1 + 180 other)") && message.contains("use 3 tiers"),
+                 qPrintable(message));
+        QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::validateProfile(p, cptest::shippedCatalog()));
     }
 
     void deterministic() {

@@ -1,19 +1,20 @@
-// Fat-tree counting against hand-derived and published counts (k = radix).
+// Fat-tree counting rules against hand-derived counts (k = radix).
 #include <QtTest>
 
 #include "fabric/fat_tree.h"
 
 namespace {
-cp::FatTreeCounts count(std::int64_t endpoints, std::int64_t radix, std::optional<int> tiers,
-                        std::vector<double> ratios = {}, std::optional<std::int64_t> provisioned = {}) {
-    cp::FatTreeSpec spec;
-    spec.endpoints = endpoints;
-    spec.radix = radix;
-    spec.tiers = tiers;
-    spec.down_up_ratio = std::move(ratios);
-    spec.provisioned_endpoints = provisioned;
-    return cp::countFatTree(spec);
+
+std::vector<cp::TierShape> shapes(std::int64_t radix, int tiers, std::vector<double> ratios = {}) {
+    return cp::tierShapes(std::vector<std::int64_t>(static_cast<std::size_t>(tiers), radix), ratios, false);
 }
+
+std::int64_t total(const std::vector<cp::TierBuild>& builds) {
+    std::int64_t n = 0;
+    for (const auto& b : builds) n += b.switches;
+    return n;
+}
+
 }  // namespace
 
 class TestFatTree : public QObject {
@@ -31,89 +32,87 @@ private slots:
         QTest::newRow("k128 L2") << qint64(128) << 2 << qint64(8192);
         QTest::newRow("k128 L3") << qint64(128) << 3 << qint64(524288);
         QTest::newRow("k64 L4") << qint64(64) << 4 << qint64(2097152);
-        QTest::newRow("k64 L1") << qint64(64) << 1 << qint64(64);
     }
 
     void maximumEndpoints() {
         QFETCH(qint64, radix);
         QFETCH(int, tiers);
         QFETCH(qint64, expected);
-        QCOMPARE(cp::fatTreeMaxEndpoints(radix, tiers, {}), expected);
+        const auto s = shapes(radix, tiers);
+        QCOMPARE(cp::maxLeaves(s) * s[0].down, expected);
     }
 
-    void publishedCounts_data() {
-        QTest::addColumn<qint64>("endpoints");
+    void shapesFollowTheRatio() {
+        const auto s = shapes(64, 3, {7});
+        QCOMPARE(s[0].up, 8);  // ⌊64 / 8⌋
+        QCOMPARE(s[0].down, 56);
+        QCOMPARE(s[1].up, 32);
+        QCOMPARE(s[2].up, 0);   // the top points every port down
+        QCOMPARE(s[2].down, 64);
+        const auto joined = cp::tierShapes({40, 40}, {1, 7}, true);
+        QCOMPARE(joined[1].up, 5);
+        QCOMPARE(joined[1].down, 35);
+    }
+
+    void twoTierSpinesDivideTheUplinks() {
+        // 13 leaves of a 40-port 2-tier tree send 20 uplinks each: 7 spines would do by port
+        // count, but 20 uplinks split evenly needs a divisor of 20 whose bundles fit: 10 spines × 2 links.
+        const auto b = cp::buildTiers(13, shapes(40, 2));
+        QCOMPARE(b[1].switches, 10);
+        QCOMPARE(b[1].bundle, 2);
+        QCOMPARE(b[1].group_size, 10);
+        QCOMPARE(cp::compactCounts(13, shapes(40, 2))[1], 7);
+        QCOMPARE(cp::buildTiers(40, shapes(40, 2))[1].switches, 20);  // F1: 40 leaves, 20 spines
+    }
+
+    void threeTierPodsAndCoreGroups() {
+        // F3: 80 leaves (1,600 endpoints), k = 40 → 4 pods of 20 leaves + 20 spines, 40 core.
+        auto b = cp::buildTiers(80, shapes(40, 3));
+        QCOMPARE(b[1].pods, 4);
+        QCOMPARE(b[1].switches, 80);
+        QCOMPARE(b[2].switches, 40);
+        // F4 populated: 500 leaves → 25 pods; core groups of 20 reach 40 spines each: ⌈500/40⌉ = 13 groups.
+        b = cp::buildTiers(500, shapes(40, 3));
+        QCOMPARE(b[1].switches, 500);
+        QCOMPARE(b[2].switches, 260);
+        QCOMPARE(b[2].groups_per_pod, 13);
+        // F4 provisioned for 12,800 endpoints (640 leaves, 32 pods): 16 groups × 20 = 320.
+        QCOMPARE(cp::buildTiers(640, shapes(40, 3))[2].switches, 320);
+        QCOMPARE(cp::compactCounts(500, shapes(40, 3))[2], 250);
+    }
+
+    void publishedTotals_data() {
+        QTest::addColumn<qint64>("leaves");
         QTest::addColumn<qint64>("radix");
         QTest::addColumn<int>("tiers");
         QTest::addColumn<qint64>("switches");
-        QTest::addColumn<qint64>("links");
-        QTest::newRow("F1 one Fire-Flyer zone") << qint64(800) << qint64(40) << 2 << qint64(60) << qint64(800);
-        QTest::newRow("F3 PCIe 3-tier") << qint64(1600) << qint64(40) << 3 << qint64(200) << qint64(3200);
-        QTest::newRow("F5 2-tier k64") << qint64(2048) << qint64(64) << 2 << qint64(96) << qint64(2048);
-        QTest::newRow("F7 3-tier k64") << qint64(65536) << qint64(64) << 3 << qint64(5120) << qint64(131072);
+        QTest::newRow("F1") << qint64(40) << qint64(40) << 2 << qint64(60);
+        QTest::newRow("F3") << qint64(80) << qint64(40) << 3 << qint64(200);
+        QTest::newRow("F5") << qint64(64) << qint64(64) << 2 << qint64(96);
+        QTest::newRow("F7") << qint64(2048) << qint64(64) << 3 << qint64(5120);
     }
 
-    void publishedCounts() {
-        QFETCH(qint64, endpoints);
+    void publishedTotals() {
+        QFETCH(qint64, leaves);
         QFETCH(qint64, radix);
         QFETCH(int, tiers);
         QFETCH(qint64, switches);
-        QFETCH(qint64, links);
-        const auto c = count(endpoints, radix, tiers);
-        QVERIFY(c.fits);
-        QCOMPARE(c.switches, switches);
-        QCOMPARE(c.switch_links, links);
+        QCOMPARE(total(cp::buildTiers(leaves, shapes(radix, tiers))), switches);
     }
 
-    void buildOutSizesTheTopTier() {
-        // F4: 10,000 endpoints, k = 40, core provisioned for 12,800 endpoints.
-        const auto c = count(10000, 40, 3, {}, 12800);
-        QCOMPARE(c.tier[0].switches, 500);
-        QCOMPARE(c.tier[1].switches, 500);
-        QCOMPARE(c.tier[2].switches, 320);
-        QCOMPARE(c.tier[2].switches_compact, 250);
-        QCOMPARE(c.switches, 1320);
-        QCOMPARE(c.tier[2].ports_spare, 320 * 40 - 10000);
+    void tooManyPodsForTheTopDoesNotFit() {
+        const auto s = shapes(40, 2);
+        QCOMPARE(cp::maxLeaves(s), 40);
+        const auto b = cp::buildTiers(41, s);
+        QVERIFY(!b[1].fits);
+        QVERIFY(cp::buildTiers(40, s)[1].fits);
     }
 
-    void autoTiersPicksTheFewestThatFit() {
-        QCOMPARE(count(800, 40, std::nullopt).tiers, 2);
-        QCOMPARE(count(801, 40, std::nullopt).tiers, 3);
-        QCOMPARE(count(40, 40, std::nullopt).tiers, 1);
-        QCOMPARE(count(100000, 64, std::nullopt).tiers, 4);   // F10: 64-port IB needs 4 tiers
-        QCOMPARE(count(100000, 128, std::nullopt).tiers, 3);  // 128-port Ethernet fits in 3
-    }
-
-    void tooManyEndpointsIsReported() {
-        const auto c = count(805, 40, 2);
-        QVERIFY(!c.fits);
-        QCOMPARE(c.max_endpoints, 800);
-    }
-
-    void oversubscriptionCutsUplinks() {
-        // 7:1 at the leaf of a 64-port switch: 56 down, 8 up.
-        const auto c = count(3584, 64, 2, {7});
-        QCOMPARE(c.tier[0].down_ports_per_switch, 56);
-        QCOMPARE(c.tier[0].up_ports_per_switch, 8);
-        QCOMPARE(c.tier[0].switches, 64);
-        QCOMPARE(c.tier[1].switches, 8);
-        QCOMPARE(cp::fatTreeMaxEndpoints(64, 2, {7}), 3584);
-        QVERIFY(c.fits);
-    }
-
-    void noPortIsOverbooked() {
-        for (std::int64_t e : {1, 7, 39, 40, 41, 799, 800, 1601, 9999, 15999}) {
-            for (int tiers = 2; tiers <= 3; ++tiers) {
-                const auto c = count(e, 40, tiers);
-                std::int64_t below = e;
-                for (const auto& t : c.tier) {
-                    QCOMPARE(t.ports_down, below);
-                    QVERIFY(t.ports_down + t.ports_up <= t.switches * 40);
-                    QVERIFY(t.ports_spare >= 0);
-                    below = t.links_up;
-                }
-            }
-        }
+    void joinTierOverZones() {
+        // Two zones whose 20 top switches each keep 5 uplinks (7:1): a 40-port join tier.
+        const auto j = cp::buildTier(2, 20, 5, 40, true);
+        QVERIFY(j.fits);
+        QCOMPARE(j.switches * 40 >= 2 * 20 * 5, true);
     }
 };
 

@@ -68,14 +68,14 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         for (const cp::NetworkResult& n : f.networks) {
             auto* net = addRow(fabric, tr("Network %1").arg(text(n.name)),
                                tr("%1 endpoints, %2 tiers").arg(count(n.endpoints)).arg(n.tier_count), plan, "");
-            net->setText(2, tr("%1 at %2G (radix %3), %4 zone(s), %5 plane(s)")
-                                .arg(text(n.switch_id), text(cp::formatNumber(n.link_speed_gbps)))
-                                .arg(n.radix)
+            net->setText(2, tr("%1G, %2 zone(s), %3 plane(s); at most %4 endpoints")
+                                .arg(text(cp::formatNumber(n.link_speed_gbps)))
                                 .arg(n.zones)
-                                .arg(n.planes));
+                                .arg(n.planes)
+                                .arg(count(n.max_endpoints)));
             for (const cp::TierResult& t : n.tiers) {
-                QString value = count(t.count);
-                if (t.count != t.count_compact) value += tr(" (%1 populated)").arg(count(t.count_compact));
+                QString value = count(t.count) + " × " + text(t.switch_id);
+                if (t.count != t.count_populated) value += tr(" (%1 needed now)").arg(count(t.count_populated));
                 addRow(net, tr("%1 switches").arg(text(t.name)), value, plan,
                        "fabric.networks." + n.name + ".tiers." + t.name);
             }

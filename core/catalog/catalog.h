@@ -68,6 +68,7 @@ struct Switch {
     std::vector<PortMode> port_modes;
     Sourced power_typical_w, price_usd;
     SourcedCount rack_units;
+    std::optional<SourcedCount> line_card_slots;  // chassis only: ports divide evenly over the slots
     Origin origin;
 
     // The port mode at a link speed, if the switch supports it.

@@ -107,6 +107,13 @@ Switch readSwitch(JsonReader& r) {
     s.power_typical_w = r.sourced("power_typical_w", 0, 1e7);
     s.price_usd = readPrice(r, "price_usd");
     s.rack_units = r.sourcedCount("rack_units", 1, 100);
+    if (s.kind == "chassis") {
+        s.line_card_slots = r.sourcedCount("line_card_slots", 1, 64);
+        for (std::size_t i = 0; i < s.port_modes.size(); ++i)
+            if (s.port_modes[i].ports % s.line_card_slots->value != 0)
+                r.failItem("port_modes", i, std::to_string(s.port_modes[i].ports) + " ports do not divide over " +
+                                                std::to_string(s.line_card_slots->value) + " line card slots");
+    }
     return s;
 }
 

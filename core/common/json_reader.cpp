@@ -88,6 +88,10 @@ void JsonReader::fail(std::string_view key, const std::string& problem) const {
     throw InputError(context_.file, childPath(key), problem);
 }
 
+void JsonReader::failItem(std::string_view key, std::size_t index, const std::string& problem) const {
+    throw InputError(context_.file, childPath(key) + "/" + std::to_string(index), problem);
+}
+
 void JsonReader::failHere(const std::string& problem) const {
     throw InputError(context_.file, path_, problem);
 }
@@ -185,6 +189,36 @@ bool JsonReader::boolean(std::string_view key) {
 std::optional<bool> JsonReader::optionalBoolean(std::string_view key) {
     if (!has(key)) return std::nullopt;
     return boolean(key);
+}
+
+namespace {
+const Json& checkedArray(JsonReader& r, const Json& list, std::string_view key, std::size_t maxItems, const char* what) {
+    if (!list.is_array()) r.fail(key, std::string("expected an array of ") + what + ", found " + JsonReader::describe(list));
+    if (list.size() > maxItems)
+        r.fail(key, "has " + std::to_string(list.size()) + " entries; at most " + std::to_string(maxItems) + " are allowed");
+    return list;
+}
+}  // namespace
+
+std::vector<std::string> JsonReader::optionalTextList(std::string_view key, std::size_t maxItems) {
+    std::vector<std::string> out;
+    if (!has(key)) return out;
+    const Json& list = checkedArray(*this, require(key), key, maxItems, "text");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (!list[i].is_string())
+            failItem(key, i, "expected text, found " + describe(list[i]));
+        out.push_back(list[i].get<std::string>());
+    }
+    return out;
+}
+
+std::vector<double> JsonReader::optionalNumberList(std::string_view key, double min, double max, std::size_t maxItems) {
+    std::vector<double> out;
+    if (!has(key)) return out;
+    const Json& list = checkedArray(*this, require(key), key, maxItems, "numbers");
+    for (std::size_t i = 0; i < list.size(); ++i)
+        out.push_back(numberValue(list[i], childPath(key) + "/" + std::to_string(i), context_.file, min, max));
+    return out;
 }
 
 // {"value": ..., "source": "..."}: `readValue` reads "value" from the inner object.

@@ -53,6 +53,10 @@ public:
     bool boolean(std::string_view key);
     std::optional<bool> optionalBoolean(std::string_view key);
 
+    // Arrays of plain values; empty when the key is absent.
+    std::vector<std::string> optionalTextList(std::string_view key, std::size_t maxItems);
+    std::vector<double> optionalNumberList(std::string_view key, double min, double max, std::size_t maxItems);
+
     // {"value": number, "source": "text"}.
     Sourced sourced(std::string_view key, double min, double max);
     std::optional<Sourced> optionalSourced(std::string_view key, double min, double max);
@@ -70,6 +74,7 @@ public:
 
     [[noreturn]] void fail(std::string_view key, const std::string& problem) const;
     [[noreturn]] void failHere(const std::string& problem) const;
+    [[noreturn]] void failItem(std::string_view key, std::size_t index, const std::string& problem) const;
 
     // A short, quoted rendering of a JSON value for messages ("-5", "\"abc\"", "an array").
     static std::string describe(const Json& value);

@@ -5,165 +5,380 @@
 
 #include "common/format.h"
 #include "common/int_math.h"
+#include "fabric/endpoints.h"
 #include "fabric/fat_tree.h"
 
 namespace cp {
 
 namespace {
 
-// Node NIC roles feed networks of the same role; storage servers feed the network they name.
-std::vector<EndpointGroup> endpointGroups(const Profile& profile, const Catalog& catalog, const NetworkInput& net,
-                                          std::int64_t nodes, Plan& plan, const std::string& path) {
-    std::vector<EndpointGroup> groups;
-    const NodeType& node = *catalog.findNode(profile.compute.node_type);
-    std::int64_t portsPerNode = 0;
-    for (const NodeNic& nodeNic : node.nics) {
-        if (nodeNic.role != net.role) continue;
-        const Nic& nic = *catalog.findNic(nodeNic.nic_id);
-        portsPerNode += nodeNic.count * nic.ports.value;
-        if (nic.port_speed_gbps.value != net.link_speed_gbps)
-            plan.warnings.push_back({path + "/link_speed_gbps",
-                                     "network " + net.name + " runs at " + formatNumber(net.link_speed_gbps) + "G but " +
-                                         nic.id + " ports are " + formatNumber(nic.port_speed_gbps.value) +
-                                         "G; counted one link per NIC port"});
+std::string networkPath(std::size_t index) { return "/networks/" + std::to_string(index); }
+
+// Leaves one fabric needs: rail-optimized or scalable-unit designs give compute
+// nodes their own leaves (a partial SU still gets all of its leaves); everything
+// else shares leaves densely.
+std::int64_t leavesFor(const FabricLoad& load, std::int64_t leafDown, const NetworkInput& net) {
+    std::int64_t leaves = 0, dense = load.other_ports;
+    const std::int64_t hosts = load.compute_hosts, perHost = load.compute_ports_per_host;
+    if (hosts > 0 && (net.rail_optimized || net.su_nodes)) {
+        const std::int64_t suNodes = net.su_nodes.value_or(leafDown);
+        const std::int64_t perSu = net.rail_optimized ? perHost * ceilDiv(suNodes, leafDown) : ceilDiv(suNodes * perHost, leafDown);
+        leaves = ceilDiv(hosts, suNodes) * perSu;
+    } else {
+        dense += hosts * perHost;
     }
-    if (portsPerNode > 0) groups.push_back({"compute", nodes, portsPerNode, nodes * portsPerNode});
-    const StorageInput& storage = profile.storage;
-    if (storage.servers > 0 && storage.network == net.name) {
-        const Nic& nic = *catalog.findNic(storage.nic);
-        const std::int64_t ports = storage.nics_per_server * nic.ports.value;
-        groups.push_back({"storage", storage.servers, ports, storage.servers * ports});
+    return leaves + ceilDiv(dense, leafDown);
+}
+
+// One zone × plane fabric, counted.
+struct FabricCount {
+    std::vector<TierBuild> populated;      // balanced bundles for today's endpoints
+    std::vector<TierBuild> provisioned;    // for the build-out endpoint count (== populated without one)
+    std::vector<std::int64_t> compact;
+    std::vector<std::int64_t> installed;   // per tier: provisioned from the build-out tier up
+    std::int64_t leaves = 0;
+    bool fits = true;
+};
+
+struct NetworkDesign {
+    std::vector<TierShape> shape;          // tiers inside a zone (the join tier, if any, comes after)
+    std::vector<std::string> switchIds;    // per tier including the join tier
+    int zoneTiers = 0;
+    bool joinTier = false;
+};
+
+std::int64_t radixOf(const Catalog& catalog, const std::string& switchId, double speed) {
+    return catalog.findSwitch(switchId)->modeAt(speed)->ports;
+}
+
+NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const FabricLoad& largest) {
+    NetworkDesign d;
+    d.joinTier = net.zones > 1 && net.zone_join.kind == "tier";
+    std::vector<double> ratios = net.oversubscription;
+    auto shapeFor = [&](int tiers) {
+        std::vector<std::int64_t> radix;
+        for (int t = 0; t < tiers; ++t) radix.push_back(radixOf(catalog, net.switchOfTier(static_cast<std::size_t>(t)), net.link_speed_gbps));
+        if (d.joinTier) {
+            // The zone's top keeps uplinks toward the join tier at the join ratio.
+            std::vector<double> r = ratios;
+            r.resize(static_cast<std::size_t>(tiers), 1.0);
+            r[static_cast<std::size_t>(tiers - 1)] = net.zone_join.oversubscription;
+            return tierShapes(radix, r, true);
+        }
+        return tierShapes(radix, ratios, false);
+    };
+    if (net.tiers) {
+        d.zoneTiers = *net.tiers - (d.joinTier ? 1 : 0);
+    } else {
+        d.zoneTiers = 4 - (d.joinTier ? 1 : 0);
+        for (int l = 1; l <= d.zoneTiers; ++l) {
+            const auto shape = shapeFor(l);
+            if (leavesFor(largest, shape[0].down, net) <= maxLeaves(shape)) { d.zoneTiers = l; break; }
+        }
     }
-    return groups;
+    d.zoneTiers = std::max(1, d.zoneTiers);
+    d.shape = shapeFor(d.zoneTiers);
+    const int total = d.zoneTiers + (d.joinTier ? 1 : 0);
+    for (int t = 0; t < total; ++t) d.switchIds.push_back(net.switchOfTier(static_cast<std::size_t>(t)));
+    return d;
 }
 
-// Endpoints in zone z when `total` endpoints are spread as evenly as possible over `zones`.
-std::int64_t shareOf(std::int64_t total, std::int64_t zones, std::int64_t z) {
-    return total / zones + (z < total % zones ? 1 : 0);
+FabricCount countFabric(const FabricLoad& load, const NetworkDesign& d, const NetworkInput& net, std::int64_t fabrics) {
+    FabricCount c;
+    const std::int64_t leafDown = d.shape[0].down;
+    c.leaves = leavesFor(load, leafDown, net);
+    c.populated = buildTiers(c.leaves, d.shape);
+    c.compact = compactCounts(ceilDiv(load.endpoints(), leafDown), d.shape);
+    c.provisioned = c.populated;
+    const int tiers = static_cast<int>(d.shape.size());
+    int from = tiers;  // first built-out tier index (none)
+    if (net.build_out_endpoints) {
+        const std::int64_t futureEndpoints = ceilDiv(*net.build_out_endpoints, fabrics);
+        const std::int64_t futureLeaves = std::max(c.leaves, ceilDiv(futureEndpoints, leafDown));
+        c.provisioned = buildTiers(futureLeaves, d.shape);
+        from = net.build_out_from_tier.value_or(tiers) - 1;
+    }
+    c.fits = c.leaves <= maxLeaves(d.shape);
+    for (int t = 0; t < tiers; ++t) {
+        const auto i = static_cast<std::size_t>(t);
+        c.installed.push_back(t >= from ? std::max(c.provisioned[i].switches, c.populated[i].switches) : c.populated[i].switches);
+        c.fits = c.fits && c.populated[i].fits;
+    }
+    return c;
 }
 
-std::string plural(std::int64_t n, const std::string& word) {
-    return formatCount(n) + " " + word + (n == 1 ? "" : "s");
-}
+struct Accumulator {
+    TierResult tier;
+    std::int64_t largestFabricCount = -1;
+};
 
-NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, const NetworkInput& net,
-                              std::size_t index, Plan& plan) {
-    const std::string path = "/networks/" + std::to_string(index);
-    const Switch& sw = *catalog.findSwitch(net.switch_id);
+NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, std::size_t index,
+                              std::int64_t otherSwitches, Plan& plan) {
+    const NetworkInput& net = profile.networks[index];
+    const std::string path = networkPath(index);
     NetworkResult r;
     r.name = net.name;
     r.role = net.role;
-    r.switch_id = sw.id;
+    r.switch_id = net.switch_id;
     r.link_speed_gbps = net.link_speed_gbps;
-    r.radix = sw.modeAt(net.link_speed_gbps)->ports;
     r.zones = net.zones;
     r.planes = net.planes;
-    r.endpoint_groups = endpointGroups(profile, catalog, net, plan.compute.nodes, plan, path);
-    for (const auto& g : r.endpoint_groups) r.endpoints += g.ports;
+    r.zone_join = net.zones > 1 ? net.zone_join.kind : "none";
+    const std::size_t errorsBefore = plan.errors.size();
+    const auto sources = endpointSources(profile, catalog, index, plan.compute.nodes, otherSwitches, plan);
+    for (const auto& s : sources) {
+        r.endpoint_groups.push_back(s.group);
+        r.endpoints += s.group.ports;
+    }
     r.endpoint_links_total = r.endpoints;
-    if (r.endpoints == 0) {
-        plan.warnings.push_back({path, "network " + net.name + " has no endpoints: no node NIC has role \"" + net.role +
-                                           "\" and no storage attaches to it"});
-        return r;
+    if (plan.errors.size() != errorsBefore) return r;  // counting needs a consistent endpoint mapping
+
+    const FabricLoad largest = fabricLoad(sources, net.zones, net.planes, 0, 0);
+    const NetworkDesign d = designFor(net, catalog, largest);
+    const int zoneTiers = d.zoneTiers;
+    const int totalTiers = zoneTiers + (d.joinTier ? 1 : 0);
+    r.tier_count = totalTiers;
+    if (net.rail_optimized) r.rails = largest.compute_ports_per_host;
+    const std::int64_t fabrics = net.zones * net.planes;
+
+    for (int t = 0; t < zoneTiers; ++t) {
+        const TierShape& s = d.shape[static_cast<std::size_t>(t)];
+        const bool topOfTree = t == zoneTiers - 1 && !d.joinTier;
+        if (s.radix % 2 != 0 && (t < zoneTiers - 1 || !topOfTree) &&
+            (static_cast<std::size_t>(t) >= net.oversubscription.size() || net.oversubscription[static_cast<std::size_t>(t)] == 1.0))
+            plan.errors.push_back({path + "/link_speed_gbps", d.switchIds[static_cast<std::size_t>(t)] + " has " +
+                                                                  formatCount(s.radix) + " ports at " + formatNumber(net.link_speed_gbps) +
+                                                                  "G, an odd radix: a non-blocking " + tierName(t, totalTiers) +
+                                                                  " cannot split its ports evenly; set an oversubscription or use an even radix"});
     }
 
-    for (const auto& g : r.endpoint_groups)
-        if (g.ports_per_host % net.planes != 0)
-            plan.warnings.push_back({path + "/planes", formatCount(g.ports_per_host) + " " + g.kind +
-                                                           " ports per host do not divide evenly over " +
-                                                           plural(net.planes, "plane")});
-
-    // Each zone receives its share of every endpoint group; each plane a 1/P share of a zone.
-    std::map<std::string, FatTreeTier> tierTotals;
-    std::vector<std::string> tierOrder;
+    // Count every zone × plane fabric (identical loads are counted once).
+    std::vector<Accumulator> tiers(static_cast<std::size_t>(totalTiers));
+    std::vector<std::pair<FabricLoad, FabricCount>> memo;
+    std::vector<std::int64_t> zoneTopSwitches(static_cast<std::size_t>(net.zones), 0);
+    std::vector<std::int64_t> zoneTopSpare(static_cast<std::size_t>(net.zones), 0);
+    std::int64_t suCount = 0;
+    FabricLoad worstLoad;
+    FabricCount worst;
     bool allFit = true;
-    std::int64_t worstEndpoints = 0;
-    FatTreeCounts worst;
     for (std::int64_t z = 0; z < net.zones; ++z) {
-        std::int64_t zoneEndpoints = 0;
-        for (const auto& g : r.endpoint_groups) zoneEndpoints += shareOf(g.ports, net.zones, z);
         for (std::int64_t p = 0; p < net.planes; ++p) {
-            const std::int64_t fabricEndpoints = shareOf(zoneEndpoints, net.planes, p);
-            FatTreeSpec spec;
-            spec.endpoints = fabricEndpoints;
-            spec.radix = r.radix;
-            spec.tiers = net.tiers;
-            spec.down_up_ratio = net.oversubscription;
-            if (net.build_out_endpoints)
-                spec.provisioned_endpoints = ceilDiv(*net.build_out_endpoints, net.zones * net.planes);
-            const FatTreeCounts counts = countFatTree(spec);
-            allFit = allFit && counts.fits;
-            if (fabricEndpoints >= worstEndpoints) { worstEndpoints = fabricEndpoints; worst = counts; }
-            for (const FatTreeTier& t : counts.tier) {
-                if (!tierTotals.count(t.name)) tierOrder.push_back(t.name);
-                FatTreeTier& sum = tierTotals[t.name];
-                sum.switches += t.switches;
-                sum.switches_compact += t.switches_compact;
-                sum.ports_down += t.ports_down;
-                sum.ports_up += t.ports_up;
-                sum.ports_spare += t.ports_spare;
-                sum.links_up += t.links_up;
-                sum.down_ports_per_switch = t.down_ports_per_switch;
+            const FabricLoad load = fabricLoad(sources, net.zones, net.planes, z, p);
+            auto it = std::find_if(memo.begin(), memo.end(), [&](const auto& m) { return m.first == load; });
+            if (it == memo.end()) {
+                memo.emplace_back(load, countFabric(load, d, net, fabrics));
+                it = memo.end() - 1;
+            }
+            const FabricCount& c = it->second;
+            if (load.endpoints() > worstLoad.endpoints() || (z == 0 && p == 0)) { worstLoad = load; worst = c; }
+            allFit = allFit && c.fits;
+            if (p == 0 && net.su_nodes) suCount += ceilDiv(load.compute_hosts, *net.su_nodes);
+            std::int64_t below = load.endpoints();
+            for (int t = 0; t < zoneTiers; ++t) {
+                const auto i = static_cast<std::size_t>(t);
+                const TierShape& s = d.shape[i];
+                TierResult& tr = tiers[i].tier;
+                const std::int64_t n = c.installed[i];
+                tr.count += n;
+                tr.count_populated += c.populated[i].switches;
+                tr.count_compact += c.compact[i];
+                tr.pods += c.populated[i].pods;
+                tr.ports_down += below;
+                const std::int64_t up = saturatingMultiply(n, s.up);
+                tr.ports_up += up;
+                const std::int64_t spare = std::max<std::int64_t>(0, saturatingMultiply(n, s.radix) - below - up);
+                tr.ports_spare += spare;
+                tr.links_up += up;
+                if (c.populated[i].group_size > 0 && tiers[i].largestFabricCount < n) {
+                    tiers[i].largestFabricCount = n;
+                    tr.group_size = c.populated[i].group_size;
+                    tr.bundle = c.populated[i].bundle;
+                }
+                if (t == zoneTiers - 1) {
+                    zoneTopSwitches[static_cast<std::size_t>(z)] = std::max(zoneTopSwitches[static_cast<std::size_t>(z)], n);
+                    zoneTopSpare[static_cast<std::size_t>(z)] += spare;
+                }
+                // Link classes: endpoints to leaves (per rail when rail-optimized), then tier to tier.
+                if (t == 0) {
+                    if (r.rails > 0 && load.compute_hosts > 0) {
+                        for (std::int64_t rail = 0; rail < r.rails; ++rail)
+                            r.link_classes.push_back({"compute", "leaf", z, p, rail, net.link_speed_gbps, load.compute_hosts});
+                        if (load.other_ports) r.link_classes.push_back({"other", "leaf", z, p, -1, net.link_speed_gbps, load.other_ports});
+                    } else {
+                        r.link_classes.push_back({"endpoints", "leaf", z, p, -1, net.link_speed_gbps, load.endpoints()});
+                    }
+                }
+                if (t + 1 < zoneTiers || d.joinTier)
+                    r.link_classes.push_back({tierName(t, totalTiers), tierName(t + 1, totalTiers), z, p, -1, net.link_speed_gbps, up});
+                below = up;
             }
         }
     }
-    r.endpoints_per_fabric = worstEndpoints;
-    r.tier_count = worst.tiers;
-    r.max_endpoints_per_fabric = worst.max_endpoints;
-    if (!allFit)
-        plan.warnings.push_back({path + "/tiers", formatCount(worst.tiers) + " tiers of " + formatCount(r.radix) +
-                                                      "-port switches reach " + formatCount(worst.max_endpoints) +
-                                                      " endpoints; a fabric of network " + net.name + " has " +
-                                                      formatCount(worstEndpoints) +
-                                                      ": use more tiers, more zones or planes, or fewer nodes"});
+    r.scalable_units = suCount;
 
-    const std::string fabrics = formatCount(net.zones) + " zone(s) × " + formatCount(net.planes) + " plane(s)";
-    for (const std::string& name : tierOrder) {
-        const FatTreeTier& t = tierTotals[name];
-        TierResult tr{name, sw.id, t.switches, t.switches_compact, t.ports_down, t.ports_up, t.ports_spare, t.links_up};
-        r.tiers.push_back(tr);
-        r.switches_total += t.switches;
-        r.switch_links_total += t.links_up;
-        std::string formula = name == "leaf" ? "leaves = Σ over fabrics ⌈endpoints / down ports per leaf⌉"
-                                             : name + " switches = Σ over fabrics ⌈links from the tier below / ports facing down⌉";
-        std::string substituted = formatCount(t.switches) + " over " + fabrics + "; largest fabric " +
-                                  formatCount(worstEndpoints) + " endpoints, " + formatCount(t.down_ports_per_switch) +
-                                  " of " + formatCount(r.radix) + " ports facing down";
-        if (t.switches != t.switches_compact)
-            substituted += "; provisioned for " + formatCount(*net.build_out_endpoints) + " endpoints (" +
-                           formatCount(t.switches_compact) + " without build-out)";
-        plan.explanations.push_back({"fabric.networks." + net.name + ".tiers." + name, net.name + " " + name + " switches",
-                                     formula, substituted, {sw.id + " ports: " + sw.modeAt(net.link_speed_gbps)->source}});
+    // Zones joined by a tier above them: one join tier per plane over all zones.
+    if (d.joinTier) {
+        const TierShape& zoneTop = d.shape.back();
+        const std::int64_t joinRadix = radixOf(catalog, d.switchIds.back(), net.link_speed_gbps);
+        const std::int64_t perZone = *std::max_element(zoneTopSwitches.begin(), zoneTopSwitches.end()) / net.planes;
+        const TierBuild join = buildTier(net.zones, std::max<std::int64_t>(1, perZone), zoneTop.up, joinRadix, true);
+        TierResult& tr = tiers.back().tier;
+        tr.count = tr.count_populated = join.switches * net.planes;
+        tr.count_compact = ceilDiv(tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.links_up, joinRadix);
+        tr.pods = net.planes;
+        tr.group_size = join.group_size;
+        tr.bundle = join.bundle;
+        tr.ports_down = tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.links_up;
+        tr.ports_spare = std::max<std::int64_t>(0, tr.count * joinRadix - tr.ports_down);
+        allFit = allFit && join.fits;
+        if (!join.fits)
+            plan.errors.push_back({path + "/zones", formatCount(net.zones) + " zones exceed the " + formatCount(joinRadix) +
+                                                        " a join tier of " + d.switchIds.back() + " reaches: use fewer, larger zones"});
     }
+
+    // Zones joined by a few links: each link takes a spare top-tier port in two zones.
+    if (net.zones > 1 && net.zone_join.kind == "links") {
+        r.inter_zone_links = net.zone_join.links;
+        const std::int64_t portsPerZone = ceilDiv(2 * net.zone_join.links, net.zones);
+        const std::int64_t leastSpare = *std::min_element(zoneTopSpare.begin(), zoneTopSpare.end());
+        if (portsPerZone > leastSpare)
+            plan.errors.push_back({path + "/zone_join/links", formatCount(net.zone_join.links) + " inter-zone links need " +
+                                                                  formatCount(portsPerZone) + " spare " + tierName(zoneTiers - 1, totalTiers) +
+                                                                  " ports per zone; a zone has " + formatCount(leastSpare) +
+                                                                  ": fewer links, fewer nodes per zone, or build out the top tier"});
+        tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.ports_spare -= std::min(leastSpare * net.zones, 2 * net.zone_join.links);
+        r.link_classes.push_back({tierName(zoneTiers - 1, totalTiers), tierName(zoneTiers - 1, totalTiers), -1, 0, -1,
+                                  net.link_speed_gbps, net.zone_join.links});
+    }
+
+    r.endpoints_per_fabric = worstLoad.endpoints();
+    const std::int64_t maxFabricLeaves = maxLeaves(d.shape);
+    r.max_endpoints_per_fabric = saturatingMultiply(maxFabricLeaves, d.shape[0].down);
+    const std::int64_t joinReach = d.joinTier ? radixOf(catalog, d.switchIds.back(), net.link_speed_gbps) : net.zones;
+    r.max_endpoints = saturatingMultiply(saturatingMultiply(r.max_endpoints_per_fabric, d.joinTier ? joinReach : net.zones), net.planes);
+    if (!allFit && worst.leaves > maxFabricLeaves) {
+        std::string parts;
+        if (worstLoad.compute_hosts)
+            parts = formatCount(worstLoad.compute_hosts) + " nodes × " + formatCount(worstLoad.compute_ports_per_host);
+        if (worstLoad.other_ports) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad.other_ports) + " other";
+        const bool rails = net.rail_optimized || net.su_nodes;
+        plan.errors.push_back(
+            {path + "/tiers",
+             formatCount(zoneTiers) + " tier(s) of " + formatCount(d.shape[0].radix) + "-port switches reach " +
+                 formatCount(r.max_endpoints_per_fabric) + " endpoints" +
+                 (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
+                 (fabrics > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net.name + " has " +
+                 formatCount(worstLoad.endpoints()) + " (" + parts + ")" +
+                 (rails ? " on " + formatCount(worst.leaves) + " leaves" : "") + ": " +
+                 (zoneTiers < 4 ? "use " + std::to_string(zoneTiers + 1) + " tiers, " : "") +
+                 "more zones or planes, a larger switch, or fewer nodes per zone"});
+    }
+
+    // Totals, chassis line cards and explanations.
+    for (int t = 0; t < totalTiers; ++t) {
+        TierResult& tr = tiers[static_cast<std::size_t>(t)].tier;
+        tr.name = tierName(t, totalTiers);
+        tr.switch_id = d.switchIds[static_cast<std::size_t>(t)];
+        tr.radix = radixOf(catalog, tr.switch_id, net.link_speed_gbps);
+        if (t < zoneTiers) {
+            tr.down_ports_per_switch = d.shape[static_cast<std::size_t>(t)].down;
+            tr.up_ports_per_switch = d.shape[static_cast<std::size_t>(t)].up;
+        } else {
+            tr.down_ports_per_switch = tr.radix;
+        }
+        const Switch& sw = *catalog.findSwitch(tr.switch_id);
+        if (sw.line_card_slots && tr.count > 0) {
+            const std::int64_t portsPerCard = tr.radix / sw.line_card_slots->value;
+            tr.line_cards = tr.count * ceilDiv(ceilDiv(tr.ports_down + tr.ports_up, tr.count), portsPerCard);
+        }
+        r.switches_total += tr.count;
+        r.switches_compact_total += tr.count_compact;
+        r.switch_links_total += tr.links_up;
+        r.tiers.push_back(tr);
+    }
+    r.switch_links_total += r.inter_zone_links;
     for (const ExtraSwitches& extra : net.extra_switches) r.extra_switches += extra.count;
     r.switches_total += r.extra_switches;
+    r.switches_compact_total += r.extra_switches;
     return r;
+}
+
+void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Plan& plan) {
+    const std::string fabrics = formatCount(r.zones) + " zone(s) × " + formatCount(r.planes) + " plane(s)";
+    for (std::size_t t = 0; t < r.tiers.size(); ++t) {
+        const TierResult& tr = r.tiers[t];
+        const Switch& sw = *catalog.findSwitch(tr.switch_id);
+        std::string formula, substituted;
+        if (t == 0) {
+            formula = r.rails ? "leaves = fabrics × SUs × rails × ⌈SU nodes / leaf down ports⌉ (+ ⌈other ports / down ports⌉)"
+                              : "leaves = Σ fabrics ⌈endpoint ports / leaf down ports⌉";
+            substituted = formatCount(tr.count) + " over " + fabrics + "; largest fabric " +
+                          formatCount(r.endpoints_per_fabric) + " endpoints, " + formatCount(tr.down_ports_per_switch) +
+                          " of " + formatCount(tr.radix) + " ports down, " + formatCount(tr.up_ports_per_switch) + " up";
+            if (r.rails) substituted += "; " + formatCount(r.rails) + " rails";
+        } else {
+            formula = "switches = pods × groups × group size: a lower switch splits its up ports evenly into bundles "
+                      "over the c switches of its group (c divides its up ports), an upper switch serves ⌊down ports / "
+                      "bundle⌋ lower switches, and every group reaches every lower pod";
+            substituted = formatCount(tr.count) + " over " + fabrics + " (" + formatCount(tr.pods) + " pod(s)); each " +
+                          r.tiers[t - 1].name + " sends bundles of " + formatCount(tr.bundle) + " to " +
+                          formatCount(tr.group_size) + " " + tr.name + " switches";
+            if (tr.count_populated != tr.count_compact)
+                substituted += "; port arithmetic alone gives " + formatCount(tr.count_compact) +
+                               " — the difference is what equal bundles and whole pods cost";
+        }
+        if (tr.count != tr.count_populated)
+            substituted += "; provisioned for " + formatCount(net.build_out_endpoints.value_or(0)) + " endpoints: " +
+                           formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) + " needed today";
+        if (tr.line_cards) substituted += "; " + formatCount(tr.line_cards) + " line cards";
+        std::vector<std::string> sources{sw.id + " ports: " + sw.modeAt(net.link_speed_gbps)->source};
+        plan.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name, net.name + " " + tr.name + " switches",
+                                     formula, substituted, sources});
+    }
+    plan.explanations.push_back(
+        {"fabric.networks." + net.name + ".max_endpoints", net.name + " maximum endpoints",
+         "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
+         formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics + "); this profile uses " +
+             formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
+         {}});
 }
 
 }  // namespace
 
 void evaluateFabric(const Profile& profile, const Catalog& catalog, Plan& plan) {
     FabricResult fabric;
+    std::vector<std::optional<NetworkResult>> results(profile.networks.size());
+    std::int64_t dataSwitches = 0;
+    // Management networks count the switches of the others, so they go last.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t i = 0; i < profile.networks.size(); ++i) {
+            const bool management = profile.networks[i].role == "management";
+            if (management != (pass == 1)) continue;
+            results[i] = evaluateNetwork(profile, catalog, i, dataSwitches, plan);
+            if (!management) dataSwitches += results[i]->switches_total;
+        }
+    }
     std::string switchTerms, linkTerms;
+    std::vector<std::string> extraReasons;
     for (std::size_t i = 0; i < profile.networks.size(); ++i) {
-        NetworkResult r = evaluateNetwork(profile, catalog, profile.networks[i], i, plan);
+        NetworkResult& r = *results[i];
+        explainNetwork(profile.networks[i], r, catalog, plan);
         fabric.switches_total += r.switches_total;
+        fabric.switches_compact_total += r.switches_compact_total;
         fabric.links_total += r.switch_links_total;
         fabric.endpoint_links_total += r.endpoint_links_total;
         switchTerms += (switchTerms.empty() ? "" : " + ") + formatCount(r.switches_total) + " (" + r.name +
                        (r.extra_switches ? ", incl. " + formatCount(r.extra_switches) + " listed extra" : "") + ")";
         linkTerms += (linkTerms.empty() ? "" : " + ") + formatCount(r.switch_links_total) + " (" + r.name + ")";
+        for (const ExtraSwitches& e : profile.networks[i].extra_switches)
+            extraReasons.push_back(r.name + ": " + formatCount(e.count) + " × " + e.switch_id + " — " + e.reason);
         fabric.networks.push_back(std::move(r));
     }
-    std::vector<std::string> extraReasons;
-    for (const NetworkInput& net : profile.networks)
-        for (const ExtraSwitches& e : net.extra_switches)
-            extraReasons.push_back(net.name + ": " + formatCount(e.count) + " × " + e.switch_id + " — " + e.reason);
     plan.explanations.push_back({"fabric.switches_total", "Switches",
                                  "switches = Σ networks (Σ tiers + listed extra switches)",
                                  formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
     plan.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
-                                 "links = Σ networks Σ tiers below the top (switches × up ports)",
+                                 "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
                                  formatCount(fabric.links_total) + " = " + linkTerms, {}});
     plan.fabric = std::move(fabric);
 }

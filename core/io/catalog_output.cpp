@@ -79,9 +79,11 @@ std::string catalogJsonText(const Catalog& catalog) {
         Json modes = Json::array();
         for (const PortMode& m : s.port_modes)
             modes.push_back(Json{{"speed_gbps", m.speed_gbps}, {"ports", m.ports}, {"source", m.source}});
-        switches.push_back(Json{{"id", s.id}, {"name", s.name}, {"vendor", s.vendor}, {"kind", s.kind},
-                                {"port_modes", modes}, {"power_typical_w", sourcedJson(s.power_typical_w)},
-                                {"price_usd", sourcedJson(s.price_usd)}, {"rack_units", sourcedJson(s.rack_units)}});
+        Json entry{{"id", s.id}, {"name", s.name}, {"vendor", s.vendor}, {"kind", s.kind},
+                   {"port_modes", modes}, {"power_typical_w", sourcedJson(s.power_typical_w)},
+                   {"price_usd", sourcedJson(s.price_usd)}, {"rack_units", sourcedJson(s.rack_units)}};
+        if (s.line_card_slots) entry["line_card_slots"] = sourcedJson(*s.line_card_slots);
+        switches.push_back(entry);
     }
     Json media = Json::array();
     for (const Media& m : catalog.media)

@@ -17,44 +17,76 @@ Json computeJson(const ComputeResult& c) {
 }
 
 Json tierJson(const TierResult& t, const std::string& network) {
-    return Json{{"network", network},        {"name", t.name},
-                {"switch", t.switch_id},     {"count", t.count},
-                {"count_compact", t.count_compact},
-                {"ports_down", t.ports_down}, {"ports_up", t.ports_up},
-                {"ports_spare", t.ports_spare}, {"links_up", t.links_up}};
+    Json j{{"network", network},
+           {"name", t.name},
+           {"switch", t.switch_id},
+           {"radix", t.radix},
+           {"down_ports_per_switch", t.down_ports_per_switch},
+           {"up_ports_per_switch", t.up_ports_per_switch},
+           {"count", t.count},
+           {"count_populated", t.count_populated},
+           {"count_compact", t.count_compact},
+           {"pods", t.pods},
+           {"group_size", t.group_size},
+           {"bundle", t.bundle},
+           {"ports_down", t.ports_down},
+           {"ports_up", t.ports_up},
+           {"ports_spare", t.ports_spare},
+           {"links_up", t.links_up}};
+    if (t.line_cards) j["line_cards"] = t.line_cards;
+    return j;
+}
+
+Json linkClassJson(const LinkClass& c) {
+    Json j{{"from", c.from}, {"to", c.to}, {"plane", c.plane}, {"speed_gbps", c.speed_gbps}, {"count", c.count}};
+    j["zone"] = c.zone >= 0 ? Json(c.zone) : Json(nullptr);
+    if (c.rail >= 0) j["rail"] = c.rail;
+    return j;
+}
+
+Json networkJson(const NetworkResult& n, Json& allTiers) {
+    Json groups = Json::array();
+    for (const EndpointGroup& g : n.endpoint_groups)
+        groups.push_back(Json{{"kind", g.kind}, {"hosts", g.hosts}, {"ports_per_host", g.ports_per_host},
+                              {"breakout", g.breakout}, {"ports", g.ports}, {"mapping", g.mapping}});
+    Json tiers = Json::array();
+    for (const TierResult& t : n.tiers) {
+        tiers.push_back(tierJson(t, n.name));
+        allTiers.push_back(tierJson(t, n.name));
+    }
+    Json classes = Json::array();
+    for (const LinkClass& c : n.link_classes) classes.push_back(linkClassJson(c));
+    return Json{{"name", n.name},
+                {"role", n.role},
+                {"switch", n.switch_id},
+                {"link_speed_gbps", n.link_speed_gbps},
+                {"endpoints", n.endpoints},
+                {"endpoint_groups", groups},
+                {"zones", n.zones},
+                {"zone_join", n.zone_join},
+                {"inter_zone_links", n.inter_zone_links},
+                {"planes", n.planes},
+                {"rails", n.rails},
+                {"scalable_units", n.scalable_units},
+                {"endpoints_per_fabric", n.endpoints_per_fabric},
+                {"tier_count", n.tier_count},
+                {"max_endpoints_per_fabric", n.max_endpoints_per_fabric},
+                {"max_endpoints", n.max_endpoints},
+                {"tiers", tiers},
+                {"link_classes", classes},
+                {"extra_switches", n.extra_switches},
+                {"switches_total", n.switches_total},
+                {"switches_compact_total", n.switches_compact_total},
+                {"links_total", n.switch_links_total},
+                {"endpoint_links_total", n.endpoint_links_total}};
 }
 
 Json fabricJson(const FabricResult& f) {
     Json networks = Json::array();
     Json tiers = Json::array();
-    for (const NetworkResult& n : f.networks) {
-        Json groups = Json::array();
-        for (const EndpointGroup& g : n.endpoint_groups)
-            groups.push_back(Json{{"kind", g.kind}, {"hosts", g.hosts}, {"ports_per_host", g.ports_per_host}, {"ports", g.ports}});
-        Json netTiers = Json::array();
-        for (const TierResult& t : n.tiers) {
-            netTiers.push_back(tierJson(t, n.name));
-            tiers.push_back(tierJson(t, n.name));
-        }
-        networks.push_back(Json{{"name", n.name},
-                                {"role", n.role},
-                                {"switch", n.switch_id},
-                                {"link_speed_gbps", n.link_speed_gbps},
-                                {"radix", n.radix},
-                                {"endpoints", n.endpoints},
-                                {"endpoint_groups", groups},
-                                {"zones", n.zones},
-                                {"planes", n.planes},
-                                {"endpoints_per_fabric", n.endpoints_per_fabric},
-                                {"tier_count", n.tier_count},
-                                {"max_endpoints_per_fabric", n.max_endpoints_per_fabric},
-                                {"tiers", netTiers},
-                                {"extra_switches", n.extra_switches},
-                                {"switches_total", n.switches_total},
-                                {"links_total", n.switch_links_total},
-                                {"endpoint_links_total", n.endpoint_links_total}});
-    }
+    for (const NetworkResult& n : f.networks) networks.push_back(networkJson(n, tiers));
     return Json{{"switches_total", f.switches_total},
+                {"switches_compact_total", f.switches_compact_total},
                 {"links_total", f.links_total},
                 {"endpoint_links_total", f.endpoint_links_total},
                 {"tiers", tiers},

@@ -28,20 +28,23 @@ std::string planSummaryText(const Plan& plan) {
         out << "  " << pad("Endpoint links", 24) << formatCount(f.endpoint_links_total) << "\n";
         for (const NetworkResult& n : f.networks) {
             out << "\n  Network " << n.name << " (" << n.role << "): " << formatCount(n.endpoints) << " endpoints at "
-                << formatNumber(n.link_speed_gbps) << "G, " << n.switch_id << " radix " << n.radix << ", "
-                << n.tier_count << " tier(s), " << n.zones << " zone(s), " << n.planes << " plane(s)\n";
-            out << "    " << pad("tier", 13) << pad("switches", 11) << pad("down", 10) << pad("up", 10)
-                << pad("spare", 10) << "links up\n";
+                << formatNumber(n.link_speed_gbps) << "G, " << n.tier_count << " tier(s), " << n.zones << " zone(s)"
+                << (n.zone_join != "none" ? " joined by " + n.zone_join : "") << ", " << n.planes << " plane(s)"
+                << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
+            out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9)
+                << pad("down", 10) << pad("up", 10) << pad("spare", 10) << "links up\n";
             for (const TierResult& t : n.tiers) {
                 std::string count = formatCount(t.count);
-                if (t.count != t.count_compact) count += " (" + formatCount(t.count_compact) + ")";
-                out << "    " << pad(t.name, 13) << pad(count, 11) << pad(formatCount(t.ports_down), 10)
-                    << pad(formatCount(t.ports_up), 10) << pad(formatCount(t.ports_spare), 10)
-                    << formatCount(t.links_up) << "\n";
+                if (t.count != t.count_populated) count += " (" + formatCount(t.count_populated) + " now)";
+                out << "    " << pad(t.name, 13) << pad(t.switch_id, 19) << pad(count, 17) << pad(formatCount(t.count_compact), 9)
+                    << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10)
+                    << pad(formatCount(t.ports_spare), 10) << formatCount(t.links_up) << "\n";
             }
             if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
+            if (n.inter_zone_links) out << "    inter-zone links " << formatCount(n.inter_zone_links) << "\n";
             out << "    largest fabric " << formatCount(n.endpoints_per_fabric) << " of at most "
-                << formatCount(n.max_endpoints_per_fabric) << " endpoints\n";
+                << formatCount(n.max_endpoints_per_fabric) << " endpoints; network maximum "
+                << formatCount(n.max_endpoints) << "\n";
         }
     }
     if (!plan.warnings.empty()) {

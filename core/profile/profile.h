@@ -27,19 +27,46 @@ struct ExtraSwitches {
     bool operator==(const ExtraSwitches&) const = default;
 };
 
+// Hosts other than compute nodes and storage servers (login, CPU, service nodes).
+struct OtherHosts {
+    std::string name;
+    std::int64_t count = 0;
+    std::int64_t ports_per_host = 1;
+
+    bool operator==(const OtherHosts&) const = default;
+};
+
+// How the zones of a network are joined.
+struct ZoneJoin {
+    std::string kind = "none";           // none, links (a few inter-zone links), tier (a top tier)
+    std::int64_t links = 0;              // kind "links": total inter-zone links
+    double oversubscription = 1;         // kind "tier": down:up of each zone's top tier toward the join tier
+
+    bool operator==(const ZoneJoin&) const = default;
+};
+
 struct NetworkInput {
     std::string name;                    // unique, e.g. "backend"
     std::string role = "compute";        // compute, storage, frontend, management
     std::string switch_id;               // catalog switch id
-    double link_speed_gbps = 0;          // must be one of the switch's port modes
+    std::vector<std::string> tier_switches;  // optional per-tier switch ids from the leaf; "" = switch_id
+    double link_speed_gbps = 0;          // must be one of each tier switch's port modes
     std::optional<int> tiers;            // nullopt = fewest that fit
     std::int64_t zones = 1;              // independent fabrics the endpoints are split over
+    ZoneJoin zone_join;
     std::int64_t planes = 1;             // parallel identical fabrics, one per NIC port
+    bool rail_optimized = false;         // leaves per rail (port i of every node → rail leaf i)
+    std::optional<std::int64_t> su_nodes;  // build by scalable units of this many nodes
     std::vector<double> oversubscription;  // down:up per tier from the leaf; missing = 1
     std::optional<std::int64_t> build_out_endpoints;  // upper tiers provisioned for this many
+    std::optional<int> build_out_from_tier;           // first provisioned tier (2..4); default: the top
+    std::vector<OtherHosts> other_hosts;
     std::vector<ExtraSwitches> extra_switches;
 
     bool operator==(const NetworkInput&) const = default;
+    const std::string& switchOfTier(std::size_t tier) const {
+        return tier < tier_switches.size() && !tier_switches[tier].empty() ? tier_switches[tier] : switch_id;
+    }
 };
 
 struct StorageInput {

@@ -5,6 +5,7 @@
 #include "common/file_io.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "plan/evaluate.h"
 
 namespace cp {
 
@@ -33,6 +34,15 @@ ComputeInput readCompute(JsonReader r, const Catalog& catalog) {
     return c;
 }
 
+ZoneJoin readZoneJoin(JsonReader r) {
+    ZoneJoin join;
+    join.kind = r.oneOf("kind", {"none", "links", "tier"});
+    if (join.kind == "links") join.links = r.integer("links", 1);
+    if (join.kind == "tier") join.oversubscription = r.optionalNumber("oversubscription", 1, 64).value_or(1);
+    r.finish();
+    return join;
+}
+
 NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
     NetworkInput n;
     n.name = r.string("name");
@@ -40,11 +50,18 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
     n.role = r.optionalOneOf("role", kRoles).value_or("compute");
     const auto findSwitch = [&](const std::string& id) { return catalog.findSwitch(id); };
     n.switch_id = catalogId(r, "switch", findSwitch, "a switch");
-    const Switch* sw = catalog.findSwitch(n.switch_id);
     n.link_speed_gbps = r.number("link_speed_gbps", 1, 1e5);
-    if (!sw->modeAt(n.link_speed_gbps))
-        r.fail("link_speed_gbps", formatNumber(n.link_speed_gbps) + " is not a port speed of " + sw->id +
-                                      "; expected one of its modes: " + sw->speedsText());
+    n.tier_switches = r.optionalTextList("tier_switches", 4);
+    for (std::size_t t = 0; t < n.tier_switches.size(); ++t)
+        if (!n.tier_switches[t].empty() && !catalog.findSwitch(n.tier_switches[t]))
+            r.failItem("tier_switches", t, "\"" + n.tier_switches[t] + "\" is not a switch in the catalog");
+    for (std::size_t t = 0; t <= n.tier_switches.size(); ++t) {
+        const Switch* sw = catalog.findSwitch(n.switchOfTier(t));
+        if (!sw->modeAt(n.link_speed_gbps))
+            r.fail(t < n.tier_switches.size() && !n.tier_switches[t].empty() ? "tier_switches" : "link_speed_gbps",
+                   formatNumber(n.link_speed_gbps) + " Gb/s is not a port speed of " + sw->id +
+                       "; expected one of its modes: " + sw->speedsText());
+    }
     if (r.has("tiers")) {
         const Json& t = r.raw("tiers");
         if (t.is_string() && t.get<std::string>() != "auto")
@@ -52,15 +69,21 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
         if (!t.is_string()) n.tiers = static_cast<int>(integerValue(t, r.childPath("tiers"), r.file(), 1, 4));
     }
     n.zones = r.optionalInteger("zones", 1, 1024).value_or(1);
+    if (auto join = r.optionalObject("zone_join")) n.zone_join = readZoneJoin(*join);
     n.planes = r.optionalInteger("planes", 1, 64).value_or(1);
-    if (r.has("oversubscription")) {
-        const Json& list = r.raw("oversubscription");
-        if (!list.is_array()) r.fail("oversubscription", "expected an array of down:up ratios ≥ 1, found " + JsonReader::describe(list));
-        if (list.size() > 3) r.fail("oversubscription", "has " + std::to_string(list.size()) + " entries; a fabric has at most 3 tier boundaries");
-        for (std::size_t i = 0; i < list.size(); ++i)
-            n.oversubscription.push_back(numberValue(list[i], r.childPath("oversubscription") + "/" + std::to_string(i), r.file(), 1, 64));
-    }
+    n.rail_optimized = r.optionalBoolean("rail_optimized").value_or(false);
+    n.su_nodes = r.optionalInteger("su_nodes", 1, 100000);
+    n.oversubscription = r.optionalNumberList("oversubscription", 1, 64, 3);
     n.build_out_endpoints = r.optionalInteger("build_out_endpoints", 1);
+    if (r.has("build_out_from_tier")) n.build_out_from_tier = static_cast<int>(r.integer("build_out_from_tier", 2, 4));
+    for (JsonReader& h : r.objects("other_hosts", false)) {
+        OtherHosts hosts;
+        hosts.name = h.string("name");
+        hosts.count = h.integer("count", 1);
+        hosts.ports_per_host = h.optionalInteger("ports_per_host", 1, 64).value_or(1);
+        h.finish();
+        n.other_hosts.push_back(std::move(hosts));
+    }
     for (JsonReader& e : r.objects("extra_switches", false)) {
         ExtraSwitches extra;
         extra.switch_id = catalogId(e, "switch", findSwitch, "a switch");
@@ -165,6 +188,10 @@ Profile parseProfile(const std::string& text, const std::string& file, const Cat
     const Json json = parseJson(text, file);
     ReadContext context{file, {}};
     Profile profile = readProfile(json, context, catalog);
+    // A profile that parses but describes a network that cannot be built is rejected
+    // here, with the numbers and a way out, so no caller ever holds an impossible design.
+    const Plan plan = evaluate(profile, catalog);
+    if (!plan.errors.empty()) throw InputError(file, plan.errors.front().path, plan.errors.front().message);
     warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
     return profile;
 }
@@ -195,12 +222,24 @@ std::string profileToJsonText(const Profile& p) {
         j["name"] = n.name;
         j["role"] = n.role;
         j["switch"] = n.switch_id;
+        if (!n.tier_switches.empty()) j["tier_switches"] = n.tier_switches;
         j["link_speed_gbps"] = n.link_speed_gbps;
         if (n.tiers) j["tiers"] = *n.tiers; else j["tiers"] = "auto";
         j["zones"] = n.zones;
+        Json join{{"kind", n.zone_join.kind}};
+        if (n.zone_join.kind == "links") join["links"] = n.zone_join.links;
+        if (n.zone_join.kind == "tier") join["oversubscription"] = n.zone_join.oversubscription;
+        j["zone_join"] = join;
         j["planes"] = n.planes;
+        j["rail_optimized"] = n.rail_optimized;
+        if (n.su_nodes) j["su_nodes"] = *n.su_nodes;
         j["oversubscription"] = n.oversubscription;
         if (n.build_out_endpoints) j["build_out_endpoints"] = *n.build_out_endpoints;
+        if (n.build_out_from_tier) j["build_out_from_tier"] = *n.build_out_from_tier;
+        Json others = Json::array();
+        for (const OtherHosts& h : n.other_hosts)
+            others.push_back(Json{{"name", h.name}, {"count", h.count}, {"ports_per_host", h.ports_per_host}});
+        j["other_hosts"] = others;
         Json extras = Json::array();
         for (const ExtraSwitches& e : n.extra_switches)
             extras.push_back(Json{{"switch", e.switch_id}, {"count", e.count}, {"reason", e.reason}});
