@@ -1,0 +1,41 @@
+#pragma once
+// Every link of every network, one record at a time, with device and port
+// names: the point-to-point list a cable plan is made from. evaluate() never
+// needs this (it counts); this follows the same rules (fabric_design.h), so the
+// records add up to the plan's counts. Streaming: memory does not grow with links.
+//
+// Names (docs/fabric-model.md): hosts node00017, storage0003, <other-hosts-name>0002,
+// switch00042 (management targets); fabric switches <network>.z<zone>.p<plane>.<tier><index>,
+// join tiers <network>.p<plane>.<tier><index>. Ports are numbered from 1; a switch's
+// down ports come first, then its up ports.
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+#include "profile/profile.h"
+
+namespace cp {
+
+struct LinkEnd {
+    std::string device;
+    std::int64_t port = 0;  // 1-based
+};
+
+struct LinkRecord {
+    std::string network;
+    std::string lower_tier, upper_tier;  // endpoint kind or tier name below; tier name above
+    std::int64_t zone = -1;              // -1: joins zones
+    std::int64_t plane = 0;
+    double speed_gbps = 0;
+    LinkEnd lower, upper;
+};
+
+using LinkSink = std::function<void(const LinkRecord&)>;
+
+// `plan` must be evaluate(profile, catalog). Returns the number of links emitted.
+std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink);
+
+}  // namespace cp

@@ -1,0 +1,56 @@
+#pragma once
+// Invariants of an enumerated fabric, shared by the link-enumeration and the
+// property tests: every port used once and within its radix, links add up to
+// the plan's counts, every endpoint port attached exactly once.
+
+#include <map>
+#include <set>
+#include <string>
+
+#include "fabric/link_enumeration.h"
+
+namespace cptest {
+
+struct FabricCheck {
+    std::int64_t links = 0;
+    std::int64_t endpointLinks = 0;
+    std::int64_t switchLinks = 0;
+    std::string firstProblem;  // empty when every invariant holds
+};
+
+inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::Catalog& catalog, const cp::Plan& plan) {
+    FabricCheck check;
+    std::map<std::string, std::int64_t> radixOfTier;  // "<network>/<tier>" → radix
+    for (const auto& n : plan.fabric->networks)
+        for (const auto& t : n.tiers) radixOfTier[n.name + "/" + t.name] = t.radix;
+    std::set<std::pair<std::string, std::int64_t>> used;
+    auto problem = [&](const std::string& text) {
+        if (check.firstProblem.empty()) check.firstProblem = text;
+    };
+    auto useEnd = [&](const cp::LinkEnd& end, const std::string& network, const std::string& tier, bool isSwitch) {
+        if (!used.insert({end.device, end.port}).second) problem("port used twice: " + end.device + ":" + std::to_string(end.port));
+        if (end.port < 1) problem("port below 1 at " + end.device);
+        if (isSwitch) {
+            const auto it = radixOfTier.find(network + "/" + tier);
+            if (it == radixOfTier.end()) problem("unknown tier " + tier);
+            else if (end.port > it->second)
+                problem("port " + std::to_string(end.port) + " beyond radix " + std::to_string(it->second) + " at " + end.device);
+        }
+    };
+    check.links = cp::enumerateLinks(profile, catalog, plan, [&](const cp::LinkRecord& r) {
+        const bool endpoint = !radixOfTier.count(r.network + "/" + r.lower_tier);
+        // An endpoint port belongs to its host in every network; qualify by network.
+        cp::LinkEnd lower = r.lower;
+        if (endpoint) lower.device = r.network + "/" + lower.device;
+        useEnd(lower, r.network, r.lower_tier, !endpoint);
+        useEnd(r.upper, r.network, r.upper_tier, true);
+        (endpoint ? check.endpointLinks : check.switchLinks) += 1;
+    });
+    if (check.endpointLinks != plan.fabric->endpoint_links_total)
+        problem("endpoint links " + std::to_string(check.endpointLinks) + " != plan " + std::to_string(plan.fabric->endpoint_links_total));
+    if (check.switchLinks != plan.fabric->links_total)
+        problem("switch links " + std::to_string(check.switchLinks) + " != plan " + std::to_string(plan.fabric->links_total));
+    return check;
+}
+
+}  // namespace cptest
