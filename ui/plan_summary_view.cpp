@@ -64,10 +64,11 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         auto* fabric = addSection(this, tr("Fabric"));
         addRow(fabric, tr("Switches"), count(f.switches_total), plan, "fabric.switches_total");
         addRow(fabric, tr("Switch-to-switch links"), count(f.links_total), plan, "fabric.links_total");
-        addRow(fabric, tr("Endpoint links"), count(f.endpoint_links_total), plan, "");
+        addRow(fabric, tr("Endpoint links"), count(f.endpoint_links_total), plan, "fabric.endpoint_links_total");
         for (const cp::NetworkResult& n : f.networks) {
             auto* net = addRow(fabric, tr("Network %1").arg(text(n.name)),
-                               tr("%1 endpoints, %2 tiers").arg(count(n.endpoints)).arg(n.tier_count), plan, "");
+                               tr("%1 endpoints, %2 tiers").arg(count(n.endpoints)).arg(n.tier_count), plan,
+                               "fabric.networks." + n.name + ".max_endpoints");
             net->setText(2, tr("%1G, %2 zone(s), %3 plane(s); at most %4 endpoints")
                                 .arg(text(cp::formatNumber(n.link_speed_gbps)))
                                 .arg(n.zones)

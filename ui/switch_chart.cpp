@@ -12,6 +12,9 @@ SwitchChart::SwitchChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPl
     plot_->plotLayout()->insertRow(0);
     plot_->plotLayout()->addElement(0, 0, new QCPTextElement(plot_, tr("Switches per tier"), QFont(font().family(), 11, QFont::Bold)));
     plot_->yAxis->setLabel(tr("switches"));
+    QLocale locale(QLocale::English, QLocale::UnitedStates);  // thousands separators on the axis
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    plot_->setLocale(locale);
     plot_->setMinimumSize(320, 240);
 }
 

@@ -285,6 +285,12 @@ void evaluateFabric(const Profile& profile, const Catalog& catalog, Plan& plan) 
     plan.explanations.push_back({"fabric.switches_total", "Switches",
                                  "switches = Σ networks (Σ tiers + listed extra switches)",
                                  formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
+    std::string endpointTerms;
+    for (const NetworkResult& r : fabric.networks)
+        endpointTerms += (endpointTerms.empty() ? "" : " + ") + formatCount(r.endpoint_links_total) + " (" + r.name + ")";
+    plan.explanations.push_back({"fabric.endpoint_links_total", "Endpoint links",
+                                 "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
+                                 formatCount(fabric.endpoint_links_total) + " = " + endpointTerms, {}});
     plan.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
                                  "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
                                  formatCount(fabric.links_total) + " = " + linkTerms, {}});
