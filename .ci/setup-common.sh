@@ -2,7 +2,7 @@
 # Incremental: build/ is reused; nothing is wiped.
 
 CP_PACKAGES=(g++ cmake qt6-base-dev libqcustomplot-dev libeigen3-dev nlohmann-json3-dev
-             libxlsxwriter-dev fonts-dejavu-core)
+             libxlsxwriter-dev libbenchmark-dev fonts-dejavu-core)
 
 cp_install_missing() {
   local missing=()
