@@ -27,23 +27,25 @@ inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::C
     auto problem = [&](const std::string& text) {
         if (check.firstProblem.empty()) check.firstProblem = text;
     };
-    auto useEnd = [&](const cp::LinkEnd& end, const std::string& network, const std::string& tier, bool isSwitch) {
-        if (!used.insert({end.device, end.port}).second) problem("port used twice: " + end.device + ":" + std::to_string(end.port));
-        if (end.port < 1) problem("port below 1 at " + end.device);
+    auto useEnd = [&](const std::string& device, std::int64_t port, const std::string& network, const std::string& tier,
+                      bool isSwitch) {
+        if (!used.insert({device, port}).second) problem("port used twice: " + device + ":" + std::to_string(port));
+        if (port < 1) problem("port below 1 at " + device);
         if (isSwitch) {
             const auto it = radixOfTier.find(network + "/" + tier);
             if (it == radixOfTier.end()) problem("unknown tier " + tier);
-            else if (end.port > it->second)
-                problem("port " + std::to_string(end.port) + " beyond radix " + std::to_string(it->second) + " at " + end.device);
+            else if (port > it->second)
+                problem("port " + std::to_string(port) + " beyond radix " + std::to_string(it->second) + " at " + device);
         }
     };
     check.links = cp::enumerateLinks(profile, catalog, plan, [&](const cp::LinkRecord& r) {
-        const bool endpoint = !radixOfTier.count(r.network + "/" + r.lower_tier);
+        const std::string network(r.network);
+        const bool endpoint = r.lower.device.is_host;
         // An endpoint port belongs to its host in every network; qualify by network.
-        cp::LinkEnd lower = r.lower;
-        if (endpoint) lower.device = r.network + "/" + lower.device;
-        useEnd(lower, r.network, r.lower_tier, !endpoint);
-        useEnd(r.upper, r.network, r.upper_tier, true);
+        std::string lower = cp::deviceName(r.network, r.lower.device);
+        if (endpoint) lower = network + "/" + lower;
+        useEnd(lower, r.lower.port, network, std::string(r.lower_tier), !endpoint);
+        useEnd(cp::deviceName(r.network, r.upper.device), r.upper.port, network, std::string(r.upper_tier), true);
         (endpoint ? check.endpointLinks : check.switchLinks) += 1;
     });
     if (check.endpointLinks != plan.fabric->endpoint_links_total)

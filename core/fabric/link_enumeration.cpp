@@ -10,10 +10,10 @@ namespace cp {
 
 namespace {
 
-std::string numbered(const std::string& prefix, std::int64_t index, int width) {
+std::string numbered(std::string_view prefix, std::int64_t index, int width) {
     char digits[32];
     std::snprintf(digits, sizeof digits, "%0*lld", width, static_cast<long long>(index));
-    return prefix + digits;
+    return std::string(prefix) + digits;
 }
 
 // Index of `item` when `total` items are cut into `parts` contiguous runs as evenly as possible.
@@ -50,14 +50,35 @@ public:
     }
 
 private:
-    void emit(const NetworkInput& net, const std::string& lowerTier, const std::string& upperTier, std::int64_t zone,
-              std::int64_t plane, LinkEnd lower, LinkEnd upper) {
-        LinkRecord record{net.name, lowerTier, upperTier, zone, plane, net.link_speed_gbps, std::move(lower), std::move(upper)};
+    void emit(const LinkEnd& lower, const LinkEnd& upper, std::int64_t zone, std::int64_t plane) {
+        const NetworkInput& net = profile_.networks[networkIndex_];
+        LinkRecord record;
+        record.network = net.name;
+        record.network_index = networkIndex_;
+        record.lower_tier = lower.device.is_host ? lower.device.host_kind : lower.device.tier_name;
+        record.upper_tier = upper.device.tier_name;
+        record.upper_tier_index = upper.device.tier;
+        record.zone = zone;
+        record.plane = plane;
+        record.speed_gbps = net.link_speed_gbps;
+        record.lower = lower;
+        record.upper = upper;
         sink_(record);
         ++emitted_;
     }
 
+    static DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
+        DeviceId d;
+        d.zone = zone;
+        d.plane = plane;
+        d.tier = tier;
+        d.tier_name = tierName(tier, total);
+        d.index = index;
+        return d;
+    }
+
     void network(std::size_t index, std::int64_t otherSwitches) {
+        networkIndex_ = index;
         const NetworkInput& net = profile_.networks[index];
         Plan scratch;
         const auto sources = endpointSources(profile_, catalog_, index, plan_.compute.nodes, otherSwitches, scratch);
@@ -72,12 +93,11 @@ private:
             for (std::int64_t p = 0; p < net.planes; ++p) {
                 const FabricLoad load = fabricLoad(sources, net.zones, net.planes, z, p);
                 const FabricCount count = countFabric(load, design, net, net.zones * net.planes);
-                const std::string prefix = net.name + ".z" + std::to_string(z) + ".p" + std::to_string(p) + ".";
                 std::vector<PortCounter> ports;
                 for (int t = 0; t < tiers; ++t) ports.emplace_back(count.installed[static_cast<std::size_t>(t)]);
-                endpointLinks(net, sources, design, count, z, p, prefix + tierName(0, total), ports[0]);
+                endpointLinks(net, sources, design, count, z, p, total, ports[0]);
                 for (int t = 1; t < tiers; ++t)
-                    tierLinks(net, design, count, t, total, z, p, prefix, ports[static_cast<std::size_t>(t)]);
+                    tierLinks(design, count, t, total, z, p, ports[static_cast<std::size_t>(t)]);
                 topSwitches[static_cast<std::size_t>(p)].push_back(count.installed.back());
                 topPorts[static_cast<std::size_t>(p)].push_back(std::move(ports.back()));
             }
@@ -94,23 +114,19 @@ private:
         return {first, evenShare(s.group.hosts, zones, z)};
     }
 
-    static std::string hostName(const EndpointSource& s, std::int64_t host) {
-        if (s.group.kind == "compute") return numbered("node", host, 5);
-        if (s.group.kind == "switch") return numbered("switch", host, 5);
-        return numbered(s.group.kind, host, 4);
-    }
-
     void endpointLinks(const NetworkInput& net, const std::vector<EndpointSource>& sources, const NetworkDesign& design,
-                       const FabricCount& count, std::int64_t z, std::int64_t p, const std::string& leafPrefix,
-                       PortCounter& leafPorts) {
+                       const FabricCount& count, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
         const std::int64_t d0 = design.shape[0].down;
         const std::int64_t leaves = count.installed[0];
         const bool grouped = net.rail_optimized || net.su_nodes.has_value();
         std::int64_t dense = 0;  // next densely packed leaf port
         std::int64_t denseBase = 0;
         auto attach = [&](const EndpointSource& s, std::int64_t host, std::int64_t nicPort, std::int64_t leaf) {
-            const std::int64_t port = leafPorts.take(leaf);
-            emit(net, s.group.kind, "leaf", z, p, {hostName(s, host), nicPort + 1}, {numbered(leafPrefix, leaf, 4), port});
+            DeviceId hostId;
+            hostId.is_host = true;
+            hostId.host_kind = s.group.kind;
+            hostId.index = host;
+            emit({hostId, nicPort + 1}, {switchId(z, p, 0, total, leaf), leafPorts.take(leaf)}, z, p);
         };
         for (const EndpointSource& s : sources) {
             const auto [first, hosts] = zoneHosts(s, net.zones, z);
@@ -141,8 +157,8 @@ private:
         }
     }
 
-    void tierLinks(const NetworkInput& net, const NetworkDesign& design, const FabricCount& count, int t, int total,
-                   std::int64_t z, std::int64_t p, const std::string& prefix, PortCounter& upperPorts) {
+    void tierLinks(const NetworkDesign& design, const FabricCount& count, int t, int total, std::int64_t z,
+                   std::int64_t p, PortCounter& upperPorts) {
         const auto ti = static_cast<std::size_t>(t);
         const bool provisioned = t >= count.firstProvisionedTier;
         const std::vector<TierBuild>& chain = provisioned ? count.provisioned : count.populated;
@@ -151,8 +167,7 @@ private:
         const TierBuild& lowerReal = count.installedBuild(ti - 1);
         const std::int64_t lowerInstalled = count.installed[ti - 1];
         const std::int64_t s = lowerView.switches_per_pod;
-        const std::int64_t lowerUp = design.shape[ti - 1].up, lowerDown = design.shape[ti - 1].down;
-        const std::string lowerName = prefix + tierName(t - 1, total), upperName = prefix + tierName(t, total);
+        const std::int64_t lowerDown = design.shape[ti - 1].down;
         for (std::int64_t idx = 0; idx < lowerInstalled; ++idx) {
             const std::int64_t a = idx / lowerReal.switches_per_pod, q = idx % lowerReal.switches_per_pod;
             const std::int64_t pod = runOf(a, lowerView.pods, upper.pods);
@@ -165,12 +180,10 @@ private:
                 const std::int64_t up = pod * upper.switches_per_pod + group * upper.group_size + x;
                 for (std::int64_t y = 0; y < upper.bundle; ++y) {
                     const std::int64_t lowerPort = lowerDown + x * upper.bundle + y + 1;
-                    emit(net, tierName(t - 1, total), tierName(t, total), z, p, {numbered(lowerName, idx, 4), lowerPort},
-                         {numbered(upperName, up, 4), upperPorts.take(up)});
+                    emit({switchId(z, p, t - 1, total, idx), lowerPort}, {switchId(z, p, t, total, up), upperPorts.take(up)}, z, p);
                 }
             }
         }
-        (void)lowerUp;
     }
 
     void joinLinks(const NetworkInput& net, const NetworkDesign& design, int total,
@@ -182,16 +195,14 @@ private:
             const std::int64_t s = *std::max_element(tops.begin(), tops.end());
             const TierBuild join = buildTier(net.zones, s, zoneTop.up, radix, true);
             PortCounter ports(join.switches);
-            const std::string upperName = net.name + ".p" + std::to_string(p) + "." + tierName(total - 1, total);
             for (std::int64_t z = 0; z < net.zones; ++z) {
-                const std::string lowerName = net.name + ".z" + std::to_string(z) + ".p" + std::to_string(p) + "." + tierName(total - 2, total);
                 for (std::int64_t q = 0; q < tops[static_cast<std::size_t>(z)]; ++q) {
                     const std::int64_t group = runOf(q * net.zones + z, net.zones * s, join.groups_per_pod);
                     for (std::int64_t x = 0; x < join.group_size; ++x)
                         for (std::int64_t y = 0; y < join.bundle; ++y)
-                            emit(net, tierName(total - 2, total), tierName(total - 1, total), -1, p,
-                                 {numbered(lowerName, q, 4), zoneTop.down + x * join.bundle + y + 1},
-                                 {numbered(upperName, group * join.group_size + x, 4), ports.take(group * join.group_size + x)});
+                            emit({switchId(z, p, total - 2, total, q), zoneTop.down + x * join.bundle + y + 1},
+                                 {switchId(-1, p, total - 1, total, group * join.group_size + x), ports.take(group * join.group_size + x)},
+                                 -1, p);
                 }
             }
         }
@@ -201,17 +212,16 @@ private:
                         const std::vector<std::vector<std::int64_t>>& topSwitches,
                         std::vector<std::vector<PortCounter>>& topPorts) {
         // Plane 0's zone tops, joined around the ring of zones, one spare port per end.
-        const std::string top = tierName(total - 1, total);
         std::vector<std::int64_t> nextSwitch(static_cast<std::size_t>(net.zones), 0);
         for (std::int64_t l = 0; l < net.zone_join.links; ++l) {
             const std::int64_t za = l % net.zones, zb = (l + 1) % net.zones;
             auto end = [&](std::int64_t z) {
                 auto& counter = topPorts[0][static_cast<std::size_t>(z)];
                 const std::int64_t sw = nextSwitch[static_cast<std::size_t>(z)]++ % topSwitches[0][static_cast<std::size_t>(z)];
-                return LinkEnd{numbered(net.name + ".z" + std::to_string(z) + ".p0." + top, sw, 4), counter.take(sw)};
+                return LinkEnd{switchId(z, 0, total - 1, total, sw), counter.take(sw)};
             };
-            LinkEnd a = end(za), b = end(zb);
-            emit(net, top, top, -1, 0, std::move(a), std::move(b));
+            const LinkEnd a = end(za), b = end(zb);
+            emit(a, b, -1, 0);
         }
         (void)design;
     }
@@ -220,10 +230,24 @@ private:
     const Catalog& catalog_;
     const Plan& plan_;
     const LinkSink& sink_;
+    std::size_t networkIndex_ = 0;
     std::int64_t emitted_ = 0;
 };
 
 }  // namespace
+
+std::string deviceName(std::string_view network, const DeviceId& d) {
+    if (d.is_host) {
+        if (d.host_kind == "compute") return numbered("node", d.index, 5);
+        if (d.host_kind == "switch") return numbered("switch", d.index, 5);
+        return numbered(d.host_kind, d.index, 4);
+    }
+    std::string prefix(network);
+    if (d.zone >= 0) prefix += ".z" + std::to_string(d.zone);
+    prefix += ".p" + std::to_string(d.plane) + ".";
+    prefix += d.tier_name;
+    return numbered(prefix, d.index, 4);
+}
 
 std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink) {
     if (!plan.fabric) return 0;

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "catalog/catalog.h"
 #include "plan/plan.h"
@@ -19,19 +20,36 @@
 
 namespace cp {
 
+// A device by number; deviceName() spells it. Hosts are numbered per kind across
+// the cluster, switches per tier within their zone × plane fabric.
+struct DeviceId {
+    bool is_host = false;
+    std::string_view host_kind;  // hosts: "compute", "storage", "switch" or an other_hosts name
+    std::int64_t index = 0;
+    std::int64_t zone = -1;      // switches; -1 for a tier that joins zones
+    std::int64_t plane = 0;
+    int tier = 0;                // switches: 0 = leaf
+    std::string_view tier_name;  // switches
+};
+
 struct LinkEnd {
-    std::string device;
+    DeviceId device;
     std::int64_t port = 0;  // 1-based
 };
 
 struct LinkRecord {
-    std::string network;
-    std::string lower_tier, upper_tier;  // endpoint kind or tier name below; tier name above
-    std::int64_t zone = -1;              // -1: joins zones
+    std::string_view network;
+    std::size_t network_index = 0;
+    std::string_view lower_tier, upper_tier;  // host kind or tier name below; tier name above
+    int upper_tier_index = 0;
+    std::int64_t zone = -1;                   // -1: joins zones
     std::int64_t plane = 0;
     double speed_gbps = 0;
     LinkEnd lower, upper;
 };
+
+// "node00017", "storage0003", "backend.z0.p3.leaf0012", "backend.p0.core0001".
+std::string deviceName(std::string_view network, const DeviceId& device);
 
 using LinkSink = std::function<void(const LinkRecord&)>;
 

@@ -40,7 +40,8 @@ void enumerateLinks100k(benchmark::State& state) {
     const cp::Profile p = profile("h100-100k-ib-4tier");
     const cp::Plan plan = cp::evaluate(p, catalog());
     std::int64_t links = 0;
-    for (auto _ : state) links = cp::enumerateLinks(p, catalog(), plan, [](const cp::LinkRecord& r) { benchmark::DoNotOptimize(r.upper.port); });
+    for (auto _ : state)
+        links = cp::enumerateLinks(p, catalog(), plan, [](const cp::LinkRecord& r) { benchmark::DoNotOptimize(r.upper.port); });
     state.counters["links"] = static_cast<double>(links);
 }
 
