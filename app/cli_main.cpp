@@ -9,6 +9,7 @@
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
 #include "common/input_error.h"
+#include "io/cable_plan_csv.h"
 #include "io/catalog_output.h"
 #include "io/plan_json.h"
 #include "io/plan_text.h"
@@ -25,7 +26,9 @@ const char* kUsage =
     "Usage: clusterplanner-cli <command> [options]\n"
     "\n"
     "Commands:\n"
-    "  plan PROFILE [--json] [--explain]   compute the plan of a profile\n"
+    "  plan PROFILE [--json] [--explain] [--cables FILE.csv]\n"
+    "                                      compute the plan of a profile; --cables also writes\n"
+    "                                      the point-to-point cable plan (one row per cable)\n"
     "  validate PROFILE                    check a profile; print errors and warnings only\n"
     "  catalog [--json]                    list catalog parts with key specs and sources\n"
     "\n"
@@ -33,6 +36,7 @@ const char* kUsage =
     "  --json             machine-readable JSON (contract: docs/cli.md)\n"
     "  --explain          add how every headline number was obtained\n"
     "  --catalog FILE     add or override catalog entries from FILE (repeatable)\n"
+    "  --cables FILE      with plan: write the cable plan as CSV (atomically)\n"
     "  -h, --help         show this help\n"
     "  -v, --version      show the version\n"
     "\n"
@@ -59,9 +63,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption jsonOption("json");
     const QCommandLineOption explainOption("explain");
     const QCommandLineOption catalogOption("catalog", "", "FILE");
+    const QCommandLineOption cablesOption("cables", "", "FILE");
     const QCommandLineOption helpOption(QStringList{"h", "help"});
     const QCommandLineOption versionOption(QStringList{"v", "version"});
-    parser.addOptions({jsonOption, explainOption, catalogOption, helpOption, versionOption});
+    parser.addOptions({jsonOption, explainOption, catalogOption, cablesOption, helpOption, versionOption});
     if (!parser.parse(QCoreApplication::arguments())) return usageError(parser.errorText());
     if (parser.isSet(helpOption)) { std::cout << kUsage; return kExitOk; }
     if (parser.isSet(versionOption)) { std::cout << "clusterplanner-cli " << CLUSTERPLANNER_VERSION << "\n"; return kExitOk; }
@@ -78,6 +83,7 @@ int main(int argc, char* argv[]) {
     if (command == "catalog" && args.size() != 1) return usageError("catalog takes no arguments");
     if (command == "validate" && (json || explain)) return usageError("validate takes no --json or --explain");
     if (command == "catalog" && explain) return usageError("catalog takes no --explain");
+    if (command != "plan" && parser.isSet(cablesOption)) return usageError("only plan takes --cables");
 
     const std::string dataDir = cp::findDataDir(QCoreApplication::applicationDirPath().toStdString());
     if (dataDir.empty()) {
@@ -103,6 +109,16 @@ int main(int argc, char* argv[]) {
             printWarnings(plan.warnings);
             std::cout << profilePath << ": valid (" << warnings.size() + plan.warnings.size() << " warning(s))\n";
             return kExitOk;
+        }
+        if (parser.isSet(cablesOption)) {
+            const std::string csv = parser.value(cablesOption).toStdString();
+            try {
+                const auto rows = cp::writeCablePlanCsv(csv, profile, catalog, plan);
+                std::cerr << "wrote " << rows << " cables to " << csv << "\n";
+            } catch (const std::runtime_error& e) {
+                std::cerr << "error: " << e.what() << "\n";
+                return kExitInvalidInput;
+            }
         }
         if (json) {
             std::cout << cp::planToJsonText(plan, explain);

@@ -97,14 +97,18 @@ private slots:
         const QJsonObject root = doc.object();
         for (const char* key : {"compute.gpus", "compute.nodes", "compute.peak_pflops.fp8", "compute.peak_pflops.bf16",
                                 "compute.peak_pflops.tf32", "fabric.switches_total", "fabric.links_total", "fabric.tiers",
-                                "warnings", "explain"})
+                                "cabling.transceivers_total", "cabling.cables_total", "cabling.by_media", "warnings", "explain"})
             QVERIFY2(!at(root, key).isUndefined(), key);
         QVERIFY(at(root, "compute.gpus").toInteger() > 0);
         for (const QJsonValue& tier : at(root, "fabric.tiers").toArray())
             for (const char* key : {"name", "switch", "count", "ports_down", "ports_up"})
                 QVERIFY2(tier.toObject().contains(key), key);
         // Sections not computed yet are absent, never zero.
-        for (const char* key : {"cabling", "power", "cost", "training", "reliability"}) QVERIFY2(!root.contains(key), key);
+        for (const QJsonValue& m : at(root, "cabling.by_media").toArray())
+            for (const char* key : {"media", "count"}) QVERIFY2(m.toObject().contains(key), key);
+        QCOMPARE(at(root, "cabling.cables_total").toInteger(),
+                 at(root, "fabric.links_total").toInteger() + at(root, "fabric.endpoint_links_total").toInteger());
+        for (const char* key : {"power", "cost", "training", "reliability"}) QVERIFY2(!root.contains(key), key);
     }
 
     void jsonNumbersMatchThePublishedCounts() {

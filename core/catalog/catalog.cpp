@@ -38,6 +38,18 @@ std::string Switch::speedsText() const {
     return text;
 }
 
+std::int64_t Switch::linksPerCage(double speed_gbps) const {
+    const PortMode* mode = modeAt(speed_gbps);
+    if (!mode || !cages || cages->value <= 0) return 1;
+    return std::max<std::int64_t>(1, mode->ports / cages->value);
+}
+
+const OrderableLengths* Catalog::lengthsFor(const std::string& lengthClass) const {
+    for (const auto& l : orderable_lengths)
+        if (l.length_class == lengthClass) return &l;
+    return nullptr;
+}
+
 const Gpu* Catalog::findGpu(const std::string& id) const { return findById(gpus, id); }
 const NodeType* Catalog::findNode(const std::string& id) const { return findById(nodes, id); }
 const Nic* Catalog::findNic(const std::string& id) const { return findById(nics, id); }

@@ -69,7 +69,11 @@ struct Switch {
     Sourced power_typical_w, price_usd;
     SourcedCount rack_units;
     std::optional<SourcedCount> line_card_slots;  // chassis only: ports divide evenly over the slots
+    std::optional<SourcedCount> cages;            // physical cages when fewer than ports (twin-port OSFP)
     Origin origin;
+
+    // Links one cage carries at this speed (2 for a twin-port OSFP at half its speed).
+    std::int64_t linksPerCage(double speed_gbps) const;
 
     // The port mode at a link speed, if the switch supports it.
     const PortMode* modeAt(double speed_gbps) const;
@@ -79,10 +83,25 @@ struct Switch {
 struct Media {
     std::string id, name;
     double speed_gbps = 0;
-    std::string media_class;  // dac, aec, aoc, multimode, singlemode, coherent
+    std::string media_class;  // dac, aec, utp (twisted pair), aoc, multimode, singlemode, coherent
     Sourced reach_m, power_w_per_end;
     std::int64_t pluggable_ends = 0;
     Sourced price_usd_per_end, price_usd_per_cable, relative_price;
+    std::string twin_module;  // media id of a twin-port module carrying two of these links at one end
+    Origin origin;
+
+    bool isCopper() const { return media_class == "dac" || media_class == "aec" || media_class == "utp"; }
+    bool isAssembly() const { return pluggable_ends == 0; }  // DAC, AEC, AOC: the cable is the part
+    double linkPriceUsd() const { return static_cast<double>(pluggable_ends) * price_usd_per_end.value + price_usd_per_cable.value; }
+    std::string lengthClass() const { return isAssembly() ? media_class : "fiber"; }
+};
+
+// Lengths a cable or fiber can be ordered in, per class ("dac", "aec", "utp", "aoc", "fiber").
+struct OrderableLengths {
+    std::string id;
+    std::string length_class;
+    std::vector<double> lengths_m;  // ascending
+    std::string source;
     Origin origin;
 };
 
@@ -92,6 +111,7 @@ struct Catalog {
     std::vector<Nic> nics;
     std::vector<Switch> switches;
     std::vector<Media> media;
+    std::vector<OrderableLengths> orderable_lengths;
     std::vector<std::string> files;  // files read, in order
 
     const Gpu* findGpu(const std::string& id) const;
@@ -99,6 +119,7 @@ struct Catalog {
     const Nic* findNic(const std::string& id) const;
     const Switch* findSwitch(const std::string& id) const;
     const Media* findMedia(const std::string& id) const;
+    const OrderableLengths* lengthsFor(const std::string& lengthClass) const;
 };
 
 }  // namespace cp

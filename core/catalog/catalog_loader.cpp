@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "common/file_io.h"
+#include "common/format.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 
@@ -15,7 +16,7 @@ namespace {
 constexpr double kHuge = 1e12;
 const std::vector<std::string> kNicRoles{"compute", "storage", "frontend"};
 const std::vector<std::string> kSwitchKinds{"fixed", "chassis"};
-const std::vector<std::string> kMediaClasses{"dac", "aec", "aoc", "multimode", "singlemode", "coherent"};
+const std::vector<std::string> kMediaClasses{"dac", "aec", "utp", "aoc", "multimode", "singlemode", "coherent"};
 
 std::string readId(JsonReader& r) {
     std::string id = r.string("id");
@@ -107,6 +108,7 @@ Switch readSwitch(JsonReader& r) {
     s.power_typical_w = r.sourced("power_typical_w", 0, 1e7);
     s.price_usd = readPrice(r, "price_usd");
     s.rack_units = r.sourcedCount("rack_units", 1, 100);
+    if (r.has("cages")) s.cages = r.sourcedCount("cages", 1, 100000);
     if (s.kind == "chassis") {
         s.line_card_slots = r.sourcedCount("line_card_slots", 1, 64);
         for (std::size_t i = 0; i < s.port_modes.size(); ++i)
@@ -130,7 +132,20 @@ Media readMedia(JsonReader& r) {
     m.price_usd_per_end = readPrice(r, "price_usd_per_end");
     m.price_usd_per_cable = readPrice(r, "price_usd_per_cable");
     m.relative_price = r.sourced("relative_price", 0, 1e4);
+    m.twin_module = r.optionalString("twin_module").value_or("");
     return m;
+}
+
+OrderableLengths readLengths(JsonReader& r) {
+    OrderableLengths l;
+    l.id = readId(r);
+    l.length_class = r.oneOf("class", {"dac", "aec", "utp", "aoc", "fiber"});
+    l.lengths_m = r.optionalNumberList("lengths_m", 0.1, 1e6, 200);
+    if (l.lengths_m.empty()) r.fail("lengths_m", "is required and must list at least one length");
+    if (!std::is_sorted(l.lengths_m.begin(), l.lengths_m.end())) r.fail("lengths_m", "must be in ascending order");
+    l.source = r.string("source");
+    if (l.source.empty()) r.fail("source", "must not be empty; cite a document or say \"assumption\"");
+    return l;
 }
 
 // Reads one section; an id already present from an earlier file is replaced.
@@ -170,6 +185,7 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
     mergeSection(doc, "nics", merged.nics, readNic, file, context.warnings);
     mergeSection(doc, "switches", merged.switches, readSwitch, file, context.warnings);
     mergeSection(doc, "media", merged.media, readMedia, file, context.warnings);
+    mergeSection(doc, "orderable_lengths", merged.orderable_lengths, readLengths, file, context.warnings);
     doc.optionalString("description");
     doc.finish();
     merged.files.push_back(file);
@@ -178,6 +194,16 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
 }
 
 void checkCatalogReferences(const Catalog& catalog) {
+    for (const Media& m : catalog.media) {
+        if (m.twin_module.empty()) continue;
+        const Media* twin = catalog.findMedia(m.twin_module);
+        if (!twin)
+            throw InputError(m.origin.file, m.origin.path + "/twin_module", "\"" + m.twin_module + "\" is not a medium in the catalog");
+        if (twin->media_class != m.media_class || twin->speed_gbps != 2 * m.speed_gbps)
+            throw InputError(m.origin.file, m.origin.path + "/twin_module",
+                             "\"" + m.twin_module + "\" must be the same class at twice the speed (" +
+                                 formatNumber(2 * m.speed_gbps) + "G " + m.media_class + ")");
+    }
     for (const NodeType& node : catalog.nodes) {
         if (!catalog.findGpu(node.gpu_id))
             throw InputError(node.origin.file, node.origin.path + "/gpu",

@@ -25,34 +25,46 @@ std::string readTextFile(const std::string& path) {
     return buffer.str();
 }
 
-void writeFileAtomically(const std::string& path, const std::string& contents) {
+AtomicFile::AtomicFile(std::string path) : path_(std::move(path)) {
     namespace fs = std::filesystem;
-    const fs::path target(path);
+    const fs::path target(path_);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::random_device seed;
     std::string tempName = ".";  // built stepwise: GCC 12 warns falsely on "." + std::string
     tempName += target.filename().string();
     tempName += ".tmp" + std::to_string(seed());
-    const fs::path temp = dir / tempName;
-    {
-        std::FILE* file = std::fopen(temp.c_str(), "wb");
-        if (!file) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
-        const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
-        const bool flushed = std::fflush(file) == 0;
-        const bool closed = std::fclose(file) == 0;
-        if (!written || !flushed || !closed) {
-            std::error_code ignore;
-            fs::remove(temp, ignore);
-            throw std::runtime_error(path + ": writing failed (disk full?); the file was not changed");
-        }
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
+    temp_ = (dir / tempName).string();
+    file_ = std::fopen(temp_.c_str(), "wb");
+    if (!file_) throw std::runtime_error(path_ + ": cannot write: " + std::strerror(errno));
+}
+
+AtomicFile::~AtomicFile() {
+    if (file_) std::fclose(file_);
+    if (!temp_.empty()) {
         std::error_code ignore;
-        fs::remove(temp, ignore);
-        throw std::runtime_error(path + ": cannot replace the file: " + ec.message());
+        std::filesystem::remove(temp_, ignore);
     }
+}
+
+void AtomicFile::write(std::string_view text) {
+    if (!failed_ && std::fwrite(text.data(), 1, text.size(), file_) != text.size()) failed_ = true;
+}
+
+void AtomicFile::commit() {
+    const bool flushed = std::fflush(file_) == 0;
+    const bool closed = std::fclose(file_) == 0;
+    file_ = nullptr;
+    if (failed_ || !flushed || !closed) throw std::runtime_error(path_ + ": writing failed (disk full?); the file was not changed");
+    std::error_code ec;
+    std::filesystem::rename(temp_, path_, ec);
+    if (ec) throw std::runtime_error(path_ + ": cannot replace the file: " + ec.message());
+    temp_.clear();
+}
+
+void writeFileAtomically(const std::string& path, const std::string& contents) {
+    AtomicFile file(path);
+    file.write(contents);
+    file.commit();
 }
 
 }  // namespace cp

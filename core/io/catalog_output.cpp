@@ -83,6 +83,7 @@ std::string catalogJsonText(const Catalog& catalog) {
                    {"port_modes", modes}, {"power_typical_w", sourcedJson(s.power_typical_w)},
                    {"price_usd", sourcedJson(s.price_usd)}, {"rack_units", sourcedJson(s.rack_units)}};
         if (s.line_card_slots) entry["line_card_slots"] = sourcedJson(*s.line_card_slots);
+        if (s.cages) entry["cages"] = sourcedJson(*s.cages);
         switches.push_back(entry);
     }
     Json media = Json::array();
@@ -92,12 +93,18 @@ std::string catalogJsonText(const Catalog& catalog) {
                              {"pluggable_ends", m.pluggable_ends}, {"price_usd_per_end", sourcedJson(m.price_usd_per_end)},
                              {"price_usd_per_cable", sourcedJson(m.price_usd_per_cable)},
                              {"relative_price", sourcedJson(m.relative_price)}});
+    for (std::size_t i = 0; i < catalog.media.size(); ++i)
+        if (!catalog.media[i].twin_module.empty()) media[i]["twin_module"] = catalog.media[i].twin_module;
+    Json lengths = Json::array();
+    for (const OrderableLengths& l : catalog.orderable_lengths)
+        lengths.push_back(Json{{"id", l.id}, {"class", l.length_class}, {"lengths_m", l.lengths_m}, {"source", l.source}});
     doc["schema"] = 1;
     doc["gpus"] = gpus;
     doc["nodes"] = nodes;
     doc["nics"] = nics;
     doc["switches"] = switches;
     doc["media"] = media;
+    doc["orderable_lengths"] = lengths;
     doc["files"] = catalog.files;
     return doc.dump(2) + "\n";
 }

@@ -93,6 +93,34 @@ Json fabricJson(const FabricResult& f) {
                 {"networks", networks}};
 }
 
+Json cablingJson(const CablingResult& c) {
+    Json byMedia = Json::array();
+    for (const MediaUse& m : c.by_media)
+        byMedia.push_back(Json{{"media", m.media}, {"class", m.media_class}, {"speed_gbps", m.speed_gbps}, {"count", m.cables},
+                               {"transceivers", m.transceivers}, {"power_w", m.power_w}, {"price_usd", m.price_usd}});
+    Json byLength = Json::array();
+    for (const CableBin& b : c.by_length)
+        byLength.push_back(Json{{"network", b.network}, {"from", b.from}, {"to", b.to}, {"media", b.media},
+                                {"length_m", b.length_m}, {"count", b.count}});
+    Json modules = Json::array();
+    for (const TransceiverUse& t : c.transceivers)
+        modules.push_back(Json{{"module", t.module}, {"end", t.end}, {"count", t.count}, {"power_w", t.power_w}, {"price_usd", t.price_usd}});
+    return Json{{"layout_defaults", c.layout_defaults},
+                {"nodes_per_rack", c.nodes_per_rack},
+                {"racks", c.racks},
+                {"halls", c.halls},
+                {"cables_total", c.cables_total},
+                {"transceivers_total", c.transceivers_total},
+                {"copper_cables", c.copper_cables},
+                {"copper_share", c.copper_share},
+                {"power_w", c.power_w},
+                {"price_usd", c.price_usd},
+                {"longest_m", c.longest_m},
+                {"by_media", byMedia},
+                {"transceivers", modules},
+                {"by_length", byLength}};
+}
+
 }  // namespace
 
 std::string planToJsonText(const Plan& plan, bool withExplain) {
@@ -100,6 +128,7 @@ std::string planToJsonText(const Plan& plan, bool withExplain) {
     doc["profile"] = plan.profile_name;
     doc["compute"] = computeJson(plan.compute);
     if (plan.fabric) doc["fabric"] = fabricJson(*plan.fabric);
+    if (plan.cabling) doc["cabling"] = cablingJson(*plan.cabling);
     Json warnings = Json::array();
     for (const Diagnostic& w : plan.warnings) warnings.push_back(Json{{"path", w.path}, {"message", w.message}});
     doc["warnings"] = warnings;

@@ -47,6 +47,20 @@ std::string planSummaryText(const Plan& plan) {
                 << formatCount(n.max_endpoints) << "\n";
         }
     }
+    if (plan.cabling) {
+        const CablingResult& cab = *plan.cabling;
+        out << "\nCabling" << (cab.layout_defaults ? " (default layout: the profile has no layout section)" : "") << "\n";
+        out << "  " << pad("Racks", 24) << formatCount(cab.racks) << " (" << cab.nodes_per_rack << " nodes per rack, "
+            << cab.halls << " hall(s))\n";
+        out << "  " << pad("Cables", 24) << formatCount(cab.cables_total) << " (copper " << formatFixed(100 * cab.copper_share, 1)
+            << "%, longest " << formatNumber(cab.longest_m) << " m)\n";
+        out << "  " << pad("Transceivers", 24) << formatCount(cab.transceivers_total) << " (" << formatFixed(cab.power_w / 1000, 1)
+            << " kW with active cables)\n";
+        out << "    " << pad("medium", 14) << pad("class", 12) << pad("cables", 10) << "transceivers\n";
+        for (const MediaUse& m : cab.by_media)
+            out << "    " << pad(m.media, 14) << pad(m.media_class, 12) << pad(formatCount(m.cables), 10)
+                << formatCount(m.transceivers) << "\n";
+    }
     if (!plan.warnings.empty()) {
         out << "\nWarnings\n";
         for (const Diagnostic& w : plan.warnings) out << "  " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";

@@ -4,6 +4,8 @@
 
 #include "compute/compute.h"
 #include "fabric/fabric.h"
+#include "layout/cabling.h"
+#include "layout/floor_plan.h"
 
 namespace cp {
 
@@ -17,6 +19,10 @@ Plan evaluate(const Profile& profile, const Catalog& catalog) {
     plan.profile_name = profile.name;
     evaluateCompute(profile, catalog, plan);
     evaluateFabric(profile, catalog, plan);
+    if (plan.errors.empty()) {
+        const FloorPlan floor(profile, catalog, plan);
+        if (plan.errors.empty()) plan.cabling = computeCabling(profile, catalog, floor, plan);
+    }
     return plan;
 }
 

@@ -45,6 +45,15 @@ struct ZoneJoin {
     bool operator==(const ZoneJoin&) const = default;
 };
 
+// Where each tier's switches stand.
+struct Placement {
+    std::string leaf = "auto";      // auto (rail_rack when rail-optimized, else in_rack), in_rack, row_end, rail_rack
+    std::string spine = "pod_row";  // pod_row (near its leaves), central
+    std::string core = "central";   // central, other_hall
+
+    bool operator==(const Placement&) const = default;
+};
+
 struct NetworkInput {
     std::string name;                    // unique, e.g. "backend"
     std::string role = "compute";        // compute, storage, frontend, management
@@ -62,6 +71,8 @@ struct NetworkInput {
     std::optional<int> build_out_from_tier;           // first provisioned tier (2..4); default: the top
     std::vector<OtherHosts> other_hosts;
     std::vector<ExtraSwitches> extra_switches;
+    Placement placement;
+    std::vector<std::string> media_policy;  // optics_only, no_aec, no_aoc, aoc_over_sr, single_mode_only
 
     bool operator==(const NetworkInput&) const = default;
     const std::string& switchOfTier(std::size_t tier) const {
@@ -78,11 +89,27 @@ struct StorageInput {
     bool operator==(const StorageInput&) const = default;
 };
 
+// The floor: racks in rows, rows in halls. Link lengths follow from where each
+// device stands (docs/layout-and-cabling.md).
 struct LayoutInput {
+    bool given = false;                  // false: every value below is a default (the plan says so)
     double rack_power_kw = 40;
-    std::optional<std::int64_t> nodes_per_rack;  // nullopt = derived from rack power
+    std::optional<std::int64_t> nodes_per_rack;  // nullopt = derived from rack power and rack units
+    std::int64_t rack_units = 42;
+    std::int64_t racks_per_row = 16;
+    double rack_pitch_m = 0.6;           // rack width along a row
+    double rack_depth_m = 1.2;
+    double aisle_m = 1.2;                // between rows
+    std::int64_t rows_per_hall = 20;
+    double hall_distance_m = 150;        // between halls / buildings
+    double tray_drop_m = 2.0;            // port to overhead tray, at each end
+    double in_rack_m = 1.5;              // a link that stays inside one rack
+    double slack_fraction = 0.1;
+    std::int64_t storage_servers_per_rack = 8;
+    std::int64_t other_hosts_per_rack = 16;
 
     bool operator==(const LayoutInput&) const = default;
+    double rowPitchM() const { return rack_depth_m + aisle_m; }
 };
 
 struct PowerCostInput {

@@ -84,6 +84,17 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
         h.finish();
         n.other_hosts.push_back(std::move(hosts));
     }
+    if (auto placement = r.optionalObject("placement")) {
+        n.placement.leaf = placement->optionalOneOf("leaf", {"auto", "in_rack", "row_end", "rail_rack"}).value_or("auto");
+        n.placement.spine = placement->optionalOneOf("spine", {"pod_row", "central"}).value_or("pod_row");
+        n.placement.core = placement->optionalOneOf("core", {"central", "other_hall"}).value_or("central");
+        placement->finish();
+    }
+    n.media_policy = r.optionalTextList("media_policy", 8);
+    const std::vector<std::string> policies{"optics_only", "no_aec", "no_aoc", "aoc_over_sr", "single_mode_only"};
+    for (std::size_t i = 0; i < n.media_policy.size(); ++i)
+        if (std::find(policies.begin(), policies.end(), n.media_policy[i]) == policies.end())
+            r.failItem("media_policy", i, "\"" + n.media_policy[i] + "\" is not a media policy; expected one of \"optics_only\", \"no_aec\", \"no_aoc\", \"aoc_over_sr\", \"single_mode_only\"");
     for (JsonReader& e : r.objects("extra_switches", false)) {
         ExtraSwitches extra;
         extra.switch_id = catalogId(e, "switch", findSwitch, "a switch");
@@ -117,8 +128,21 @@ StorageInput readStorage(JsonReader r, const Catalog& catalog, const std::vector
 
 LayoutInput readLayout(JsonReader r) {
     LayoutInput l;
-    l.rack_power_kw = r.optionalNumber("rack_power_kw", 1, 2000).value_or(l.rack_power_kw);
+    l.given = true;
+    l.rack_power_kw = r.optionalNumber("rack_power_kw", 0.1, 2000).value_or(l.rack_power_kw);
     l.nodes_per_rack = r.optionalInteger("nodes_per_rack", 1, 1000);
+    l.rack_units = r.optionalInteger("rack_units", 1, 100).value_or(l.rack_units);
+    l.racks_per_row = r.optionalInteger("racks_per_row", 1, 1000).value_or(l.racks_per_row);
+    l.rack_pitch_m = r.optionalNumber("rack_pitch_m", 0.1, 10).value_or(l.rack_pitch_m);
+    l.rack_depth_m = r.optionalNumber("rack_depth_m", 0.1, 10).value_or(l.rack_depth_m);
+    l.aisle_m = r.optionalNumber("aisle_m", 0.1, 20).value_or(l.aisle_m);
+    l.rows_per_hall = r.optionalInteger("rows_per_hall", 1, 10000).value_or(l.rows_per_hall);
+    l.hall_distance_m = r.optionalNumber("hall_distance_m", 0, 1e6).value_or(l.hall_distance_m);
+    l.tray_drop_m = r.optionalNumber("tray_drop_m", 0, 20).value_or(l.tray_drop_m);
+    l.in_rack_m = r.optionalNumber("in_rack_m", 0.1, 10).value_or(l.in_rack_m);
+    l.slack_fraction = r.optionalNumber("slack_fraction", 0, 2).value_or(l.slack_fraction);
+    l.storage_servers_per_rack = r.optionalInteger("storage_servers_per_rack", 1, 1000).value_or(l.storage_servers_per_rack);
+    l.other_hosts_per_rack = r.optionalInteger("other_hosts_per_rack", 1, 1000).value_or(l.other_hosts_per_rack);
     r.finish();
     return l;
 }
@@ -240,6 +264,8 @@ std::string profileToJsonText(const Profile& p) {
         for (const OtherHosts& h : n.other_hosts)
             others.push_back(Json{{"name", h.name}, {"count", h.count}, {"ports_per_host", h.ports_per_host}});
         j["other_hosts"] = others;
+        j["placement"] = Json{{"leaf", n.placement.leaf}, {"spine", n.placement.spine}, {"core", n.placement.core}};
+        j["media_policy"] = n.media_policy;
         Json extras = Json::array();
         for (const ExtraSwitches& e : n.extra_switches)
             extras.push_back(Json{{"switch", e.switch_id}, {"count", e.count}, {"reason", e.reason}});
@@ -255,10 +281,25 @@ std::string profileToJsonText(const Profile& p) {
         storage["network"] = p.storage.network;
     }
     doc["storage"] = storage;
-    Json layout;
-    layout["rack_power_kw"] = p.layout.rack_power_kw;
-    if (p.layout.nodes_per_rack) layout["nodes_per_rack"] = *p.layout.nodes_per_rack;
-    doc["layout"] = layout;
+    if (p.layout.given) {  // an absent section stays absent, so the plan keeps saying "defaults"
+        const LayoutInput& l = p.layout;
+        Json layout;
+        layout["rack_power_kw"] = l.rack_power_kw;
+        if (l.nodes_per_rack) layout["nodes_per_rack"] = *l.nodes_per_rack;
+        layout["rack_units"] = l.rack_units;
+        layout["racks_per_row"] = l.racks_per_row;
+        layout["rack_pitch_m"] = l.rack_pitch_m;
+        layout["rack_depth_m"] = l.rack_depth_m;
+        layout["aisle_m"] = l.aisle_m;
+        layout["rows_per_hall"] = l.rows_per_hall;
+        layout["hall_distance_m"] = l.hall_distance_m;
+        layout["tray_drop_m"] = l.tray_drop_m;
+        layout["in_rack_m"] = l.in_rack_m;
+        layout["slack_fraction"] = l.slack_fraction;
+        layout["storage_servers_per_rack"] = l.storage_servers_per_rack;
+        layout["other_hosts_per_rack"] = l.other_hosts_per_rack;
+        doc["layout"] = layout;
+    }
     doc["power"] = Json{{"pue", p.power.pue},
                         {"average_draw_fraction", p.power.average_draw_fraction},
                         {"hours_per_year", p.power.hours_per_year},

@@ -1,0 +1,105 @@
+#include "layout/floor_plan.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "common/format.h"
+#include "common/int_math.h"
+
+namespace cp {
+
+FloorPlan::FloorPlan(const Profile& profile, const Catalog& catalog, Plan& plan) : layout_(profile.layout) {
+    const NodeType& node = *catalog.findNode(profile.compute.node_type);
+    const double nodeKw = node.power_max_w.value / 1000.0;
+    const auto byPower = static_cast<std::int64_t>(std::floor(layout_.rack_power_kw / nodeKw + 1e-9));
+    const std::int64_t bySpace = layout_.rack_units / std::max<std::int64_t>(1, node.rack_units.value);
+    const std::int64_t budget = std::min(byPower, bySpace);
+    if (layout_.nodes_per_rack) {
+        nodesPerRack_ = *layout_.nodes_per_rack;
+        if (nodesPerRack_ > budget)
+            plan.errors.push_back({"/layout/nodes_per_rack",
+                                   formatCount(nodesPerRack_) + " " + node.id + " nodes per rack exceed the rack: " +
+                                       formatNumber(layout_.rack_power_kw) + " kW holds " + formatCount(byPower) + " at " +
+                                       formatNumber(node.power_max_w.value) + " W nameplate, " + formatCount(layout_.rack_units) +
+                                       " U hold " + formatCount(bySpace) + " of " + formatCount(node.rack_units.value) + " U"});
+    } else {
+        nodesPerRack_ = budget;
+        if (budget < 1) {
+            plan.errors.push_back({byPower < 1 ? "/layout/rack_power_kw" : "/layout/rack_units",
+                                   "a rack of " + formatNumber(layout_.rack_power_kw) + " kW and " + formatCount(layout_.rack_units) +
+                                       " U cannot hold one " + node.id + " node (" + formatNumber(node.power_max_w.value) +
+                                       " W nameplate, " + formatCount(node.rack_units.value) + " U): raise the rack budget"});
+            nodesPerRack_ = 1;
+        }
+    }
+    computeRacks_ = ceilDiv(plan.compute.nodes, nodesPerRack_);
+    storageFirstRack_ = computeRacks_;
+    otherFirstRack_ = storageFirstRack_ + ceilDiv(profile.storage.servers, layout_.storage_servers_per_rack);
+    std::int64_t next = otherFirstRack_;
+    for (const NetworkInput& net : profile.networks)
+        for (const OtherHosts& h : net.other_hosts) {
+            if (std::find(otherKinds_.begin(), otherKinds_.end(), h.name) != otherKinds_.end()) continue;
+            otherKinds_.push_back(h.name);
+            otherKindFirstRack_.push_back(next);
+            next += ceilDiv(h.count, layout_.other_hosts_per_rack);
+        }
+    racks_ = next;
+    halls_ = std::max<std::int64_t>(1, ceilDiv(ceilDiv(racks_, layout_.racks_per_row), layout_.rows_per_hall));
+}
+
+FloorPosition FloorPlan::rackPosition(std::int64_t rack) const {
+    const std::int64_t row = rack / layout_.racks_per_row, column = rack % layout_.racks_per_row;
+    FloorPosition p;
+    p.hall = row / layout_.rows_per_hall;
+    p.x_m = (static_cast<double>(column) + 0.5) * layout_.rack_pitch_m;
+    p.y_m = (static_cast<double>(row % layout_.rows_per_hall) + 0.5) * layout_.rowPitchM();
+    p.rack = rack;
+    return p;
+}
+
+FloorPosition FloorPlan::hostPosition(std::string_view kind, std::int64_t index) const {
+    if (kind.size() == 7 && kind == "compute") return rackPosition(index / nodesPerRack_);
+    if (kind == "storage") return rackPosition(storageFirstRack_ + index / layout_.storage_servers_per_rack);
+    for (std::size_t i = 0; i < otherKinds_.size(); ++i)
+        if (otherKinds_[i] == kind) return rackPosition(otherKindFirstRack_[i] + index / layout_.other_hosts_per_rack);
+    return hallCenter(0);  // management ports of switches: the network core area
+}
+
+FloorPosition FloorPlan::hallCenter(std::int64_t hall) const {
+    const std::int64_t rows = std::min(layout_.rows_per_hall, ceilDiv(std::max<std::int64_t>(1, racks_), layout_.racks_per_row));
+    FloorPosition p;
+    p.hall = hall;
+    p.x_m = static_cast<double>(layout_.racks_per_row) * layout_.rack_pitch_m / 2;
+    p.y_m = static_cast<double>(rows) * layout_.rowPitchM() / 2;
+    return p;
+}
+
+FloorPosition FloorPlan::nearestRack(const FloorPosition& point) const {
+    const auto clampIndex = [](double v, std::int64_t count) {
+        return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(v)), 0, count - 1);
+    };
+    const std::int64_t column = clampIndex(point.x_m / layout_.rack_pitch_m, layout_.racks_per_row);
+    const std::int64_t rowInHall = clampIndex(point.y_m / layout_.rowPitchM(), layout_.rows_per_hall);
+    const std::int64_t rack = (point.hall * layout_.rows_per_hall + rowInHall) * layout_.racks_per_row + column;
+    return rackPosition(std::min(rack, std::max<std::int64_t>(0, racks_ - 1)));
+}
+
+FloorPosition FloorPlan::rowEnd(const FloorPosition& point) const {
+    FloorPosition p = nearestRack(point);
+    p.x_m = (static_cast<double>(layout_.racks_per_row) + 0.5) * layout_.rack_pitch_m;
+    p.rack = -1;
+    return p;
+}
+
+double FloorPlan::pathLengthM(const FloorPosition& a, const FloorPosition& b) const {
+    double path;
+    if (a.rack >= 0 && a.rack == b.rack) {
+        path = layout_.in_rack_m;
+    } else {
+        path = std::fabs(a.x_m - b.x_m) + std::fabs(a.y_m - b.y_m) + 2 * layout_.tray_drop_m +
+               static_cast<double>(std::llabs(a.hall - b.hall)) * layout_.hall_distance_m;
+    }
+    return path * (1 + layout_.slack_fraction);
+}
+
+}  // namespace cp

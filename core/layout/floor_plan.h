@@ -1,0 +1,59 @@
+#pragma once
+// Where hosts stand: compute racks first, then storage racks, then racks of other
+// hosts, filled row by row, rows grouped into halls. Positions are metres on
+// the hall floor; halls are `hall_distance_m` apart.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+#include "profile/profile.h"
+
+namespace cp {
+
+struct FloorPosition {
+    double x_m = 0;
+    double y_m = 0;
+    std::int64_t hall = 0;
+    std::int64_t rack = -1;  // rack number when the device sits in a host rack; -1 = a network rack
+};
+
+class FloorPlan {
+public:
+    // Racks needed for the plan's hosts; problems (a rack that cannot hold one node) go to plan.errors.
+    FloorPlan(const Profile& profile, const Catalog& catalog, Plan& plan);
+
+    std::int64_t nodesPerRack() const { return nodesPerRack_; }
+    std::int64_t computeRacks() const { return computeRacks_; }
+    std::int64_t racks() const { return racks_; }
+    std::int64_t halls() const { return halls_; }
+    bool defaults() const { return !layout_.given; }
+
+    FloorPosition hostPosition(std::string_view kind, std::int64_t index) const;
+    FloorPosition rackPosition(std::int64_t rack) const;
+    FloorPosition hallCenter(std::int64_t hall) const;
+    // The rack nearest to a point (for switches that sit among the hosts they serve).
+    FloorPosition nearestRack(const FloorPosition& point) const;
+    // A network rack at the end of the row nearest to a point.
+    FloorPosition rowEnd(const FloorPosition& point) const;
+
+    // Cable path: inside one rack `in_rack_m`; otherwise along the trays (Manhattan)
+    // plus a drop at each end plus the distance between halls; then slack.
+    double pathLengthM(const FloorPosition& a, const FloorPosition& b) const;
+
+private:
+    LayoutInput layout_;
+    std::int64_t nodesPerRack_ = 1;
+    std::int64_t computeRacks_ = 0;
+    std::int64_t storageFirstRack_ = 0;
+    std::int64_t otherFirstRack_ = 0;
+    std::vector<std::string> otherKinds_;           // other_hosts names, each with its own racks
+    std::vector<std::int64_t> otherKindFirstRack_;
+    std::int64_t racks_ = 0;
+    std::int64_t halls_ = 1;
+};
+
+}  // namespace cp

@@ -1,0 +1,45 @@
+#pragma once
+// Picking the medium for a link: the cheapest catalog medium at the link speed
+// whose reach covers the length, under the network's media policy.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "catalog/catalog.h"
+
+namespace cp {
+
+struct MediaChoice {
+    const Media* media = nullptr;  // nullptr: nothing reaches
+    double ordered_length_m = 0;   // rounded up to an orderable length
+};
+
+// Which ends of a link can share a twin-port module with a neighbouring link
+// (a switch cage carrying two links, a dual-port node module).
+struct LinkEnds {
+    bool lower_twin = false;
+    bool upper_twin = false;
+};
+
+class MediaSelector {
+public:
+    MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<std::string>& policy);
+
+    // Price per link counts a twin-port module as half a module at each end that can share one.
+    MediaChoice choose(double lengthM, LinkEnds ends = {}) const;
+    double linkPriceUsd(const Media& media, LinkEnds ends) const;
+    const Media* longestReach() const;  // for error messages
+    bool empty() const { return candidates_.empty(); }
+
+private:
+    double orderedLength(const Media& media, double lengthM) const;
+
+    const Catalog& catalog_;
+    std::vector<const Media*> candidates_;
+    std::map<const Media*, const OrderableLengths*> lengthsOf_;
+    std::vector<const Media*> byPrice_[4];  // cheapest first, per (lower twin, upper twin)
+    bool aocOverSr_ = false;
+};
+
+}  // namespace cp
