@@ -83,6 +83,17 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
             if (n.extra_switches) addRow(net, tr("Listed extra switches"), count(n.extra_switches), plan, "fabric.switches_total");
         }
     }
+    if (plan.cabling) {
+        const cp::CablingResult& cab = *plan.cabling;
+        auto* cabling = addSection(this, cab.layout_defaults ? tr("Cabling (default layout)") : tr("Cabling"));
+        addRow(cabling, tr("Racks"), tr("%1 (%2 nodes per rack)").arg(count(cab.racks)).arg(cab.nodes_per_rack), plan, "");
+        addRow(cabling, tr("Cables"), count(cab.cables_total), plan, "cabling.cables_total");
+        addRow(cabling, tr("Transceivers"), count(cab.transceivers_total), plan, "cabling.transceivers_total");
+        addRow(cabling, tr("Copper share"), text(cp::formatFixed(100 * cab.copper_share, 1)) + " %", plan, "cabling.copper_share");
+        addRow(cabling, tr("Optics power"), text(cp::formatFixed(cab.power_w / 1000, 1)) + " kW", plan, "cabling.power_w");
+        for (const cp::MediaUse& m : cab.by_media)
+            addRow(cabling, "  " + text(m.media), tr("%1 cables").arg(count(m.cables)), plan, "");
+    }
     expandAll();
     resizeColumnToContents(0);
     resizeColumnToContents(1);

@@ -253,4 +253,33 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
     return walk.finish();
 }
 
+void explainCabling(const CablingResult& c, Plan& plan) {
+    const std::string layout = c.layout_defaults ? " (default layout: the profile has no layout section)" : "";
+    std::string perMedia, modules;
+    for (const MediaUse& m : c.by_media)
+        perMedia += (perMedia.empty() ? "" : " + ") + formatCount(m.cables) + " " + m.media;
+    for (const TransceiverUse& t : c.transceivers)
+        modules += (modules.empty() ? "" : " + ") + formatCount(t.count) + " " + t.module + " (" + t.end + ")";
+    std::int64_t aocEnds = 0;
+    for (const MediaUse& m : c.by_media)
+        if (m.media_class == "aoc") aocEnds += 2 * m.cables;
+    plan.explanations.push_back({"cabling.cables_total", "Cables",
+                                 "one cable per link; each gets the cheapest medium whose reach covers its tray path "
+                                 "(Manhattan + a drop at each end + slack), ordered at the next stock length",
+                                 formatCount(c.cables_total) + " = " + perMedia + layout, {}});
+    plan.explanations.push_back({"cabling.transceivers_total", "Transceivers",
+                                 "transceivers = pluggable modules (a twin-port module serves two links at a shared cage "
+                                 "or dual-port node module) + 2 integrated ends per AOC",
+                                 formatCount(c.transceivers_total) + " = " + (modules.empty() ? "0" : modules) + " + " +
+                                     formatCount(aocEnds) + " AOC ends",
+                                 {}});
+    plan.explanations.push_back({"cabling.copper_share", "Copper share", "copper share = copper cables (DAC, AEC, UTP) / cables",
+                                 formatFixed(100 * c.copper_share, 1) + "% = " + formatCount(c.copper_cables) + " / " +
+                                     formatCount(c.cables_total),
+                                 {}});
+    plan.explanations.push_back({"cabling.power_w", "Optics power",
+                                 "power = Σ modules × power per module + Σ active cables × 2 × power per end",
+                                 formatFixed(c.power_w / 1000, 1) + " kW", {"catalog media power_w_per_end"}});
+}
+
 }  // namespace cp

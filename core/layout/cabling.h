@@ -33,4 +33,7 @@ using CableSink = std::function<void(const CableRecord&)>;
 CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, Plan& plan,
                              const CableSink& sink = {});
 
+// Explanations of the cabling headlines (cables, transceivers, copper share, power).
+void explainCabling(const CablingResult& cabling, Plan& plan);
+
 }  // namespace cp

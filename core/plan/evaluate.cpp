@@ -21,7 +21,10 @@ Plan evaluate(const Profile& profile, const Catalog& catalog) {
     evaluateFabric(profile, catalog, plan);
     if (plan.errors.empty()) {
         const FloorPlan floor(profile, catalog, plan);
-        if (plan.errors.empty()) plan.cabling = computeCabling(profile, catalog, floor, plan);
+        if (plan.errors.empty()) {
+            plan.cabling = computeCabling(profile, catalog, floor, plan);
+            explainCabling(*plan.cabling, plan);
+        }
     }
     return plan;
 }
