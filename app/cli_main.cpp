@@ -13,6 +13,7 @@
 #include "io/catalog_output.h"
 #include "io/plan_json.h"
 #include "io/plan_text.h"
+#include "plan/compare.h"
 #include "plan/evaluate.h"
 #include "profile/profile_io.h"
 
@@ -30,6 +31,7 @@ const char* kUsage =
     "                                      compute the plan of a profile; --cables also writes\n"
     "                                      the point-to-point cable plan (one row per cable)\n"
     "  validate PROFILE                    check a profile; print errors and warnings only\n"
+    "  compare PROFILE_A PROFILE_B [--json] every headline figure of both and the ratio B / A\n"
     "  catalog [--json]                    list catalog parts with key specs and sources\n"
     "\n"
     "Options:\n"
@@ -78,8 +80,10 @@ int main(int argc, char* argv[]) {
     const bool explain = parser.isSet(explainOption);
 
     const bool needsProfile = command == "plan" || command == "validate";
-    if (!needsProfile && command != "catalog") return usageError("unknown command \"" + command + "\"");
+    if (!needsProfile && command != "catalog" && command != "compare") return usageError("unknown command \"" + command + "\"");
     if (needsProfile && args.size() != 2) return usageError(command + " takes exactly one PROFILE");
+    if (command == "compare" && args.size() != 3) return usageError("compare takes two profiles");
+    if (command == "compare" && explain) return usageError("compare takes no --explain");
     if (command == "catalog" && args.size() != 1) return usageError("catalog takes no arguments");
     if (command == "validate" && (json || explain)) return usageError("validate takes no --json or --explain");
     if (command == "catalog" && explain) return usageError("catalog takes no --explain");
@@ -99,6 +103,14 @@ int main(int argc, char* argv[]) {
         if (command == "catalog") {
             printWarnings(warnings);
             std::cout << (json ? cp::catalogJsonText(catalog) : cp::catalogText(catalog));
+            return kExitOk;
+        }
+        if (command == "compare") {
+            const cp::Profile a = cp::loadProfileFile(args.at(1).toStdString(), catalog, warnings);
+            const cp::Profile b = cp::loadProfileFile(args.at(2).toStdString(), catalog, warnings);
+            printWarnings(warnings);
+            const cp::Comparison c = cp::comparePlans(cp::evaluate(a, catalog), cp::evaluate(b, catalog), catalog);
+            std::cout << (json ? cp::comparisonJsonText(c) : cp::comparisonText(c));
             return kExitOk;
         }
         const std::string profilePath = args.at(1).toStdString();

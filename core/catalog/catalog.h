@@ -46,7 +46,13 @@ struct NodeType {
     std::vector<NodeNic> nics;
     Sourced power_avg_w, power_max_w, rest_of_node_w_per_gpu, price_usd;
     SourcedCount rack_units;
+    // Achieved GEMM throughput per GPU in this node (measured), where published.
+    std::array<std::optional<Sourced>, 3> measured_gemm_tflops{};
     Origin origin;
+
+    const std::optional<Sourced>& measuredTflops(Precision p) const {
+        return measured_gemm_tflops[static_cast<std::size_t>(p)];
+    }
 };
 
 struct Nic {

@@ -74,6 +74,11 @@ NodeType readNode(JsonReader& r) {
     n.rest_of_node_w_per_gpu = r.sourced("rest_of_node_w_per_gpu", 0, 1e6);
     n.price_usd = readPrice(r, "price_usd");
     n.rack_units = r.sourcedCount("rack_units", 1, 100);
+    if (auto measured = r.optionalObject("measured_gemm_tflops")) {
+        for (Precision p : kPrecisions)
+            n.measured_gemm_tflops[static_cast<std::size_t>(p)] = measured->optionalSourced(precisionKey(p), 0.001, 1e7);
+        measured->finish();
+    }
     return n;
 }
 

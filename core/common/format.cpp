@@ -47,4 +47,16 @@ std::string formatFixed(double value, int decimals) {
     return out;
 }
 
+std::string formatUsd(double usd, int decimals) {
+    std::string out = usd < 0 ? "-$" : "$";
+    out += formatFixed(std::fabs(usd), decimals);
+    return out;
+}
+
+std::string formatUsdMillions(double usd) {
+    std::string out = formatUsd(usd / 1e6, 1);
+    out += "M";
+    return out;
+}
+
 }  // namespace cp

@@ -63,11 +63,16 @@ std::string catalogJsonText(const Catalog& catalog) {
         Json nics = Json::array();
         for (const NodeNic& nic : n.nics)
             nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", nic.role}, {"source", nic.source}});
-        nodes.push_back(Json{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id},
-                             {"gpus_per_node", sourcedJson(n.gpus_per_node)}, {"nics", nics},
-                             {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
-                             {"rest_of_node_w_per_gpu", sourcedJson(n.rest_of_node_w_per_gpu)},
-                             {"price_usd", sourcedJson(n.price_usd)}, {"rack_units", sourcedJson(n.rack_units)}});
+        Json node{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id},
+                  {"gpus_per_node", sourcedJson(n.gpus_per_node)}, {"nics", nics},
+                  {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
+                  {"rest_of_node_w_per_gpu", sourcedJson(n.rest_of_node_w_per_gpu)},
+                  {"price_usd", sourcedJson(n.price_usd)}, {"rack_units", sourcedJson(n.rack_units)}};
+        Json measured = Json::object();
+        for (Precision p : kPrecisions)
+            if (const auto& v = n.measuredTflops(p)) measured[precisionKey(p)] = sourcedJson(*v);
+        if (!measured.empty()) node["measured_gemm_tflops"] = measured;
+        nodes.push_back(node);
     }
     Json nics = Json::array();
     for (const Nic& n : catalog.nics)

@@ -121,6 +121,66 @@ Json cablingJson(const CablingResult& c) {
                 {"by_length", byLength}};
 }
 
+Json powerJson(const PowerResult& p) {
+    Json breakdown = Json::array();
+    for (const PowerLine& l : p.breakdown)
+        breakdown.push_back(Json{{"component", l.component}, {"count", l.count}, {"unit_w", l.unit_w},
+                                 {"nameplate_kw", l.nameplate_kw}, {"average_kw", l.average_kw}, {"source", l.source}});
+    return Json{{"it_kw", p.it_kw},
+                {"it_kw_average", p.it_kw_average},
+                {"facility_kw", p.facility_kw},
+                {"facility_kw_average", p.facility_kw_average},
+                {"energy_mwh_per_year", p.energy_mwh_per_year},
+                {"energy_cost_usd_per_year", p.energy_cost_usd_per_year},
+                {"co2_tonnes_per_year", p.co2_tonnes_per_year},
+                {"compute_rack_kw", p.compute_rack_kw},
+                {"breakdown", breakdown}};
+}
+
+Json costJson(const CostResult& c) {
+    Json byCategory = Json::object();
+    for (const CostCategory& k : c.by_category) byCategory[k.category] = k.usd;
+    Json bom = Json::array();
+    for (const BomLine& l : c.bom)
+        bom.push_back(Json{{"category", l.category}, {"item", l.item}, {"part", l.part}, {"quantity", l.quantity},
+                           {"unit_price_usd", l.unit_price_usd}, {"unit_power_w", l.unit_power_w}, {"price_source", l.price_source}});
+    return Json{{"capex_usd", c.capex_usd},
+                {"by_category", byCategory},
+                {"network_share", c.network_share},
+                {"capex_per_gpu_usd", c.capex_per_gpu_usd},
+                {"facility_capex_usd", c.facility_capex_usd},
+                {"amortisation_usd_per_year", c.amortisation_usd_per_year},
+                {"energy_usd_per_year", c.energy_usd_per_year},
+                {"colocation_usd_per_year", c.colocation_usd_per_year},
+                {"support_usd_per_year", c.support_usd_per_year},
+                {"software_usd_per_year", c.software_usd_per_year},
+                {"tco_usd_per_year", c.tco_usd_per_year},
+                {"gpu_hours_delivered_per_year", c.gpu_hours_delivered_per_year},
+                {"usd_per_gpu_hour", c.usd_per_gpu_hour},
+                {"bom", bom}};
+}
+
+Json trainingJson(const TrainingResult& t) {
+    auto optional = [](const auto& v) { return v ? Json(*v) : Json(nullptr); };
+    return Json{{"precision", t.precision},
+                {"peak_tflops_per_gpu", t.peak_tflops_per_gpu},
+                {"flops", t.flops},
+                {"gpu_hours", t.gpu_hours},
+                {"goodput", t.goodput},
+                {"days", t.days},
+                {"tokens_per_second", t.tokens_per_second},
+                {"run_cost_usd", t.run_cost_usd},
+                {"run_cost_cloud_usd", optional(t.run_cost_cloud_usd)},
+                {"gpus_for_deadline", optional(t.gpus_for_deadline)},
+                {"nodes_for_deadline", optional(t.nodes_for_deadline)},
+                {"it_mw_for_deadline", optional(t.it_mw_for_deadline)},
+                {"checkpoint_gb", t.checkpoint_gb},
+                {"checkpoint_storage_tb", t.checkpoint_storage_tb},
+                {"checkpoint_write_gbyte_per_s_needed", t.checkpoint_write_gbyte_per_s_needed},
+                {"storage_write_gbyte_per_s", optional(t.storage_write_gbyte_per_s)},
+                {"checkpoint_write_minutes_achievable", optional(t.checkpoint_write_minutes_achievable)}};
+}
+
 }  // namespace
 
 std::string planToJsonText(const Plan& plan, bool withExplain) {
@@ -129,6 +189,9 @@ std::string planToJsonText(const Plan& plan, bool withExplain) {
     doc["compute"] = computeJson(plan.compute);
     if (plan.fabric) doc["fabric"] = fabricJson(*plan.fabric);
     if (plan.cabling) doc["cabling"] = cablingJson(*plan.cabling);
+    if (plan.power) doc["power"] = powerJson(*plan.power);
+    if (plan.cost) doc["cost"] = costJson(*plan.cost);
+    if (plan.training) doc["training"] = trainingJson(*plan.training);
     Json warnings = Json::array();
     for (const Diagnostic& w : plan.warnings) warnings.push_back(Json{{"path", w.path}, {"message", w.message}});
     doc["warnings"] = warnings;

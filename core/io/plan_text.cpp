@@ -1,5 +1,6 @@
 #include "io/plan_text.h"
 
+#include <cstdio>
 #include <sstream>
 
 #include "common/format.h"
@@ -60,6 +61,44 @@ std::string planSummaryText(const Plan& plan) {
         for (const MediaUse& m : cab.by_media)
             out << "    " << pad(m.media, 14) << pad(m.media_class, 12) << pad(formatCount(m.cables), 10)
                 << formatCount(m.transceivers) << "\n";
+    }
+    if (plan.power) {
+        const PowerResult& p = *plan.power;
+        out << "\nPower\n";
+        out << "  " << pad("IT (nameplate)", 24) << formatFixed(p.it_kw / 1000, 2) << " MW (average " << formatFixed(p.it_kw_average / 1000, 2) << " MW)\n";
+        out << "  " << pad("Facility (× PUE)", 24) << formatFixed(p.facility_kw / 1000, 2) << " MW\n";
+        out << "  " << pad("Energy per year", 24) << formatFixed(p.energy_mwh_per_year / 1000, 1) << " GWh, "
+            << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year)) << " t CO2\n";
+        for (const PowerLine& l : p.breakdown)
+            out << "    " << pad(l.component, 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0) << " kW avg\n";
+    }
+    if (plan.cost) {
+        const CostResult& cost = *plan.cost;
+        out << "\nCost\n";
+        out << "  " << pad("Hardware capex", 24) << formatUsdMillions(cost.capex_usd) << " (" << formatUsd(cost.capex_per_gpu_usd, 0)
+            << " per GPU, network " << formatFixed(100 * cost.network_share, 1) << "%)\n";
+        for (const CostCategory& k : cost.by_category) out << "    " << pad(k.category, 22) << formatUsdMillions(k.usd) << "\n";
+        out << "  " << pad("Facility capex", 24) << formatUsdMillions(cost.facility_capex_usd) << "\n";
+        out << "  " << pad("TCO per year", 24) << formatUsdMillions(cost.tco_usd_per_year) << "\n";
+        out << "  " << pad("Per delivered GPU-hour", 24) << formatUsd(cost.usd_per_gpu_hour, 2) << "\n";
+    }
+    if (plan.training) {
+        const TrainingResult& t = *plan.training;
+        char flops[32], hours[32];
+        std::snprintf(flops, sizeof flops, "%.3g", t.flops);
+        std::snprintf(hours, sizeof hours, "%.3g", t.gpu_hours);
+        out << "\nTraining (" << t.precision << ")\n";
+        out << "  " << pad("FLOPs", 24) << flops << "\n";
+        out << "  " << pad("GPU-hours", 24) << hours << "\n";
+        out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3) << ")\n";
+        out << "  " << pad("Cost of the run", 24) << formatUsdMillions(t.run_cost_usd) << "\n";
+        if (t.gpus_for_deadline)
+            out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
+                << formatCount(*t.nodes_for_deadline) << " nodes, " << formatFixed(*t.it_mw_for_deadline, 1) << " MW IT)\n";
+        out << "  " << pad("Checkpoint", 24) << formatFixed(t.checkpoint_gb, 0) << " GB; needs "
+            << formatFixed(t.checkpoint_write_gbyte_per_s_needed, 1) << " GB/s";
+        if (t.storage_write_gbyte_per_s) out << "; storage delivers " << formatFixed(*t.storage_write_gbyte_per_s, 0) << " GB/s";
+        out << "\n";
     }
     if (!plan.warnings.empty()) {
         out << "\nWarnings\n";

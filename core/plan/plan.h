@@ -142,16 +142,98 @@ struct CablingResult {
     std::vector<TransceiverUse> transceivers;
 };
 
+struct PowerLine {
+    std::string component;          // "GPUs", "rest of node", "switches backend", ...
+    std::int64_t count = 0;
+    double unit_w = 0;              // nameplate per unit
+    double nameplate_kw = 0;
+    double average_kw = 0;
+    std::string source;
+};
+
+struct PowerResult {
+    std::vector<PowerLine> breakdown;
+    double it_kw = 0;               // nameplate IT load
+    double it_kw_average = 0;
+    double facility_kw = 0;         // nameplate × PUE
+    double facility_kw_average = 0;
+    double energy_mwh_per_year = 0;
+    double energy_cost_usd_per_year = 0;
+    double co2_tonnes_per_year = 0;
+    double compute_rack_kw = 0;     // nameplate per full compute rack
+};
+
+struct BomLine {
+    std::string category;           // compute, network switches, optics and cables, storage
+    std::string item;               // readable name
+    std::string part;               // catalog id
+    std::int64_t quantity = 0;
+    double unit_price_usd = 0;
+    double unit_power_w = 0;
+    std::string price_source;
+};
+
+struct CostCategory {
+    std::string category;
+    double usd = 0;
+};
+
+struct CostResult {
+    std::vector<BomLine> bom;
+    std::vector<CostCategory> by_category;
+    double capex_usd = 0;                 // hardware (the BOM)
+    double facility_capex_usd = 0;        // building, power, cooling
+    double network_share = 0;             // (switches + optics and cables) / hardware
+    double capex_per_gpu_usd = 0;
+    double amortisation_usd_per_year = 0; // (hardware + facility) / life
+    double energy_usd_per_year = 0;
+    double colocation_usd_per_year = 0;
+    double support_usd_per_year = 0;
+    double software_usd_per_year = 0;
+    double tco_usd_per_year = 0;
+    double gpu_hours_delivered_per_year = 0;
+    double usd_per_gpu_hour = 0;
+};
+
+struct TrainingResult {
+    std::string precision;
+    double peak_tflops_per_gpu = 0;
+    double flops = 0;
+    double gpu_hours = 0;
+    double goodput = 1;                   // from reliability when computed, else 1
+    bool goodput_from_reliability = false;
+    double days = 0;
+    double tokens_per_second = 0;
+    double run_cost_usd = 0;              // GPU-hours / goodput × TCO per GPU-hour
+    std::optional<double> run_cost_cloud_usd;
+    // Inverse planning (workload.deadline_days).
+    std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline;
+    std::optional<double> it_mw_for_deadline;
+    // Checkpoints.
+    double checkpoint_gb = 0;
+    double checkpoint_storage_tb = 0;     // copies with 20% headroom
+    double checkpoint_write_gbyte_per_s_needed = 0;  // for reliability.checkpoint_write_minutes
+    std::optional<double> storage_write_gbyte_per_s; // what the storage servers' NICs deliver
+    std::optional<double> checkpoint_write_minutes_achievable;
+};
+
 struct Plan {
     std::string profile_name;
     ComputeResult compute;
     std::optional<FabricResult> fabric;
     std::optional<CablingResult> cabling;
+    std::optional<PowerResult> power;
+    std::optional<CostResult> cost;
+    std::optional<TrainingResult> training;
     Diagnostics warnings;
     Diagnostics errors;  // designs that cannot be built; loading a profile rejects them
     std::vector<Explanation> explanations;
 
     const Explanation* explain(const std::string& key) const;
 };
+
+// The share of wall-clock time that trains the model: 1 until reliability is computed.
+double planGoodput(const Plan& plan);
+std::string goodputSource(const Plan& plan);
 
 }  // namespace cp

@@ -85,6 +85,9 @@ struct StorageInput {
     std::string nic;                     // catalog NIC id; empty when servers == 0
     std::int64_t nics_per_server = 1;
     std::string network;                 // name of the network the storage NICs attach to
+    double server_power_w = 1500;        // assumption: a dual-socket all-flash server
+    double server_price_usd = 60000;     // assumption
+    double server_capacity_tb = 300;     // usable capacity per server
 
     bool operator==(const StorageInput&) const = default;
 };
@@ -114,22 +117,42 @@ struct LayoutInput {
 
 struct PowerCostInput {
     double pue = 1.3;
-    double average_draw_fraction = 0.8;  // average draw as a share of nameplate
+    std::optional<double> average_draw_fraction;  // nodes' average as a share of nameplate; default: catalog average
     double hours_per_year = 8760;
     double electricity_usd_per_kwh = 0.08;
     double co2_kg_per_kwh = 0.4;
     double hardware_life_years = 5;
+    double misc_it_fraction = 0;         // further IT load (CPU/management nodes, ...) as a share of node power
 
     bool operator==(const PowerCostInput&) const = default;
 };
 
+// Money beyond the parts list: facility, operations, software, utilisation.
+struct CostInput {
+    double facility_capex_usd_per_mw = 10e6;    // building, power and cooling per MW of facility power
+    double colocation_usd_per_kw_month = 0;     // instead of / in addition to facility capex
+    double support_fraction_per_year = 0.05;    // of hardware capex
+    double software_usd_per_gpu_year = 0;
+    double utilisation = 0.9;                   // share of hours allocated to jobs
+    std::optional<double> cloud_usd_per_gpu_hour;  // to price a run at a cloud rate instead
+
+    bool operator==(const CostInput&) const = default;
+};
+
 struct WorkloadInput {
-    double parameters_billion = 70;      // active parameters for MoE
+    double parameters_billion = 70;      // total parameters (checkpoint size)
+    std::optional<double> active_parameters_billion;  // MoE: parameters active per token (FLOPs)
     double tokens_trillion = 2;
+    std::optional<double> flops;         // explicit training FLOPs instead of 6·N·D
     std::string precision = "bf16";      // fp8, bf16, tf32
     double mfu = 0.4;
+    std::optional<double> deadline_days; // inverse planning: GPUs needed to finish in this many days
+    double spare_node_fraction = 0.05;   // hot spares added when sizing for a deadline
+    double checkpoint_bytes_per_parameter = 14;  // bf16 weights 2 + fp32 master 4 + Adam moments 8
+    std::int64_t checkpoint_copies = 2;
 
     bool operator==(const WorkloadInput&) const = default;
+    double activeParametersBillion() const { return active_parameters_billion.value_or(parameters_billion); }
 };
 
 struct ReliabilityInput {
@@ -148,6 +171,7 @@ struct Profile {
     StorageInput storage;
     LayoutInput layout;
     PowerCostInput power;
+    CostInput cost;
     WorkloadInput workload;
     ReliabilityInput reliability;
 

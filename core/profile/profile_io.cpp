@@ -4,6 +4,7 @@
 
 #include "common/file_io.h"
 #include "common/input_error.h"
+#include "common/format.h"
 #include "common/json_reader.h"
 #include "plan/evaluate.h"
 
@@ -115,12 +116,18 @@ StorageInput readStorage(JsonReader r, const Catalog& catalog, const std::vector
         s.nic = catalogId(r, "nic", [&](const std::string& id) { return catalog.findNic(id); }, "a NIC");
         s.nics_per_server = r.optionalInteger("nics_per_server", 1, 64).value_or(1);
         s.network = r.string("network");
+        s.server_power_w = r.optionalNumber("server_power_w", 0, 1e6).value_or(s.server_power_w);
+        s.server_price_usd = r.optionalNumber("server_price_usd", 0, 1e9).value_or(s.server_price_usd);
+        s.server_capacity_tb = r.optionalNumber("server_capacity_tb", 0, 1e6).value_or(s.server_capacity_tb);
         const bool known = std::any_of(networks.begin(), networks.end(), [&](const NetworkInput& n) { return n.name == s.network; });
         if (!known) r.fail("network", "\"" + s.network + "\" is not the name of a network in /networks");
     } else {
         r.optionalString("nic");
         r.optionalInteger("nics_per_server", 1, 64);
         r.optionalString("network");
+        r.optionalNumber("server_power_w", 0, 1e6);
+        r.optionalNumber("server_price_usd", 0, 1e9);
+        r.optionalNumber("server_capacity_tb", 0, 1e6);
     }
     r.finish();
     return s;
@@ -150,21 +157,44 @@ LayoutInput readLayout(JsonReader r) {
 PowerCostInput readPower(JsonReader r) {
     PowerCostInput p;
     p.pue = r.optionalNumber("pue", 1, 5).value_or(p.pue);
-    p.average_draw_fraction = r.optionalNumber("average_draw_fraction", 0.01, 1).value_or(p.average_draw_fraction);
+    p.average_draw_fraction = r.optionalNumber("average_draw_fraction", 0.01, 1);
     p.hours_per_year = r.optionalNumber("hours_per_year", 1, 8784).value_or(p.hours_per_year);
     p.electricity_usd_per_kwh = r.optionalNumber("electricity_usd_per_kwh", 0, 10).value_or(p.electricity_usd_per_kwh);
     p.co2_kg_per_kwh = r.optionalNumber("co2_kg_per_kwh", 0, 5).value_or(p.co2_kg_per_kwh);
     p.hardware_life_years = r.optionalNumber("hardware_life_years", 0.1, 50).value_or(p.hardware_life_years);
+    p.misc_it_fraction = r.optionalNumber("misc_it_fraction", 0, 2).value_or(p.misc_it_fraction);
     r.finish();
     return p;
+}
+
+CostInput readCost(JsonReader r) {
+    CostInput c;
+    c.facility_capex_usd_per_mw = r.optionalNumber("facility_capex_usd_per_mw", 0, 1e10).value_or(c.facility_capex_usd_per_mw);
+    c.colocation_usd_per_kw_month = r.optionalNumber("colocation_usd_per_kw_month", 0, 1e5).value_or(c.colocation_usd_per_kw_month);
+    c.support_fraction_per_year = r.optionalNumber("support_fraction_per_year", 0, 1).value_or(c.support_fraction_per_year);
+    c.software_usd_per_gpu_year = r.optionalNumber("software_usd_per_gpu_year", 0, 1e7).value_or(c.software_usd_per_gpu_year);
+    c.utilisation = r.optionalNumber("utilisation", 0.01, 1).value_or(c.utilisation);
+    c.cloud_usd_per_gpu_hour = r.optionalNumber("cloud_usd_per_gpu_hour", 0, 1e4);
+    r.finish();
+    return c;
 }
 
 WorkloadInput readWorkload(JsonReader r) {
     WorkloadInput w;
     w.parameters_billion = r.optionalNumber("parameters_billion", 0.001, 1e6).value_or(w.parameters_billion);
-    w.tokens_trillion = r.optionalNumber("tokens_trillion", 1e-6, 1e6).value_or(w.tokens_trillion);
+    w.active_parameters_billion = r.optionalNumber("active_parameters_billion", 0.001, 1e6);
+    if (w.active_parameters_billion && *w.active_parameters_billion > w.parameters_billion)
+        r.fail("active_parameters_billion", formatNumber(*w.active_parameters_billion) +
+                                                " is more than parameters_billion (" + formatNumber(w.parameters_billion) +
+                                                "); active parameters are a subset");
+    w.tokens_trillion = r.optionalNumber("tokens_trillion", 1e-9, 1e6).value_or(w.tokens_trillion);
+    w.flops = r.optionalNumber("flops", 1, 1e35);
     w.precision = r.optionalOneOf("precision", kPrecisionKeys).value_or(w.precision);
-    w.mfu = r.optionalNumber("mfu", 0.01, 1).value_or(w.mfu);
+    w.mfu = r.optionalNumber("mfu", 0.001, 1).value_or(w.mfu);
+    w.deadline_days = r.optionalNumber("deadline_days", 0.001, 1e5);
+    w.spare_node_fraction = r.optionalNumber("spare_node_fraction", 0, 1).value_or(w.spare_node_fraction);
+    w.checkpoint_bytes_per_parameter = r.optionalNumber("checkpoint_bytes_per_parameter", 0.1, 100).value_or(w.checkpoint_bytes_per_parameter);
+    w.checkpoint_copies = r.optionalInteger("checkpoint_copies", 1, 1000).value_or(w.checkpoint_copies);
     r.finish();
     return w;
 }
@@ -194,6 +224,7 @@ Profile readProfile(const Json& json, ReadContext& context, const Catalog& catal
     if (auto s = doc.optionalObject("storage")) p.storage = readStorage(*s, catalog, p.networks);
     if (auto l = doc.optionalObject("layout")) p.layout = readLayout(*l);
     if (auto w = doc.optionalObject("power")) p.power = readPower(*w);
+    if (auto c = doc.optionalObject("cost")) p.cost = readCost(*c);
     if (auto w = doc.optionalObject("workload")) p.workload = readWorkload(*w);
     if (auto r = doc.optionalObject("reliability")) p.reliability = readReliability(*r);
     doc.finish();
@@ -279,6 +310,9 @@ std::string profileToJsonText(const Profile& p) {
         storage["nic"] = p.storage.nic;
         storage["nics_per_server"] = p.storage.nics_per_server;
         storage["network"] = p.storage.network;
+        storage["server_power_w"] = p.storage.server_power_w;
+        storage["server_price_usd"] = p.storage.server_price_usd;
+        storage["server_capacity_tb"] = p.storage.server_capacity_tb;
     }
     doc["storage"] = storage;
     if (p.layout.given) {  // an absent section stays absent, so the plan keeps saying "defaults"
@@ -300,16 +334,30 @@ std::string profileToJsonText(const Profile& p) {
         layout["other_hosts_per_rack"] = l.other_hosts_per_rack;
         doc["layout"] = layout;
     }
-    doc["power"] = Json{{"pue", p.power.pue},
-                        {"average_draw_fraction", p.power.average_draw_fraction},
-                        {"hours_per_year", p.power.hours_per_year},
-                        {"electricity_usd_per_kwh", p.power.electricity_usd_per_kwh},
-                        {"co2_kg_per_kwh", p.power.co2_kg_per_kwh},
-                        {"hardware_life_years", p.power.hardware_life_years}};
-    doc["workload"] = Json{{"parameters_billion", p.workload.parameters_billion},
-                           {"tokens_trillion", p.workload.tokens_trillion},
-                           {"precision", p.workload.precision},
-                           {"mfu", p.workload.mfu}};
+    Json power{{"pue", p.power.pue},
+               {"hours_per_year", p.power.hours_per_year},
+               {"electricity_usd_per_kwh", p.power.electricity_usd_per_kwh},
+               {"co2_kg_per_kwh", p.power.co2_kg_per_kwh},
+               {"hardware_life_years", p.power.hardware_life_years},
+               {"misc_it_fraction", p.power.misc_it_fraction}};
+    if (p.power.average_draw_fraction) power["average_draw_fraction"] = *p.power.average_draw_fraction;
+    doc["power"] = power;
+    Json cost{{"facility_capex_usd_per_mw", p.cost.facility_capex_usd_per_mw},
+              {"colocation_usd_per_kw_month", p.cost.colocation_usd_per_kw_month},
+              {"support_fraction_per_year", p.cost.support_fraction_per_year},
+              {"software_usd_per_gpu_year", p.cost.software_usd_per_gpu_year},
+              {"utilisation", p.cost.utilisation}};
+    if (p.cost.cloud_usd_per_gpu_hour) cost["cloud_usd_per_gpu_hour"] = *p.cost.cloud_usd_per_gpu_hour;
+    doc["cost"] = cost;
+    const WorkloadInput& w = p.workload;
+    Json workload{{"parameters_billion", w.parameters_billion}, {"tokens_trillion", w.tokens_trillion},
+                  {"precision", w.precision}, {"mfu", w.mfu}, {"spare_node_fraction", w.spare_node_fraction},
+                  {"checkpoint_bytes_per_parameter", w.checkpoint_bytes_per_parameter},
+                  {"checkpoint_copies", w.checkpoint_copies}};
+    if (w.active_parameters_billion) workload["active_parameters_billion"] = *w.active_parameters_billion;
+    if (w.flops) workload["flops"] = *w.flops;
+    if (w.deadline_days) workload["deadline_days"] = *w.deadline_days;
+    doc["workload"] = workload;
     doc["reliability"] = Json{{"checkpoint_write_minutes", p.reliability.checkpoint_write_minutes},
                               {"restart_minutes", p.reliability.restart_minutes}};
     return doc.dump(2) + "\n";

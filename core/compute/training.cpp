@@ -1,0 +1,106 @@
+#include "compute/training.h"
+
+#include <cmath>
+
+#include "common/format.h"
+#include "common/int_math.h"
+
+namespace cp {
+
+double trainingFlops(double activeParametersBillion, double tokensTrillion) {
+    return 6.0 * activeParametersBillion * 1e9 * tokensTrillion * 1e12;
+}
+
+double gpuHours(double flops, double mfu, double peakTflopsPerGpu) {
+    return flops / (mfu * peakTflopsPerGpu * 1e12) / 3600.0;
+}
+
+namespace {
+std::string sci(double v) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", v);
+    return buffer;
+}
+}  // namespace
+
+void evaluateTraining(const Profile& profile, const Catalog& catalog, Plan& plan) {
+    const WorkloadInput& w = profile.workload;
+    const NodeType& node = *catalog.findNode(profile.compute.node_type);
+    const Gpu& gpu = *catalog.findGpu(node.gpu_id);
+    Precision precision = Precision::Bf16;
+    for (Precision p : kPrecisions)
+        if (w.precision == precisionKey(p)) precision = p;
+    const auto& peak = gpu.peakTflops(precision);
+    if (!peak) {
+        std::string available;
+        for (Precision p : kPrecisions)
+            if (gpu.peakTflops(p)) available += (available.empty() ? "" : ", ") + std::string(precisionKey(p));
+        plan.errors.push_back({"/workload/precision", gpu.name + " has no dense " + w.precision + " rate; use one of " + available});
+        return;
+    }
+    TrainingResult r;
+    r.precision = w.precision;
+    r.peak_tflops_per_gpu = peak->value;
+    r.flops = w.flops.value_or(trainingFlops(w.activeParametersBillion(), w.tokens_trillion));
+    r.gpu_hours = gpuHours(r.flops, w.mfu, r.peak_tflops_per_gpu);
+    r.goodput = planGoodput(plan);
+    const double gpus = static_cast<double>(plan.compute.gpus);
+    r.days = r.gpu_hours / gpus / 24.0 / r.goodput;
+    r.tokens_per_second = w.tokens_trillion * 1e12 / (r.days * 86400.0);
+    const double usdPerGpuHour = plan.cost ? plan.cost->usd_per_gpu_hour : 0;
+    r.run_cost_usd = r.gpu_hours / r.goodput * usdPerGpuHour;
+    if (profile.cost.cloud_usd_per_gpu_hour) r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;
+
+    if (w.deadline_days) {
+        const double gpusNeeded = r.gpu_hours / (*w.deadline_days * 24.0 * r.goodput) * (1 + w.spare_node_fraction);
+        const std::int64_t perNode = node.gpus_per_node.value;
+        r.nodes_for_deadline = ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), perNode);
+        r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
+        if (plan.power) r.it_mw_for_deadline = plan.power->it_kw / static_cast<double>(plan.compute.nodes) *
+                                               static_cast<double>(*r.nodes_for_deadline) / 1000;
+    }
+
+    r.checkpoint_gb = w.parameters_billion * w.checkpoint_bytes_per_parameter;
+    r.checkpoint_storage_tb = r.checkpoint_gb * static_cast<double>(w.checkpoint_copies) * 1.2 / 1000;
+    const double writeMinutes = profile.reliability.checkpoint_write_minutes;
+    if (writeMinutes > 0) r.checkpoint_write_gbyte_per_s_needed = r.checkpoint_gb / (writeMinutes * 60);
+    if (profile.storage.servers > 0) {
+        const Nic& nic = *catalog.findNic(profile.storage.nic);
+        const double gbitPerServer = static_cast<double>(profile.storage.nics_per_server * nic.ports.value) * nic.port_speed_gbps.value;
+        r.storage_write_gbyte_per_s = static_cast<double>(profile.storage.servers) * gbitPerServer / 8;
+        r.checkpoint_write_minutes_achievable = r.checkpoint_gb / *r.storage_write_gbyte_per_s / 60;
+    }
+
+    const std::string goodputNote = goodputSource(plan);
+    plan.explanations.push_back(
+        {"training.flops", "Training FLOPs", w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
+         w.flops ? sci(r.flops) + " (given)"
+                 : sci(r.flops) + " = 6 × " + formatNumber(w.activeParametersBillion()) + "e9 × " + formatNumber(w.tokens_trillion) + "e12",
+         {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
+    plan.explanations.push_back({"training.gpu_hours", "GPU-hours", "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
+                                 sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
+                                     formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
+                                 {gpu.id + " " + w.precision + ": " + peak->source}});
+    plan.explanations.push_back({"training.days", "Days to train", "days = GPU-hours / GPUs / 24 / goodput",
+                                 formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(plan.compute.gpus) +
+                                     " / 24 / " + formatFixed(r.goodput, 3),
+                                 {goodputNote}});
+    plan.explanations.push_back({"training.run_cost_usd", "Cost of the run", "cost = GPU-hours / goodput × cost per delivered GPU-hour",
+                                 formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + sci(r.gpu_hours) + " / " +
+                                     formatFixed(r.goodput, 3) + " × $" + formatFixed(usdPerGpuHour, 2),
+                                 {}});
+    if (r.gpus_for_deadline)
+        plan.explanations.push_back(
+            {"training.gpus_for_deadline", "GPUs for the deadline",
+             "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
+             formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" + formatNumber(*w.deadline_days) + " × 24 × " +
+                 formatFixed(r.goodput, 3) + ") × " + formatNumber(1 + w.spare_node_fraction),
+             {}});
+    plan.explanations.push_back({"training.checkpoint_gb", "Checkpoint size", "size = parameters × bytes per parameter",
+                                 formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(w.parameters_billion) + "e9 × " +
+                                     formatNumber(w.checkpoint_bytes_per_parameter) + " B",
+                                 {"bf16 weights 2 B + fp32 master weights 4 B + Adam moments 8 B per parameter (mixed-precision training)"}});
+    plan.training = std::move(r);
+}
+
+}  // namespace cp
