@@ -94,6 +94,32 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         for (const cp::MediaUse& m : cab.by_media)
             addRow(cabling, "  " + text(m.media), tr("%1 cables").arg(count(m.cables)), plan, "");
     }
+    if (plan.power) {
+        const cp::PowerResult& p = *plan.power;
+        auto* power = addSection(this, tr("Power"));
+        addRow(power, tr("IT (nameplate)"), text(cp::formatFixed(p.it_kw / 1000, 2)) + " MW", plan, "power.it_kw");
+        addRow(power, tr("IT (average)"), text(cp::formatFixed(p.it_kw_average / 1000, 2)) + " MW", plan, "power.it_kw_average");
+        addRow(power, tr("Facility"), text(cp::formatFixed(p.facility_kw / 1000, 2)) + " MW", plan, "power.facility_kw");
+        addRow(power, tr("Energy per year"), text(cp::formatFixed(p.energy_mwh_per_year / 1000, 1)) + " GWh", plan, "power.energy_mwh_per_year");
+        addRow(power, tr("Electricity per year"), text(cp::formatUsdMillions(p.energy_cost_usd_per_year)), plan, "power.energy_cost_usd_per_year");
+    }
+    if (plan.cost) {
+        const cp::CostResult& cost = *plan.cost;
+        auto* money = addSection(this, tr("Cost"));
+        addRow(money, tr("Hardware capex"), text(cp::formatUsdMillions(cost.capex_usd)), plan, "cost.capex_usd");
+        addRow(money, tr("Network share"), text(cp::formatFixed(100 * cost.network_share, 1)) + " %", plan, "cost.network_share");
+        addRow(money, tr("TCO per year"), text(cp::formatUsdMillions(cost.tco_usd_per_year)), plan, "cost.tco_usd_per_year");
+        addRow(money, tr("Per delivered GPU-hour"), text(cp::formatUsd(cost.usd_per_gpu_hour, 2)), plan, "cost.usd_per_gpu_hour");
+    }
+    if (plan.training) {
+        const cp::TrainingResult& t = *plan.training;
+        auto* training = addSection(this, tr("Training"));
+        addRow(training, tr("GPU-hours"), QString::number(t.gpu_hours, 'g', 3), plan, "training.gpu_hours");
+        addRow(training, tr("Days"), text(cp::formatFixed(t.days, 1)), plan, "training.days");
+        addRow(training, tr("Cost of the run"), text(cp::formatUsdMillions(t.run_cost_usd)), plan, "training.run_cost_usd");
+        if (t.gpus_for_deadline)
+            addRow(training, tr("GPUs for the deadline"), count(*t.gpus_for_deadline), plan, "training.gpus_for_deadline");
+    }
     expandAll();
     resizeColumnToContents(0);
     resizeColumnToContents(1);
