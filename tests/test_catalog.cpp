@@ -36,7 +36,7 @@ private slots:
         const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {}), warnings);
         for (const auto& w : warnings) qWarning() << w.path.c_str() << w.message.c_str();
         QVERIFY(warnings.empty());
-        QCOMPARE(c.files.size(), size_t(5));
+        QCOMPARE(c.files.size(), size_t(6));
     }
 
     void requiredParts_data() {
@@ -134,7 +134,7 @@ private slots:
             QCOMPARE(QString::fromStdString(e.file()), QString("user.json"));
         }
         QCOMPARE(catalog.gpus.size(), gpusBefore);  // nothing half-merged
-        QCOMPARE(catalog.files.size(), size_t(5));
+        QCOMPARE(catalog.files.size(), size_t(6));
     }
 
     void danglingReferencesFail() {

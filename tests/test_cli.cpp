@@ -111,7 +111,9 @@ private slots:
             for (const char* key : {"media", "count"}) QVERIFY2(m.toObject().contains(key), key);
         QCOMPARE(at(root, "cabling.cables_total").toInteger(),
                  at(root, "fabric.links_total").toInteger() + at(root, "fabric.endpoint_links_total").toInteger());
-        QVERIFY2(!root.contains("reliability"), "reliability is not computed yet, so it is absent");
+        for (const char* key : {"reliability.job_mttf_hours", "reliability.first_failure_minutes",
+                                "reliability.checkpoint_interval_minutes", "reliability.ettr"})
+            QVERIFY2(at(root, key).isDouble(), key);
     }
 
     void jsonNumbersMatchThePublishedCounts() {

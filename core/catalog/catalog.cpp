@@ -50,6 +50,8 @@ const OrderableLengths* Catalog::lengthsFor(const std::string& lengthClass) cons
     return nullptr;
 }
 
+const FailureClass* Catalog::findFailureClass(const std::string& id) const { return findById(failure_classes, id); }
+
 const Gpu* Catalog::findGpu(const std::string& id) const { return findById(gpus, id); }
 const NodeType* Catalog::findNode(const std::string& id) const { return findById(nodes, id); }
 const Nic* Catalog::findNic(const std::string& id) const { return findById(nics, id); }

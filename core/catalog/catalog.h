@@ -59,6 +59,15 @@ struct Nic {
     std::string id, name;
     SourcedCount ports;
     Sourced port_speed_gbps, power_w, price_usd;
+    std::optional<Sourced> mttf_hours;  // overrides the "nic" failure class
+    Origin origin;
+};
+
+// How often a class of component fails, and whether that stops a synchronous job.
+struct FailureClass {
+    std::string id, name;
+    Sourced mttf_hours;
+    bool interrupts_job = true;
     Origin origin;
 };
 
@@ -118,6 +127,7 @@ struct Catalog {
     std::vector<Switch> switches;
     std::vector<Media> media;
     std::vector<OrderableLengths> orderable_lengths;
+    std::vector<FailureClass> failure_classes;
     std::vector<std::string> files;  // files read, in order
 
     const Gpu* findGpu(const std::string& id) const;
@@ -126,6 +136,7 @@ struct Catalog {
     const Switch* findSwitch(const std::string& id) const;
     const Media* findMedia(const std::string& id) const;
     const OrderableLengths* lengthsFor(const std::string& lengthClass) const;
+    const FailureClass* findFailureClass(const std::string& id) const;
 };
 
 }  // namespace cp

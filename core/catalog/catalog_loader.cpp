@@ -90,7 +90,17 @@ Nic readNic(JsonReader& r) {
     n.port_speed_gbps = r.sourced("port_speed_gbps", 1, 1e5);
     n.power_w = r.sourced("power_w", 0, 1e4);
     n.price_usd = readPrice(r, "price_usd");
+    n.mttf_hours = r.optionalSourced("mttf_hours", 1, 1e12);
     return n;
+}
+
+FailureClass readFailureClass(JsonReader& r) {
+    FailureClass f;
+    f.id = readId(r);
+    f.name = r.string("name");
+    f.mttf_hours = r.sourced("mttf_hours", 1, 1e12);
+    f.interrupts_job = r.boolean("interrupts_job");
+    return f;
 }
 
 Switch readSwitch(JsonReader& r) {
@@ -191,6 +201,7 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
     mergeSection(doc, "switches", merged.switches, readSwitch, file, context.warnings);
     mergeSection(doc, "media", merged.media, readMedia, file, context.warnings);
     mergeSection(doc, "orderable_lengths", merged.orderable_lengths, readLengths, file, context.warnings);
+    mergeSection(doc, "failure_classes", merged.failure_classes, readFailureClass, file, context.warnings);
     doc.optionalString("description");
     doc.finish();
     merged.files.push_back(file);

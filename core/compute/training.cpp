@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "common/format.h"
+#include "compute/checkpoint_size.h"
 #include "common/int_math.h"
 
 namespace cp {
@@ -60,16 +61,14 @@ void evaluateTraining(const Profile& profile, const Catalog& catalog, Plan& plan
                                                static_cast<double>(*r.nodes_for_deadline) / 1000;
     }
 
-    r.checkpoint_gb = w.parameters_billion * w.checkpoint_bytes_per_parameter;
-    r.checkpoint_storage_tb = r.checkpoint_gb * static_cast<double>(w.checkpoint_copies) * 1.2 / 1000;
-    const double writeMinutes = profile.reliability.checkpoint_write_minutes;
+    const CheckpointSize checkpoint = checkpointSize(profile, catalog);
+    r.checkpoint_gb = checkpoint.gb;
+    r.checkpoint_storage_tb = checkpoint.storage_tb;
+    const double writeMinutes = plan.reliability ? plan.reliability->checkpoint_write_minutes
+                                                 : profile.reliability.checkpoint_write_minutes.value_or(0);
     if (writeMinutes > 0) r.checkpoint_write_gbyte_per_s_needed = r.checkpoint_gb / (writeMinutes * 60);
-    if (profile.storage.servers > 0) {
-        const Nic& nic = *catalog.findNic(profile.storage.nic);
-        const double gbitPerServer = static_cast<double>(profile.storage.nics_per_server * nic.ports.value) * nic.port_speed_gbps.value;
-        r.storage_write_gbyte_per_s = static_cast<double>(profile.storage.servers) * gbitPerServer / 8;
-        r.checkpoint_write_minutes_achievable = r.checkpoint_gb / *r.storage_write_gbyte_per_s / 60;
-    }
+    r.storage_write_gbyte_per_s = checkpoint.storage_write_gbyte_per_s;
+    if (r.storage_write_gbyte_per_s) r.checkpoint_write_minutes_achievable = r.checkpoint_gb / *r.storage_write_gbyte_per_s / 60;
 
     const std::string goodputNote = goodputSource(plan);
     plan.explanations.push_back(

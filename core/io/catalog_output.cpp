@@ -76,9 +76,13 @@ std::string catalogJsonText(const Catalog& catalog) {
     }
     Json nics = Json::array();
     for (const Nic& n : catalog.nics)
-        nics.push_back(Json{{"id", n.id}, {"name", n.name}, {"ports", sourcedJson(n.ports)},
-                            {"port_speed_gbps", sourcedJson(n.port_speed_gbps)}, {"power_w", sourcedJson(n.power_w)},
-                            {"price_usd", sourcedJson(n.price_usd)}});
+    {
+        Json nic{{"id", n.id}, {"name", n.name}, {"ports", sourcedJson(n.ports)},
+                 {"port_speed_gbps", sourcedJson(n.port_speed_gbps)}, {"power_w", sourcedJson(n.power_w)},
+                 {"price_usd", sourcedJson(n.price_usd)}};
+        if (n.mttf_hours) nic["mttf_hours"] = sourcedJson(*n.mttf_hours);
+        nics.push_back(nic);
+    }
     Json switches = Json::array();
     for (const Switch& s : catalog.switches) {
         Json modes = Json::array();
@@ -110,6 +114,10 @@ std::string catalogJsonText(const Catalog& catalog) {
     doc["switches"] = switches;
     doc["media"] = media;
     doc["orderable_lengths"] = lengths;
+    Json failures = Json::array();
+    for (const FailureClass& f : catalog.failure_classes)
+        failures.push_back(Json{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)}, {"interrupts_job", f.interrupts_job}});
+    doc["failure_classes"] = failures;
     doc["files"] = catalog.files;
     return doc.dump(2) + "\n";
 }

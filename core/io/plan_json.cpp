@@ -181,6 +181,48 @@ Json trainingJson(const TrainingResult& t) {
                 {"checkpoint_write_minutes_achievable", optional(t.checkpoint_write_minutes_achievable)}};
 }
 
+Json reliabilityJson(const ReliabilityResult& r) {
+    auto optional = [](const auto& v) { return v ? Json(*v) : Json(nullptr); };
+    Json breakdown = Json::array();
+    for (const FailureLine& l : r.breakdown)
+        breakdown.push_back(Json{{"class", l.failure_class}, {"name", l.name}, {"count", l.count}, {"mttf_hours", l.mttf_hours},
+                                 {"interrupts_job", l.interrupts_job}, {"failures_per_day", l.failures_per_day},
+                                 {"share", l.share}, {"source", l.source}});
+    Json ettr = Json::array();
+    for (const EttrAtInterval& e : r.ettr_by_interval) ettr.push_back(Json{{"interval_minutes", e.interval_minutes}, {"ettr", e.ettr}});
+    Json scale = Json::array();
+    for (const MttfAtScale& s : r.mttf_by_scale) scale.push_back(Json{{"gpus", s.gpus}, {"job_mttf_hours", s.job_mttf_hours}});
+    return Json{{"model", r.model},
+                {"job_gpus", r.job_gpus},
+                {"job_nodes", r.job_nodes},
+                {"job_mttf_hours", r.job_mttf_hours},
+                {"first_failure_minutes", r.first_failure_minutes},
+                {"failures_per_day", r.failures_per_day},
+                {"checkpoint_write_minutes", r.checkpoint_write_minutes},
+                {"checkpoint_write_basis", r.checkpoint_write_basis},
+                {"restart_minutes", r.restart_minutes},
+                {"young_interval_minutes", r.young_interval_minutes},
+                {"daly_interval_minutes", r.daly_interval_minutes},
+                {"checkpoint_interval_minutes", r.checkpoint_interval_minutes},
+                {"ettr", r.ettr},
+                {"ettr_at_optimum", r.ettr_at_optimum},
+                {"no_useful_interval", r.no_useful_interval},
+                {"lost_gpu_days_per_failure", r.lost_gpu_days_per_failure},
+                {"lost_gpu_days_worst", r.lost_gpu_days_worst},
+                {"peer_copy_seconds", optional(r.peer_copy_seconds)},
+                {"lost_gpu_days_in_memory", optional(r.lost_gpu_days_in_memory)},
+                {"ettr_in_memory", optional(r.ettr_in_memory)},
+                {"spare_nodes", r.spare_nodes},
+                {"expected_failed_nodes", r.expected_failed_nodes},
+                {"availability", r.availability},
+                {"spares_needed", r.spares_needed},
+                {"idle_spare_gpus", r.idle_spare_gpus},
+                {"spare_capex_usd", r.spare_capex_usd},
+                {"breakdown", breakdown},
+                {"ettr_by_interval", ettr},
+                {"mttf_by_scale", scale}};
+}
+
 }  // namespace
 
 std::string planToJsonText(const Plan& plan, bool withExplain) {
@@ -192,6 +234,7 @@ std::string planToJsonText(const Plan& plan, bool withExplain) {
     if (plan.power) doc["power"] = powerJson(*plan.power);
     if (plan.cost) doc["cost"] = costJson(*plan.cost);
     if (plan.training) doc["training"] = trainingJson(*plan.training);
+    if (plan.reliability) doc["reliability"] = reliabilityJson(*plan.reliability);
     Json warnings = Json::array();
     for (const Diagnostic& w : plan.warnings) warnings.push_back(Json{{"path", w.path}, {"message", w.message}});
     doc["warnings"] = warnings;

@@ -100,6 +100,27 @@ std::string planSummaryText(const Plan& plan) {
         if (t.storage_write_gbyte_per_s) out << "; storage delivers " << formatFixed(*t.storage_write_gbyte_per_s, 0) << " GB/s";
         out << "\n";
     }
+    if (plan.reliability) {
+        const ReliabilityResult& r = *plan.reliability;
+        out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
+        out << "  " << pad("Job MTTF", 24) << formatFixed(r.job_mttf_hours, 2) << " h (first failure after "
+            << formatFixed(r.first_failure_minutes, 1) << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
+        out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (Daly "
+            << formatFixed(r.daly_interval_minutes, 1) << ", Young " << formatFixed(r.young_interval_minutes, 1) << "), write "
+            << formatFixed(r.checkpoint_write_minutes, 2) << " min (" << r.checkpoint_write_basis << ")\n";
+        out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum " << formatFixed(r.ettr_at_optimum, 3) << ")\n";
+        out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days expected, "
+            << formatFixed(r.lost_gpu_days_worst, 1) << " worst\n";
+        if (r.peer_copy_seconds)
+            out << "  " << pad("In-memory recovery", 24) << formatFixed(*r.peer_copy_seconds, 2) << " s copy, "
+                << formatFixed(*r.lost_gpu_days_in_memory, 2) << " GPU-days lost, ETTR " << formatFixed(*r.ettr_in_memory, 3) << "\n";
+        out << "  " << pad("Spares", 24) << formatCount(r.spares_needed) << " needed (" << formatFixed(r.expected_failed_nodes, 1)
+            << " nodes down on average); with " << r.spare_nodes << ": availability " << formatFixed(r.availability, 4) << "\n";
+        out << "    " << pad("failure class", 56) << pad("count", 12) << pad("MTTF h", 12) << "per day  share\n";
+        for (const FailureLine& l : r.breakdown)
+            out << "    " << pad(l.name, 56) << pad(formatFixed(l.count, 0), 12) << pad(formatFixed(l.mttf_hours, 0), 12)
+                << pad(formatFixed(l.failures_per_day, 2), 9) << (l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—") << "\n";
+    }
     if (!plan.warnings.empty()) {
         out << "\nWarnings\n";
         for (const Diagnostic& w : plan.warnings) out << "  " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";

@@ -156,8 +156,20 @@ struct WorkloadInput {
 };
 
 struct ReliabilityInput {
-    double checkpoint_write_minutes = 5;
-    double restart_minutes = 10;
+    std::string model = "components";                 // components (inventory × MTTF) or observed_rate
+    double failures_per_1000_node_days = 6.5;         // observed_rate (Kokolis et al.: 6.50 and 2.34)
+    std::optional<double> checkpoint_write_minutes;   // δ; default: checkpoint size / storage write bandwidth, else 5
+    double restart_minutes = 10;                      // u0: from failure to training again
+    std::optional<double> checkpoint_interval_minutes;  // Δt; default: Daly's optimum
+    std::optional<double> iteration_seconds;          // with checkpoint_every_iterations: Δt in iterations
+    std::optional<std::int64_t> checkpoint_every_iterations;
+    bool in_memory_recovery = false;                  // peer (RDMA) copies of the state in HBM
+    std::optional<std::int64_t> job_gpus;             // the job's footprint; default: the whole cluster
+    std::int64_t spare_nodes = 0;
+    std::string spare_mode = "hot";                   // hot (powered, can fail) or cold
+    double repair_hours = 72;                         // MTTR of a failed node
+    std::int64_t repair_crews = 0;                    // nodes repaired at once; 0 = no limit
+    double shortfall_target = 0.01;                   // acceptable probability of running out of spares
 
     bool operator==(const ReliabilityInput&) const = default;
 };

@@ -201,8 +201,24 @@ WorkloadInput readWorkload(JsonReader r) {
 
 ReliabilityInput readReliability(JsonReader r) {
     ReliabilityInput x;
-    x.checkpoint_write_minutes = r.optionalNumber("checkpoint_write_minutes", 0, 1e4).value_or(x.checkpoint_write_minutes);
+    x.model = r.optionalOneOf("model", {"components", "observed_rate"}).value_or(x.model);
+    x.failures_per_1000_node_days = r.optionalNumber("failures_per_1000_node_days", 1e-6, 1e4).value_or(x.failures_per_1000_node_days);
+    x.checkpoint_write_minutes = r.optionalNumber("checkpoint_write_minutes", 0, 1e4);
     x.restart_minutes = r.optionalNumber("restart_minutes", 0, 1e4).value_or(x.restart_minutes);
+    x.checkpoint_interval_minutes = r.optionalNumber("checkpoint_interval_minutes", 0.01, 1e6);
+    x.iteration_seconds = r.optionalNumber("iteration_seconds", 1e-3, 1e6);
+    x.checkpoint_every_iterations = r.optionalInteger("checkpoint_every_iterations", 1, 1e9);
+    if (x.checkpoint_every_iterations.has_value() != x.iteration_seconds.has_value())
+        r.failHere("checkpoint_every_iterations and iteration_seconds go together");
+    if (x.checkpoint_every_iterations && x.checkpoint_interval_minutes)
+        r.failHere("give checkpoint_interval_minutes or checkpoint_every_iterations, not both");
+    x.in_memory_recovery = r.optionalBoolean("in_memory_recovery").value_or(false);
+    x.job_gpus = r.optionalInteger("job_gpus", 1);
+    x.spare_nodes = r.optionalInteger("spare_nodes", 0, 1000000).value_or(0);
+    x.spare_mode = r.optionalOneOf("spare_mode", {"hot", "cold"}).value_or(x.spare_mode);
+    x.repair_hours = r.optionalNumber("repair_hours", 0.01, 1e5).value_or(x.repair_hours);
+    x.repair_crews = r.optionalInteger("repair_crews", 0, 1000000).value_or(0);
+    x.shortfall_target = r.optionalNumber("shortfall_target", 1e-9, 0.5).value_or(x.shortfall_target);
     r.finish();
     return x;
 }
@@ -358,8 +374,17 @@ std::string profileToJsonText(const Profile& p) {
     if (w.flops) workload["flops"] = *w.flops;
     if (w.deadline_days) workload["deadline_days"] = *w.deadline_days;
     doc["workload"] = workload;
-    doc["reliability"] = Json{{"checkpoint_write_minutes", p.reliability.checkpoint_write_minutes},
-                              {"restart_minutes", p.reliability.restart_minutes}};
+    const ReliabilityInput& x = p.reliability;
+    Json reliability{{"model", x.model}, {"failures_per_1000_node_days", x.failures_per_1000_node_days},
+                     {"restart_minutes", x.restart_minutes}, {"in_memory_recovery", x.in_memory_recovery},
+                     {"spare_nodes", x.spare_nodes}, {"spare_mode", x.spare_mode}, {"repair_hours", x.repair_hours},
+                     {"repair_crews", x.repair_crews}, {"shortfall_target", x.shortfall_target}};
+    if (x.checkpoint_write_minutes) reliability["checkpoint_write_minutes"] = *x.checkpoint_write_minutes;
+    if (x.checkpoint_interval_minutes) reliability["checkpoint_interval_minutes"] = *x.checkpoint_interval_minutes;
+    if (x.iteration_seconds) reliability["iteration_seconds"] = *x.iteration_seconds;
+    if (x.checkpoint_every_iterations) reliability["checkpoint_every_iterations"] = *x.checkpoint_every_iterations;
+    if (x.job_gpus) reliability["job_gpus"] = *x.job_gpus;
+    doc["reliability"] = reliability;
     return doc.dump(2) + "\n";
 }
 

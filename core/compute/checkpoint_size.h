@@ -1,0 +1,19 @@
+#pragma once
+// How big a training checkpoint is, and how fast the storage servers take it.
+
+#include <optional>
+
+#include "catalog/catalog.h"
+#include "profile/profile.h"
+
+namespace cp {
+
+struct CheckpointSize {
+    double gb = 0;                                   // parameters × bytes per parameter
+    double storage_tb = 0;                           // copies kept, with 20% headroom
+    std::optional<double> storage_write_gbyte_per_s; // storage servers' NIC bandwidth; none without storage
+};
+
+CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog);
+
+}  // namespace cp

@@ -1,0 +1,24 @@
+#include "reliability/checkpoint_math.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+
+double youngIntervalMinutes(double writeMinutes, double mttfMinutes) {
+    return std::sqrt(2 * writeMinutes * mttfMinutes);
+}
+
+double dalyIntervalMinutes(double writeMinutes, double mttfMinutes) {
+    if (writeMinutes >= 2 * mttfMinutes) return mttfMinutes;
+    const double x = writeMinutes / (2 * mttfMinutes);
+    return std::sqrt(2 * writeMinutes * mttfMinutes) * (1 + std::sqrt(x) / 3 + x / 9) - writeMinutes;
+}
+
+double expectedEttr(double mttfMinutes, double restartMinutes, double intervalMinutes, double writeMinutes) {
+    const double usefulShare = 1 - (restartMinutes + intervalMinutes / 2) / mttfMinutes;
+    const double ettr = usefulShare / (1 + writeMinutes / intervalMinutes);
+    return std::clamp(ettr, 0.0, 1.0);
+}
+
+}  // namespace cp
