@@ -120,6 +120,17 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         if (t.gpus_for_deadline)
             addRow(training, tr("GPUs for the deadline"), count(*t.gpus_for_deadline), plan, "training.gpus_for_deadline");
     }
+    if (plan.reliability) {
+        const cp::ReliabilityResult& r = *plan.reliability;
+        auto* reliability = addSection(this, tr("Reliability"));
+        addRow(reliability, tr("Job MTTF"), text(cp::formatFixed(r.job_mttf_hours, 2)) + " h", plan, "reliability.job_mttf_hours");
+        addRow(reliability, tr("First failure after"), text(cp::formatFixed(r.first_failure_minutes, 1)) + " min", plan,
+               "reliability.first_failure_minutes");
+        addRow(reliability, tr("Checkpoint every"), text(cp::formatFixed(r.checkpoint_interval_minutes, 1)) + " min", plan,
+               "reliability.checkpoint_interval_minutes");
+        addRow(reliability, tr("ETTR"), text(cp::formatFixed(r.ettr, 3)), plan, "reliability.ettr");
+        addRow(reliability, tr("Spare nodes needed"), count(r.spares_needed), plan, "reliability.spares_needed");
+    }
     expandAll();
     resizeColumnToContents(0);
     resizeColumnToContents(1);
