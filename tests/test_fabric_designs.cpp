@@ -14,14 +14,7 @@ cp::Plan planOf(const cp::Profile& p) {
 }
 
 // Loads `p` expecting an InputError; returns "path: problem".
-QString errorOf(const cp::Profile& p) {
-    try {
-        cp::validateProfile(p, cptest::shippedCatalog());
-    } catch (const cp::InputError& e) {
-        return QString::fromStdString(e.jsonPath() + ": " + e.problem());
-    }
-    return {};
-}
+QString errorOf(const cp::Profile& p) { return QString::fromStdString(cptest::validationError(p)); }
 
 // 256 HGX H100 nodes (2,048 × 400G endpoints) on 64-port Quantum-2.
 cp::Profile base() { return cptest::shippedProfile("deepseek-v3-ft2-2k"); }

@@ -12,13 +12,6 @@
 
 namespace {
 
-bool near(double value, double expected, double relative) { return std::abs(value - expected) <= relative * std::abs(expected); }
-
-#define QVERIFY_NEAR(value, expected, relative)                                                              \
-    QVERIFY2(near((value), (expected), (relative)),                                                          \
-             qPrintable(QString("%1 = %2, expected %3").arg(#value).arg(static_cast<double>(value), 0, 'g', 8) \
-                            .arg(static_cast<double>(expected), 0, 'g', 8)))
-
 const cp::FailureLine& line(const cp::Plan& plan, const std::string& failureClass) {
     for (const auto& l : plan.reliability->breakdown)
         if (l.failure_class == failureClass) return l;
@@ -31,14 +24,7 @@ double ettrAt(const cp::Plan& plan, double minutes) {
     throw std::logic_error("no such interval");
 }
 
-QString errorOf(const cp::Profile& p) {
-    try {
-        cp::validateProfile(p, cptest::shippedCatalog());
-    } catch (const cp::InputError& e) {
-        return QString::fromStdString(e.jsonPath() + ": " + e.problem());
-    }
-    return {};
-}
+QString errorOf(const cp::Profile& p) { return QString::fromStdString(cptest::validationError(p)); }
 
 }  // namespace
 
@@ -176,15 +162,7 @@ private slots:
         p.reliability.job_gpus = 20000;
         QVERIFY2(errorOf(p).startsWith("/reliability/job_gpus: a job of 20,000 GPUs is larger than the cluster (9,920)"), qPrintable(errorOf(p)));
         const auto parseError = [](const std::string& reliability) {
-            const std::string text = R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": 16},
-                "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}], "reliability": )" + reliability + "}";
-            cp::Diagnostics warnings;
-            try {
-                cp::parseProfile(text, "p.json", cptest::shippedCatalog(), warnings);
-            } catch (const cp::InputError& e) {
-                return QString::fromStdString(e.what());
-            }
-            return QString();
+            return QString::fromStdString(cptest::parseError(cptest::smallProfileWith(R"("reliability": )" + reliability)));
         };
         QVERIFY(parseError(R"({"failures_per_1000_node_days": -1})").contains("/reliability/failures_per_1000_node_days: -1 is out of range"));
         QVERIFY(parseError(R"({"model": "guess"})").contains("/reliability/model: \"guess\" is not allowed"));

@@ -2,9 +2,11 @@
 // Helpers shared by the core tests: the shipped catalog and profiles, run
 // through the same functions the CLI and GUI use.
 
+#include <cmath>
 #include <string>
 
 #include "catalog/catalog_loader.h"
+#include "common/input_error.h"
 #include "common/data_dir.h"
 #include "plan/evaluate.h"
 #include "profile/profile_io.h"
@@ -28,5 +30,49 @@ inline cp::Profile shippedProfile(const std::string& name) {
 }
 
 inline cp::Plan planOf(const std::string& name) { return cp::evaluate(shippedProfile(name), shippedCatalog()); }
+
+// "path: problem" of the error validating `profile` raises; empty when it is valid.
+inline std::string validationError(const cp::Profile& profile) {
+    try {
+        cp::validateProfile(profile, shippedCatalog());
+    } catch (const cp::InputError& e) {
+        return e.jsonPath() + ": " + e.problem();
+    }
+    return {};
+}
+
+// The full message parsing this profile text raises; empty when it parses.
+inline std::string parseError(const std::string& text) {
+    cp::Diagnostics warnings;
+    try {
+        cp::parseProfile(text, "p.json", shippedCatalog(), warnings);
+    } catch (const cp::InputError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+// A small valid profile (16 HGX H100 nodes on Quantum-2) with `extra` appended as top-level
+// members; when `extra` starts with "networks" it replaces the default network.
+inline std::string smallProfileWith(const std::string& extra) {
+    std::string text = R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": 16})";
+    if (extra.rfind("\"networks\"", 0) != 0) text += R"(, "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}])";
+    if (!extra.empty()) text += ", " + extra;
+    return text + "}";
+}
+
+inline bool near(double value, double expected, double relative) {
+    return std::abs(value - expected) <= relative * std::abs(expected);
+}
+
+}  // namespace cptest
+
+// QVERIFY that `value` is within `relative` of `expected`, printing both when not.
+#define QVERIFY_NEAR(value, expected, relative)                                                                        \
+    QVERIFY2(cptest::near((value), (expected), (relative)),                                                            \
+             qPrintable(QString("%1 = %2, expected %3 ± %4%").arg(#value).arg(static_cast<double>(value), 0, 'g', 8)     \
+                            .arg(static_cast<double>(expected), 0, 'g', 8).arg(100.0 * (relative))))
+
+namespace cptest {
 
 }  // namespace cptest
