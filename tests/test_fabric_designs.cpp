@@ -98,6 +98,10 @@ private slots:
         QCOMPARE(n.switches_total, 2);           // one chassis per zone
         QCOMPARE(n.switch_links_total, 0);       // its internal links need no cables
         QCOMPARE(n.tiers[0].line_cards, 2 * 20); // 800 ports in use per chassis, 40 per card
+        bool listed = false;
+        for (const cp::BomLine& line : plan.cost->bom)
+            if (line.part == "cs8500-line-card") listed = line.quantity == 40;
+        QVERIFY2(listed, "the line cards are a BOM line");
     }
 
     void chassisSpinesUnderFixedLeaves() {

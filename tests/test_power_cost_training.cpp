@@ -28,7 +28,7 @@ QString errorOf(const cp::Profile& p) { return QString::fromStdString(cptest::va
 // Nulls are allowed only where the contract says a value may be absent.
 void checkFinite(const QJsonValue& v, const QString& path, QStringList& problems) {
     static const QStringList nullable{"fp8", "tf32", "bf16", "run_cost_cloud_usd", "gpus_for_deadline", "nodes_for_deadline",
-                                      "it_mw_for_deadline", "storage_write_gbyte_per_s", "checkpoint_write_minutes_achievable",
+                                      "it_mw_for_deadline", "racks_for_deadline", "storage_write_gbyte_per_s", "checkpoint_write_minutes_achievable",
                                       "zone", "ratio", "peer_copy_seconds", "lost_gpu_days_in_memory", "ettr_in_memory"};
     if (v.isNull() && !nullable.contains(path.section('/', -1))) problems << path + " is null";
     if (v.isDouble() && !std::isfinite(v.toDouble())) problems << path + " is not finite";
@@ -51,7 +51,8 @@ private slots:
     void p1HundredThousandH100Power() {
         const cp::Plan plan = cptest::planOf("h100-100k-ib-4tier");
         // 700 W GPU + 575 W rest of server per GPU = 127.5 MW.
-        QVERIFY_NEAR(kwOf(plan, "GPUs") + kwOf(plan, "rest of node"), 127500.0, 1e-9);
+        QVERIFY_NEAR(kwOf(plan, "GPUs") + kwOf(plan, "NICs") + kwOf(plan, "rest of node"), 127500.0, 1e-9);
+        QVERIFY_NEAR(kwOf(plan, "NICs"), 12500 * 8 * 25 / 1000.0, 1e-9);  // 8 ConnectX-7 per node
         // + switches, optics (and, in SemiAnalysis' estimate, storage and CPU nodes) ≈ 140 MW.
         QVERIFY_NEAR(plan.power->it_kw, 140000.0, 0.03);
     }
@@ -129,7 +130,7 @@ private slots:
         const double nodesKw = [&] {
             double kw = 0;
             for (const auto& l : plan.power->breakdown)
-                if (l.component == "GPUs" || l.component.rfind("rest of node", 0) == 0) kw += l.average_kw;
+                if (l.component == "GPUs" || l.component == "NICs" || l.component.rfind("rest of node", 0) == 0) kw += l.average_kw;
             return kw;
         }();
         QVERIFY_NEAR(nodesKw, 1240 * 2.5, 1e-9);  // 2.5 kW per node → 3.1 MW

@@ -28,6 +28,13 @@ std::vector<BomLine> buildBom(const Profile& profile, const Catalog& catalog, co
         bom.push_back({"network switches", sw.name, sw.id, switches[id], sw.price_usd.value, sw.power_typical_w.value,
                        sw.price_usd.source});
     }
+    // Chassis line cards: counted so they can be ordered; their price and power are in the chassis'.
+    for (const NetworkResult& net : plan.fabric->networks)
+        for (const TierResult& t : net.tiers)
+            if (t.line_cards > 0)
+                bom.push_back({"network switches", "line card for " + t.switch_id + " (" + net.name + " " + t.name + ")",
+                               t.switch_id + "-line-card", t.line_cards, 0, 0,
+                               "assumption: included in the chassis price and power"});
 
     if (plan.cabling) {
         for (const TransceiverUse& t : plan.cabling->transceivers) {

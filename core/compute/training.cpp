@@ -57,6 +57,8 @@ void evaluateTraining(const Profile& profile, const Catalog& catalog, Plan& plan
         const std::int64_t perNode = node.gpus_per_node.value;
         r.nodes_for_deadline = ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), perNode);
         r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
+        if (plan.cabling && plan.cabling->nodes_per_rack > 0)
+            r.racks_for_deadline = ceilDiv(*r.nodes_for_deadline, plan.cabling->nodes_per_rack);
         if (plan.power) r.it_mw_for_deadline = plan.power->it_kw / static_cast<double>(plan.compute.nodes) *
                                                static_cast<double>(*r.nodes_for_deadline) / 1000;
     }

@@ -173,6 +173,7 @@ Json trainingJson(const TrainingResult& t) {
                 {"run_cost_cloud_usd", optional(t.run_cost_cloud_usd)},
                 {"gpus_for_deadline", optional(t.gpus_for_deadline)},
                 {"nodes_for_deadline", optional(t.nodes_for_deadline)},
+                {"racks_for_deadline", optional(t.racks_for_deadline)},
                 {"it_mw_for_deadline", optional(t.it_mw_for_deadline)},
                 {"checkpoint_gb", t.checkpoint_gb},
                 {"checkpoint_storage_tb", t.checkpoint_storage_tb},

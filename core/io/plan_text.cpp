@@ -94,7 +94,9 @@ std::string planSummaryText(const Plan& plan) {
         out << "  " << pad("Cost of the run", 24) << formatUsdMillions(t.run_cost_usd) << "\n";
         if (t.gpus_for_deadline)
             out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
-                << formatCount(*t.nodes_for_deadline) << " nodes, " << formatFixed(*t.it_mw_for_deadline, 1) << " MW IT)\n";
+                << formatCount(*t.nodes_for_deadline) << " nodes, "
+                << (t.racks_for_deadline ? formatCount(*t.racks_for_deadline) + " racks, " : std::string())
+                << formatFixed(*t.it_mw_for_deadline, 1) << " MW IT)\n";
         out << "  " << pad("Checkpoint", 24) << formatFixed(t.checkpoint_gb, 0) << " GB; needs "
             << formatFixed(t.checkpoint_write_gbyte_per_s_needed, 1) << " GB/s";
         if (t.storage_write_gbyte_per_s) out << "; storage delivers " << formatFixed(*t.storage_write_gbyte_per_s, 0) << " GB/s";

@@ -207,7 +207,7 @@ struct TrainingResult {
     double run_cost_usd = 0;              // GPU-hours / goodput × TCO per GPU-hour
     std::optional<double> run_cost_cloud_usd;
     // Inverse planning (workload.deadline_days).
-    std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline;
+    std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline, racks_for_deadline;
     std::optional<double> it_mw_for_deadline;
     // Checkpoints.
     double checkpoint_gb = 0;

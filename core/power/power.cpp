@@ -20,10 +20,20 @@ void evaluatePower(const Profile& profile, const Catalog& catalog, Plan& plan) {
     const double nodeAverageW = in.average_draw_fraction ? node.power_max_w.value * *in.average_draw_fraction : node.power_avg_w.value;
     const double averageShare = nodeAverageW / node.power_max_w.value;
     const double gpuW = gpu.tdp_w.value;
-    const double restW = node.power_max_w.value - static_cast<double>(node.gpus_per_node.value) * gpuW;
+    // The node's nameplate includes its NICs; they are shown on their own line (a BlueField-3
+    // draws ~50 W more than a ConnectX-7) and taken out of the rest of the node.
+    double nicW = 0;
+    std::string nicSources;
+    for (const NodeNic& n : node.nics) {
+        const Nic& nic = *catalog.findNic(n.nic_id);
+        nicW += static_cast<double>(n.count) * nic.power_w.value;
+        nicSources += (nicSources.empty() ? "" : "; ") + nic.id + " power_w: " + nic.power_w.source;
+    }
+    const double restW = node.power_max_w.value - static_cast<double>(node.gpus_per_node.value) * gpuW - nicW;
     r.breakdown.push_back({"GPUs", plan.compute.gpus, gpuW, gpus * gpuW / 1000, gpus * gpuW * averageShare / 1000,
                            gpu.id + " tdp_w: " + gpu.tdp_w.source});
-    r.breakdown.push_back({"rest of node (CPUs, memory, NICs, fans, PSU loss)", plan.compute.nodes, restW, nodes * restW / 1000,
+    r.breakdown.push_back({"NICs", plan.compute.nodes, nicW, nodes * nicW / 1000, nodes * nicW * averageShare / 1000, nicSources});
+    r.breakdown.push_back({"rest of node (CPUs, memory, fans, PSU loss)", plan.compute.nodes, restW, nodes * restW / 1000,
                            nodes * restW * averageShare / 1000,
                            node.id + " power_max_w: " + node.power_max_w.source + "; average: " +
                                (in.average_draw_fraction ? "profile power.average_draw_fraction" : node.power_avg_w.source)});
