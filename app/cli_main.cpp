@@ -106,16 +106,17 @@ int main(int argc, char* argv[]) {
             return kExitOk;
         }
         if (command == "compare") {
-            const cp::Profile a = cp::loadProfileFile(args.at(1).toStdString(), catalog, warnings);
-            const cp::Profile b = cp::loadProfileFile(args.at(2).toStdString(), catalog, warnings);
+            cp::Plan a, b;
+            cp::loadProfileFile(args.at(1).toStdString(), catalog, warnings, &a);
+            cp::loadProfileFile(args.at(2).toStdString(), catalog, warnings, &b);
             printWarnings(warnings);
-            const cp::Comparison c = cp::comparePlans(cp::evaluate(a, catalog), cp::evaluate(b, catalog), catalog);
+            const cp::Comparison c = cp::comparePlans(a, b, catalog);
             std::cout << (json ? cp::comparisonJsonText(c) : cp::comparisonText(c));
             return kExitOk;
         }
         const std::string profilePath = args.at(1).toStdString();
-        const cp::Profile profile = cp::loadProfileFile(profilePath, catalog, warnings);
-        const cp::Plan plan = cp::evaluate(profile, catalog);
+        cp::Plan plan;
+        const cp::Profile profile = cp::loadProfileFile(profilePath, catalog, warnings, &plan);
         printWarnings(warnings);
         if (command == "validate") {
             printWarnings(plan.warnings);

@@ -19,13 +19,15 @@ QString Document::displayName() const {
 bool Document::load(const QString& path, QString* error, bool untitled) {
     try {
         cp::Diagnostics warnings;
-        cp::Profile loaded = cp::loadProfileFile(path.toStdString(), catalog_, warnings);
+        cp::Plan plan;
+        cp::Profile loaded = cp::loadProfileFile(path.toStdString(), catalog_, warnings, &plan);
         profile_ = std::move(loaded);
+        plan_ = std::move(plan);  // loading evaluated it already
         loadWarnings_ = std::move(warnings);
         hasProfile_ = true;
         filePath_ = untitled ? QString() : QFileInfo(path).absoluteFilePath();
         modified_ = false;
-        recompute();
+        emit changed();
         return true;
     } catch (const cp::InputError& e) {
         if (error) *error = QString::fromStdString(e.what());
@@ -56,16 +58,18 @@ bool Document::saveAs(const QString& path, QString* error) {
 }
 
 bool Document::setProfile(const cp::Profile& profile, QString* error) {
+    cp::Plan plan;
     try {
-        cp::validateProfile(profile, catalog_);
+        cp::validateProfile(profile, catalog_, &plan);
     } catch (const cp::InputError& e) {
         if (error) *error = QString::fromStdString(e.what());
         return false;
     }
     profile_ = profile;
+    plan_ = std::move(plan);  // validation evaluated it already
     hasProfile_ = true;
     modified_ = true;
-    recompute();
+    emit changed();
     return true;
 }
 

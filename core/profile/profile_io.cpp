@@ -255,26 +255,27 @@ const NetworkInput* Profile::findNetwork(const std::string& networkName) const {
 }
 
 Profile parseProfile(const std::string& text, const std::string& file, const Catalog& catalog,
-                     Diagnostics& warnings) {
+                     Diagnostics& warnings, Plan* planOut) {
     const Json json = parseJson(text, file);
     ReadContext context{file, {}};
     Profile profile = readProfile(json, context, catalog);
     // A profile that parses but describes a network that cannot be built is rejected
     // here, with the numbers and a way out, so no caller ever holds an impossible design.
-    const Plan plan = evaluate(profile, catalog);
+    Plan plan = evaluate(profile, catalog);
     if (!plan.errors.empty()) throw InputError(file, plan.errors.front().path, plan.errors.front().message);
+    if (planOut) *planOut = std::move(plan);
     warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
     return profile;
 }
 
-Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnostics& warnings) {
-    return parseProfile(readTextFile(path), path, catalog, warnings);
+Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnostics& warnings, Plan* plan) {
+    return parseProfile(readTextFile(path), path, catalog, warnings, plan);
 }
 
-void validateProfile(const Profile& profile, const Catalog& catalog) {
+void validateProfile(const Profile& profile, const Catalog& catalog, Plan* plan) {
     // One rule set: the in-memory profile goes through the same reader as a file.
     Diagnostics ignored;
-    parseProfile(profileToJsonText(profile), "", catalog, ignored);
+    parseProfile(profileToJsonText(profile), "", catalog, ignored, plan);
 }
 
 std::string profileToJsonText(const Profile& p) {
