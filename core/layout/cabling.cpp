@@ -37,6 +37,7 @@ public:
             computeNicPorts_.push_back(nicPorts(net.role));
         }
         storageNicPorts_ = profile.storage.nic.empty() ? 1 : catalog.findNic(profile.storage.nic)->ports.value;
+        for (const Media& m : catalog.media) twinOf_[&m] = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
     }
 
     void locate(const LinkRecord& link) {
@@ -71,7 +72,12 @@ public:
             lowerModule = countEnd(link.lower, m, ends.lower_twin);
             upperModule = countEnd(link.upper, m, ends.upper_twin);
         }
-        ++bins_[{link.network_index, intern(link.lower_tier), intern(link.upper_tier), &m, choice.ordered_length_m}];
+        const BinKey bin{link.network_index, intern(link.lower_tier), intern(link.upper_tier), &m, choice.ordered_length_m};
+        if (!(lastBinKey_ == bin)) {
+            lastBin_ = &bins_[bin];
+            lastBinKey_ = bin;
+        }
+        ++*lastBin_;
         if (sink) sink(CableRecord{result_.cables_total, &link, &m, lowerModule, upperModule, choice.ordered_length_m, path});
     }
 
@@ -82,7 +88,8 @@ public:
         result_.halls = floor_.halls();
         std::map<const Media*, std::int64_t> modulesByLinkMedia;
         for (auto& [key, t] : modules_) {
-            const auto& [module, end, linkMedia] = key;
+            const auto& [module, isHost, linkMedia] = key;
+            const std::string end = isHost ? "host" : "switch";
             const std::int64_t count = ceilDiv(t.endsServed, t.linksPerModule);
             result_.transceivers.push_back({module->id, end, count, static_cast<double>(count) * module->power_w_per_end.value,
                                             static_cast<double>(count) * module->price_usd_per_end.value});
@@ -193,15 +200,29 @@ private:
 
     // Returns the module bought for this end.
     const Media* countEnd(const LinkEnd& end, const Media& m, bool canShare) {
-        const Media* twin = m.twin_module.empty() ? nullptr : catalog_.findMedia(m.twin_module);
+        const Media* twin = twinOf_.at(&m);
         const Media* module = canShare && twin ? twin : &m;
-        ModuleTally& t = modules_[{module, end.device.is_host ? "host" : "switch", &m}];
-        t.linksPerModule = module == twin ? 2 : 1;
-        ++t.endsServed;
+        const ModuleKey key{module, end.device.is_host, &m};
+        if (!(lastModuleKey_ == key)) {
+            lastModule_ = &modules_[key];
+            lastModuleKey_ = key;
+        }
+        lastModule_->linksPerModule = module == twin ? 2 : 1;
+        ++lastModule_->endsServed;
         return module;
     }
 
     std::size_t intern(std::string_view name) {
+        // Names come from a handful of stable strings: compare their addresses first.
+        for (std::size_t i = 0; i < internedViews_.size(); ++i)
+            if (internedViews_[i].data() == name.data() && internedViews_[i].size() == name.size()) return internedIds_[i];
+        const std::size_t id = internSlow(name);
+        internedViews_.push_back(name);
+        internedIds_.push_back(id);
+        return id;
+    }
+
+    std::size_t internSlow(std::string_view name) {
         for (std::size_t i = 0; i < names_.size(); ++i)
             if (names_[i] == name) return i;
         names_.emplace_back(name);
@@ -233,8 +254,17 @@ private:
     std::int64_t storageNicPorts_ = 1;
     std::map<SwitchKey, std::vector<Centroid>> switches_;
     std::map<const Media*, MediaTally> media_;
-    std::map<std::tuple<const Media*, std::string, const Media*>, ModuleTally> modules_;
-    std::map<std::tuple<std::size_t, std::size_t, std::size_t, const Media*, double>, std::int64_t> bins_;
+    using ModuleKey = std::tuple<const Media*, bool, const Media*>;  // module, host end, link medium
+    std::map<ModuleKey, ModuleTally> modules_;
+    ModuleKey lastModuleKey_{nullptr, false, nullptr};
+    ModuleTally* lastModule_ = nullptr;
+    std::map<const Media*, const Media*> twinOf_;
+    std::vector<std::string_view> internedViews_;
+    std::vector<std::size_t> internedIds_;
+    using BinKey = std::tuple<std::size_t, std::size_t, std::size_t, const Media*, double>;
+    std::map<BinKey, std::int64_t> bins_;
+    BinKey lastBinKey_{~std::size_t{0}, 0, 0, nullptr, 0};
+    std::int64_t* lastBin_ = nullptr;
     std::vector<std::string> names_;  // interned tier and host-kind names
     SwitchKey lastKey_{~std::size_t{0}, 0, 0, 0};
     std::vector<Centroid>* lastTier_ = nullptr;
