@@ -8,6 +8,8 @@
 
 #include <filesystem>
 
+#include "test_support.h"
+
 namespace {
 
 struct Run {
@@ -83,8 +85,8 @@ private slots:
 
     void jsonContract_data() {
         QTest::addColumn<QString>("name");
-        for (const auto& entry : std::filesystem::directory_iterator(CLUSTERPLANNER_SOURCE_DATA_DIR "/profiles"))
-            QTest::newRow(entry.path().stem().c_str()) << QString::fromStdString(entry.path().stem().string());
+        for (const std::string& name : cptest::shippedProfileNames())
+            QTest::newRow(name.c_str()) << QString::fromStdString(name);
     }
 
     void jsonContract() {

@@ -2,8 +2,11 @@
 // Helpers shared by the core tests: the shipped catalog and profiles, run
 // through the same functions the CLI and GUI use.
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "catalog/catalog_loader.h"
 #include "common/input_error.h"
@@ -22,6 +25,15 @@ inline const cp::Catalog& shippedCatalog() {
         return cp::loadCatalogFiles(cp::catalogFileList(dataDir(), {}), warnings);
     }();
     return catalog;
+}
+
+// Names of the shipped profiles (file stems), sorted, for data-driven tests.
+inline std::vector<std::string> shippedProfileNames() {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dataDir() + "/profiles"))
+        if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 inline cp::Profile shippedProfile(const std::string& name) {
