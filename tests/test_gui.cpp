@@ -1,12 +1,15 @@
 // The GUI offscreen: opening a profile shows its plan; a bad profile changes
 // nothing; saving writes the same profile; --screenshot writes a PNG.
 #include <QImage>
+#include <QLabel>
+#include <QSpinBox>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
+#include "design_editor.h"
 #include "document.h"
 #include "main_window.h"
 #include "plan_summary_view.h"
@@ -96,6 +99,34 @@ private slots:
         QVERIFY(error.contains("/networks/0/switch"));
         QCOMPARE(doc.plan().compute.gpus, 8000);
         QCOMPARE(changed.count(), 1);
+    }
+
+    void editsAreUndoableAndInvalidOnesAreRefused() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        auto* editor = window.findChild<cpui::DesignEditor*>();
+        QVERIFY(editor);
+        editor->nodesField()->setValue(1000);  // as a user committing the spin box
+        QCOMPARE(doc.plan().compute.gpus, 8000);
+        QVERIFY(doc.isModified());
+        QVERIFY(summaryTexts(window.summaryView()).contains("GPUs | 8,000 × a100-pcie-40gb"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.plan().compute.gpus, 9920);
+        QCOMPARE(editor->nodesField()->value(), 1240);
+        QVERIFY(!doc.isModified());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.plan().compute.gpus, 8000);
+        // 2 planes for a node with one NIC port: refused at the field, nothing changes.
+        editor->planesField()->setValue(2);
+        QCOMPARE(doc.profile().networks[0].planes, 1);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY2(editor->messageLabel()->text().contains("/networks/0/planes"), qPrintable(editor->messageLabel()->text()));
+        QVERIFY(editor->planesField()->toolTip().contains("do not divide over 2 planes"));
+        // Too many nodes for two 800-port zones: the error names the numbers.
+        editor->nodesField()->setValue(1300);
+        QCOMPARE(doc.plan().compute.gpus, 8000);
+        QVERIFY(editor->messageLabel()->text().contains("reach 800 endpoints"));
     }
 
     void screenshotOptionWritesPng() {

@@ -9,7 +9,58 @@
 
 namespace cpui {
 
-Document::Document(cp::Catalog catalog, QObject* parent) : QObject(parent), catalog_(std::move(catalog)) {}
+// One edit: the profile before and after. Profiles are small plain values, so storing
+// both keeps every command trivially correct; the plans are recomputed on undo/redo.
+class ProfileEditCommand : public QUndoCommand {
+public:
+    ProfileEditCommand(Document* document, const QString& text, cp::Profile before, cp::Profile after, cp::Plan afterPlan)
+        : QUndoCommand(text), document_(document), before_(std::move(before)), after_(std::move(after)),
+          afterPlan_(std::move(afterPlan)) {}
+
+    void redo() override {
+        if (firstRedo_) {  // the edit was evaluated when it was validated
+            firstRedo_ = false;
+            document_->replace(after_, std::move(afterPlan_));
+            return;
+        }
+        document_->replace(after_, cp::evaluate(after_, document_->catalog()));
+    }
+    void undo() override { document_->replace(before_, cp::evaluate(before_, document_->catalog())); }
+
+private:
+    Document* document_;
+    cp::Profile before_, after_;
+    cp::Plan afterPlan_;
+    bool firstRedo_ = true;
+};
+
+Document::Document(cp::Catalog catalog, QObject* parent)
+    : QObject(parent), catalog_(std::move(catalog)), undoStack_(new QUndoStack(this)) {
+    connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        modified_ = !clean;
+        emit changed();
+    });
+}
+
+void Document::replace(const cp::Profile& profile, cp::Plan plan) {
+    profile_ = profile;
+    plan_ = std::move(plan);
+    modified_ = !undoStack_->isClean();
+    emit changed();
+}
+
+bool Document::applyEdit(const QString& description, const cp::Profile& edited, QString* error) {
+    if (!hasProfile_ || edited == profile_) return true;
+    cp::Plan plan;
+    try {
+        cp::validateProfile(edited, catalog_, &plan);
+    } catch (const cp::InputError& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    undoStack_->push(new ProfileEditCommand(this, description, profile_, edited, std::move(plan)));
+    return true;
+}
 
 QString Document::displayName() const {
     if (filePath_.isEmpty()) return tr("Untitled");
@@ -26,6 +77,7 @@ bool Document::load(const QString& path, QString* error, bool untitled) {
         loadWarnings_ = std::move(warnings);
         hasProfile_ = true;
         filePath_ = untitled ? QString() : QFileInfo(path).absoluteFilePath();
+        undoStack_->clear();
         modified_ = false;
         emit changed();
         return true;
@@ -52,6 +104,7 @@ bool Document::saveAs(const QString& path, QString* error) {
         return false;
     }
     filePath_ = QFileInfo(path).absoluteFilePath();
+    undoStack_->setClean();
     modified_ = false;
     emit changed();
     return true;

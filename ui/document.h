@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QUndoStack>
 
 #include "catalog/catalog.h"
 #include "common/diagnostic.h"
@@ -39,11 +40,18 @@ public:
     // Replace the profile (editors call this); validated first, nothing changes on error.
     bool setProfile(const cp::Profile& profile, QString* error);
 
+    // An editor's change as an undoable step: validated first; on error nothing changes
+    // and *error names the field. `description` labels the step in Edit › Undo.
+    bool applyEdit(const QString& description, const cp::Profile& edited, QString* error);
+    QUndoStack* undoStack() const { return undoStack_; }
+
 signals:
     void changed();
 
 private:
+    friend class ProfileEditCommand;
     bool load(const QString& path, QString* error, bool untitled);
+    void replace(const cp::Profile& profile, cp::Plan plan);
     void recompute();
 
     cp::Catalog catalog_;
@@ -53,6 +61,7 @@ private:
     bool hasProfile_ = false;
     QString filePath_;
     bool modified_ = false;
+    QUndoStack* undoStack_;
 };
 
 }  // namespace cpui

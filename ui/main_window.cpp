@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "common/format.h"
+#include "design_editor.h"
 #include "document.h"
 #include "plan_summary_view.h"
 #include "switch_chart.h"
@@ -52,11 +53,17 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
+    auto* designDock = new QDockWidget(tr("Design"), this);
+    designDock->setObjectName("designDock");
+    designDock->setWidget(new DesignEditor(document_));
+    addDockWidget(Qt::LeftDockWidgetArea, designDock);
+
     auto* problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName("problemsDock");
     problemsDock->setWidget(problems_);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     resizeDocks({problemsDock}, {110}, Qt::Vertical);
+    resizeDocks({designDock}, {330}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(statusHeadline_);
     createMenus();
@@ -82,6 +89,13 @@ void MainWindow::createMenus() {
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ClusterPlanner"), this, &MainWindow::about);
 }
