@@ -42,6 +42,10 @@ int main(int argc, char* argv[]) {
     parser.addVersionOption();
     const QCommandLineOption screenshotOption("screenshot", "Render the window offscreen to FILE (PNG) and exit.", "FILE");
     parser.addOption(screenshotOption);
+    const QCommandLineOption tabOption("tab", "With --screenshot: the result tab to show (Overview, BOM).", "NAME");
+    parser.addOption(tabOption);
+    const QCommandLineOption sizeOption("size", "With --screenshot: window size WxH (default 1280x800).", "WxH");
+    parser.addOption(sizeOption);
     parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
     parser.process(app);
 
@@ -71,7 +75,20 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
             return 1;
         }
-        window.resize(1280, 800);
+        QSize size(1280, 800);
+        if (parser.isSet(sizeOption)) {
+            const QStringList parts = parser.value(sizeOption).split('x');
+            if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0) size = QSize(parts[0].toInt(), parts[1].toInt());
+            else {
+                std::fprintf(stderr, "clusterplanner: --size expects WxH, e.g. 1600x1000\n");
+                return 2;
+            }
+        }
+        if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
+            std::fprintf(stderr, "clusterplanner: no tab named %s\n", qPrintable(parser.value(tabOption)));
+            return 2;
+        }
+        window.resize(size);
         window.show();
         QApplication::processEvents();
         const QString file = parser.value(screenshotOption);

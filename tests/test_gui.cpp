@@ -1,6 +1,8 @@
 // The GUI offscreen: opening a profile shows its plan; a bad profile changes
 // nothing; saving writes the same profile; --screenshot writes a PNG.
+#include <QAbstractItemModelTester>
 #include <QImage>
+#include <QTableView>
 #include <QLabel>
 #include <QSpinBox>
 #include <QProcess>
@@ -9,6 +11,8 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
+#include "bom_table_model.h"
+#include "bom_view.h"
 #include "design_editor.h"
 #include "document.h"
 #include "main_window.h"
@@ -127,6 +131,73 @@ private slots:
         editor->nodesField()->setValue(1300);
         QCOMPARE(doc.plan().compute.gpus, 8000);
         QVERIFY(editor->messageLabel()->text().contains("reach 800 endpoints"));
+    }
+
+    void consecutiveEditsOfOneFieldMerge() {
+        cpui::Document doc(catalog());
+        QString error;
+        QVERIFY(doc.open(profile("fire-flyer-2"), &error));
+        for (std::int64_t nodes : {1000, 1100, 1200}) {
+            cp::Profile edited = doc.profile();
+            edited.compute.nodes = nodes;
+            QVERIFY(doc.applyEdit("Change node count", edited, &error));
+        }
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(*doc.profile().compute.nodes, 1240);
+    }
+
+    void bomTableModel() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        auto* bom = window.findChild<cpui::BomView*>();
+        QVERIFY(bom);
+        QAbstractItemModelTester tester(bom->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(bom->model()->rowCount(), static_cast<int>(doc.plan().cost->bom.size()));
+        // Extended prices add up to the capex.
+        double sum = 0;
+        for (int row = 0; row < bom->model()->rowCount(); ++row)
+            sum += bom->model()->index(row, cpui::BomTableModel::ExtendedPrice).data(Qt::UserRole).toDouble();
+        QVERIFY(std::abs(sum - doc.plan().cost->capex_usd) < 1e-6 * sum);
+        QCOMPARE(bom->model()->index(0, cpui::BomTableModel::Quantity).data().toString(), QString("1,240"));
+        // Copy as TSV.
+        bom->table()->selectionModel()->select(bom->table()->model()->index(0, 0), QItemSelectionModel::Select);
+        bom->table()->selectionModel()->select(bom->table()->model()->index(0, 3), QItemSelectionModel::Select);
+        QCOMPARE(bom->selectionAsTsv(), QString("compute\t1,240"));
+        // Edits reach the table.
+        cp::Profile edited = doc.profile();
+        edited.compute.nodes = 1000;
+        QString error;
+        QVERIFY(doc.applyEdit("Change node count", edited, &error));
+        QCOMPARE(bom->model()->index(0, cpui::BomTableModel::Quantity).data().toString(), QString("1,000"));
+    }
+
+    void screenshotOfEveryTab_data() {
+        QTest::addColumn<QString>("tab");
+        QTest::newRow("Overview") << "Overview";
+        QTest::newRow("BOM") << "BOM";
+    }
+
+    void screenshotOfEveryTab() {
+        QFETCH(QString, tab);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(tab + ".png");
+        QProcess p;
+        p.start(CLUSTERPLANNER_GUI, {"--screenshot", png, "--tab", tab, "--size", "1600x1000", profile("fire-flyer-2")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1600, 1000));
+        // Not blank: more than a handful of distinct colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        QProcess bad;
+        bad.start(CLUSTERPLANNER_GUI, {"--screenshot", png, "--tab", "Nowhere", profile("fire-flyer-2")});
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 2);
     }
 
     void screenshotOptionWritesPng() {

@@ -27,6 +27,15 @@ public:
     }
     void undo() override { document_->replace(before_, cp::evaluate(before_, document_->catalog())); }
 
+    // Consecutive edits of one field (typing 1, 12, 128 into a spin box) are one undo step.
+    int id() const override { return static_cast<int>(qHash(text()) & 0x7fffffff); }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* next = static_cast<const ProfileEditCommand*>(other);
+        if (next->text() != text() || !(next->before_ == after_)) return false;
+        after_ = next->after_;
+        return true;
+    }
+
 private:
     Document* document_;
     cp::Profile before_, after_;

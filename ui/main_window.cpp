@@ -13,9 +13,11 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "common/format.h"
+#include "bom_view.h"
 #include "design_editor.h"
 #include "document.h"
 #include "plan_summary_view.h"
@@ -36,6 +38,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       summary_(new PlanSummaryView),
       chart_(new SwitchChart),
       problems_(new QListWidget),
+      bom_(new BomView),
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel) {
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -46,11 +49,16 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     profileHeader_->setWordWrap(true);
     profileHeader_->setTextFormat(Qt::RichText);
     profileHeader_->setContentsMargins(6, 4, 6, 4);
+    auto* tabs = new QTabWidget;
+    tabs_ = tabs;
+    tabs->setObjectName("resultTabs");
+    tabs->addTab(splitter, tr("Overview"));
+    tabs->addTab(bom_, tr("BOM"));
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(profileHeader_);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(tabs, 1);
     setCentralWidget(central);
 
     auto* designDock = new QDockWidget(tr("Design"), this);
@@ -74,6 +82,15 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
 
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     refresh();
+}
+
+bool MainWindow::showTab(const QString& name) {
+    for (int i = 0; i < tabs_->count(); ++i)
+        if (tabs_->tabText(i).compare(name, Qt::CaseInsensitive) == 0) {
+            tabs_->setCurrentIndex(i);
+            return true;
+        }
+    return false;
 }
 
 QString MainWindow::defaultProfilePath() const { return dataDir_ + "/profiles/fire-flyer-2.json"; }
@@ -109,6 +126,7 @@ void MainWindow::refresh() {
         profileHeader_->setText(tr("<i>No profile open. Use File › Open or File › New.</i>"));
         summary_->clearPlan();
         chart_->clearPlan();
+        bom_->showPlan(cp::Plan{});
         statusHeadline_->clear();
         return;
     }
@@ -118,6 +136,7 @@ void MainWindow::refresh() {
                             QString::fromStdString(profile.description).toHtmlEscaped() + "</small>");
     summary_->showPlan(plan);
     chart_->showPlan(plan);
+    bom_->showPlan(plan);
     for (const auto& w : document_->loadWarnings())
         problems_->addItem(tr("input: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)));
     for (const auto& w : plan.warnings)

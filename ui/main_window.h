@@ -8,9 +8,11 @@ class QAction;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QTabWidget;
 
 namespace cpui {
 
+class BomView;
 class Document;
 class PlanSummaryView;
 class SwitchChart;
@@ -25,6 +27,8 @@ public:
     bool openProfile(const QString& path, QString* error = nullptr, bool quiet = false);
     PlanSummaryView* summaryView() const { return summary_; }
     QString defaultProfilePath() const;
+    // Shows the result tab with this title (case-insensitive); false when there is none.
+    bool showTab(const QString& name);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -48,6 +52,8 @@ private:
     PlanSummaryView* summary_;
     SwitchChart* chart_;
     QListWidget* problems_;
+    BomView* bom_;
+    QTabWidget* tabs_ = nullptr;
     QLabel* statusHeadline_;
     QLabel* profileHeader_;
     QMenu* recentMenu_ = nullptr;

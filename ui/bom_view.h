@@ -1,0 +1,36 @@
+#pragma once
+// The BOM tab: a sortable, filterable table of the plan's parts, with totals,
+// and Ctrl+C copying the selected cells as TSV.
+
+#include <QWidget>
+
+#include "plan/plan.h"
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace cpui {
+
+class BomTableModel;
+
+class BomView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BomView(QWidget* parent = nullptr);
+    void showPlan(const cp::Plan& plan);
+    BomTableModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
+    QString selectionAsTsv() const;
+
+private:
+    BomTableModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QTableView* table_;
+    QLineEdit* filter_;
+    QLabel* totals_;
+};
+
+}  // namespace cpui
