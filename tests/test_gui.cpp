@@ -1,7 +1,9 @@
 // The GUI offscreen: opening a profile shows its plan; a bad profile changes
 // nothing; saving writes the same profile; --screenshot writes a PNG.
 #include <QAbstractItemModelTester>
+#include <QDropEvent>
 #include <QImage>
+#include <QMimeData>
 #include <QTableView>
 #include <QLabel>
 #include <QSpinBox>
@@ -198,6 +200,16 @@ private slots:
         bad.start(CLUSTERPLANNER_GUI, {"--screenshot", png, "--tab", "Nowhere", profile("fire-flyer-2")});
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 2);
+    }
+
+    void droppingAProfileOpensIt() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        QVERIFY(window.acceptDrops());
+        QVERIFY(!window.openDropped({QUrl("https://example.invalid/a.json")}));  // not a local file
+        QVERIFY(window.openDropped({QUrl::fromLocalFile(profile("dgx-a100-10k"))}));
+        QCOMPARE(doc.plan().compute.gpus, 10000);
     }
 
     void screenshotOptionWritesPng() {

@@ -3,6 +3,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -80,6 +83,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 800);
     restoreState(settings.value("mainWindow/state").toByteArray());
 
+    setAcceptDrops(true);  // drop a profile file onto the window to open it
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     refresh();
 }
@@ -104,6 +108,7 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(tr("Re&vert"), this, &MainWindow::revert);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -196,6 +201,28 @@ bool MainWindow::saveAs() {
         return false;
     }
     rememberRecent(document_->filePath());
+    return true;
+}
+
+void MainWindow::revert() {
+    if (document_->filePath().isEmpty() || !document_->isModified()) return;
+    const auto answer = QMessageBox::question(this, tr("Revert"),
+                                              tr("Discard your changes and reload %1?").arg(document_->displayName()));
+    if (answer == QMessageBox::Yes) openProfile(document_->filePath());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    if (openDropped(event->mimeData()->urls())) event->acceptProposedAction();
+}
+
+bool MainWindow::openDropped(const QList<QUrl>& urls) {
+    if (urls.size() != 1 || !urls.first().isLocalFile()) return false;
+    if (maybeSave()) openProfile(urls.first().toLocalFile());
     return true;
 }
 

@@ -3,6 +3,7 @@
 // list and a status bar. Window geometry and recent files persist (QSettings).
 
 #include <QMainWindow>
+#include <QUrl>
 
 class QAction;
 class QLabel;
@@ -27,17 +28,22 @@ public:
     bool openProfile(const QString& path, QString* error = nullptr, bool quiet = false);
     PlanSummaryView* summaryView() const { return summary_; }
     QString defaultProfilePath() const;
+    // A file dropped on the window: one local file opens (after the unsaved-changes prompt).
+    bool openDropped(const QList<QUrl>& urls);
     // Shows the result tab with this title (case-insensitive); false when there is none.
     bool showTab(const QString& name);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private slots:
     void newProfile();
     void openDialog();
     bool save();
     bool saveAs();
+    void revert();
     void about();
     void refresh();
 
