@@ -100,7 +100,10 @@ int main(int argc, char* argv[]) {
     }
 
     window.show();
-    // Open after the event loop starts so an error dialog has a window behind it.
-    QTimer::singleShot(0, &window, [&window, profile] { window.openProfile(profile); });
+    // Open after the event loop starts so a dialog has a window behind it; unsaved work
+    // left by a crash comes first.
+    QTimer::singleShot(0, &window, [&window, profile] {
+        if (!window.offerRecovery()) window.openProfile(profile);
+    });
     return QApplication::exec();
 }

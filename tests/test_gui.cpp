@@ -2,6 +2,7 @@
 // nothing; saving writes the same profile; --screenshot writes a PNG.
 #include <QAbstractItemModelTester>
 #include <QDropEvent>
+#include <QStandardPaths>
 #include <QImage>
 #include <QMimeData>
 #include <QTableView>
@@ -45,6 +46,8 @@ private slots:
     void initTestCase() {
         QCoreApplication::setOrganizationName("ClusterPlannerTest");
         QCoreApplication::setApplicationName("test_gui");
+        QStandardPaths::setTestModeEnabled(true);  // recovery files go to a test location
+        for (const QString& f : cpui::Document::pendingRecoveries()) QFile::remove(f);
     }
 
     void opensProfileAndShowsGpuCount() {
@@ -200,6 +203,38 @@ private slots:
         bad.start(CLUSTERPLANNER_GUI, {"--screenshot", png, "--tab", "Nowhere", profile("fire-flyer-2")});
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 2);
+    }
+
+    void unsavedWorkSurvivesACrash() {
+        QTemporaryDir dir;
+        QString error;
+        {
+            cpui::Document doc(catalog());  // the session that "crashes": never saved, never closed
+            QVERIFY(doc.open(profile("fire-flyer-2"), &error));
+            cp::Profile edited = doc.profile();
+            edited.compute.nodes = 1000;
+            QVERIFY(doc.applyEdit("Change node count", edited, &error));
+            QVERIFY2(doc.writeRecovery(&error), qPrintable(error));
+            QVERIFY(QFile::exists(doc.recoveryPath()));
+        }
+        QCOMPARE(cpui::Document::pendingRecoveries().size(), 1);
+        cpui::Document restored(catalog());
+        QVERIFY2(restored.restoreRecovery(cpui::Document::pendingRecoveries().first(), &error), qPrintable(error));
+        QCOMPARE(*restored.profile().compute.nodes, 1000);
+        QCOMPARE(restored.plan().compute.gpus, 8000);
+        QVERIFY(restored.isModified());
+        QVERIFY(restored.filePath().endsWith("fire-flyer-2.json"));
+        QVERIFY(restored.saveAs(dir.filePath("saved.json"), &error));
+        QVERIFY(cpui::Document::pendingRecoveries().isEmpty());  // saved: nothing left to recover
+        // A broken recovery file is refused and changes nothing.
+        QFile junk(restored.recoveryPath());
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("{\"clusterplanner_recovery\": 1, \"profile\": {\"schema\": 9}}");
+        junk.close();
+        QVERIFY(!restored.restoreRecovery(junk.fileName(), &error));
+        QVERIFY2(error.contains("/schema"), qPrintable(error));
+        QCOMPARE(*restored.profile().compute.nodes, 1000);
+        QFile::remove(junk.fileName());
     }
 
     void droppingAProfileOpensIt() {

@@ -1,7 +1,13 @@
 #include "document.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
+#include <QStandardPaths>
 
 #include "common/input_error.h"
 #include "plan/evaluate.h"
@@ -58,6 +64,76 @@ void Document::replace(const cp::Profile& profile, cp::Plan plan) {
     emit changed();
 }
 
+namespace {
+QString recoveryDir() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/recovery"; }
+}  // namespace
+
+QString Document::recoveryPath() const {
+    const QByteArray key = filePath_.isEmpty() ? QByteArray("untitled") : filePath_.toUtf8();
+    return recoveryDir() + "/" + QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(16) + ".json";
+}
+
+bool Document::writeRecovery(QString* error) {
+    if (!hasProfile_ || !modified_) {
+        discardRecovery();
+        return true;
+    }
+    QDir().mkpath(recoveryDir());
+    QJsonObject wrapper;
+    wrapper["clusterplanner_recovery"] = 1;
+    wrapper["original_path"] = filePath_;
+    wrapper["profile"] = QJsonDocument::fromJson(QByteArray::fromStdString(cp::profileToJsonText(profile_))).object();
+    const QByteArray bytes = QJsonDocument(wrapper).toJson();
+    QSaveFile file(recoveryPath());
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) *error = tr("Cannot write the recovery file %1: %2").arg(recoveryPath(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void Document::discardRecovery() { QFile::remove(recoveryPath()); }
+
+QStringList Document::pendingRecoveries() {
+    QStringList files;
+    for (const QFileInfo& info : QDir(recoveryDir()).entryInfoList({"*.json"}, QDir::Files, QDir::Time))
+        files << info.absoluteFilePath();
+    return files;
+}
+
+bool Document::restoreRecovery(const QString& recoveryFile, QString* error) {
+    QFile file(recoveryFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("Cannot read %1: %2").arg(recoveryFile, file.errorString());
+        return false;
+    }
+    const QJsonObject wrapper = QJsonDocument::fromJson(file.readAll()).object();
+    if (wrapper.value("clusterplanner_recovery").toInt() != 1 || !wrapper.value("profile").isObject()) {
+        if (error) *error = tr("%1 is not a ClusterPlanner recovery file").arg(recoveryFile);
+        return false;
+    }
+    const std::string text = QJsonDocument(wrapper.value("profile").toObject()).toJson().toStdString();
+    try {
+        cp::Diagnostics warnings;
+        cp::Plan plan;
+        cp::Profile restored = cp::parseProfile(text, recoveryFile.toStdString(), catalog_, warnings, &plan);
+        profile_ = std::move(restored);
+        plan_ = std::move(plan);
+        loadWarnings_ = std::move(warnings);
+    } catch (const cp::InputError& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    hasProfile_ = true;
+    filePath_ = wrapper.value("original_path").toString();
+    undoStack_->clear();
+    modified_ = true;  // restored work is unsaved work
+    QFile::remove(recoveryFile);
+    writeRecovery(nullptr);  // keep it safe under its own name until it is saved
+    emit changed();
+    return true;
+}
+
 bool Document::applyEdit(const QString& description, const cp::Profile& edited, QString* error) {
     if (!hasProfile_ || edited == profile_) return true;
     cp::Plan plan;
@@ -85,6 +161,7 @@ bool Document::load(const QString& path, QString* error, bool untitled) {
         plan_ = std::move(plan);  // loading evaluated it already
         loadWarnings_ = std::move(warnings);
         hasProfile_ = true;
+        discardRecovery();  // the previous document's unsaved work was saved or discarded on purpose
         filePath_ = untitled ? QString() : QFileInfo(path).absoluteFilePath();
         undoStack_->clear();
         modified_ = false;
@@ -112,9 +189,11 @@ bool Document::saveAs(const QString& path, QString* error) {
         if (error) *error = tr("Cannot save %1: %2").arg(path, file.errorString());
         return false;
     }
+    discardRecovery();  // under the old name (untitled, say)
     filePath_ = QFileInfo(path).absoluteFilePath();
     undoStack_->setClean();
     modified_ = false;
+    discardRecovery();
     emit changed();
     return true;
 }

@@ -45,6 +45,15 @@ public:
     bool applyEdit(const QString& description, const cp::Profile& edited, QString* error);
     QUndoStack* undoStack() const { return undoStack_; }
 
+    // Crash recovery: unsaved work is written (atomically) to a recovery file beside the
+    // app's data; saving, opening another file or closing cleanly removes it.
+    QString recoveryPath() const;
+    bool writeRecovery(QString* error);
+    void discardRecovery();
+    static QStringList pendingRecoveries();
+    // Restores unsaved work; the profile is validated like a file, nothing changes on error.
+    bool restoreRecovery(const QString& recoveryFile, QString* error);
+
 signals:
     void changed();
 

@@ -7,6 +7,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "common/format.h"
@@ -84,6 +86,13 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     restoreState(settings.value("mainWindow/state").toByteArray());
 
     setAcceptDrops(true);  // drop a profile file onto the window to open it
+    auto* autosave = new QTimer(this);
+    autosave->setInterval(30 * 1000);
+    connect(autosave, &QTimer::timeout, this, [this] {
+        QString error;
+        if (!document_->writeRecovery(&error)) statusBar()->showMessage(error, 8000);
+    });
+    autosave->start();
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     refresh();
 }
@@ -150,6 +159,26 @@ void MainWindow::refresh() {
     QString headline = tr("%1 GPUs").arg(QString::fromStdString(cp::formatCount(plan.compute.gpus)));
     if (plan.fabric) headline += tr(" · %1 switches").arg(QString::fromStdString(cp::formatCount(plan.fabric->switches_total)));
     statusHeadline_->setText(headline);
+}
+
+bool MainWindow::offerRecovery() {
+    const QStringList pending = Document::pendingRecoveries();
+    if (pending.isEmpty()) return false;
+    const auto answer = QMessageBox::question(
+        this, tr("Restore unsaved work?"),
+        tr("ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?").arg(pending.size()),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        for (const QString& f : pending) QFile::remove(f);
+        return false;
+    }
+    QString error;
+    if (!document_->restoreRecovery(pending.first(), &error)) {
+        QMessageBox::critical(this, tr("Cannot restore"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Restored unsaved work"), 6000);
+    return true;
 }
 
 bool MainWindow::openProfile(const QString& path, QString* error, bool quiet) {
@@ -237,6 +266,7 @@ bool MainWindow::maybeSave() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (!maybeSave()) { event->ignore(); return; }
+    document_->discardRecovery();  // saved or discarded on purpose
     QSettings settings;
     settings.setValue("mainWindow/geometry", saveGeometry());
     settings.setValue("mainWindow/state", saveState());

@@ -28,6 +28,8 @@ public:
     bool openProfile(const QString& path, QString* error = nullptr, bool quiet = false);
     PlanSummaryView* summaryView() const { return summary_; }
     QString defaultProfilePath() const;
+    // After a crash: offer the newest recovery file; true when work was restored.
+    bool offerRecovery();
     // A file dropped on the window: one local file opens (after the unsaved-changes prompt).
     bool openDropped(const QList<QUrl>& urls);
     // Shows the result tab with this title (case-insensitive); false when there is none.
