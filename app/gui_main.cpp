@@ -42,7 +42,7 @@ int main(int argc, char* argv[]) {
     parser.addVersionOption();
     const QCommandLineOption screenshotOption("screenshot", "Render the window offscreen to FILE (PNG) and exit.", "FILE");
     parser.addOption(screenshotOption);
-    const QCommandLineOption tabOption("tab", "With --screenshot: the result tab to show (Overview, BOM).", "NAME");
+    const QCommandLineOption tabOption("tab", "With --screenshot: the result tab to show (Overview, BOM, Reliability).", "NAME");
     parser.addOption(tabOption);
     const QCommandLineOption sizeOption("size", "With --screenshot: window size WxH (default 1280x800).", "WxH");
     parser.addOption(sizeOption);

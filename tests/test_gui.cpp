@@ -182,6 +182,7 @@ private slots:
         QTest::addColumn<QString>("tab");
         QTest::newRow("Overview") << "Overview";
         QTest::newRow("BOM") << "BOM";
+        QTest::newRow("Reliability") << "Reliability";
     }
 
     void screenshotOfEveryTab() {

@@ -26,6 +26,7 @@
 #include "design_editor.h"
 #include "document.h"
 #include "plan_summary_view.h"
+#include "reliability_view.h"
 #include "switch_chart.h"
 
 namespace cpui {
@@ -44,6 +45,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       chart_(new SwitchChart),
       problems_(new QListWidget),
       bom_(new BomView),
+      reliability_(new ReliabilityView),
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel) {
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -59,6 +61,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     tabs->setObjectName("resultTabs");
     tabs->addTab(splitter, tr("Overview"));
     tabs->addTab(bom_, tr("BOM"));
+    tabs->addTab(reliability_, tr("Reliability"));
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -141,6 +144,7 @@ void MainWindow::refresh() {
         summary_->clearPlan();
         chart_->clearPlan();
         bom_->showPlan(cp::Plan{});
+        reliability_->showPlan(cp::Plan{});
         statusHeadline_->clear();
         return;
     }
@@ -151,6 +155,7 @@ void MainWindow::refresh() {
     summary_->showPlan(plan);
     chart_->showPlan(plan);
     bom_->showPlan(plan);
+    reliability_->showPlan(plan);
     for (const auto& w : document_->loadWarnings())
         problems_->addItem(tr("input: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)));
     for (const auto& w : plan.warnings)

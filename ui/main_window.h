@@ -16,6 +16,7 @@ namespace cpui {
 class BomView;
 class Document;
 class PlanSummaryView;
+class ReliabilityView;
 class SwitchChart;
 
 class MainWindow : public QMainWindow {
@@ -61,6 +62,7 @@ private:
     SwitchChart* chart_;
     QListWidget* problems_;
     BomView* bom_;
+    ReliabilityView* reliability_;
     QTabWidget* tabs_ = nullptr;
     QLabel* statusHeadline_;
     QLabel* profileHeader_;

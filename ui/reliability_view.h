@@ -1,0 +1,28 @@
+#pragma once
+// The Reliability tab: job MTTF versus job size (log-log) and ETTR versus the
+// checkpoint interval, with the profile's interval and Daly's optimum marked.
+// Reads the plan only.
+
+#include <QWidget>
+
+#include "plan/plan.h"
+
+class QCustomPlot;
+
+namespace cpui {
+
+class ReliabilityView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ReliabilityView(QWidget* parent = nullptr);
+    void showPlan(const cp::Plan& plan);
+    QCustomPlot* mttfPlot() const { return mttf_; }
+    QCustomPlot* ettrPlot() const { return ettr_; }
+
+private:
+    QCustomPlot* mttf_;
+    QCustomPlot* ettr_;
+};
+
+}  // namespace cpui
