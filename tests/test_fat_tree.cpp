@@ -109,10 +109,14 @@ private slots:
     }
 
     void joinTierOverZones() {
-        // Two zones whose 20 top switches each keep 5 uplinks (7:1): a 40-port join tier.
+        // Two zones whose 20 top switches each keep 5 uplinks (7:1), under a 40-port join tier:
+        // bundles of 1 to 5 join switches (c = 5 divides 5), one group serving 40 ≥ 2 × 20 switches.
         const auto j = cp::buildTier(2, 20, 5, 40, true);
         QVERIFY(j.fits);
-        QCOMPARE(j.switches * 40 >= 2 * 20 * 5, true);
+        QCOMPARE(j.group_size, 5);
+        QCOMPARE(j.bundle, 1);
+        QCOMPARE(j.groups_per_pod, 1);
+        QCOMPARE(j.switches, 5);
     }
 };
 

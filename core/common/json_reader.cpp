@@ -180,6 +180,14 @@ std::optional<double> JsonReader::optionalNumber(std::string_view key, double mi
     return number(key, min, max);
 }
 
+void JsonReader::update(std::string_view key, double& field, double min, double max) {
+    if (has(key)) field = number(key, min, max);
+}
+
+void JsonReader::update(std::string_view key, std::int64_t& field, std::int64_t min, std::int64_t max) {
+    if (has(key)) field = integer(key, min, max);
+}
+
 bool JsonReader::boolean(std::string_view key) {
     const Json& v = require(key);
     if (!v.is_boolean()) fail(key, "expected true or false, found " + describe(v));

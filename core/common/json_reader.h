@@ -50,6 +50,9 @@ public:
                                                 std::int64_t max = kMaxCount);
     double number(std::string_view key, double min, double max);
     std::optional<double> optionalNumber(std::string_view key, double min, double max);
+    // Reads an optional member into `field`; when the key is absent the field keeps its default.
+    void update(std::string_view key, double& field, double min, double max);
+    void update(std::string_view key, std::int64_t& field, std::int64_t min, std::int64_t max = kMaxCount);
     bool boolean(std::string_view key);
     std::optional<bool> optionalBoolean(std::string_view key);
 

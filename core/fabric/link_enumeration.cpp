@@ -103,7 +103,7 @@ private:
             }
         }
         if (design.joinTier) joinLinks(net, design, total, topSwitches);
-        if (net.zones > 1 && net.zone_join.kind == "links") interZoneLinks(net, design, total, topSwitches, topPorts);
+        if (net.zones > 1 && net.zone_join.kind == "links") interZoneLinks(net, total, topSwitches, topPorts);
     }
 
     // Hosts of one source in zone z: [first, first + count).
@@ -208,7 +208,7 @@ private:
         }
     }
 
-    void interZoneLinks(const NetworkInput& net, const NetworkDesign& design, int total,
+    void interZoneLinks(const NetworkInput& net, int total,
                         const std::vector<std::vector<std::int64_t>>& topSwitches,
                         std::vector<std::vector<PortCounter>>& topPorts) {
         // Plane 0's zone tops, joined around the ring of zones, one spare port per end.
@@ -223,7 +223,6 @@ private:
             const LinkEnd a = end(za), b = end(zb);
             emit(a, b, -1, 0);
         }
-        (void)design;
     }
 
     const Profile& profile_;

@@ -39,7 +39,7 @@ ZoneJoin readZoneJoin(JsonReader r) {
     ZoneJoin join;
     join.kind = r.oneOf("kind", {"none", "links", "tier"});
     if (join.kind == "links") join.links = r.integer("links", 1);
-    if (join.kind == "tier") join.oversubscription = r.optionalNumber("oversubscription", 1, 64).value_or(1);
+    if (join.kind == "tier") r.update("oversubscription", join.oversubscription, 1, 64);
     r.finish();
     return join;
 }
@@ -69,9 +69,9 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
             r.fail("tiers", "expected \"auto\" or an integer from 1 to 4, found " + JsonReader::describe(t));
         if (!t.is_string()) n.tiers = static_cast<int>(integerValue(t, r.childPath("tiers"), r.file(), 1, 4));
     }
-    n.zones = r.optionalInteger("zones", 1, 1024).value_or(1);
+    r.update("zones", n.zones, 1, 1024);
     if (auto join = r.optionalObject("zone_join")) n.zone_join = readZoneJoin(*join);
-    n.planes = r.optionalInteger("planes", 1, 64).value_or(1);
+    r.update("planes", n.planes, 1, 64);
     n.rail_optimized = r.optionalBoolean("rail_optimized").value_or(false);
     n.su_nodes = r.optionalInteger("su_nodes", 1, 100000);
     n.oversubscription = r.optionalNumberList("oversubscription", 1, 64, 3);
@@ -81,7 +81,7 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
         OtherHosts hosts;
         hosts.name = h.string("name");
         hosts.count = h.integer("count", 1);
-        hosts.ports_per_host = h.optionalInteger("ports_per_host", 1, 64).value_or(1);
+        h.update("ports_per_host", hosts.ports_per_host, 1, 64);
         h.finish();
         n.other_hosts.push_back(std::move(hosts));
     }
@@ -111,14 +111,14 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
 
 StorageInput readStorage(JsonReader r, const Catalog& catalog, const std::vector<NetworkInput>& networks) {
     StorageInput s;
-    s.servers = r.optionalInteger("servers", 0).value_or(0);
+    r.update("servers", s.servers, 0);
     if (s.servers > 0) {
         s.nic = catalogId(r, "nic", [&](const std::string& id) { return catalog.findNic(id); }, "a NIC");
-        s.nics_per_server = r.optionalInteger("nics_per_server", 1, 64).value_or(1);
+        r.update("nics_per_server", s.nics_per_server, 1, 64);
         s.network = r.string("network");
-        s.server_power_w = r.optionalNumber("server_power_w", 0, 1e6).value_or(s.server_power_w);
-        s.server_price_usd = r.optionalNumber("server_price_usd", 0, 1e9).value_or(s.server_price_usd);
-        s.server_capacity_tb = r.optionalNumber("server_capacity_tb", 0, 1e6).value_or(s.server_capacity_tb);
+        r.update("server_power_w", s.server_power_w, 0, 1e6);
+        r.update("server_price_usd", s.server_price_usd, 0, 1e9);
+        r.update("server_capacity_tb", s.server_capacity_tb, 0, 1e6);
         const bool known = std::any_of(networks.begin(), networks.end(), [&](const NetworkInput& n) { return n.name == s.network; });
         if (!known) r.fail("network", "\"" + s.network + "\" is not the name of a network in /networks");
     } else {
@@ -136,44 +136,44 @@ StorageInput readStorage(JsonReader r, const Catalog& catalog, const std::vector
 LayoutInput readLayout(JsonReader r) {
     LayoutInput l;
     l.given = true;
-    l.rack_power_kw = r.optionalNumber("rack_power_kw", 0.1, 2000).value_or(l.rack_power_kw);
+    r.update("rack_power_kw", l.rack_power_kw, 0.1, 2000);
     l.nodes_per_rack = r.optionalInteger("nodes_per_rack", 1, 1000);
-    l.rack_units = r.optionalInteger("rack_units", 1, 100).value_or(l.rack_units);
-    l.racks_per_row = r.optionalInteger("racks_per_row", 1, 1000).value_or(l.racks_per_row);
-    l.rack_pitch_m = r.optionalNumber("rack_pitch_m", 0.1, 10).value_or(l.rack_pitch_m);
-    l.rack_depth_m = r.optionalNumber("rack_depth_m", 0.1, 10).value_or(l.rack_depth_m);
-    l.aisle_m = r.optionalNumber("aisle_m", 0.1, 20).value_or(l.aisle_m);
-    l.rows_per_hall = r.optionalInteger("rows_per_hall", 1, 10000).value_or(l.rows_per_hall);
-    l.hall_distance_m = r.optionalNumber("hall_distance_m", 0, 1e6).value_or(l.hall_distance_m);
-    l.tray_drop_m = r.optionalNumber("tray_drop_m", 0, 20).value_or(l.tray_drop_m);
-    l.in_rack_m = r.optionalNumber("in_rack_m", 0.1, 10).value_or(l.in_rack_m);
-    l.slack_fraction = r.optionalNumber("slack_fraction", 0, 2).value_or(l.slack_fraction);
-    l.storage_servers_per_rack = r.optionalInteger("storage_servers_per_rack", 1, 1000).value_or(l.storage_servers_per_rack);
-    l.other_hosts_per_rack = r.optionalInteger("other_hosts_per_rack", 1, 1000).value_or(l.other_hosts_per_rack);
+    r.update("rack_units", l.rack_units, 1, 100);
+    r.update("racks_per_row", l.racks_per_row, 1, 1000);
+    r.update("rack_pitch_m", l.rack_pitch_m, 0.1, 10);
+    r.update("rack_depth_m", l.rack_depth_m, 0.1, 10);
+    r.update("aisle_m", l.aisle_m, 0.1, 20);
+    r.update("rows_per_hall", l.rows_per_hall, 1, 10000);
+    r.update("hall_distance_m", l.hall_distance_m, 0, 1e6);
+    r.update("tray_drop_m", l.tray_drop_m, 0, 20);
+    r.update("in_rack_m", l.in_rack_m, 0.1, 10);
+    r.update("slack_fraction", l.slack_fraction, 0, 2);
+    r.update("storage_servers_per_rack", l.storage_servers_per_rack, 1, 1000);
+    r.update("other_hosts_per_rack", l.other_hosts_per_rack, 1, 1000);
     r.finish();
     return l;
 }
 
 PowerCostInput readPower(JsonReader r) {
     PowerCostInput p;
-    p.pue = r.optionalNumber("pue", 1, 5).value_or(p.pue);
+    r.update("pue", p.pue, 1, 5);
     p.average_draw_fraction = r.optionalNumber("average_draw_fraction", 0.01, 1);
-    p.hours_per_year = r.optionalNumber("hours_per_year", 1, 8784).value_or(p.hours_per_year);
-    p.electricity_usd_per_kwh = r.optionalNumber("electricity_usd_per_kwh", 0, 10).value_or(p.electricity_usd_per_kwh);
-    p.co2_kg_per_kwh = r.optionalNumber("co2_kg_per_kwh", 0, 5).value_or(p.co2_kg_per_kwh);
-    p.hardware_life_years = r.optionalNumber("hardware_life_years", 0.1, 50).value_or(p.hardware_life_years);
-    p.misc_it_fraction = r.optionalNumber("misc_it_fraction", 0, 2).value_or(p.misc_it_fraction);
+    r.update("hours_per_year", p.hours_per_year, 1, 8784);
+    r.update("electricity_usd_per_kwh", p.electricity_usd_per_kwh, 0, 10);
+    r.update("co2_kg_per_kwh", p.co2_kg_per_kwh, 0, 5);
+    r.update("hardware_life_years", p.hardware_life_years, 0.1, 50);
+    r.update("misc_it_fraction", p.misc_it_fraction, 0, 2);
     r.finish();
     return p;
 }
 
 CostInput readCost(JsonReader r) {
     CostInput c;
-    c.facility_capex_usd_per_mw = r.optionalNumber("facility_capex_usd_per_mw", 0, 1e10).value_or(c.facility_capex_usd_per_mw);
-    c.colocation_usd_per_kw_month = r.optionalNumber("colocation_usd_per_kw_month", 0, 1e5).value_or(c.colocation_usd_per_kw_month);
-    c.support_fraction_per_year = r.optionalNumber("support_fraction_per_year", 0, 1).value_or(c.support_fraction_per_year);
-    c.software_usd_per_gpu_year = r.optionalNumber("software_usd_per_gpu_year", 0, 1e7).value_or(c.software_usd_per_gpu_year);
-    c.utilisation = r.optionalNumber("utilisation", 0.01, 1).value_or(c.utilisation);
+    r.update("facility_capex_usd_per_mw", c.facility_capex_usd_per_mw, 0, 1e10);
+    r.update("colocation_usd_per_kw_month", c.colocation_usd_per_kw_month, 0, 1e5);
+    r.update("support_fraction_per_year", c.support_fraction_per_year, 0, 1);
+    r.update("software_usd_per_gpu_year", c.software_usd_per_gpu_year, 0, 1e7);
+    r.update("utilisation", c.utilisation, 0.01, 1);
     c.cloud_usd_per_gpu_hour = r.optionalNumber("cloud_usd_per_gpu_hour", 0, 1e4);
     r.finish();
     return c;
@@ -181,20 +181,20 @@ CostInput readCost(JsonReader r) {
 
 WorkloadInput readWorkload(JsonReader r) {
     WorkloadInput w;
-    w.parameters_billion = r.optionalNumber("parameters_billion", 0.001, 1e6).value_or(w.parameters_billion);
+    r.update("parameters_billion", w.parameters_billion, 0.001, 1e6);
     w.active_parameters_billion = r.optionalNumber("active_parameters_billion", 0.001, 1e6);
     if (w.active_parameters_billion && *w.active_parameters_billion > w.parameters_billion)
         r.fail("active_parameters_billion", formatNumber(*w.active_parameters_billion) +
                                                 " is more than parameters_billion (" + formatNumber(w.parameters_billion) +
                                                 "); active parameters are a subset");
-    w.tokens_trillion = r.optionalNumber("tokens_trillion", 1e-9, 1e6).value_or(w.tokens_trillion);
+    r.update("tokens_trillion", w.tokens_trillion, 1e-9, 1e6);
     w.flops = r.optionalNumber("flops", 1, 1e35);
     w.precision = r.optionalOneOf("precision", kPrecisionKeys).value_or(w.precision);
-    w.mfu = r.optionalNumber("mfu", 0.001, 1).value_or(w.mfu);
+    r.update("mfu", w.mfu, 0.001, 1);
     w.deadline_days = r.optionalNumber("deadline_days", 0.001, 1e5);
-    w.spare_node_fraction = r.optionalNumber("spare_node_fraction", 0, 1).value_or(w.spare_node_fraction);
-    w.checkpoint_bytes_per_parameter = r.optionalNumber("checkpoint_bytes_per_parameter", 0.1, 100).value_or(w.checkpoint_bytes_per_parameter);
-    w.checkpoint_copies = r.optionalInteger("checkpoint_copies", 1, 1000).value_or(w.checkpoint_copies);
+    r.update("spare_node_fraction", w.spare_node_fraction, 0, 1);
+    r.update("checkpoint_bytes_per_parameter", w.checkpoint_bytes_per_parameter, 0.1, 100);
+    r.update("checkpoint_copies", w.checkpoint_copies, 1, 1000);
     r.finish();
     return w;
 }
@@ -202,9 +202,9 @@ WorkloadInput readWorkload(JsonReader r) {
 ReliabilityInput readReliability(JsonReader r) {
     ReliabilityInput x;
     x.model = r.optionalOneOf("model", {"components", "observed_rate"}).value_or(x.model);
-    x.failures_per_1000_node_days = r.optionalNumber("failures_per_1000_node_days", 1e-6, 1e4).value_or(x.failures_per_1000_node_days);
+    r.update("failures_per_1000_node_days", x.failures_per_1000_node_days, 1e-6, 1e4);
     x.checkpoint_write_minutes = r.optionalNumber("checkpoint_write_minutes", 0, 1e4);
-    x.restart_minutes = r.optionalNumber("restart_minutes", 0, 1e4).value_or(x.restart_minutes);
+    r.update("restart_minutes", x.restart_minutes, 0, 1e4);
     x.checkpoint_interval_minutes = r.optionalNumber("checkpoint_interval_minutes", 0.01, 1e6);
     x.iteration_seconds = r.optionalNumber("iteration_seconds", 1e-3, 1e6);
     x.checkpoint_every_iterations = r.optionalInteger("checkpoint_every_iterations", 1, 1e9);
@@ -214,11 +214,11 @@ ReliabilityInput readReliability(JsonReader r) {
         r.failHere("give checkpoint_interval_minutes or checkpoint_every_iterations, not both");
     x.in_memory_recovery = r.optionalBoolean("in_memory_recovery").value_or(false);
     x.job_gpus = r.optionalInteger("job_gpus", 1);
-    x.spare_nodes = r.optionalInteger("spare_nodes", 0, 1000000).value_or(0);
+    r.update("spare_nodes", x.spare_nodes, 0, 1000000);
     x.spare_mode = r.optionalOneOf("spare_mode", {"hot", "cold"}).value_or(x.spare_mode);
-    x.repair_hours = r.optionalNumber("repair_hours", 0.01, 1e5).value_or(x.repair_hours);
-    x.repair_crews = r.optionalInteger("repair_crews", 0, 1000000).value_or(0);
-    x.shortfall_target = r.optionalNumber("shortfall_target", 1e-9, 0.5).value_or(x.shortfall_target);
+    r.update("repair_hours", x.repair_hours, 0.01, 1e5);
+    r.update("repair_crews", x.repair_crews, 0, 1000000);
+    r.update("shortfall_target", x.shortfall_target, 1e-9, 0.5);
     r.finish();
     return x;
 }
