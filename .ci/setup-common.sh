@@ -2,7 +2,8 @@
 # Incremental: build/ is reused; nothing is wiped.
 
 CP_PACKAGES=(g++ cmake qt6-base-dev libqcustomplot-dev libeigen3-dev nlohmann-json3-dev
-             libxlsxwriter-dev libbenchmark-dev fonts-dejavu-core)
+             libxlsxwriter-dev libbenchmark-dev fonts-dejavu-core
+             qt6-svg-dev python3-openpyxl)
 
 cp_install_missing() {
   local missing=()
