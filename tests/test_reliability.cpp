@@ -72,6 +72,31 @@ private slots:
         QVERIFY_NEAR(plan.training->days, plan.training->gpu_hours / 16384 / 24 / plan.reliability->ettr, 1e-9);
     }
 
+    // The closed-form optimum beats every interval on a fine grid, also where Daly's τ
+    // (which ignores the restart time) is far off: a job failing every 15 min, 10-min restarts.
+    void optimalIntervalMaximisesEttr_data() {
+        QTest::addColumn<double>("mttf");
+        QTest::addColumn<double>("restart");
+        QTest::addColumn<double>("write");
+        QTest::newRow("24 h") << 1440.0 << 10.0 << 5.0;
+        QTest::newRow("6 h") << 360.0 << 5.0 << 1.0;
+        QTest::newRow("15 min, 10 min restart") << 14.6 << 10.0 << 5.0;
+        QTest::newRow("no restart") << 600.0 << 0.0 << 2.0;
+    }
+
+    void optimalIntervalMaximisesEttr() {
+        QFETCH(double, mttf);
+        QFETCH(double, restart);
+        QFETCH(double, write);
+        const double best = cp::optimalIntervalMinutes(mttf, restart, write);
+        const double bestEttr = cp::expectedEttr(mttf, restart, best, write);
+        for (double t = 0.01; t < 2 * mttf; t *= 1.01)
+            QVERIFY2(cp::expectedEttr(mttf, restart, t, write) <= bestEttr + 1e-12, qPrintable(QString::number(t)));
+        QVERIFY(bestEttr >= cp::expectedEttr(mttf, restart, cp::dalyIntervalMinutes(write, mttf), write));
+        if (restart == 0) QVERIFY(std::abs(best - (std::sqrt(write * write + 2 * write * mttf) - write)) < 1e-9);
+        QCOMPARE(cp::optimalIntervalMinutes(5, 10, 1), 0.0);  // M ≤ u0: no interval helps
+    }
+
     void r6Daly_data() {
         QTest::addColumn<double>("mttfMinutes");
         QTest::addColumn<double>("expected");

@@ -81,15 +81,15 @@ void ReliabilityView::showPlan(const cp::Plan& plan) {
     QCPGraph* optimum = ettr_->addGraph();
     optimum->setLineStyle(QCPGraph::lsNone);
     optimum->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QColor(30, 140, 60), 10));
-    optimum->addData(std::max(r.daly_interval_minutes, 0.5), r.ettr_at_optimum);
+    optimum->addData(std::max(r.optimal_interval_minutes, 0.5), r.ettr_at_optimum);
     auto* label = new QCPItemText(ettr_);
     label->position->setType(QCPItemPosition::ptAxisRectRatio);
     label->position->setCoords(0.98, 0.05);
     label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-    label->setText(tr("● this profile: %1 min, ETTR %2\n◆ Daly optimum: %3 min, ETTR %4")
+    label->setText(tr("● this profile: %1 min, ETTR %2\n◆ optimum: %3 min, ETTR %4")
                        .arg(r.checkpoint_interval_minutes, 0, 'f', 1)
                        .arg(r.ettr, 0, 'f', 3)
-                       .arg(r.daly_interval_minutes, 0, 'f', 1)
+                       .arg(r.optimal_interval_minutes, 0, 'f', 1)
                        .arg(r.ettr_at_optimum, 0, 'f', 3));
     useLogAxis(ettr_->xAxis);
     ettr_->xAxis->setRange(0.8, 300);

@@ -204,6 +204,7 @@ Json reliabilityJson(const ReliabilityResult& r) {
                 {"restart_minutes", r.restart_minutes},
                 {"young_interval_minutes", r.young_interval_minutes},
                 {"daly_interval_minutes", r.daly_interval_minutes},
+                {"optimal_interval_minutes", r.optimal_interval_minutes},
                 {"checkpoint_interval_minutes", r.checkpoint_interval_minutes},
                 {"ettr", r.ettr},
                 {"ettr_at_optimum", r.ettr_at_optimum},

@@ -107,10 +107,11 @@ std::string planSummaryText(const Plan& plan) {
         out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
         out << "  " << pad("Job MTTF", 24) << formatFixed(r.job_mttf_hours, 2) << " h (first failure after "
             << formatFixed(r.first_failure_minutes, 1) << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
-        out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (Daly "
+        out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (optimum "
+            << formatFixed(r.optimal_interval_minutes, 1) << ", Daly "
             << formatFixed(r.daly_interval_minutes, 1) << ", Young " << formatFixed(r.young_interval_minutes, 1) << "), write "
             << formatFixed(r.checkpoint_write_minutes, 2) << " min (" << r.checkpoint_write_basis << ")\n";
-        out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum " << formatFixed(r.ettr_at_optimum, 3) << ")\n";
+        out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum interval " << formatFixed(r.ettr_at_optimum, 3) << ")\n";
         out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days expected, "
             << formatFixed(r.lost_gpu_days_worst, 1) << " worst\n";
         if (r.peer_copy_seconds)

@@ -250,9 +250,10 @@ struct ReliabilityResult {
     double restart_minutes = 0;              // u0
     double young_interval_minutes = 0;
     double daly_interval_minutes = 0;
-    double checkpoint_interval_minutes = 0;  // the one used (input or Daly)
+    double optimal_interval_minutes = 0;     // maximises E[ETTR] (checkpoint_math.h)
+    double checkpoint_interval_minutes = 0;  // the one used (input or the optimum)
     double ettr = 0;                         // at the interval used
-    double ettr_at_optimum = 0;              // at Daly's interval
+    double ettr_at_optimum = 0;              // at the optimal interval
     bool no_useful_interval = false;         // δ ≥ 2M or the expected loss exceeds M
     double lost_gpu_days_per_failure = 0;    // expected: (Δt/2 + u0) × GPUs
     double lost_gpu_days_worst = 0;          // a failure just before the next checkpoint

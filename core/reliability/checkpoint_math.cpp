@@ -21,4 +21,10 @@ double expectedEttr(double mttfMinutes, double restartMinutes, double intervalMi
     return std::clamp(ettr, 0.0, 1.0);
 }
 
+double optimalIntervalMinutes(double mttfMinutes, double restartMinutes, double writeMinutes) {
+    const double usefulMinutes = mttfMinutes - restartMinutes;
+    if (usefulMinutes <= 0 || writeMinutes <= 0) return 0;
+    return std::sqrt(writeMinutes * writeMinutes + 2 * writeMinutes * usefulMinutes) - writeMinutes;
+}
+
 }  // namespace cp

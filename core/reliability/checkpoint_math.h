@@ -14,4 +14,10 @@ double dalyIntervalMinutes(double writeMinutes, double mttfMinutes);
 // clamped at 0 (no useful work when the expected loss per failure exceeds M).
 double expectedEttr(double mttfMinutes, double restartMinutes, double intervalMinutes, double writeMinutes);
 
+// The interval that maximises expectedEttr(): setting its derivative to zero gives
+// Δt² + 2δΔt − 2δ(M − u0) = 0, so Δt* = √(δ² + 2δ(M − u0)) − δ (Young's √(2δM) when
+// u0, δ ≪ M). Daly's τ ignores the restart u0 and can be far off when M is minutes.
+// Returns 0 when no interval gives useful work (M ≤ u0) or writes are free (δ = 0).
+double optimalIntervalMinutes(double mttfMinutes, double restartMinutes, double writeMinutes);
+
 }  // namespace cp

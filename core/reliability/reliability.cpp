@@ -115,13 +115,16 @@ void evaluateReliability(const Profile& profile, const Catalog& catalog, Plan& p
     const double delta = r.checkpoint_write_minutes;
     r.young_interval_minutes = youngIntervalMinutes(delta, m);
     r.daly_interval_minutes = dalyIntervalMinutes(delta, m);
+    // The model's own optimum; with free writes any short interval is best (1 min stands for it).
+    r.optimal_interval_minutes = delta > 0 ? optimalIntervalMinutes(m, r.restart_minutes, delta) : 1.0;
+    if (r.optimal_interval_minutes <= 0) r.optimal_interval_minutes = std::max(r.daly_interval_minutes, 1e-3);
     const double iterationMinutes = in.iteration_seconds.value_or(0) / 60;
     if (in.checkpoint_every_iterations)
         r.checkpoint_interval_minutes = static_cast<double>(*in.checkpoint_every_iterations) * iterationMinutes;
     else
-        r.checkpoint_interval_minutes = in.checkpoint_interval_minutes.value_or(std::max(r.daly_interval_minutes, 1e-3));
+        r.checkpoint_interval_minutes = in.checkpoint_interval_minutes.value_or(r.optimal_interval_minutes);
     r.ettr = expectedEttr(m, r.restart_minutes, r.checkpoint_interval_minutes, delta);
-    r.ettr_at_optimum = expectedEttr(m, r.restart_minutes, std::max(r.daly_interval_minutes, 1e-3), delta);
+    r.ettr_at_optimum = expectedEttr(m, r.restart_minutes, r.optimal_interval_minutes, delta);
     r.no_useful_interval = delta >= 2 * m || r.ettr_at_optimum <= 0;
     if (r.no_useful_interval)
         plan.warnings.push_back({"/reliability", "no checkpoint interval helps: the job fails every " + formatFixed(m, 1) +
@@ -202,10 +205,12 @@ void evaluateReliability(const Profile& profile, const Catalog& catalog, Plan& p
     plan.explanations.push_back({"reliability.checkpoint_interval_minutes", "Checkpoint interval",
                                  in.checkpoint_every_iterations ? "interval = iterations × iteration time"
                                  : in.checkpoint_interval_minutes ? "interval = profile reliability.checkpoint_interval_minutes"
-                                                                  : "Daly: τ = √(2δM)·[1 + ⅓√(δ/2M) + (δ/2M)/9] − δ",
+                                                                  : "optimum of E[ETTR]: Δt* = √(δ² + 2δ(M − u0)) − δ",
                                  formatFixed(r.checkpoint_interval_minutes, 2) + " min (δ = " + formatFixed(delta, 2) + " min from " +
-                                     r.checkpoint_write_basis + ", M = " + formatFixed(m, 1) + " min; Young √(2δM) = " +
-                                     formatFixed(r.young_interval_minutes, 2) + ", Daly = " + formatFixed(r.daly_interval_minutes, 2) + ")",
+                                     r.checkpoint_write_basis + ", M = " + formatFixed(m, 1) + " min, u0 = " +
+                                     formatFixed(r.restart_minutes, 1) + " min; optimum " + formatFixed(r.optimal_interval_minutes, 2) +
+                                     ", Young √(2δM) = " + formatFixed(r.young_interval_minutes, 2) + ", Daly = " +
+                                     formatFixed(r.daly_interval_minutes, 2) + ")",
                                  {"J. W. Young, CACM 17(9), 1974; J. T. Daly, FGCS 22(3), 2006"}});
     plan.explanations.push_back({"reliability.ettr", "ETTR (goodput)", "E[ETTR] ≈ (1 − (u0 + Δt/2)/M) / (1 + δ/Δt)",
                                  formatFixed(r.ettr, 3) + " = (1 − (" + formatNumber(r.restart_minutes) + " + " +
