@@ -11,11 +11,11 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
 #include "common/input_error.h"
 #include "document.h"
 #include "main_window.h"
+#include "user_catalog.h"
 
 namespace {
 
@@ -54,15 +54,17 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "clusterplanner: cannot find the data folder (set CLUSTERPLANNER_DATA_DIR)\n");
         return 1;
     }
-    cp::Catalog catalog;
+    // The shipped catalog with the user's own parts on top (as `clusterplanner-cli --catalog`).
+    cpui::UserCatalog userCatalog(QString::fromStdString(dataDir));
+    QString userCatalogError;
     try {
-        cp::Diagnostics warnings;
-        catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, {}), warnings);
+        if (!userCatalog.load(&userCatalogError)) std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(userCatalogError));
     } catch (const cp::InputError& e) {
         std::fprintf(stderr, "clusterplanner: %s\n", e.what());
         if (!parser.isSet(screenshotOption)) QMessageBox::critical(nullptr, "ClusterPlanner", QString::fromStdString(e.what()));
         return 1;
     }
+    cp::Catalog catalog = userCatalog.merged();
 
     cpui::Document document(std::move(catalog));
     cpui::MainWindow window(&document, QString::fromStdString(dataDir));
@@ -102,6 +104,10 @@ int main(int argc, char* argv[]) {
     window.show();
     // Open after the event loop starts so a dialog has a window behind it; unsaved work
     // left by a crash comes first.
+    if (!userCatalogError.isEmpty())  // the shipped parts still work; say why the user's are missing
+        QTimer::singleShot(0, &window, [&window, userCatalogError] {
+            QMessageBox::warning(&window, QObject::tr("User catalog"), userCatalogError);
+        });
     QTimer::singleShot(0, &window, [&window, profile] {
         if (!window.offerRecovery()) window.openProfile(profile);
     });

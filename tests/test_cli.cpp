@@ -8,21 +8,14 @@
 
 #include <filesystem>
 
+#include "cli_runner.h"
 #include "test_support.h"
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
+using Run = cptest::CliRun;
 
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(CLUSTERPLANNER_CLI, args);
-    if (!p.waitForFinished(60000)) return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Run cli(const QStringList& args) { return cptest::runCli(args); }
 
 QString profile(const char* name) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json"; }
 

@@ -127,13 +127,7 @@ private slots:
     }
 
     void managementNetworkCountsEveryDevice() {
-        cp::Profile p = cptest::shippedProfile("fire-flyer-2");
-        cp::NetworkInput mgmt;
-        mgmt.name = "oob";
-        mgmt.role = "management";
-        mgmt.switch_id = "sn2201";
-        mgmt.link_speed_gbps = 1;
-        p.networks.push_back(mgmt);
+        const cp::Profile p = cptest::withManagementNetwork(cptest::shippedProfile("fire-flyer-2"));
         const cp::Plan plan = planOf(p);
         const cp::NetworkResult& n = plan.fabric->networks[1];
         QCOMPARE(n.endpoints, 1240 + 180 + 122);  // nodes, storage servers, backend switches

@@ -19,6 +19,7 @@
 #include "design_editor.h"
 #include "document.h"
 #include "main_window.h"
+#include "plan_export.h"
 #include "plan_summary_view.h"
 #include "profile/profile_io.h"
 
@@ -262,6 +263,34 @@ private slots:
         bad.start(CLUSTERPLANNER_GUI, {"--screenshot", png, dir.filePath("missing.json")});
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 1);
+    }
+
+    void exportsWriteFilesOrSayWhyNot() {
+        cpui::Document doc(catalog());
+        QString message;
+        QVERIFY(!cpui::exportPlan(doc, cpui::ExportKind::BomCsv, "/tmp/x.csv", &message));  // nothing open
+        QVERIFY(doc.open(profile("fire-flyer-2"), &message));
+        QTemporaryDir dir;
+        const QString xlsx = dir.filePath("ff2.xlsx"), bom = dir.filePath("ff2.csv"), cables = dir.filePath("cables.csv");
+        QVERIFY2(cpui::exportPlan(doc, cpui::ExportKind::BomXlsx, xlsx, &message), qPrintable(message));
+        QFile zip(xlsx);
+        QVERIFY(zip.open(QIODevice::ReadOnly));
+        QCOMPARE(zip.read(2), QByteArray("PK"));  // a zip container
+        QVERIFY2(cpui::exportPlan(doc, cpui::ExportKind::BomCsv, bom, &message), qPrintable(message));
+        QFile bomFile(bom);
+        QVERIFY(bomFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> bomLines = bomFile.readAll().trimmed().split('\n');
+        QVERIFY(bomLines.size() > static_cast<qsizetype>(doc.plan().cost->bom.size()));
+        QVERIFY2(cpui::exportPlan(doc, cpui::ExportKind::CablePlanCsv, cables, &message), qPrintable(message));
+        QVERIFY(message.contains("3,200 cables"));  // Fire-Flyer 2: 1,600 endpoint + 1,600 switch links
+        QFile cableFile(cables);
+        QVERIFY(cableFile.open(QIODevice::ReadOnly));
+        QCOMPARE(cableFile.readAll().count('\n'), doc.plan().cabling->cables_total + 1);
+        // A folder that does not exist: refused with the path in the message, nothing written.
+        const QString missing = dir.filePath("no-such-folder/bom.xlsx");
+        QVERIFY(!cpui::exportPlan(doc, cpui::ExportKind::BomXlsx, missing, &message));
+        QVERIFY2(message.contains("no-such-folder"), qPrintable(message));
+        QVERIFY(!QFile::exists(missing));
     }
 };
 

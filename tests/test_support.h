@@ -41,6 +41,17 @@ inline cp::Profile shippedProfile(const std::string& name) {
     return cp::loadProfileFile(profilePath(name), shippedCatalog(), warnings);
 }
 
+// The profile plus an out-of-band management network of 1G SN2201 switches.
+inline cp::Profile withManagementNetwork(cp::Profile p) {
+    cp::NetworkInput mgmt;
+    mgmt.name = "oob";
+    mgmt.role = "management";
+    mgmt.switch_id = "sn2201";
+    mgmt.link_speed_gbps = 1;
+    p.networks.push_back(mgmt);
+    return p;
+}
+
 inline cp::Plan planOf(const std::string& name) { return cp::evaluate(shippedProfile(name), shippedCatalog()); }
 
 // "path: problem" of the error validating `profile` raises; empty when it is valid.

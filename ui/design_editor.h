@@ -1,22 +1,21 @@
 #pragma once
-// A first editor for the most-used design inputs: node type and count, and the
-// first network's switch, tiers, zones and planes. Every change becomes one
-// undoable edit of the Document; a rejected value is marked at its field with
-// the engine's message and nothing changes.
+// The profile editor: every input of the profile, grouped in sections (Profile,
+// Compute, Networks, Storage, Layout, Power & cost, Workload, Reliability).
+// Every change becomes one undoable edit of the Document; a rejected value is
+// marked at its field with the engine's message and nothing changes. Field
+// tooltips are the documentation of docs/profile-format.md.
 
 #include <QWidget>
 
-#include <functional>
-
-#include "profile/profile.h"
-
-class QComboBox;
 class QLabel;
 class QSpinBox;
+class QToolBox;
 
 namespace cpui {
 
 class Document;
+class EditorContext;
+class NetworkEditor;
 
 class DesignEditor : public QWidget {
     Q_OBJECT
@@ -24,24 +23,25 @@ class DesignEditor : public QWidget {
 public:
     explicit DesignEditor(Document* document, QWidget* parent = nullptr);
 
-    QSpinBox* nodesField() const { return nodes_; }
-    QSpinBox* planesField() const { return planes_; }
+    // The field bound to a JSON path (network fields: of the chosen network, as "/networks/0/…").
+    QWidget* field(const QString& jsonPath) const;
+    QSpinBox* nodesField() const;
+    QSpinBox* planesField() const;
     QLabel* messageLabel() const { return message_; }
+    QToolBox* sections() const { return sections_; }
+    NetworkEditor* networkEditor() const { return networks_; }
+    // Shows the section holding this JSON path and focuses its field (from the problems list).
+    bool focusPath(const QString& jsonPath);
 
 private:
     void refresh();
-    void apply(QWidget* field, const QString& description, const std::function<void(cp::Profile&)>& change);
-    void markField(QWidget* field, const QString& error);
+    QWidget* section(const QString& title, QWidget* content);
 
     Document* document_;
-    QComboBox* nodeType_;
-    QSpinBox* nodes_;
-    QComboBox* switch_;
-    QComboBox* tiers_;
-    QSpinBox* zones_;
-    QSpinBox* planes_;
     QLabel* message_;
-    bool refreshing_ = false;
+    EditorContext* context_;
+    QToolBox* sections_;
+    NetworkEditor* networks_ = nullptr;
 };
 
 }  // namespace cpui

@@ -33,6 +33,9 @@ public:
     }
     void undo() override { document_->replace(before_, cp::evaluate(before_, document_->catalog())); }
 
+    const cp::Profile& before() const { return before_; }
+    const cp::Profile& after() const { return after_; }
+
     // Consecutive edits of one field (typing 1, 12, 128 into a spin box) are one undo step.
     int id() const override { return static_cast<int>(qHash(text()) & 0x7fffffff); }
     bool mergeWith(const QUndoCommand* other) override {
@@ -210,6 +213,50 @@ bool Document::setProfile(const cp::Profile& profile, QString* error) {
     plan_ = std::move(plan);  // validation evaluated it already
     hasProfile_ = true;
     modified_ = true;
+    emit changed();
+    return true;
+}
+
+bool Document::setCatalog(cp::Catalog catalog, QString* error) {
+    cp::Plan plan;
+    if (hasProfile_) {
+        try {
+            cp::validateProfile(profile_, catalog, &plan);
+        } catch (const cp::InputError& e) {
+            if (error)
+                *error = tr("The open profile does not work with this catalog, so the catalog was not changed: %1")
+                             .arg(QString::fromStdString(e.what()));
+            return false;
+        }
+    }
+    // Undo re-evaluates earlier profiles with the current catalog, so every one of them
+    // must still validate; if one does not (it used a deleted part), the history goes.
+    // Steps chain (one's after is the next one's before), so each profile is checked once.
+    bool historyValid = true;
+    const cp::Profile* checked = &profile_;
+    const auto stillValid = [&](const cp::Profile& p) {
+        if (p == *checked) return true;
+        checked = &p;
+        try {
+            cp::validateProfile(p, catalog);
+            return true;
+        } catch (const cp::InputError&) {
+            return false;
+        }
+    };
+    for (int i = 0; i < undoStack_->count() && historyValid; ++i) {
+        const auto* command = dynamic_cast<const ProfileEditCommand*>(undoStack_->command(i));
+        if (command) historyValid = stillValid(command->before()) && stillValid(command->after());
+    }
+    catalog_ = std::move(catalog);
+    if (hasProfile_) plan_ = std::move(plan);
+    if (!historyValid) {
+        const bool wasModified = modified_;
+        undoStack_->clear();
+        if (wasModified) undoStack_->resetClean();  // the profile is still unsaved
+        modified_ = wasModified;
+    }
+    emit catalogChanged();
     emit changed();
     return true;
 }

@@ -45,6 +45,11 @@ public:
     bool applyEdit(const QString& description, const cp::Profile& edited, QString* error);
     QUndoStack* undoStack() const { return undoStack_; }
 
+    // Replace the catalog (the user catalog changed). All-or-nothing: the open profile is
+    // validated and re-evaluated with the new catalog; if it no longer validates, nothing
+    // changes and *error says why. Undo steps whose profiles would not validate are dropped.
+    bool setCatalog(cp::Catalog catalog, QString* error);
+
     // Crash recovery: unsaved work is written (atomically) to a recovery file beside the
     // app's data; saving, opening another file or closing cleanly removes it.
     QString recoveryPath() const;
@@ -56,6 +61,7 @@ public:
 
 signals:
     void changed();
+    void catalogChanged();  // emitted by setCatalog, before changed()
 
 private:
     friend class ProfileEditCommand;

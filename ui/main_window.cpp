@@ -6,6 +6,8 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QRegularExpression>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -17,17 +19,25 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoView>
 #include <QVBoxLayout>
 
 #include "common/format.h"
 #include "bom_view.h"
+#include "catalog_browser.h"
 #include "design_editor.h"
 #include "document.h"
+#include "overview_cards.h"
+#include "plan_export.h"
+#include "power_cost_view.h"
 #include "plan_summary_view.h"
 #include "reliability_view.h"
 #include "switch_chart.h"
+#include "template_dialog.h"
+#include "topology_view.h"
 
 namespace cpui {
 
@@ -45,6 +55,9 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       chart_(new SwitchChart),
       problems_(new QListWidget),
       bom_(new BomView),
+      overview_(new OverviewCards),
+      powerCost_(new PowerCostView),
+      topology_(new TopologyView),
       reliability_(new ReliabilityView),
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel) {
@@ -59,8 +72,11 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     auto* tabs = new QTabWidget;
     tabs_ = tabs;
     tabs->setObjectName("resultTabs");
-    tabs->addTab(splitter, tr("Overview"));
+    tabs->addTab(overview_, tr("Overview"));
+    tabs->addTab(splitter, tr("Details"));
+    tabs->addTab(topology_, tr("Topology"));
     tabs->addTab(bom_, tr("BOM"));
+    tabs->addTab(powerCost_, tr("Power && cost"));
     tabs->addTab(reliability_, tr("Reliability"));
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
@@ -71,15 +87,31 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
 
     auto* designDock = new QDockWidget(tr("Design"), this);
     designDock->setObjectName("designDock");
-    designDock->setWidget(new DesignEditor(document_));
+    editor_ = new DesignEditor(document_);
+    designDock->setWidget(editor_);
     addDockWidget(Qt::LeftDockWidgetArea, designDock);
 
     auto* problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName("problemsDock");
     problemsDock->setWidget(problems_);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    problems_->setToolTip(tr("Double-click a problem to go to its field"));
+    connect(problems_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const QString path = item->data(Qt::UserRole).toString();
+        if (!path.isEmpty()) editor_->focusPath(path);
+    });
+
+    auto* historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName("historyDock");
+    auto* history = new QUndoView(document_->undoStack());
+    history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::BottomDockWidgetArea, historyDock);
+    tabifyDockWidget(problemsDock, historyDock);
+    problemsDock->raise();
+    docks_ = {designDock, problemsDock, historyDock};
     resizeDocks({problemsDock}, {110}, Qt::Vertical);
-    resizeDocks({designDock}, {330}, Qt::Horizontal);
+    resizeDocks({designDock}, {380}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(statusHeadline_);
     createMenus();
@@ -101,8 +133,10 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
 }
 
 bool MainWindow::showTab(const QString& name) {
+    // "power & cost", "Power && cost" and "powercost" all name the same tab.
+    auto key = [](QString text) { return text.toLower().remove(QRegularExpression("[^\\p{L}\\p{N}]")); };
     for (int i = 0; i < tabs_->count(); ++i)
-        if (tabs_->tabText(i).compare(name, Qt::CaseInsensitive) == 0) {
+        if (key(tabs_->tabText(i)) == key(name)) {
             tabs_->setCurrentIndex(i);
             return true;
         }
@@ -122,6 +156,25 @@ void MainWindow::createMenus() {
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addAction(tr("Re&vert"), this, &MainWindow::revert);
     file->addSeparator();
+    QMenu* exports = file->addMenu(tr("&Export"));
+    exports->addAction(tr("BOM spreadsheet (XLSX)…"), this, [this] { exportDialog(ExportKind::BomXlsx); });
+    exports->addAction(tr("BOM (CSV)…"), this, [this] { exportDialog(ExportKind::BomCsv); });
+    exports->addAction(tr("Cable plan (CSV)…"), this, [this] { exportDialog(ExportKind::CablePlanCsv); });
+    exports->addSeparator();
+    exports->addAction(tr("Topology diagram (PNG)…"), this, [this] {
+        exportView(tr("PNG image (*.png)"), "png", "-topology",
+                   [this](const QString& path, QString* error) { return topology_->exportPng(path, error); });
+    });
+    exports->addAction(tr("Topology diagram (SVG)…"), this, [this] {
+        exportView(tr("SVG image (*.svg)"), "svg", "-topology",
+                   [this](const QString& path, QString* error) { return topology_->exportSvg(path, error); });
+    });
+    exports->addAction(tr("Power and cost charts (PNG)…"), this, [this] {
+        exportView(tr("PNG image (*.png)"), "png", "-power-cost",
+                   [this](const QString& path, QString* error) { return powerCost_->exportPng(path, error); });
+    });
+    exportMenu_ = exports;
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -130,6 +183,10 @@ void MainWindow::createMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
+    catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ClusterPlanner"), this, &MainWindow::about);
 }
@@ -144,6 +201,9 @@ void MainWindow::refresh() {
         summary_->clearPlan();
         chart_->clearPlan();
         bom_->showPlan(cp::Plan{});
+        overview_->clearPlan();
+        powerCost_->clearPlan();
+        topology_->showPlan(cp::Plan{});
         reliability_->showPlan(cp::Plan{});
         statusHeadline_->clear();
         return;
@@ -155,11 +215,19 @@ void MainWindow::refresh() {
     summary_->showPlan(plan);
     chart_->showPlan(plan);
     bom_->showPlan(plan);
+    overview_->showPlan(plan);
+    powerCost_->showPlan(plan);
+    topology_->showPlan(plan);
     reliability_->showPlan(plan);
+    auto addProblem = [this](const QString& text, const std::string& path) {
+        auto* item = new QListWidgetItem(text, problems_);
+        item->setData(Qt::UserRole, QString::fromStdString(path));
+        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    };
     for (const auto& w : document_->loadWarnings())
-        problems_->addItem(tr("input: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)));
+        addProblem(tr("input: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)), w.path);
     for (const auto& w : plan.warnings)
-        problems_->addItem(tr("design: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)));
+        addProblem(tr("design: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)), w.path);
     if (problems_->count() == 0) problems_->addItem(tr("No problems."));
     QString headline = tr("%1 GPUs").arg(QString::fromStdString(cp::formatCount(plan.compute.gpus)));
     if (plan.fabric) headline += tr(" · %1 switches").arg(QString::fromStdString(cp::formatCount(plan.fabric->switches_total)));
@@ -200,9 +268,18 @@ bool MainWindow::openProfile(const QString& path, QString* error, bool quiet) {
 
 void MainWindow::newProfile() {
     if (!maybeSave()) return;
+    TemplateDialog chooser(dataDir_, this);
+    if (chooser.exec() != QDialog::Accepted || chooser.chosenPath().isEmpty()) return;
+    newFromTemplate(chooser.chosenPath());
+}
+
+bool MainWindow::newFromTemplate(const QString& templatePath) {
     QString error;
-    if (!document_->newFromTemplate(defaultProfilePath(), &error))
+    if (!document_->newFromTemplate(templatePath, &error)) {
         QMessageBox::critical(this, tr("Cannot create a profile"), error);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::openDialog() {
@@ -236,6 +313,38 @@ bool MainWindow::saveAs() {
     }
     rememberRecent(document_->filePath());
     return true;
+}
+
+QString MainWindow::askExportPath(const QString& filter, const QString& suffix, const QString& nameTail) {
+    const QString base = document_->filePath().isEmpty() ? QDir::homePath() + "/" + document_->displayName()
+                                                         : QFileInfo(document_->filePath()).path() + "/" +
+                                                               QFileInfo(document_->filePath()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + nameTail + "." + suffix, filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += "." + suffix;
+    return path;
+}
+
+void MainWindow::exportView(const QString& filter, const QString& suffix, const QString& nameTail,
+                            const std::function<bool(const QString&, QString*)>& write) {
+    if (!document_->hasProfile()) return;
+    const QString path = askExportPath(filter, suffix, nameTail);
+    if (path.isEmpty()) return;
+    QString error;
+    if (write(path, &error)) statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
+    else QMessageBox::critical(this, tr("Cannot export"), error);
+}
+
+void MainWindow::exportDialog(ExportKind kind) {
+    if (!document_->hasProfile()) return;
+    const QString path = askExportPath(exportFilter(kind), exportSuffix(kind),
+                                       kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
+    if (path.isEmpty()) return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString message;
+    const bool ok = exportPlan(*document_, kind, path, &message);
+    QApplication::restoreOverrideCursor();
+    if (ok) statusBar()->showMessage(message, 6000);
+    else QMessageBox::critical(this, tr("Cannot export"), message);
 }
 
 void MainWindow::revert() {

@@ -5,7 +5,10 @@
 #include <QMainWindow>
 #include <QUrl>
 
+#include <functional>
+
 class QAction;
+class QDockWidget;
 class QLabel;
 class QListWidget;
 class QMenu;
@@ -13,7 +16,12 @@ class QTabWidget;
 
 namespace cpui {
 
+enum class ExportKind;
 class BomView;
+class DesignEditor;
+class OverviewCards;
+class PowerCostView;
+class TopologyView;
 class Document;
 class PlanSummaryView;
 class ReliabilityView;
@@ -28,6 +36,10 @@ public:
     // Opens a profile; shows the error in a dialog unless `quiet` (then it is returned).
     bool openProfile(const QString& path, QString* error = nullptr, bool quiet = false);
     PlanSummaryView* summaryView() const { return summary_; }
+    DesignEditor* designEditor() const { return editor_; }
+    QListWidget* problemsList() const { return problems_; }
+    // An untitled document from a template file (File › New without the dialog).
+    bool newFromTemplate(const QString& templatePath);
     QString defaultProfilePath() const;
     // After a crash: offer the newest recovery file; true when work was restored.
     bool offerRecovery();
@@ -52,6 +64,10 @@ private slots:
 
 private:
     void createMenus();
+    void exportDialog(ExportKind kind);
+    QString askExportPath(const QString& filter, const QString& suffix, const QString& nameTail);
+    void exportView(const QString& filter, const QString& suffix, const QString& nameTail,
+                    const std::function<bool(const QString&, QString*)>& write);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     bool maybeSave();
@@ -62,11 +78,17 @@ private:
     SwitchChart* chart_;
     QListWidget* problems_;
     BomView* bom_;
+    OverviewCards* overview_;
+    PowerCostView* powerCost_;
+    TopologyView* topology_;
     ReliabilityView* reliability_;
     QTabWidget* tabs_ = nullptr;
+    DesignEditor* editor_ = nullptr;
+    QList<QDockWidget*> docks_;
     QLabel* statusHeadline_;
     QLabel* profileHeader_;
     QMenu* recentMenu_ = nullptr;
+    QMenu* exportMenu_ = nullptr;
 };
 
 }  // namespace cpui

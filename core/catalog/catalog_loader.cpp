@@ -243,6 +243,16 @@ std::vector<std::string> catalogFilesIn(const std::string& dir) {
     return files;
 }
 
+Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file,
+                           Diagnostics& warnings) {
+    Catalog catalog = base;
+    Diagnostics collected;
+    mergeCatalogText(text, file, catalog, collected);
+    checkCatalogReferences(catalog);
+    warnings.insert(warnings.end(), collected.begin(), collected.end());
+    return catalog;
+}
+
 Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& warnings) {
     Catalog catalog;
     Diagnostics collected;

@@ -25,4 +25,10 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
 // Every id referenced by another entry exists. Throws InputError.
 void checkCatalogReferences(const Catalog& catalog);
 
+// `base` with one more file's text on top (what --catalog FILE does, for text not yet
+// on disk, e.g. a user catalog about to be saved): merged, then references checked.
+// Throws InputError naming `file` and the JSON path; `base` is never changed.
+Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file,
+                           Diagnostics& warnings);
+
 }  // namespace cp

@@ -3,6 +3,7 @@
 // is written, flushed and renamed over the target, so a crash never leaves a
 // half-written file behind.
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -14,6 +15,28 @@ std::string readTextFile(const std::string& path);
 
 // Throws std::runtime_error naming the file when writing fails; the target is untouched then.
 void writeFileAtomically(const std::string& path, const std::string& contents);
+
+// A temporary reserved beside a target (same folder, so the rename is atomic), for
+// writers that take a file name rather than a stream (libxlsxwriter). commit()
+// renames it over the target; without commit() it is removed and the target is untouched.
+class AtomicTarget {
+public:
+    // Creates the empty temporary now, so a missing or read-only folder fails before
+    // any work. Throws std::runtime_error naming the file (also when it is a folder).
+    explicit AtomicTarget(std::string path);
+    ~AtomicTarget();
+    AtomicTarget(const AtomicTarget&) = delete;
+    AtomicTarget& operator=(const AtomicTarget&) = delete;
+
+    const std::string& path() const { return path_; }  // the target
+    const std::string& temp() const { return temp_; }  // where to write
+    std::string folder() const;                        // the target's folder, which holds temp()
+    std::uintmax_t tempSize() const;                   // 0 when it cannot be read
+    void commit();  // throws std::runtime_error when the rename fails; the target is then untouched
+
+private:
+    std::string path_, temp_;
+};
 
 // Streams a file into place: written to a temporary beside the target, which
 // commit() renames over it. Without commit() (an exception, say) the temporary
@@ -29,7 +52,7 @@ public:
     void commit();  // throws std::runtime_error (disk full, ...); the target is then untouched
 
 private:
-    std::string path_, temp_;
+    AtomicTarget target_;
     std::FILE* file_ = nullptr;
     bool failed_ = false;
 };

@@ -3,43 +3,53 @@
 #include <stdexcept>
 
 #include "common/file_io.h"
-#include "common/format.h"
 #include "layout/cabling.h"
 #include "layout/floor_plan.h"
 
 namespace cp {
 
-std::string csvField(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
+std::int64_t forEachCablePlanRow(const Profile& profile, const Catalog& catalog, const Plan& plan,
+                                 const std::function<void(const CablePlanRow&)>& row) {
+    if (!plan.fabric || !plan.cabling) throw std::runtime_error("the plan has no cabling to list");
+    Plan scratch = plan;  // computeCabling may add errors; the caller's plan stays as it is
+    const FloorPlan floor(profile, catalog, scratch);
+    CablePlanRow r;
+    computeCabling(profile, catalog, floor, scratch, [&](const CableRecord& c) {
+        const LinkRecord& l = *c.link;
+        r.cable_id = c.cable_id;
+        r.network = l.network;
+        r.zone = l.zone >= 0 ? std::optional<std::int64_t>(l.zone) : std::nullopt;
+        r.plane = l.plane;
+        r.from_device = deviceName(l.network, l.lower.device);
+        r.from_port = l.lower.port;
+        r.to_device = deviceName(l.network, l.upper.device);
+        r.to_port = l.upper.port;
+        r.speed_gbps = l.speed_gbps;
+        r.media = c.media->id;
+        r.media_class = c.media->media_class;
+        r.from_module = c.lower_module ? c.lower_module->id : "";
+        r.to_module = c.upper_module ? c.upper_module->id : "";
+        r.length_m = c.length_m;
+        row(r);
+    });
+    return plan.cabling->cables_total;
 }
 
 std::int64_t writeCablePlanCsv(const std::string& path, const Profile& profile, const Catalog& catalog, const Plan& plan) {
     if (!plan.fabric || !plan.cabling) throw std::runtime_error(path + ": the plan has no cabling to write");
     AtomicFile file(path);
-    file.write("cable_id,network,zone,plane,from_device,from_port,to_device,to_port,speed_gbps,media,media_class,"
-               "from_module,to_module,length_m\r\n");
-    Plan scratch = plan;  // computeCabling may add errors; the caller's plan stays as it is
-    const FloorPlan floor(profile, catalog, scratch);
-    std::string row;
-    computeCabling(profile, catalog, floor, scratch, [&](const CableRecord& c) {
-        const LinkRecord& l = *c.link;
-        row.clear();
-        row += std::to_string(c.cable_id) + ',' + csvField(l.network) + ',' + (l.zone >= 0 ? std::to_string(l.zone) : "") +
-               ',' + std::to_string(l.plane) + ',' + csvField(deviceName(l.network, l.lower.device)) + ',' +
-               std::to_string(l.lower.port) + ',' + csvField(deviceName(l.network, l.upper.device)) + ',' +
-               std::to_string(l.upper.port) + ',' + formatNumber(l.speed_gbps) + ',' + c.media->id + ',' +
-               c.media->media_class + ',' + (c.lower_module ? c.lower_module->id : "") + ',' +
-               (c.upper_module ? c.upper_module->id : "") + ',' + formatNumber(c.length_m) + "\r\n";
-        file.write(row);
+    CsvRow csv;
+    for (const char* column : kCablePlanColumns) csv.text(column);
+    file.write(csv.finish());
+    const std::int64_t rows = forEachCablePlanRow(profile, catalog, plan, [&](const CablePlanRow& r) {
+        csv.count(r.cable_id).text(r.network);
+        r.zone ? csv.count(*r.zone) : csv.empty();
+        csv.count(r.plane).text(r.from_device).count(r.from_port).text(r.to_device).count(r.to_port).number(r.speed_gbps);
+        csv.text(r.media).text(r.media_class).text(r.from_module).text(r.to_module).number(r.length_m);
+        file.write(csv.finish());
     });
     file.commit();
-    return plan.cabling->cables_total;
+    return rows;
 }
 
 }  // namespace cp

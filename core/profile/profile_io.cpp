@@ -16,11 +16,19 @@ const std::vector<std::string> kRoles{"compute", "storage", "frontend", "managem
 const std::vector<std::string> kPrecisionKeys{"fp8", "bf16", "tf32"};
 constexpr double kBig = 1e15;
 
+// A profile made on another machine may use parts from that machine's user catalog;
+// say so, and how to bring them here, instead of only "unknown id".
+std::string missingPartMessage(const std::string& id, const char* what) {
+    return "\"" + id + "\" is not " + what + " in the catalog; it may be a user part from another machine's user " +
+           "catalog: add it to your user catalog (Catalog › Browse parts…) or pass that file with --catalog FILE " +
+           "(see `clusterplanner-cli catalog`)";
+}
+
 // Reads an id and checks the catalog has it; `find` returns the entry or nullptr.
 template <class Find>
 std::string catalogId(JsonReader& r, std::string_view key, Find find, const char* what) {
     std::string id = r.string(key);
-    if (!find(id)) r.fail(key, "\"" + id + "\" is not " + what + " in the catalog (see `clusterplanner-cli catalog`)");
+    if (!find(id)) r.fail(key, missingPartMessage(id, what));
     return id;
 }
 
@@ -55,7 +63,7 @@ NetworkInput readNetwork(JsonReader& r, const Catalog& catalog) {
     n.tier_switches = r.optionalTextList("tier_switches", 4);
     for (std::size_t t = 0; t < n.tier_switches.size(); ++t)
         if (!n.tier_switches[t].empty() && !catalog.findSwitch(n.tier_switches[t]))
-            r.failItem("tier_switches", t, "\"" + n.tier_switches[t] + "\" is not a switch in the catalog");
+            r.failItem("tier_switches", t, missingPartMessage(n.tier_switches[t], "a switch"));
     for (std::size_t t = 0; t <= n.tier_switches.size(); ++t) {
         const Switch* sw = catalog.findSwitch(n.switchOfTier(t));
         if (!sw->modeAt(n.link_speed_gbps))

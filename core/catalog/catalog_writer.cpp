@@ -1,0 +1,100 @@
+#include "catalog/catalog_writer.h"
+
+namespace cp {
+
+namespace {
+
+Json sourcedJson(const Sourced& s) { return Json{{"value", s.value}, {"source", s.source}}; }
+Json sourcedJson(const SourcedCount& s) { return Json{{"value", s.value}, {"source", s.source}}; }
+
+// {"fp8": ..., "bf16": ...} with only the precisions that have a value.
+Json precisionsJson(const std::array<std::optional<Sourced>, 3>& values) {
+    Json out = Json::object();
+    for (Precision p : kPrecisions)
+        if (const auto& v = values[static_cast<std::size_t>(p)]) out[precisionKey(p)] = sourcedJson(*v);
+    return out;
+}
+
+template <class T>
+void addSection(Json& doc, const char* key, const std::vector<T>& entries) {
+    if (entries.empty()) return;
+    Json list = Json::array();
+    for (const T& entry : entries) list.push_back(catalogEntryJson(entry));
+    doc[key] = std::move(list);
+}
+
+}  // namespace
+
+Json catalogEntryJson(const Gpu& g) {
+    return Json{{"id", g.id}, {"name", g.name}, {"vendor", g.vendor},
+                {"peak_tflops_dense", precisionsJson(g.peak_tflops_dense)},
+                {"hbm_gb", sourcedJson(g.hbm_gb)}, {"tdp_w", sourcedJson(g.tdp_w)},
+                {"scaleup_gbyte_per_s", sourcedJson(g.scaleup_gbyte_per_s)}, {"price_usd", sourcedJson(g.price_usd)}};
+}
+
+Json catalogEntryJson(const NodeType& n) {
+    Json nics = Json::array();
+    for (const NodeNic& nic : n.nics)
+        nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", nic.role}, {"source", nic.source}});
+    Json out{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id}, {"gpus_per_node", sourcedJson(n.gpus_per_node)},
+             {"nics", nics}, {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
+             {"rest_of_node_w_per_gpu", sourcedJson(n.rest_of_node_w_per_gpu)}, {"price_usd", sourcedJson(n.price_usd)},
+             {"rack_units", sourcedJson(n.rack_units)}};
+    const Json measured = precisionsJson(n.measured_gemm_tflops);
+    if (!measured.empty()) out["measured_gemm_tflops"] = measured;
+    return out;
+}
+
+Json catalogEntryJson(const Nic& n) {
+    Json out{{"id", n.id}, {"name", n.name}, {"ports", sourcedJson(n.ports)},
+             {"port_speed_gbps", sourcedJson(n.port_speed_gbps)}, {"power_w", sourcedJson(n.power_w)},
+             {"price_usd", sourcedJson(n.price_usd)}};
+    if (n.mttf_hours) out["mttf_hours"] = sourcedJson(*n.mttf_hours);
+    return out;
+}
+
+Json catalogEntryJson(const Switch& s) {
+    Json modes = Json::array();
+    for (const PortMode& m : s.port_modes)
+        modes.push_back(Json{{"speed_gbps", m.speed_gbps}, {"ports", m.ports}, {"source", m.source}});
+    Json out{{"id", s.id}, {"name", s.name}, {"vendor", s.vendor}, {"kind", s.kind}, {"port_modes", modes},
+             {"power_typical_w", sourcedJson(s.power_typical_w)}, {"price_usd", sourcedJson(s.price_usd)},
+             {"rack_units", sourcedJson(s.rack_units)}};
+    if (s.line_card_slots) out["line_card_slots"] = sourcedJson(*s.line_card_slots);
+    if (s.cages) out["cages"] = sourcedJson(*s.cages);
+    return out;
+}
+
+Json catalogEntryJson(const Media& m) {
+    Json out{{"id", m.id}, {"name", m.name}, {"speed_gbps", m.speed_gbps}, {"class", m.media_class},
+             {"reach_m", sourcedJson(m.reach_m)}, {"power_w_per_end", sourcedJson(m.power_w_per_end)},
+             {"pluggable_ends", m.pluggable_ends}, {"price_usd_per_end", sourcedJson(m.price_usd_per_end)},
+             {"price_usd_per_cable", sourcedJson(m.price_usd_per_cable)},
+             {"relative_price", sourcedJson(m.relative_price)}};
+    if (!m.twin_module.empty()) out["twin_module"] = m.twin_module;
+    return out;
+}
+
+Json catalogEntryJson(const OrderableLengths& l) {
+    return Json{{"id", l.id}, {"class", l.length_class}, {"lengths_m", l.lengths_m}, {"source", l.source}};
+}
+
+Json catalogEntryJson(const FailureClass& f) {
+    return Json{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)},
+                {"interrupts_job", f.interrupts_job}};
+}
+
+std::string catalogFileText(const Catalog& catalog, const std::string& description) {
+    Json doc{{"schema", 1}};
+    if (!description.empty()) doc["description"] = description;
+    addSection(doc, "gpus", catalog.gpus);
+    addSection(doc, "nodes", catalog.nodes);
+    addSection(doc, "nics", catalog.nics);
+    addSection(doc, "switches", catalog.switches);
+    addSection(doc, "media", catalog.media);
+    addSection(doc, "orderable_lengths", catalog.orderable_lengths);
+    addSection(doc, "failure_classes", catalog.failure_classes);
+    return doc.dump(2) + "\n";
+}
+
+}  // namespace cp

@@ -1,0 +1,25 @@
+#pragma once
+// Catalog entries back to the catalog file format (docs/catalog-format.md), so
+// an edited user catalog can be written and read again by the same loader.
+
+#include <string>
+
+#include "catalog/catalog.h"
+#include "common/json_reader.h"
+
+namespace cp {
+
+// One entry as the loader reads it; optional values are written only when set.
+Json catalogEntryJson(const Gpu& gpu);
+Json catalogEntryJson(const NodeType& node);
+Json catalogEntryJson(const Nic& nic);
+Json catalogEntryJson(const Switch& sw);
+Json catalogEntryJson(const Media& media);
+Json catalogEntryJson(const OrderableLengths& lengths);
+Json catalogEntryJson(const FailureClass& failureClass);
+
+// A whole catalog file: {"schema": 1, ...} with only the non-empty sections, in the
+// order the loader reads them. Entry i of a section is at /<section>/i.
+std::string catalogFileText(const Catalog& catalog, const std::string& description = {});
+
+}  // namespace cp

@@ -1,0 +1,19 @@
+#pragma once
+// The bill of materials as CSV (RFC 4180, CRLF), one row per BOM line with its
+// extended price and power; written atomically. Columns: docs/export.md.
+
+#include <cstdint>
+#include <string>
+
+#include "plan/plan.h"
+
+namespace cp {
+
+// The CSV text; empty lines list when the plan has no cost section.
+std::string bomCsvText(const Plan& plan);
+
+// Writes bomCsvText() to `path` atomically; returns the number of BOM lines.
+// Throws std::runtime_error naming the file when it cannot be written (the target is then untouched).
+std::int64_t writeBomCsv(const std::string& path, const Plan& plan);
+
+}  // namespace cp

@@ -1,0 +1,56 @@
+#include "io/csv_writer.h"
+
+#include "common/format.h"
+
+namespace cp {
+
+std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+void CsvRow::separate() {
+    if (finished_) {
+        line_.clear();
+        first_ = true;
+        finished_ = false;
+    }
+    if (!first_) line_ += ',';
+    first_ = false;
+}
+
+CsvRow& CsvRow::text(std::string_view value) {
+    separate();
+    line_ += csvField(value);
+    return *this;
+}
+
+CsvRow& CsvRow::number(double value) {
+    separate();
+    line_ += formatNumber(value);
+    return *this;
+}
+
+CsvRow& CsvRow::count(std::int64_t value) {
+    separate();
+    line_ += std::to_string(value);
+    return *this;
+}
+
+CsvRow& CsvRow::empty() {
+    separate();
+    return *this;
+}
+
+const std::string& CsvRow::finish() {
+    line_ += "\r\n";
+    finished_ = true;
+    return line_;
+}
+
+}  // namespace cp

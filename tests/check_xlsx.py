@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Reads ClusterPlanner's XLSX and CSV exports back with independent readers
+(openpyxl, Python's csv module) and checks them against the CLI's JSON.
+
+usage: check_xlsx.py CLI PROFILE_A PROFILE_B WORKDIR
+
+Checks: the sheets are present; every BOM line's extended price is the formula
+quantity × unit price of its own row; each subtotal is a SUM over exactly its
+category's rows and the total a SUM of the subtotals; cached values equal the
+plan; re-evaluating every formula (a small evaluator below, since openpyxl does
+not calculate) reproduces the cached values, and a changed unit price changes
+the totals by quantity × change; the Cable plan sheet equals the cable CSV; the
+BOM CSV equals the plan's BOM; the Compare sheet equals `compare --json`.
+Exit 0: all passed, 1: a check failed, 77: openpyxl is missing (skipped).
+"""
+import csv
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+
+try:
+    import openpyxl
+except ImportError:
+    print("SKIP: python3-openpyxl is not installed")
+    sys.exit(77)
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+def near(a, b, rel=1e-9):
+    return isinstance(a, (int, float)) and isinstance(b, (int, float)) and abs(a - b) <= rel * max(abs(a), abs(b), 1e-12)
+
+
+def run(cli, *args):
+    r = subprocess.run([cli, *args], capture_output=True, text=True, timeout=600)
+    if r.returncode != 0:
+        sys.exit(f"FAIL: {' '.join(args)} exited {r.returncode}: {r.stderr}")
+    return r.stdout
+
+
+# --- A tiny formula evaluator: the forms the exporter writes (+ - * /, SUM, IF, refs). ---
+
+REF = r"(?:'([^']+)'!)?\$?([A-Z]{1,3})\$?(\d+)"
+
+
+class Evaluator:
+    def __init__(self, workbook, overrides=None):
+        self.wb = workbook
+        self.overrides = overrides or {}  # (sheet, "E4") -> value
+        self.cache = {}
+
+    def value(self, sheet, ref):
+        key = (sheet, ref)
+        if key in self.overrides:
+            return self.overrides[key]
+        if key not in self.cache:
+            v = self.wb[sheet][ref].value
+            self.cache[key] = self.formula(sheet, v) if isinstance(v, str) and v.startswith("=") else v
+        return self.cache[key]
+
+    def cells(self, sheet, first, last):
+        ws = self.wb[sheet]
+        out = []
+        for row in ws[f"{first}:{last}"]:
+            for c in row:
+                v = self.value(sheet, c.coordinate)
+                out.append(v if isinstance(v, (int, float)) else 0)
+        return out
+
+    def formula(self, sheet, text):
+        expr = text[1:]
+        expr = re.sub(REF + ":" + r"\$?([A-Z]{1,3})\$?(\d+)",
+                      lambda m: f"R({(m.group(1) or sheet)!r},'{m.group(2)}{m.group(3)}','{m.group(4)}{m.group(5)}')", expr)
+        expr = re.sub(r"(?<![\w'])" + REF + r"(?![\w'])",
+                      lambda m: f"V({(m.group(1) or sheet)!r},'{m.group(2)}{m.group(3)}')", expr)
+        expr = expr.replace("=", "==").replace('""', "None")
+        env = {
+            "V": lambda s, r: self.value(s, r) or 0,  # an empty cell counts as 0, as in Excel
+            "R": lambda s, a, b: self.cells(s, a, b),
+            "SUM": lambda *args: sum(sum(a) if isinstance(a, list) else a for a in args),
+            "IF": lambda c, a, b: a if c else b,
+        }
+        return eval(expr, {"__builtins__": {}}, env)
+
+
+def formula_cells(ws):
+    for row in ws.iter_rows():
+        for c in row:
+            if isinstance(c.value, str) and c.value.startswith("="):
+                yield c
+
+
+def check_formulas_reproduce_cache(formulas, cached, sheets):
+    ev = Evaluator(formulas)
+    count = 0
+    for name in sheets:
+        for c in formula_cells(formulas[name]):
+            got, want = ev.value(name, c.coordinate), cached[name][c.coordinate].value
+            count += 1
+            check(near(got, want) or (got is None and want in (None, "")),
+                  f"{name}!{c.coordinate} {c.value} evaluates to {got}, cached {want}")
+    return count
+
+
+def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
+    ws, wv = formulas[bom_sheet], cached[bom_sheet]
+    check(ws.freeze_panes == "A2", f"{bom_sheet}: header not frozen ({ws.freeze_panes})")
+    check(bool(ws.auto_filter.ref) and ws.auto_filter.ref.startswith("A1:"), f"{bom_sheet}: no autofilter")
+    check("$" in ws["F2"].number_format, f"{bom_sheet}!F2 is not currency: {ws['F2'].number_format}")
+    lines = plan["cost"]["bom"]
+    by_category = plan["cost"]["by_category"]
+    line_index, first_row, subtotals = 0, None, []
+    total_row = None
+    for r in range(2, ws.max_row + 1):
+        category, item = ws[f"A{r}"].value, ws[f"B{r}"].value
+        if item and str(item).startswith("Total"):
+            total_row = r
+        elif category and str(item).startswith("Subtotal"):
+            check(ws[f"F{r}"].value == f"=SUM(F{first_row}:F{r - 1})", f"{bom_sheet}!F{r} subtotal {ws[f'F{r}'].value}")
+            check(near(wv[f"F{r}"].value, by_category[category]), f"subtotal {category}: {wv[f'F{r}'].value} vs {by_category[category]}")
+            subtotals.append(r)
+            first_row = None
+        elif category:
+            line = lines[line_index]
+            line_index += 1
+            first_row = first_row or r
+            check(ws[f"F{r}"].value == f"=D{r}*E{r}", f"{bom_sheet}!F{r} formula {ws[f'F{r}'].value}")
+            check(ws[f"H{r}"].value == f"=D{r}*G{r}/1000", f"{bom_sheet}!H{r} formula {ws[f'H{r}'].value}")
+            check((category, item, ws[f"C{r}"].value, ws[f"D{r}"].value) ==
+                  (line["category"], line["item"], line["part"], line["quantity"]), f"{bom_sheet} row {r} differs from the plan")
+            check(near(ws[f"E{r}"].value, line["unit_price_usd"]), f"{bom_sheet}!E{r} unit price")
+            check(near(wv[f"F{r}"].value, line["quantity"] * line["unit_price_usd"]), f"{bom_sheet}!F{r} cached value")
+    check(line_index == len(lines), f"{bom_sheet}: {line_index} lines, the plan has {len(lines)}")
+    check(len(subtotals) == len(by_category), f"{bom_sheet}: {len(subtotals)} subtotals for {len(by_category)} categories")
+    if not check(total_row is not None, f"{bom_sheet}: no total row"):
+        return
+    check(ws[f"F{total_row}"].value == "=SUM(" + ",".join(f"F{r}" for r in subtotals) + ")", f"total formula {ws[f'F{total_row}'].value}")
+    check(near(wv[f"F{total_row}"].value, plan["cost"]["capex_usd"]), "cached total differs from cost.capex_usd")
+
+    # A changed unit price moves the line, its subtotal, the total and the Summary by quantity × change.
+    switch_row = next(r for r in range(2, total_row) if ws[f"A{r}"].value == "network switches" and ws[f"C{r}"].value)
+    quantity, price = ws[f"D{switch_row}"].value, ws[f"E{switch_row}"].value
+    before = Evaluator(formulas)
+    after = Evaluator(formulas, {(bom_sheet, f"E{switch_row}"): price + 1000})
+    delta = after.value(bom_sheet, f"F{total_row}") - before.value(bom_sheet, f"F{total_row}")
+    check(near(delta, 1000 * quantity), f"total moved by {delta}, expected {1000 * quantity}")
+    capex_row = next(r for r in range(1, formulas[summary_sheet].max_row + 1)
+                     if formulas[summary_sheet][f"A{r}"].value == "Hardware capex (BOM)")
+    moved = after.value(summary_sheet, f"B{capex_row}") - before.value(summary_sheet, f"B{capex_row}")
+    check(near(moved, 1000 * quantity), f"Summary capex moved by {moved}")
+
+
+def check_plan_workbook(path, plan, cables_csv):
+    formulas = openpyxl.load_workbook(path)
+    cached = openpyxl.load_workbook(path, data_only=True)
+    expected = ["Summary", "BOM", "Cabling", "Cable plan", "Power", "Assumptions"]
+    check(formulas.sheetnames == expected, f"sheets {formulas.sheetnames}")
+    check_bom(formulas, cached, plan, "BOM", "Summary")
+    n = check_formulas_reproduce_cache(formulas, cached, ["BOM", "Cabling", "Power", "Summary"])
+    check(n > 20, f"only {n} formulas")
+
+    summary = {r[0]: r[1] for r in cached["Summary"].iter_rows(values_only=True) if r[0]}
+    check(summary.get("Profile") == plan["profile"], "Summary profile name")
+    check(near(summary.get("IT power (nameplate)"), plan["power"]["it_kw"] / 1000), "Summary IT power")
+    check(near(summary.get("Hardware capex per GPU"), plan["cost"]["capex_per_gpu_usd"]), "Summary capex per GPU")
+    check(summary.get("Switches") == plan["fabric"]["switches_total"], "Summary switches")
+
+    power = {r[0]: r for r in cached["Power"].iter_rows(values_only=True) if r[0]}
+    check(near(power["IT load"][3], plan["power"]["it_kw"]), "Power IT load")
+    check(near(power["Facility power (nameplate)"][3], plan["power"]["facility_kw"]), "Power facility")
+    check(near(power["Energy per year (MWh)"][1], plan["power"]["energy_mwh_per_year"]), "Power energy")
+
+    cabling = {r[0]: r for r in cached["Cabling"].iter_rows(values_only=True) if r[0]}
+    check(cabling["Total"][7] == plan["cabling"]["cables_total"], "Cabling total cables")
+
+    parts = {a[1] for a in cached["Assumptions"].iter_rows(min_row=2, values_only=True)}
+    for line in plan["cost"]["bom"]:
+        if line["category"] in ("compute", "optics and cables"):
+            check(line["part"] in parts, f"Assumptions lack {line['part']}")
+    check(all(a[6] for a in cached["Assumptions"].iter_rows(min_row=2, values_only=True)), "an assumption without source")
+
+    with open(cables_csv, newline="") as f:
+        rows = list(csv.reader(f))
+    sheet = list(cached["Cable plan"].iter_rows(values_only=True))
+    check(len(sheet) == len(rows) == plan["cabling"]["cables_total"] + 1, f"cable rows {len(sheet)} vs CSV {len(rows)}")
+    as_text = lambda v: "" if v is None else (f"{v:g}" if isinstance(v, float) else str(v))
+    mismatched = sum(1 for a, b in zip(sheet, rows) if [as_text(v) for v in a] != b)
+    check(mismatched == 0, f"{mismatched} Cable plan rows differ from the CSV")
+
+
+def check_bom_csv(path, plan):
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    lines = plan["cost"]["bom"]
+    check(len(rows) == len(lines), f"BOM CSV has {len(rows)} rows, the plan {len(lines)}")
+    for row, line in zip(rows, lines):
+        check((row["category"], row["item"], row["part"], row["price_source"]) ==
+              (line["category"], line["item"], line["part"], line["price_source"]), f"BOM CSV row {row['item']}")
+        check(int(row["quantity"]) == line["quantity"], f"BOM CSV quantity {row['item']}")
+        check(near(float(row["extended_price_usd"]), line["quantity"] * line["unit_price_usd"]), f"BOM CSV price {row['item']}")
+    total = sum(float(r["extended_price_usd"]) for r in rows)
+    check(near(total, plan["cost"]["capex_usd"], 1e-9), f"BOM CSV total {total} vs capex {plan['cost']['capex_usd']}")
+
+
+def check_compare_workbook(path, comparison):
+    formulas = openpyxl.load_workbook(path)
+    cached = openpyxl.load_workbook(path, data_only=True)
+    check(formulas.sheetnames[0] == "Compare" and "BOM A" in formulas.sheetnames and "BOM B" in formulas.sheetnames,
+          f"compare sheets {formulas.sheetnames}")
+    check_formulas_reproduce_cache(formulas, cached, ["Compare", "BOM A", "BOM B", "Summary A", "Summary B"])
+    rows = {r[0]: r for r in cached["Compare"].iter_rows(min_row=2, values_only=True) if r[0]}
+    for row in comparison["rows"]:
+        got = rows.get(row["label"])
+        if not check(got is not None, f"Compare lacks {row['label']}"):
+            continue
+        check(near(got[2], row["a"]) and near(got[3], row["b"]), f"Compare {row['label']}: {got[2:4]} vs {row['a']}, {row['b']}")
+        if row["ratio"] is not None:
+            check(near(got[4], row["ratio"]), f"Compare ratio {row['label']}")
+            check(formulas["Compare"].cell(row=list(rows).index(row["label"]) + 2, column=5).value.startswith("=IF("),
+                  f"Compare ratio of {row['label']} is not a formula")
+    for sheet in ("BOM A", "BOM B"):
+        check(formulas[sheet].freeze_panes == "A2", f"{sheet} header not frozen")
+
+
+def main():
+    if len(sys.argv) != 5:
+        sys.exit(__doc__)
+    cli, profile_a, profile_b, work = sys.argv[1:]
+    os.makedirs(work, exist_ok=True)
+    xlsx, bom_csv, cables_csv, compare_xlsx = (os.path.join(work, n) for n in ("plan.xlsx", "bom.csv", "cables.csv", "compare.xlsx"))
+    plan = json.loads(run(cli, "plan", profile_a, "--json", "--bom", xlsx, "--cable-sheet", "--cables", cables_csv))
+    run(cli, "plan", profile_a, "--bom", bom_csv)
+    comparison = json.loads(run(cli, "compare", profile_a, profile_b, "--json", "--xlsx", compare_xlsx))
+    check_plan_workbook(xlsx, plan, cables_csv)
+    check_bom_csv(bom_csv, plan)
+    check_compare_workbook(compare_xlsx, comparison)
+    for name in os.listdir(work):
+        check(not name.startswith("."), f"temporary file left behind: {name}")
+    if failures:
+        print("\n".join("FAIL: " + f for f in failures))
+        return 1
+    print(f"OK: {xlsx}, {bom_csv}, {compare_xlsx}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

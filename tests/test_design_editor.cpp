@@ -1,0 +1,273 @@
+// The profile editor offscreen: every field is documented from
+// docs/profile-format.md, each section's fields edit the profile through one
+// undoable step and move the plan, list items can be added and removed, bad
+// values are refused at their field, and File › New offers the templates.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QToolBox>
+#include <QtTest>
+
+#include "test_support.h"
+#include "design_editor.h"
+#include "document.h"
+#include "editor_form.h"
+#include "list_table_editor.h"
+#include "main_window.h"
+#include "network_editor.h"
+#include "profile_docs.h"
+#include "template_dialog.h"
+
+namespace {
+
+cp::Catalog catalog() { return cptest::shippedCatalog(); }
+
+QString profile(const char* name) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json"; }
+
+template <class W>
+W* fieldOf(cpui::DesignEditor* editor, const char* path) {
+    auto* w = qobject_cast<W*>(editor->field(path));
+    if (!w) qWarning("no %s field at %s", W::staticMetaObject.className(), path);
+    return w;
+}
+
+}  // namespace
+
+class TestDesignEditor : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<cpui::Document> doc_;
+    std::unique_ptr<cpui::MainWindow> window_;
+    cpui::DesignEditor* editor_ = nullptr;
+
+    void open(const char* name) {
+        QString error;
+        QVERIFY2(window_->openProfile(profile(name), &error, true), qPrintable(error));
+    }
+
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("ClusterPlannerTest");
+        QCoreApplication::setApplicationName("test_design_editor");
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void init() {
+        doc_ = std::make_unique<cpui::Document>(catalog());
+        window_ = std::make_unique<cpui::MainWindow>(doc_.get(), CLUSTERPLANNER_SOURCE_DATA_DIR);
+        editor_ = window_->designEditor();
+        open("fire-flyer-2");
+    }
+
+    void cleanup() {
+        window_.reset();
+        doc_.reset();
+    }
+
+    void docsGiveHelpForNestedAndIndexedPaths() {
+        const cpui::ProfileDocs& docs = cpui::ProfileDocs::shipped();
+        QVERIFY(docs.fieldCount() > 80);
+        QVERIFY(docs.tooltip("/networks/3/zones").contains("independent fabrics"));
+        QVERIFY(docs.tooltip("/layout/rack_power_kw").contains("power budget per rack"));
+        QVERIFY(docs.tooltip("/networks/0/placement/leaf").contains("rail_rack"));
+        QVERIFY(docs.tooltip("/reliability/checkpoint_every_iterations").contains("interval in iterations"));
+        QVERIFY(docs.tooltip("/networks/1/zone_join/kind").contains("inter-zone links"));  // falls back to zone_join
+        QVERIFY(docs.tooltip("/no_such_section/x").isEmpty());
+    }
+
+    void everyFieldCarriesItsDocumentation() {
+        int fields = 0;
+        for (QWidget* w : editor_->findChildren<QWidget*>()) {
+            const QString path = w->accessibleDescription();
+            if (!path.startsWith('/')) continue;
+            ++fields;
+            QVERIFY2(!w->toolTip().isEmpty(), qPrintable("undocumented field " + path));
+        }
+        QVERIFY2(fields >= 80, qPrintable(QString::number(fields)));
+    }
+
+    void everySectionIsThere() {
+        QStringList titles;
+        for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
+        QCOMPARE(titles, (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Reliability"}));
+    }
+
+    void fieldsShowTheProfile() {
+        QCOMPARE(fieldOf<QSpinBox>(editor_, "/compute/gpus")->value(), 9920);
+        QCOMPARE(fieldOf<QComboBox>(editor_, "/compute/node_type")->currentData().toString(), QString("ff2-pcie-a100"));
+        QCOMPARE(fieldOf<QSpinBox>(editor_, "/networks/0/zones")->value(), 2);
+        QCOMPARE(fieldOf<QComboBox>(editor_, "/networks/0/switch")->currentData().toString(), QString("qm8700"));
+        QCOMPARE(fieldOf<QSpinBox>(editor_, "/storage/servers")->value(), static_cast<int>(doc_->profile().storage.servers));
+        QCOMPARE(fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->value(), doc_->profile().power.pue);
+        QCOMPARE(fieldOf<QComboBox>(editor_, "/storage/network")->currentData().toString(),
+                 QString::fromStdString(doc_->profile().storage.network));
+    }
+
+    void numberFieldsMoveThePlanAndUndoRestoresIt() {
+        const double facility = doc_->plan().power->facility_kw;
+        const double days = doc_->plan().training->days;
+        fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->setValue(1.6);
+        QCOMPARE(doc_->profile().power.pue, 1.6);
+        QVERIFY(doc_->plan().power->facility_kw > facility * 1.2);
+        fieldOf<QDoubleSpinBox>(editor_, "/workload/mfu")->setValue(0.2);
+        QVERIFY(doc_->plan().training->days > days * 1.5);
+        QCOMPARE(doc_->undoStack()->count(), 2);
+        doc_->undoStack()->undo();
+        doc_->undoStack()->undo();
+        QCOMPARE(doc_->plan().power->facility_kw, facility);
+        QCOMPARE(doc_->plan().training->days, days);
+        QCOMPARE(fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->value(), doc_->profile().power.pue);
+    }
+
+    void layoutEditsMakeTheSectionExplicit() {
+        open("llama-70b-2k-h100");  // no layout section
+        QVERIFY(!doc_->profile().layout.given);
+        QVERIFY(doc_->plan().cabling->layout_defaults);
+        fieldOf<QDoubleSpinBox>(editor_, "/layout/rack_power_kw")->setValue(80);
+        QVERIFY(doc_->profile().layout.given);
+        QCOMPARE(doc_->profile().layout.rack_power_kw, 80.0);
+        QVERIFY(!doc_->plan().cabling->layout_defaults);
+    }
+
+    void optionalFieldsSetAndClear() {
+        auto* perRack = fieldOf<cpui::OptionalNumberField>(editor_, "/layout/nodes_per_rack");
+        QVERIFY(perRack);
+        const auto before = doc_->profile().layout.nodes_per_rack;
+        perRack->checkBox()->setChecked(!before.has_value());
+        QCOMPARE(doc_->profile().layout.nodes_per_rack.has_value(), !before.has_value());
+        if (!before) {
+            perRack->spinBox()->setValue(4);
+            QCOMPARE(*doc_->profile().layout.nodes_per_rack, 4);
+            QCOMPARE(doc_->plan().cabling->nodes_per_rack, 4);
+        }
+        auto* job = fieldOf<cpui::OptionalNumberField>(editor_, "/reliability/job_gpus");
+        job->checkBox()->setChecked(true);
+        job->spinBox()->setValue(2048);
+        QCOMPARE(*doc_->profile().reliability.job_gpus, 2048);
+        QCOMPARE(doc_->plan().reliability->job_gpus, 2048);
+        job->checkBox()->setChecked(false);
+        QVERIFY(!doc_->profile().reliability.job_gpus);
+    }
+
+    void choicesAndFlagsEdit() {
+        fieldOf<QComboBox>(editor_, "/reliability/model")->setCurrentIndex(1);
+        emit fieldOf<QComboBox>(editor_, "/reliability/model")->activated(1);
+        QCOMPARE(doc_->profile().reliability.model, std::string("observed_rate"));
+        QCOMPARE(doc_->plan().reliability->model, std::string("observed_rate"));
+        fieldOf<QCheckBox>(editor_, "/reliability/in_memory_recovery")->setChecked(true);
+        QVERIFY(doc_->profile().reliability.in_memory_recovery);
+        QVERIFY(doc_->plan().reliability->ettr_in_memory.has_value());
+    }
+
+    void oversubscriptionAndTierSwitches() {
+        open("llama-70b-2k-h100");  // 2 tiers of qm9700, non-blocking
+        const std::int64_t switches = doc_->plan().fabric->switches_total;
+        fieldOf<QDoubleSpinBox>(editor_, "/networks/0/oversubscription/0")->setValue(3);
+        QCOMPARE(doc_->profile().networks[0].oversubscription, std::vector<double>{3.0});
+        QVERIFY(doc_->plan().fabric->switches_total < switches);
+        fieldOf<QDoubleSpinBox>(editor_, "/networks/0/oversubscription/0")->setValue(1);
+        QVERIFY(doc_->profile().networks[0].oversubscription.empty());  // 1:1 is the default: not written
+        auto* spine = fieldOf<QComboBox>(editor_, "/networks/0/tier_switches/1");
+        QCOMPARE(spine->currentData().toString(), QString());  // "same as the network"
+        spine->setCurrentIndex(spine->findData("arista-7808r3"));
+        emit spine->activated(spine->currentIndex());
+        QCOMPARE(doc_->profile().networks[0].tier_switches, (std::vector<std::string>{"", "arista-7808r3"}));
+        QCOMPARE(doc_->plan().fabric->networks[0].tiers[1].switch_id, std::string("arista-7808r3"));
+        // A 200G director cannot carry 400G links: refused at the field.
+        spine->setCurrentIndex(spine->findData("cs8500"));
+        emit spine->activated(spine->currentIndex());
+        QCOMPARE(doc_->profile().networks[0].tier_switches, (std::vector<std::string>{"", "arista-7808r3"}));
+        QVERIFY(spine->toolTip().contains("cs8500"));
+    }
+
+    void networksCanBeAddedRenamedAndRemoved() {
+        cpui::NetworkEditor* nets = editor_->networkEditor();
+        QVERIFY(!nets->removeButton()->isEnabled());  // a profile keeps one network
+        // Fire-Flyer 2 nodes have no frontend NIC: that network is refused with the reason.
+        QVERIFY(!nets->addNetwork("frontend"));
+        QVERIFY2(editor_->messageLabel()->text().contains("no endpoints"), qPrintable(editor_->messageLabel()->text()));
+        QVERIFY(nets->addNetwork("management"));
+        QCOMPARE(doc_->profile().networks.size(), std::size_t(2));
+        QCOMPARE(doc_->profile().networks[1].switch_id, std::string("sn2201"));  // the catalog's 1G switch
+        QCOMPARE(nets->currentNetwork(), 1);
+        QCOMPARE(nets->networkChooser()->count(), 2);
+        QCOMPARE(doc_->plan().fabric->networks.size(), std::size_t(2));
+        QVERIFY(doc_->plan().fabric->networks[1].endpoints > doc_->plan().compute.nodes);
+        // The fields now show the new network.
+        QCOMPARE(fieldOf<QComboBox>(editor_, "/networks/0/role")->currentData().toString(), QString("management"));
+        // Renaming the network that storage uses carries the reference along.
+        nets->selectNetwork(0);
+        const std::string storageNet = doc_->profile().storage.network;
+        QCOMPARE(storageNet, doc_->profile().networks[0].name);
+        auto* name = fieldOf<QLineEdit>(editor_, "/networks/0/name");
+        name->setText("fabric");
+        emit name->editingFinished();
+        QCOMPARE(doc_->profile().networks[0].name, std::string("fabric"));
+        QCOMPARE(doc_->profile().storage.network, std::string("fabric"));
+        // A duplicate name is refused at the field.
+        name->setText(QString::fromStdString(doc_->profile().networks[1].name));
+        emit name->editingFinished();
+        QCOMPARE(doc_->profile().networks[0].name, std::string("fabric"));
+        QVERIFY(!editor_->messageLabel()->text().isEmpty());
+        QVERIFY(nets->removeButton()->isEnabled());
+        nets->selectNetwork(1);
+        QTest::mouseClick(nets->removeButton(), Qt::LeftButton);
+        QCOMPARE(doc_->profile().networks.size(), std::size_t(1));
+        doc_->undoStack()->undo();
+        QCOMPARE(doc_->profile().networks.size(), std::size_t(2));
+    }
+
+    void extraSwitchesListAddsEditsAndRefusesUnknownIds() {
+        auto* list = qobject_cast<cpui::ListTableEditor*>(editor_->field("/networks/0/extra_switches")->parentWidget());
+        QVERIFY(list);
+        const std::size_t rows = doc_->profile().networks[0].extra_switches.size();
+        const std::int64_t switches = doc_->plan().fabric->switches_total;
+        QTest::mouseClick(list->addButton(), Qt::LeftButton);
+        QCOMPARE(doc_->profile().networks[0].extra_switches.size(), rows + 1);
+        QCOMPARE(doc_->plan().fabric->switches_total, switches + 1);
+        QCOMPARE(list->table()->rowCount(), static_cast<int>(rows + 1));
+        const int row = static_cast<int>(rows);
+        list->table()->item(row, 1)->setData(Qt::EditRole, 3);
+        QCOMPARE(doc_->plan().fabric->switches_total, switches + 3);
+        list->table()->item(row, 0)->setData(Qt::EditRole, "no-such-switch");
+        QCOMPARE(doc_->profile().networks[0].extra_switches[rows].switch_id, doc_->profile().networks[0].switch_id);
+        QVERIFY2(editor_->messageLabel()->text().contains("no-such-switch"), qPrintable(editor_->messageLabel()->text()));
+        QCOMPARE(list->table()->item(row, 0)->text(), QString::fromStdString(doc_->profile().networks[0].switch_id));
+        list->table()->setCurrentCell(row, 0);
+        QTest::mouseClick(list->removeButton(), Qt::LeftButton);
+        QCOMPARE(doc_->profile().networks[0].extra_switches.size(), rows);
+        QCOMPARE(doc_->plan().fabric->switches_total, switches);
+    }
+
+    void problemsLeadToTheirField() {
+        QVERIFY(editor_->focusPath("/reliability/spare_nodes"));
+        QCOMPARE(editor_->sections()->itemText(editor_->sections()->currentIndex()), QString("Reliability"));
+        QVERIFY(editor_->focusPath("/networks/0/placement/leaf"));
+        QCOMPARE(editor_->sections()->itemText(editor_->sections()->currentIndex()), QString("Networks"));
+        QVERIFY(!editor_->focusPath("/nowhere"));
+    }
+
+    void newOffersBlankAndEveryShippedDesign() {
+        cpui::TemplateDialog dialog(CLUSTERPLANNER_SOURCE_DATA_DIR);
+        const int shipped = static_cast<int>(QDir(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles").entryList({"*.json"}).size());
+        QCOMPARE(dialog.list()->count(), shipped + 1);
+        QVERIFY(dialog.chosenPath().endsWith("templates/blank.json"));
+        QVERIFY(window_->newFromTemplate(dialog.chosenPath()));
+        QVERIFY(doc_->filePath().isEmpty());
+        QCOMPARE(doc_->plan().compute.gpus, 256);
+        QCOMPARE(fieldOf<QSpinBox>(editor_, "/compute/nodes")->value(), 32);
+        dialog.list()->setCurrentRow(3);
+        QVERIFY(window_->newFromTemplate(dialog.chosenPath()));
+        QVERIFY(doc_->hasProfile());
+    }
+};
+
+QTEST_MAIN(TestDesignEditor)
+#include "test_design_editor.moc"

@@ -1,0 +1,366 @@
+// Sweeps, the Pareto front, the shipped studies and `clusterplanner-cli sweep`.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli_runner.h"
+#include "common/file_io.h"
+#include "io/sweep_output.h"
+#include "plan/pareto.h"
+#include "plan/study.h"
+#include "plan/sweep.h"
+#include "test_support.h"
+
+using namespace cp;
+
+namespace {
+
+const char* kSmall = R"({"schema": 1, "name": "small", "compute": {"node_type": "hgx-h100", "nodes": 16},
+  "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}]})";
+
+SweepSpec smallSpec() {
+    SweepSpec s;
+    s.base_name = "small.json";
+    s.base = Json::parse(kSmall);
+    s.metrics = {"/compute/gpus", "/power/facility_kw", "/fabric/switches_total"};
+    return s;
+}
+
+SweepAxis listAxis(const std::string& path, std::vector<double> values) {
+    SweepAxis a;
+    a.path = path;
+    a.list = std::move(values);
+    return a;
+}
+
+Study shippedStudy(const std::string& name) {
+    Diagnostics warnings;
+    return loadStudyFile(cptest::dataDir() + "/studies/" + name + ".json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(),
+                         warnings);
+}
+
+double value(const SweepResult& r, std::size_t row, const std::string& metric) {
+    const auto& v = r.rows.at(row).values.at(r.metricIndex(metric));
+    return v ? *v : std::nan("");
+}
+
+using Run = cptest::CliRun;
+
+Run cli(const QStringList& args) { return cptest::runCli(args); }
+
+QString dataFile(const QString& rel) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/" + rel; }
+
+}  // namespace
+
+class TestSweep : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rangesListsAndIntegerRounding() {
+        SweepAxis a;
+        a.path = "/power/pue";
+        a.range = SweepRange{1.0, 2.0, 5, false};
+        QCOMPARE(axisValues(a, false), (std::vector<double>{1.0, 1.25, 1.5, 1.75, 2.0}));
+        a.range = SweepRange{1, 1000, 4, true};
+        const auto log = axisValues(a, false);
+        QCOMPARE(log.size(), std::size_t{4});
+        QVERIFY(cptest::near(log[1], 10, 1e-12) && cptest::near(log[2], 100, 1e-12));
+        QCOMPARE(log[3], 1000.0);
+        // Integral: rounded and de-duplicated (1, 1.4, 2.0, 2.8, 4 → 1, 2, 3, 4).
+        a.range = SweepRange{1, 4, 5, true};
+        QCOMPARE(axisValues(a, true), (std::vector<double>{1, 2, 3, 4}));
+        QCOMPARE(axisValues(listAxis("/compute/nodes", {8, 8.4, 16, 7.6}), true), (std::vector<double>{8, 16}));
+        a.range = SweepRange{0, 10, 3, true};
+        QVERIFY_THROWS_EXCEPTION(InputError, axisValues(a, false));
+        // The rule table makes /compute/gpus a count; the base's type decides for other paths.
+        const Json base = Json::parse(kSmall);
+        QVERIFY(axisIsIntegral(listAxis("/compute/gpus", {1}), base));
+        QVERIFY(axisIsIntegral(listAxis("/networks/0/link_speed_gbps", {1}), base));
+        QVERIFY(!axisIsIntegral(listAxis("/power/pue", {1}), base));
+    }
+
+    void gridSizeAndOrder() {
+        SweepSpec s = smallSpec();
+        s.variants = {{"a", std::nullopt, {}}, {"b", std::nullopt, {}}};
+        s.axes = {listAxis("/compute/nodes", {16, 32, 64}), listAxis("/power/pue", {1.1, 1.5})};
+        const auto points = sweepPoints(s);
+        QCOMPARE(points.size(), std::size_t{2 * 3 * 2});
+        QCOMPARE(points[0].inputs, (std::vector<double>{16, 1.1}));
+        QCOMPARE(points[1].inputs, (std::vector<double>{16, 1.5}));  // the last axis turns fastest
+        QCOMPARE(points[2].inputs, (std::vector<double>{32, 1.1}));
+        QCOMPARE(points[6].variant, std::size_t{1});
+        const SweepResult r = runSweep(s, cptest::shippedCatalog(), {2, nullptr, {}});
+        QCOMPARE(value(r, 5, "/compute/gpus"), 512.0);
+        // Facility power scales with PUE at equal size.
+        QVERIFY(cptest::near(value(r, 1, "/power/facility_kw") / value(r, 0, "/power/facility_kw"), 1.5 / 1.1, 1e-9));
+    }
+
+    void exclusivePairsAndNullRemoval() {
+        SweepSpec s = smallSpec();  // the base gives nodes; setting gpus must drop it
+        s.axes = {listAxis("/compute/gpus", {256})};
+        SweepResult r = runSweep(s, cptest::shippedCatalog(), {1, nullptr, {}});
+        QVERIFY2(r.rows[0].error.empty(), r.rows[0].error.c_str());
+        QCOMPARE(value(r, 0, "/compute/gpus"), 256.0);
+        const Json doc = pointDocument(s, sweepPoints(s)[0]);
+        QVERIFY(!doc["compute"].contains("nodes"));
+        s.axes.clear();
+        s.variants = {{"three tiers", std::nullopt, {{"/networks/0/tiers", 3}}}, {"no name", std::nullopt, {{"/name", nullptr}}}};
+        r = runSweep(s, cptest::shippedCatalog(), {1, nullptr, {}});
+        QVERIFY(r.rows[0].error.empty());
+        QVERIFY(value(r, 0, "/fabric/switches_total") > 0);
+        QVERIFY2(r.rows[1].error.rfind("/name: ", 0) == 0, r.rows[1].error.c_str());
+    }
+
+    void deterministicAcrossThreads() {
+        SweepSpec s = smallSpec();
+        s.axes = {listAxis("/compute/nodes", {4, 16, 48, 100, 256, 300}), listAxis("/workload/mfu", {0.3, 0.4, 0.5})};
+        s.metrics.push_back("/training/days");
+        s.metrics.push_back("/cost/by_category/compute");  // a path served from the plan JSON
+        const SweepResult one = runSweep(s, cptest::shippedCatalog(), {1, nullptr, {}});
+        const SweepResult two = runSweep(s, cptest::shippedCatalog(), {2, nullptr, {}});
+        QCOMPARE(one.rows.size(), std::size_t{18});
+        for (std::size_t i = 0; i < one.rows.size(); ++i) {
+            QCOMPARE(one.rows[i].point.inputs, two.rows[i].point.inputs);
+            QCOMPARE(one.rows[i].values, two.rows[i].values);
+            QCOMPARE(one.rows[i].error, two.rows[i].error);
+        }
+        QVERIFY(value(one, 0, "/cost/by_category/compute") > 0);
+        QCOMPARE(sweepCsv(one), sweepCsv(two));
+    }
+
+    void cancelStopsEarly() {
+        SweepSpec s = smallSpec();
+        SweepAxis a;
+        a.path = "/power/pue";
+        a.range = SweepRange{1.0, 2.0, 400, false};
+        s.axes = {a};
+        std::atomic<bool> cancel{false};
+        std::size_t calls = 0;
+        SweepControl control{2, &cancel, [&](std::size_t done, std::size_t total) {
+                                 ++calls;
+                                 QCOMPARE(total, std::size_t{400});
+                                 if (done >= 10) cancel = true;
+                             }};
+        const SweepResult r = runSweep(s, cptest::shippedCatalog(), control);
+        QVERIFY(r.cancelled);
+        const auto done = std::count_if(r.rows.begin(), r.rows.end(), [](const SweepRow& x) { return x.done; });
+        QVERIFY2(done >= 10 && done < 20, std::to_string(done).c_str());
+        QCOMPARE(calls, static_cast<std::size_t>(done));
+    }
+
+    void badPointKeepsLoaderMessage() {
+        SweepSpec s = smallSpec();
+        s.axes = {listAxis("/power/pue", {1.2, 7, 1.4})};
+        const SweepResult r = runSweep(s, cptest::shippedCatalog(), {2, nullptr, {}});
+        QCOMPARE(r.failed(), std::size_t{1});
+        QVERIFY(r.rows[0].error.empty() && r.rows[2].error.empty());
+        QVERIFY2(r.rows[1].error.rfind("/power/pue: 7", 0) == 0, r.rows[1].error.c_str());
+        QVERIFY(!r.rows[1].values[0]);
+        QVERIFY(value(r, 2, "/power/facility_kw") > value(r, 0, "/power/facility_kw"));
+        QVERIFY(sweepText(r).find("error: /power/pue: 7") != std::string::npos);
+    }
+
+    void specErrorsNameTheirPath() {
+        SweepSpec s = smallSpec();
+        s.axes = {listAxis("/power/peu", {1.2})};  // a typo the loader would only warn about
+        try {
+            validateSweep(s, cptest::shippedCatalog(), "spec.json");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(e.jsonPath(), std::string("/axes/0/path"));
+        }
+        s = smallSpec();
+        s.metrics = {"/power/facility_kw", "/fabric/no_such_number"};
+        try {
+            validateSweep(s, cptest::shippedCatalog(), "spec.json");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(e.jsonPath(), std::string("/metrics/1"));
+        }
+    }
+
+    void paretoHandMade() {
+        // (cost, days), both minimised: 0 (1,9) and 1 (3,5) are on the front; 2 (3,7) ties 1
+        // on cost and loses; 3 and 4 are one dominated point twice; 5 (6,2) and 6 (6,2) are
+        // equal and both stay; 7 (9,2) ties 5 on days and loses.
+        const std::vector<std::vector<double>> p{{1, 9}, {3, 5}, {3, 7}, {4, 6}, {4, 6}, {6, 2}, {6, 2}, {9, 2}};
+        QCOMPARE(paretoFront(p, {Goal::Minimise, Goal::Minimise}), (std::vector<std::size_t>{0, 1, 5, 6}));
+        // Maximising the second objective turns the order around.
+        QCOMPARE(paretoFront(p, {Goal::Minimise, Goal::Maximise}), (std::vector<std::size_t>{0}));
+        // Three objectives take the general path; it agrees with two when the third is constant.
+        std::vector<std::vector<double>> p3 = p;
+        for (auto& x : p3) x.push_back(1);
+        QCOMPARE(paretoFront(p3, {Goal::Minimise, Goal::Minimise, Goal::Minimise}), (std::vector<std::size_t>{0, 1, 5, 6}));
+        QVERIFY(paretoFront({}, {Goal::Minimise, Goal::Minimise}).empty());
+    }
+
+    void everyShippedStudyLoadsAndRuns() {
+        const auto files = shippedStudyFiles(cptest::dataDir());
+        QVERIFY(files.size() >= 6);
+        for (const std::string& file : files) {
+            Diagnostics warnings;
+            Study st = loadStudyFile(file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+            QVERIFY2(warnings.empty(), file.c_str());
+            QVERIFY(!st.question.empty() && !st.chart.y.empty());
+            for (SweepAxis& a : st.spec.axes)
+                if (a.range) a.range->steps = std::min(a.range->steps, 3);  // fewer points, same code
+            const SweepResult r = runSweep(st.spec, cptest::shippedCatalog());
+            QVERIFY(!r.cancelled);
+            QVERIFY2(r.failed() < r.rows.size(), file.c_str());
+        }
+    }
+
+    void switchesVersusGpus() {
+        const SweepResult r = runSweep(shippedStudy("switches-vs-gpus").spec, cptest::shippedCatalog());
+        // Within a variant and one tier count, switches never fall as GPUs grow, and every variant grows overall.
+        for (std::size_t i = 1; i < r.rows.size(); ++i) {
+            const SweepRow &a = r.rows[i - 1], &b = r.rows[i];
+            if (a.point.variant != b.point.variant || !a.error.empty() || !b.error.empty()) continue;
+            if (value(r, i, "/fabric/networks/0/tier_count") == value(r, i - 1, "/fabric/networks/0/tier_count"))
+                QVERIFY(value(r, i, "/fabric/switches_total") >= value(r, i - 1, "/fabric/switches_total"));
+        }
+        // The fewest-tiers DGX A100 variant (index 2) adds a tier, and switches per GPU jump there.
+        double before = 0, after = 0;
+        for (std::size_t i = 1; i < r.rows.size(); ++i)
+            if (r.rows[i].point.variant == 2 && value(r, i, "/fabric/networks/0/tier_count") == 3 &&
+                value(r, i - 1, "/fabric/networks/0/tier_count") == 2) {
+                before = value(r, i - 1, "/per_gpu/fabric/switches_total");
+                after = value(r, i, "/per_gpu/fabric/switches_total");
+            }
+        QVERIFY2(after > 1.5 * before && before > 0, (std::to_string(before) + " → " + std::to_string(after)).c_str());
+        // Fire-Flyer 2's two 2-tier zones need fewer switches than one 3-tier tree at every common size,
+        // and 2-tier zones stop where 800 ports per zone run out.
+        const std::size_t perVariant = r.rows.size() / 6;
+        for (std::size_t k = 0; k < perVariant; ++k)
+            if (r.rows[k].error.empty())
+                QVERIFY(value(r, k, "/fabric/switches_total") < value(r, perVariant + k, "/fabric/switches_total"));
+        QVERIFY(r.rows[perVariant - 1].error.find("800 endpoints") != std::string::npos);
+    }
+
+    void firstFailureFallsWithSize() {
+        const SweepResult r = runSweep(shippedStudy("first-failure-vs-size").spec, cptest::shippedCatalog());
+        QCOMPARE(r.failed(), std::size_t{0});
+        const std::size_t half = r.rows.size() / 2;
+        for (std::size_t i = 1; i < r.rows.size(); ++i)
+            if (r.rows[i].point.variant == r.rows[i - 1].point.variant)
+                QVERIFY(value(r, i, "/reliability/first_failure_minutes") < value(r, i - 1, "/reliability/first_failure_minutes"));
+        // Doubling GPUs roughly halves it (m / n), within the variant.
+        QVERIFY(cptest::near(value(r, 1, "/reliability/first_failure_minutes") * 2, value(r, 0, "/reliability/first_failure_minutes"), 0.02));
+        // Dual-port Cedar-7 modules at the same size fail sooner in this catalog (module MTTF).
+        QVERIFY(value(r, half, "/reliability/first_failure_minutes") != value(r, 0, "/reliability/first_failure_minutes"));
+    }
+
+    void networkCostTierSteps() {
+        const SweepResult r = runSweep(shippedStudy("network-cost-ib-vs-ethernet").spec, cptest::shippedCatalog());
+        QCOMPARE(r.failed(), std::size_t{0});
+        // Where InfiniBand (64 ports) needs 3 tiers, Ethernet (128 ports) still has 2 and costs less per GPU.
+        const std::size_t half = r.rows.size() / 2;
+        bool seen = false;
+        for (std::size_t k = 0; k < half; ++k)
+            if (value(r, k, "/fabric/networks/0/tier_count") == 3 && value(r, half + k, "/fabric/networks/0/tier_count") == 2) {
+                seen = true;
+                QVERIFY(value(r, k, "/per_gpu/derived/network_usd") > 1.3 * value(r, half + k, "/per_gpu/derived/network_usd"));
+                QVERIFY(value(r, k, "/per_gpu/cabling/transceivers_total") > value(r, half + k, "/per_gpu/cabling/transceivers_total"));
+            }
+        QVERIFY(seen);
+    }
+
+    void ettrAndScale() {
+        Study st = shippedStudy("ettr-vs-checkpoint-interval");
+        st.spec.axes[0].range.reset();
+        st.spec.axes[0].list = {10, 60};
+        const SweepResult r = runSweep(st.spec, cptest::shippedCatalog());
+        QCOMPARE(r.failed(), std::size_t{0});
+        // Rows: (2k, 10), (2k, 60), (16k, 10), (16k, 60), (131k, 10), (131k, 60).
+        QVERIFY(value(r, 2, "/reliability/ettr") < value(r, 0, "/reliability/ettr"));
+        QVERIFY(value(r, 4, "/reliability/ettr") < value(r, 2, "/reliability/ettr"));
+        QVERIFY(value(r, 4, "/reliability/daly_interval_minutes") < value(r, 0, "/reliability/daly_interval_minutes"));
+        // At 2k GPUs (Daly ≈ 100 min) an hourly checkpoint beats one every 10 minutes; at 131k the reverse.
+        QVERIFY(value(r, 1, "/reliability/ettr") > value(r, 0, "/reliability/ettr"));
+        QVERIFY(value(r, 5, "/reliability/ettr") < value(r, 4, "/reliability/ettr"));
+    }
+
+    void powerStackAddsUp() {
+        const SweepResult r = runSweep(shippedStudy("power-breakdown").spec, cptest::shippedCatalog());
+        QCOMPARE(r.failed(), std::size_t{0});
+        const Study st = shippedStudy("power-breakdown");
+        for (std::size_t i = 0; i < r.rows.size(); ++i) {
+            double sum = 0;
+            for (const std::string& y : st.chart.y) sum += value(r, i, y);
+            QVERIFY(cptest::near(sum, value(r, i, "/per_gpu/power/facility_kw"), 1e-9));
+        }
+    }
+
+    void paretoStudyFront() {
+        const Study st = shippedStudy("pareto-cost-vs-time");
+        const SweepResult r = runSweep(st.spec, cptest::shippedCatalog());
+        const auto front = studyParetoRows(st, r);
+        QVERIFY(front.size() >= 2 && front.size() < r.rows.size());
+        // No row beats a front row on both capex and days.
+        for (std::size_t f : front)
+            for (std::size_t i = 0; i < r.rows.size(); ++i)
+                QVERIFY(!(value(r, i, "/cost/capex_usd") < value(r, f, "/cost/capex_usd") &&
+                          value(r, i, "/training/days") < value(r, f, "/training/days")));
+    }
+
+    void studyErrorsNameTheirPath() {
+        const std::string dir = cptest::dataDir() + "/profiles";
+        auto error = [&](const std::string& text) {
+            Diagnostics w;
+            try {
+                parseStudy(text, "s.json", dir, cptest::shippedCatalog(), w);
+            } catch (const InputError& e) {
+                return e.jsonPath();
+            }
+            return std::string("no error");
+        };
+        const std::string head = R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json", )";
+        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "range": {"from": 1, "to": 2, "steps": 0}}], "metrics": ["/power/it_kw"]})"),
+                 std::string("/axes/0/range/steps"));
+        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw", "/nope"]})"),
+                 std::string("/metrics/1"));
+        QCOMPARE(error(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "missing.json", "metrics": ["/power/it_kw"]})"),
+                 std::string("/base_profile"));
+        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "chart": {"x": "/power/pue", "y": ["/cost/capex_usd"]}})"),
+                 std::string("/chart/y"));
+    }
+
+    void cliSweep() {
+        QTemporaryDir tmp;
+        const QString csv = tmp.filePath("s.csv");
+        Run r = cli({"sweep", dataFile("studies/first-failure-vs-size.json"), "--csv", csv, "--threads", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("first failure [min]"));
+        QVERIFY(r.err.contains("wrote 22 rows to"));
+        const QString text = QString::fromStdString(readTextFile(csv.toStdString()));
+        QVERIFY(text.startsWith("variant,/compute/nodes,/compute/gpus,/reliability/first_failure_minutes"));
+        QCOMPARE(text.count("\r\n"), 23);
+        // The ad-hoc form, as JSON; a bad point is a row with the loader's message, not a failure.
+        r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1.2,9", "--metric", "/power/facility_kw", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray rows = doc["rows"].toArray();
+        QCOMPARE(rows.size(), 2);
+        QVERIFY(rows[0].toObject()["values"].toObject()["/power/facility_kw"].toDouble() > 1000);
+        QVERIFY(rows[1].toObject()["error"].toString().startsWith("/power/pue: 9"));
+        QCOMPARE(doc["failed"].toInt(), 1);
+        // Several profiles are the designs compared; a log range.
+        r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), dataFile("profiles/fire-flyer-pcie-3tier.json"), "--vary",
+                 "/compute/nodes=100:1000:3:log", "--metric", "/fabric/switches_total"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("fire-flyer-pcie-3tier") && r.out.contains("6 of 6 points"));
+        // Usage errors exit 2, input errors 1.
+        QCOMPARE(cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1:2"}).exitCode, 2);
+        QCOMPARE(cli({"sweep", dataFile("profiles/fire-flyer-2.json")}).exitCode, 2);
+        QCOMPARE(cli({"plan", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1,2"}).exitCode, 2);
+        r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/peu=1,2"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("/axes/0/path"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSweep)
+#include "test_sweep.moc"

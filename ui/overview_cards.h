@@ -1,0 +1,68 @@
+#pragma once
+// The plan's headline figures as a responsive grid of cards, and a "why" panel
+// that shows the selected card's explanation (formula, values, sources) from
+// Plan::explain(). Reads the plan only: where the plan carries no explanation
+// the card simply has none, and a section that was not computed shows "—".
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <vector>
+
+#include "plan/plan.h"
+
+class QBoxLayout;
+class QGridLayout;
+class QLabel;
+class QScrollArea;
+class QStackedWidget;
+
+namespace cpui {
+
+class OverviewCard;
+
+class OverviewCards : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit OverviewCards(QWidget* parent = nullptr);
+
+    void showPlan(const cp::Plan& plan);
+    void clearPlan();
+
+    // Selects the card for this explanation key ("fabric.switches_total"); false when there is none.
+    bool selectCard(const QString& key);
+    QString selectedKey() const { return selected_key_; }
+
+    // What the cards and the why panel show, as plain text (tests, accessibility).
+    QStringList cardKeys() const;
+    QString cardValue(const QString& key) const;      // "9,920", "5.58 MW", "—"
+    QString cardSecondary(const QString& key) const;  // "1,240 nodes × a100-pcie-40gb", "not computed"
+    QString whyText() const;
+    bool isEmptyState() const;
+
+signals:
+    void cardSelected(const QString& key);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    OverviewCard* card(const QString& key) const;
+    void updateWhyPanel();
+    void arrangeCards();
+
+    QStackedWidget* pages_;
+    QLabel* empty_label_;
+    QBoxLayout* content_layout_;
+    QGridLayout* grid_;
+    QScrollArea* why_scroll_;
+    QLabel* why_title_;
+    QLabel* why_body_;
+    QString why_plain_;
+    std::vector<OverviewCard*> cards_;
+    QString selected_key_;
+    int columns_ = 0;
+};
+
+}  // namespace cpui
