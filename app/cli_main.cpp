@@ -1,14 +1,28 @@
 // clusterplanner-cli: the same engine as the GUI, for scripts.
 // Exit codes: 0 ok, 1 invalid input (message names the JSON path), 2 usage error.
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <iostream>
+#include <string_view>
+
+#if __has_include(<unistd.h>)
+#include <unistd.h>
+#endif
+
+#ifdef CLUSTERPLANNER_CLI_REPORT
+#include <QApplication>
+
+#include "report_writer.h"
+#endif
 
 #include "catalog/catalog_loader.h"
+#include "cli_args.h"
 #include "common/data_dir.h"
 #include "common/file_io.h"
 #include "common/format.h"
@@ -17,6 +31,8 @@
 #include "io/bom_xlsx.h"
 #include "io/cable_plan_csv.h"
 #include "io/catalog_output.h"
+#include "io/csv_writer.h"
+#include "io/text_table.h"
 #include "io/plan_json.h"
 #include "io/plan_text.h"
 #include "io/sweep_output.h"
@@ -37,16 +53,18 @@ const char* kUsage =
     "\n"
     "Commands:\n"
     "  plan PROFILE [--json] [--explain] [--cables FILE.csv] [--bom FILE.xlsx|FILE.csv [--cable-sheet]]\n"
+    "       [--report FILE.pdf]\n"
     "                                      compute the plan of a profile; --cables also writes\n"
     "                                      the point-to-point cable plan (one row per cable),\n"
     "                                      --bom the bill of materials (XLSX: the whole plan)\n"
     "  validate PROFILE                    check a profile; print errors and warnings only\n"
-    "  compare PROFILE_A PROFILE_B [--json] [--xlsx FILE.xlsx]\n"
-    "                                      every headline figure of both and the ratio B / A\n"
+    "  compare PROFILE_A PROFILE_B [PROFILE...] [--json | --csv [FILE]] [--xlsx FILE.xlsx]\n"
+    "                                      every headline figure of 2 to 6 profiles and the\n"
+    "                                      ratio of each to the first (B / A)\n"
     "  catalog [--json]                    list catalog parts with key specs and sources\n"
     "  sweep STUDY [--csv FILE] [--json] [--threads N]\n"
-    "  sweep PROFILE... --vary PATH=SPEC [--vary PATH=SPEC] [--variants PATH=A,B,...]\n"
-    "        [--metric PATH]... [--csv FILE] [--json] [--threads N]\n"
+    "  sweep PROFILE... --vary PATH=SPEC [--vary PATH=SPEC] [--choose PATH=A,B,...]\n"
+    "        [--metrics M1,M2,...] [--csv FILE] [--json] [--threads N]\n"
     "                                      vary profile inputs, read plan metrics at every point\n"
     "                                      (SPEC: FROM:TO:STEPS, FROM:TO:STEPS:log or V1,V2,...;\n"
     "                                      several PROFILEs are the designs compared; docs/sweeps.md)"
@@ -58,11 +76,15 @@ const char* kUsage =
     "  --cables FILE      with plan: write the cable plan as CSV (atomically)\n"
     "  --bom FILE         with plan: write the BOM as .xlsx (every sheet) or .csv (atomically)\n"
     "  --cable-sheet      with --bom FILE.xlsx: add the cable plan sheet (one row per cable)\n"
+    "  --report FILE      with plan: write the design report as PDF (atomically; GUI build only)\n"
     "  --xlsx FILE        with compare: write both plans and a Compare sheet (atomically)\n"
     "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"
-    "  --variants PATH=A,B  with sweep: a categorical input (values are JSON or text)\n"
-    "  --metric PATH      with sweep: a plan metric (JSON path into plan --json; repeatable)\n"
-    "  --csv FILE         with sweep: write the rows as CSV (atomically)\n"
+    "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
+    "                     --variants is the same)\n"
+    "  --metrics M1,M2    with sweep: plan metrics (JSON paths into plan --json);\n"
+    "                     --metric PATH adds one (repeatable)\n"
+    "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
+    "                     or --csv - prints it on stdout instead of the table\n"
     "  --threads N        with sweep: worker threads (default: all cores)\n"
     "  -h, --help         show this help\n"
     "  -v, --version      show the version\n"
@@ -80,20 +102,90 @@ void printWarnings(const cp::Diagnostics& warnings) {
 
 bool endsWith(const QString& path, const char* extension) { return path.endsWith(extension, Qt::CaseInsensitive); }
 
-// Whether two paths name one file, whether or not it exists yet.
-bool sameFile(const QString& a, const QString& b) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    auto resolved = [&](const QString& p) {
-        return fs::weakly_canonical(fs::absolute(p.toStdString(), ec).lexically_normal(), ec);
-    };
-    return resolved(a) == resolved(b);
-}
-
 // " (replaced the existing file)" when `path` exists before an export, so an overwrite is never silent.
 std::string replacedNote(const std::string& path) {
     std::error_code ec;
     return std::filesystem::exists(path, ec) ? " (replaced the existing file)" : "";
+}
+
+bool stderrIsTerminal() {
+#if __has_include(<unistd.h>)
+    return isatty(STDERR_FILENO) != 0;
+#else
+    return false;
+#endif
+}
+
+// --- compare ---------------------------------------------------------------------
+// Rows: section, key, label, unit, one value per profile, then each profile's ratio to the first.
+std::string comparisonCsv(const cp::MultiComparison& c) {
+    std::string out;
+    cp::CsvRow row;
+    row.text("section").text("key").text("label").text("unit");
+    for (const std::string& name : c.names) row.text(name);
+    for (const std::string& name : c.names) row.text("ratio " + name);
+    out += row.finish();
+    for (const cp::MultiComparisonRow& r : c.rows) {
+        row.text(r.section).text(r.key).text(r.label).text(r.unit);
+        for (const auto& v : r.values) v ? row.number(*v) : row.empty();
+        for (const auto& v : r.ratios) v ? row.number(*v) : row.empty();
+        out += row.finish();
+    }
+    return out;
+}
+
+// --csv of compare: "-" prints the CSV and ends (returns 0), a FILE is written atomically
+// (-1: go on and print the table; 1: it could not be written); -1 without --csv.
+int writeComparisonCsv(const QString& file, const cp::MultiComparison& c) {
+    if (file.isEmpty()) return -1;
+    if (file == "-") {
+        std::cout << comparisonCsv(c);
+        return kExitOk;
+    }
+    const std::string csv = file.toStdString();
+    try {
+        const std::string note = replacedNote(csv);
+        cp::writeFileAtomically(csv, comparisonCsv(c));
+        std::cerr << "wrote " << c.rows.size() << " rows to " << csv << note << "\n";
+        return -1;
+    } catch (const std::runtime_error& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitInvalidInput;
+    }
+}
+
+// More than two profiles: {names[], baseline, rows[] {section, key, label, unit, values[], ratios[]}}.
+std::string comparisonJson(const cp::MultiComparison& c) {
+    auto list = [](const std::vector<std::optional<double>>& values) {
+        cp::Json a = cp::Json::array();
+        for (const auto& v : values) a.push_back(v ? cp::Json(*v) : cp::Json());
+        return a;
+    };
+    cp::Json rows = cp::Json::array();
+    for (const cp::MultiComparisonRow& r : c.rows)
+        rows.push_back({{"section", r.section}, {"key", r.key}, {"label", r.label}, {"unit", r.unit},
+                        {"values", list(r.values)}, {"ratios", list(r.ratios)}});
+    return cp::Json{{"names", c.names}, {"baseline", c.baseline}, {"rows", rows}}.dump(2) + "\n";
+}
+
+// More than two profiles as text: label [unit], each profile's value, its ratio to the first in brackets.
+std::string comparisonTable(const cp::MultiComparison& c) {
+    auto labelOf = [](const cp::MultiComparisonRow& r) { return r.unit.empty() ? r.label : r.label + " [" + r.unit + "]"; };
+    std::size_t width = 0;
+    for (const cp::MultiComparisonRow& r : c.rows) width = std::max(width, labelOf(r).size() + 2);
+    std::string out = cp::pad("", width);
+    for (const std::string& name : c.names) out += cp::pad(name.substr(0, 28), 30);
+    out += "\n";
+    for (const cp::MultiComparisonRow& r : c.rows) {
+        out += cp::pad(labelOf(r), width);
+        for (std::size_t i = 0; i < r.values.size(); ++i) {
+            std::string cell = r.values[i] ? cp::formatSignificant(*r.values[i]) : "-";
+            if (i != c.baseline && r.ratios[i]) cell.append(" (x").append(cp::formatSignificant(*r.ratios[i])).append(")");
+            out += cp::pad(cell, 30);
+        }
+        out += "\n";
+    }
+    return out;
 }
 
 // --- sweep ---------------------------------------------------------------------
@@ -130,6 +222,19 @@ std::optional<std::vector<cp::SweepVariant>> parseVariants(const QString& text) 
     return variants;
 }
 
+// Progress on stderr for long sweeps (more than 200 points, or any sweep when stderr is a
+// terminal): a line at every tenth of the points. Empty (no reporting) otherwise.
+std::function<void(std::size_t, std::size_t)> progressReporter(std::size_t points) {
+    if (points <= 200 && !stderrIsTerminal()) return {};
+    auto lastTenth = std::make_shared<std::size_t>(0);
+    return [lastTenth](std::size_t done, std::size_t total) {  // calls are serialised by runSweep
+        const std::size_t tenth = total ? done * 10 / total : 10;
+        if (tenth <= *lastTenth) return;
+        *lastTenth = tenth;
+        std::cerr << "sweep: " << tenth * 10 << "% (" << done << " of " << total << " points)\n" << std::flush;
+    };
+}
+
 struct SweepOptions {
     QStringList files;
     QStringList vary, variants, metrics;
@@ -148,7 +253,7 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     if (!adHoc) {
         const cp::Json doc = cp::parseJson(cp::readTextFile(first), first);
         if (!doc.is_object() || !doc.contains("base_profile"))
-            return usageError("sweep PROFILE needs --vary or --variants (or give a study file)");
+            return usageError("sweep PROFILE needs --vary or --choose (or give a study file)");
         study = cp::loadStudyFile(first, dataDir + "/profiles", catalog, warnings);
         spec = study->spec;
         info.title = study->name + "\n" + study->question;
@@ -160,7 +265,7 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
         }
         if (spec.axes.size() > 2) return usageError("at most two --vary (a grid)");
         if (o.variants.size() > 1 || (!o.variants.isEmpty() && o.files.size() > 1))
-            return usageError("one categorical input: --variants once, or several PROFILEs");
+            return usageError("one categorical input: --choose once, or several PROFILEs");
         for (const QString& file : o.files) {
             const std::string path = file.toStdString();
             cp::loadProfileFile(path, catalog, warnings);  // the base must be valid on its own
@@ -170,10 +275,10 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
         }
         if (!o.variants.isEmpty()) {
             auto variants = parseVariants(o.variants.first());
-            if (!variants) return usageError("--variants takes PATH=A,B,...; found \"" + o.variants.first() + "\"");
+            if (!variants) return usageError("--choose takes PATH=A,B,...; found \"" + o.variants.first() + "\"");
             spec.variants = *variants;
         }
-        if (spec.axes.empty() && spec.variants.empty()) return usageError("sweep PROFILE needs --vary or --variants");
+        if (spec.axes.empty() && spec.variants.empty()) return usageError("sweep PROFILE needs --vary or --choose");
         for (const QString& m : o.metrics) spec.metrics.push_back(m.toStdString());
         if (spec.metrics.empty())
             spec.metrics = {"/fabric/switches_total", "/power/facility_kw", "/cost/capex_usd", "/training/days"};
@@ -182,6 +287,7 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     printWarnings(warnings);
     cp::SweepControl control;
     control.threads = o.threads;
+    control.progress = progressReporter(cp::sweepPoints(spec).size());
     const cp::SweepResult result = cp::runSweep(spec, catalog, control);
     if (study && !study->pareto.empty()) {
         info.with_pareto = true;
@@ -190,6 +296,10 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     std::cerr << result.rows.size() << " points in " << cp::formatFixed(result.seconds, 2) << " s";
     if (result.failed()) std::cerr << ", " << result.failed() << " invalid (their rows say why)";
     std::cerr << "\n";
+    if (o.csv == "-") {
+        std::cout << cp::sweepCsv(result, info);
+        return kExitOk;
+    }
     if (!o.csv.isEmpty()) {
         const std::string csv = o.csv.toStdString();
         try {
@@ -205,69 +315,42 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     return kExitOk;
 }
 
+// Only --report draws (diagram, charts, PDF), so only it gets a QApplication: on the offscreen
+// platform unless QT_QPA_PLATFORM says otherwise. Every other command runs without a display.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
+#ifdef CLUSTERPLANNER_CLI_REPORT
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--report" || arg == "-report" || arg.starts_with("--report=") || arg.starts_with("-report=")) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+            return std::make_unique<QApplication>(argc, argv);
+        }
+    }
+#endif
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName("clusterplanner-cli");
     QCoreApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
 
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption jsonOption("json");
-    const QCommandLineOption explainOption("explain");
-    const QCommandLineOption catalogOption("catalog", "", "FILE");
-    const QCommandLineOption cablesOption("cables", "", "FILE");
-    const QCommandLineOption bomOption("bom", "", "FILE");
-    const QCommandLineOption cableSheetOption("cable-sheet");
-    const QCommandLineOption xlsxOption("xlsx", "", "FILE");
-    const QCommandLineOption varyOption("vary", "", "PATH=SPEC");
-    const QCommandLineOption variantsOption("variants", "", "PATH=A,B");
-    const QCommandLineOption metricOption("metric", "", "PATH");
-    const QCommandLineOption csvOption("csv", "", "FILE");
-    const QCommandLineOption threadsOption("threads", "", "N");
-    const QCommandLineOption helpOption(QStringList{"h", "help"});
-    const QCommandLineOption versionOption(QStringList{"v", "version"});
-    parser.addOptions({jsonOption, explainOption, catalogOption, cablesOption, bomOption, cableSheetOption, xlsxOption, helpOption,
-                       versionOption});
-    parser.addOptions({varyOption, variantsOption, metricOption, csvOption, threadsOption});
-    if (!parser.parse(QCoreApplication::arguments())) return usageError(parser.errorText());
-    if (parser.isSet(helpOption)) { std::cout << kUsage; return kExitOk; }
-    if (parser.isSet(versionOption)) { std::cout << "clusterplanner-cli " << CLUSTERPLANNER_VERSION << "\n"; return kExitOk; }
-
-    const QStringList args = parser.positionalArguments();
-    if (args.isEmpty()) return usageError("no command given");
-    const QString command = args.first();
-    const bool json = parser.isSet(jsonOption);
-    const bool explain = parser.isSet(explainOption);
-
-    const bool needsProfile = command == "plan" || command == "validate";
-    if (!needsProfile && command != "catalog" && command != "compare" && command != "sweep")
-        return usageError("unknown command \"" + command + "\"");
-    if (command == "sweep" && args.size() < 2) return usageError("sweep takes a STUDY or PROFILE file");
-    if (command == "sweep" && explain) return usageError("sweep takes no --explain");
-    for (const QCommandLineOption* o : {&varyOption, &variantsOption, &metricOption, &csvOption, &threadsOption})
-        if (command != "sweep" && parser.isSet(*o)) return usageError("only sweep takes --" + o->names().first());
-    bool threadsOk = true;
-    const int threads = parser.isSet(threadsOption) ? parser.value(threadsOption).toInt(&threadsOk) : 0;
-    if (!threadsOk || threads < 0 || threads > 1024) return usageError("--threads takes an integer from 1 to 1024");
-    if (needsProfile && args.size() != 2) return usageError(command + " takes exactly one PROFILE");
-    if (command == "compare" && args.size() != 3) return usageError("compare takes two profiles");
-    if (command == "compare" && explain) return usageError("compare takes no --explain");
-    if (command == "catalog" && args.size() != 1) return usageError("catalog takes no arguments");
-    if (command == "validate" && (json || explain)) return usageError("validate takes no --json or --explain");
-    if (command == "catalog" && explain) return usageError("catalog takes no --explain");
-    if (command != "plan" && parser.isSet(cablesOption)) return usageError("only plan takes --cables");
-    if (command != "plan" && parser.isSet(bomOption)) return usageError("only plan takes --bom");
-    if (command != "compare" && parser.isSet(xlsxOption)) return usageError("only compare takes --xlsx");
-    const QString bomPath = parser.value(bomOption);
-    if (parser.isSet(bomOption) && !endsWith(bomPath, ".xlsx") && !endsWith(bomPath, ".csv"))
-        return usageError("--bom takes a file ending in .xlsx or .csv");
-    if (parser.isSet(cableSheetOption) && !endsWith(bomPath, ".xlsx")) return usageError("--cable-sheet needs --bom FILE.xlsx");
-    if (parser.isSet(xlsxOption) && !endsWith(parser.value(xlsxOption), ".xlsx"))
-        return usageError("--xlsx takes a file ending in .xlsx");
-    if (parser.isSet(bomOption) && parser.isSet(cablesOption) && sameFile(bomPath, parser.value(cablesOption)))
-        return usageError("--bom and --cables name the same file");
+    // Parsing and usage checks live in cli_args.cpp (pure, so they are unit-tested and fuzzed).
+    const cpcli::CliParse parsed = cpcli::parseCliArguments(QCoreApplication::arguments());
+    if (!parsed.ok()) return usageError(parsed.error);
+    const cpcli::CliArgs& o = parsed.args;
+    if (o.help) { std::cout << kUsage; return kExitOk; }
+    if (o.version) { std::cout << "clusterplanner-cli " << CLUSTERPLANNER_VERSION << "\n"; return kExitOk; }
+#ifndef CLUSTERPLANNER_CLI_REPORT
+    if (!o.report.isEmpty()) return usageError("--report needs the GUI build (configure with -DCLUSTERPLANNER_BUILD_GUI=ON)");
+#endif
+    const QString& command = o.command;
+    const bool json = o.json;
+    const bool explain = o.explain;
+    QStringList args{command};  // the positional arguments, command first
+    args += o.operands;
 
     const std::string dataDir = cp::findDataDir(QCoreApplication::applicationDirPath().toStdString());
     if (dataDir.empty()) {
@@ -275,7 +358,7 @@ int main(int argc, char* argv[]) {
         return kExitInvalidInput;
     }
     std::vector<std::string> userCatalogs;
-    for (const QString& f : parser.values(catalogOption)) userCatalogs.push_back(f.toStdString());
+    for (const QString& f : o.catalogs) userCatalogs.push_back(f.toStdString());
 
     try {
         cp::Diagnostics warnings;
@@ -287,17 +370,29 @@ int main(int argc, char* argv[]) {
         }
         if (command == "sweep") {
             printWarnings(warnings);
-            return sweepCommand({args.mid(1), parser.values(varyOption), parser.values(variantsOption), parser.values(metricOption),
-                                 parser.value(csvOption), json, static_cast<unsigned>(threads)},
+            return sweepCommand({o.operands, o.vary, o.variants, o.metrics, o.csv, json, o.threads},
                                 dataDir, catalog);
+        }
+        if (command == "compare" && args.size() > 3) {
+            std::vector<cp::Plan> plans(static_cast<std::size_t>(args.size() - 1));
+            std::vector<const cp::Plan*> pointers;
+            for (std::size_t i = 0; i < plans.size(); ++i) {
+                cp::loadProfileFile(args.at(static_cast<qsizetype>(i) + 1).toStdString(), catalog, warnings, &plans[i]);
+                pointers.push_back(&plans[i]);
+            }
+            printWarnings(warnings);
+            const cp::MultiComparison c = cp::comparePlans(pointers, 0, catalog);
+            if (const int code = writeComparisonCsv(o.csv, c); code >= 0) return code;
+            std::cout << (json ? comparisonJson(c) : comparisonTable(c));
+            return kExitOk;
         }
         if (command == "compare") {
             cp::Plan a, b;
             const cp::Profile pa = cp::loadProfileFile(args.at(1).toStdString(), catalog, warnings, &a);
             const cp::Profile pb = cp::loadProfileFile(args.at(2).toStdString(), catalog, warnings, &b);
             printWarnings(warnings);
-            if (parser.isSet(xlsxOption)) {
-                const std::string xlsx = parser.value(xlsxOption).toStdString();
+            if (!o.xlsx.isEmpty()) {
+                const std::string xlsx = o.xlsx.toStdString();
                 try {
                     const std::string note = replacedNote(xlsx);
                     const cp::XlsxResult r = cp::writePlansXlsx(xlsx, {{&pa, &a}, {&pb, &b}}, catalog);
@@ -307,6 +402,7 @@ int main(int argc, char* argv[]) {
                     return kExitInvalidInput;
                 }
             }
+            if (const int code = writeComparisonCsv(o.csv, cp::comparePlans({&a, &b}, 0, catalog)); code >= 0) return code;
             const cp::Comparison c = cp::comparePlans(a, b, catalog);
             std::cout << (json ? cp::comparisonJsonText(c) : cp::comparisonText(c));
             return kExitOk;
@@ -321,27 +417,37 @@ int main(int argc, char* argv[]) {
             return kExitOk;
         }
         try {
-            if (parser.isSet(cablesOption)) {
-                const std::string csv = parser.value(cablesOption).toStdString();
+            if (o.cables) {
+                const std::string csv = o.cables->toStdString();
                 const std::string note = replacedNote(csv);
                 const auto rows = cp::writeCablePlanCsv(csv, profile, catalog, plan);
                 std::cerr << "wrote " << rows << " cables to " << csv << note << "\n";
             }
-            if (parser.isSet(bomOption)) {
-                const std::string file = bomPath.toStdString();
+            if (!o.bom.isEmpty()) {
+                const std::string file = o.bom.toStdString();
                 const std::string note = replacedNote(file);
-                if (endsWith(bomPath, ".csv")) {
+                if (endsWith(o.bom, ".csv")) {
                     const auto lines = cp::writeBomCsv(file, plan);
                     std::cerr << "wrote " << lines << " BOM lines to " << file << note << "\n";
                 } else {
                     cp::XlsxOptions options;
-                    options.cable_plan_sheet = parser.isSet(cableSheetOption);
+                    options.cable_plan_sheet = o.cable_sheet;
                     const cp::XlsxResult r = cp::writePlanXlsx(file, profile, catalog, plan, options);
                     std::cerr << "wrote " << r.sheets << " sheets";
                     if (r.cable_rows) std::cerr << " (" << r.cable_rows << " cables)";
                     std::cerr << " to " << file << note << "\n";
                 }
             }
+#ifdef CLUSTERPLANNER_CLI_REPORT
+            if (!o.report.isEmpty()) {
+                const std::string note = replacedNote(o.report.toStdString());
+                QString error;
+                int pages = 0;
+                if (!cpui::writeDesignReport(o.report, profile, catalog, plan, &error, &pages))
+                    throw std::runtime_error(error.toStdString());
+                std::cerr << "wrote " << pages << " pages to " << o.report.toStdString() << note << "\n";
+            }
+#endif
         } catch (const std::runtime_error& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kExitInvalidInput;

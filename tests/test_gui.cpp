@@ -5,12 +5,16 @@
 #include <QStandardPaths>
 #include <QImage>
 #include <QMimeData>
+#include <QTabWidget>
 #include <QTableView>
 #include <QLabel>
 #include <QSpinBox>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
@@ -181,15 +185,37 @@ private slots:
 
     void screenshotOfEveryTab_data() {
         QTest::addColumn<QString>("tab");
-        QTest::newRow("Overview") << "Overview";
-        QTest::newRow("BOM") << "BOM";
-        QTest::newRow("Reliability") << "Reliability";
+        for (const char* tab : {"Overview", "Details", "Topology", "BOM", "Power & cost", "Reliability", "Trade-offs", "Compare"})
+            QTest::newRow(tab) << tab;
+    }
+
+    // In process: each result tab, grabbed on its own, draws more than a background.
+    void everyTabDrawsItsContent() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        auto* tabs = window.findChild<QTabWidget*>("resultTabs");
+        QVERIFY(tabs);
+        QCOMPARE(tabs->count(), 8);
+        for (int i = 0; i < tabs->count(); ++i) {
+            QVERIFY2(tabs->widget(i)->minimumSizeHint().width() <= 1150,  // fits 1600 px beside the editor
+                     qPrintable(tabs->tabText(i) + ": " + QString::number(tabs->widget(i)->minimumSizeHint().width())));
+            tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            const QImage image = tabs->currentWidget()->grab().toImage();
+            QSet<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 5)
+                for (int x = 0; x < image.width(); x += 5) colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() > 20, qPrintable(tabs->tabText(i) + ": " + QString::number(colours.size())));
+        }
     }
 
     void screenshotOfEveryTab() {
         QFETCH(QString, tab);
         QTemporaryDir dir;
-        const QString png = dir.filePath(tab + ".png");
+        const QString png = dir.filePath(QString(tab).remove(' ').remove('&') + ".png");
         QProcess p;
         p.start(CLUSTERPLANNER_GUI, {"--screenshot", png, "--tab", tab, "--size", "1600x1000", profile("fire-flyer-2")});
         QVERIFY(p.waitForFinished(60000));
@@ -263,6 +289,58 @@ private slots:
         bad.start(CLUSTERPLANNER_GUI, {"--screenshot", png, dir.filePath("missing.json")});
         QVERIFY(bad.waitForFinished(60000));
         QCOMPARE(bad.exitCode(), 1);
+    }
+
+    // A failed save leaves the old file as it was and says why: a folder in the way,
+    // a missing folder, and a disk that fills up mid-write (a file-size limit).
+    void failedSavesKeepTheOldFile() {
+        cpui::Document doc(catalog());
+        QString error;
+        QVERIFY(doc.open(profile("fire-flyer-2"), &error));
+        QTemporaryDir dir;
+        const QString target = dir.filePath("mine.json");
+        QFile old(target);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old content");
+        old.close();
+
+        QVERIFY(QDir(dir.path()).mkdir("folder.json"));
+        QVERIFY(!doc.saveAs(dir.filePath("folder.json"), &error));
+        QVERIFY2(error.contains("folder.json"), qPrintable(error));
+        QVERIFY(!doc.saveAs(dir.filePath("missing/mine.json"), &error));
+        QVERIFY2(error.contains("missing/mine.json"), qPrintable(error));
+
+        struct rlimit saved {};
+        getrlimit(RLIMIT_FSIZE, &saved);
+        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);  // the write fails with EFBIG instead
+        struct rlimit tiny = saved;
+        tiny.rlim_cur = 512;  // the profile is several kB
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &tiny) == 0);
+        const bool saved512 = doc.saveAs(target, &error);
+        setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, previousHandler);
+        QVERIFY2(!saved512, qPrintable(QString::number(QFileInfo(target).size()) + " bytes written"));
+        QVERIFY2(error.contains("mine.json"), qPrintable(error));
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old content"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"mine.json"});  // no temporary left
+        QVERIFY(doc.filePath().endsWith("fire-flyer-2.json"));  // still the document it was
+    }
+
+    void aDesignFromTheExplorerOpensUntitledAndUnsaved() {
+        cpui::Document doc(catalog());
+        QString error;
+        QFile blank(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/templates/blank.json");
+        QVERIFY(blank.open(QIODevice::ReadOnly));
+        QByteArray json = blank.readAll();
+        QVERIFY2(doc.newFromText("sweep point", json, &error), qPrintable(error));
+        QVERIFY(doc.filePath().isEmpty());
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.plan().compute.gpus, 256);
+        json.replace("\"nodes\": 32", "\"nodes\": -1");
+        QVERIFY(!doc.newFromText("sweep point", json, &error));
+        QVERIFY2(error.contains("sweep point") && error.contains("/compute/nodes"), qPrintable(error));
+        QCOMPARE(doc.plan().compute.gpus, 256);  // unchanged
     }
 
     void exportsWriteFilesOrSayWhyNot() {

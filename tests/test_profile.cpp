@@ -61,7 +61,7 @@ private slots:
                                            << "/compute/node_type: \"dgx-z\" is not a node type in the catalog";
         QTest::newRow("compute missing") << "/compute" << "" << "/compute: is required but missing";
         QTest::newRow("no name") << "/name" << "" << "/name: is required but missing";
-        QTest::newRow("schema 2") << "/schema" << "2" << "/schema: 2 is out of range; expected an integer from 1 to 1";
+        QTest::newRow("schema 2") << "/schema" << "2" << "/schema: 2: this profile was written by a newer ClusterPlanner";
         QTest::newRow("networks empty") << "/networks" << "[]" << "/networks: is empty";
         QTest::newRow("networks object") << "/networks" << "{}" << "/networks: expected an array of objects, found an object";
         QTest::newRow("unknown switch") << "/networks/0/switch" << "\"qm9999\""

@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -47,11 +48,56 @@ double value(const SweepResult& r, std::size_t row, const std::string& metric) {
     return v ? *v : std::nan("");
 }
 
+// The row of `variant` whose first input is `input`; fails the test (throws) when there is none.
+std::size_t rowAt(const SweepResult& r, std::size_t variant, double input) {
+    for (std::size_t i = 0; i < r.rows.size(); ++i)
+        if (r.rows[i].point.variant == variant && r.rows[i].point.inputs.at(0) == input) return i;
+    throw std::logic_error("no such row");
+}
+
 using Run = cptest::CliRun;
 
 Run cli(const QStringList& args) { return cptest::runCli(args); }
 
 QString dataFile(const QString& rel) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/" + rel; }
+
+// RFC 4180 records (quoted fields may hold commas, quotes and line breaks); CRLF or LF ends a record.
+std::vector<QStringList> parseCsv(const QString& text) {
+    std::vector<QStringList> records;
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') { field += '"'; ++i; }
+            else if (c == '"') quoted = false;
+            else field += c;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            fields << field; field.clear();
+        } else if (c == '\n' || c == '\r') {
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+            fields << field; field.clear();
+            records.push_back(fields); fields.clear();
+        } else {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !fields.isEmpty()) records.push_back(fields << field);
+    return records;
+}
+
+// The cell of `column` (a header name) in the first record whose cells `key` and `value` match.
+QString csvCell(const std::vector<QStringList>& csv, const QString& keyColumn, const QString& key, const QString& column,
+                const QString& keyColumn2 = {}, const QString& key2 = {}) {
+    const QStringList& header = csv.at(0);
+    const qsizetype k = header.indexOf(keyColumn), k2 = header.indexOf(keyColumn2), c = header.indexOf(column);
+    for (std::size_t i = 1; i < csv.size(); ++i)
+        if (csv[i].value(k) == key && (keyColumn2.isEmpty() || csv[i].value(k2) == key2)) return csv[i].value(c);
+    return "missing";
+}
 
 }  // namespace
 
@@ -233,11 +279,46 @@ private slots:
         QVERIFY2(after > 1.5 * before && before > 0, (std::to_string(before) + " → " + std::to_string(after)).c_str());
         // Fire-Flyer 2's two 2-tier zones need fewer switches than one 3-tier tree at every common size,
         // and 2-tier zones stop where 800 ports per zone run out.
-        const std::size_t perVariant = r.rows.size() / 6;
+        const std::size_t perVariant = r.rows.size() / 7;
         for (std::size_t k = 0; k < perVariant; ++k)
             if (r.rows[k].error.empty())
                 QVERIFY(value(r, k, "/fabric/switches_total") < value(r, perVariant + k, "/fabric/switches_total"));
         QVERIFY(r.rows[perVariant - 1].error.find("800 endpoints") != std::string::npos);
+    }
+
+    // The published anchors of the issue's "done when": Fire-Flyer 2's 122 switches at its own 1,240 nodes
+    // and the DGX-A100 design's 1,320 (core built out for 12,800) at its 1,250 nodes.
+    void switchesStudyShowsThePublishedAnchors() {
+        const Study st = shippedStudy("switches-vs-gpus");
+        QCOMPARE(st.spec.variants.size(), std::size_t{7});
+        const SweepResult r = runSweep(st.spec, cptest::shippedCatalog());
+        const std::size_t ff2 = rowAt(r, 0, 1240), dgx = rowAt(r, 6, 1250);
+        QVERIFY2(r.rows[ff2].error.empty() && r.rows[dgx].error.empty(), r.rows[dgx].error.c_str());
+        QCOMPARE(value(r, ff2, "/compute/gpus"), 9920.0);
+        QCOMPARE(value(r, ff2, "/fabric/switches_total"), 122.0);
+        QCOMPARE(value(r, dgx, "/compute/gpus"), 10000.0);
+        QCOMPARE(value(r, dgx, "/fabric/switches_total"), 1320.0);
+        // Without the build-out the same 3-tier design needs fewer; the anchor is the built-out count.
+        QVERIFY(value(r, rowAt(r, 3, 1250), "/fabric/switches_total") < 1320.0);
+    }
+
+    // R1 and R2 (../shared/reference-cases.md) at 100,000 GPUs, same metric and tolerance as test_reliability.
+    void firstFailureStudyShowsThePublishedAnchors() {
+        const SweepResult r = runSweep(shippedStudy("first-failure-vs-size").spec, cptest::shippedCatalog());
+        const std::size_t nics = rowAt(r, 0, 12500), cedar = rowAt(r, 1, 12500);
+        QCOMPARE(value(r, nics, "/compute/gpus"), 100000.0);
+        QCOMPARE(value(r, cedar, "/compute/gpus"), 100000.0);
+        QVERIFY_NEAR(value(r, nics, "/derived/first_failure_minutes/nic_leaf_link_optical"), 26.28, 0.001);
+        QVERIFY_NEAR(value(r, cedar, "/derived/first_failure_minutes/nic"), 42.05, 0.001);
+        // The whole job fails sooner than its optics alone.
+        QVERIFY(value(r, nics, "/reliability/first_failure_minutes") < 26.28);
+        QVERIFY(value(r, cedar, "/reliability/first_failure_minutes") < 42.05);
+        // The per-class metric equals the plan's own breakdown line (no constant): 8 single-port NICs fail rarely.
+        const Plan plan = cptest::planOf("h100-100k-ib-4tier");
+        for (const FailureLine& l : plan.reliability->breakdown)
+            if (l.failure_class == "nic")
+                QVERIFY_NEAR(value(r, nics, "/derived/first_failure_minutes/nic"), l.mttf_hours / l.count * 60, 1e-9);
+        QVERIFY(value(r, nics, "/derived/first_failure_minutes/nic") > 1000);
     }
 
     void firstFailureFallsWithSize() {
@@ -328,16 +409,113 @@ private slots:
                  std::string("/chart/y"));
     }
 
+    // The syntax of the issue: --vary FROM:TO:STEPS[:log], --choose, --metrics m1,m2, CSV on stdout, progress.
+    void cliIssueSyntax() {
+        Run r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/compute/nodes=100:1000:3:log", "--choose",
+                     "/networks/0/tiers=2,3", "--metrics", "/fabric/switches_total,/power/facility_kw", "--csv"});
+        QCOMPARE(r.exitCode, 0);
+        const auto csv = parseCsv(r.out);
+        QCOMPARE(csv.size(), std::size_t{7});  // header + 2 variants x 3 sizes
+        QCOMPARE(csv[0], (QStringList{"variant", "/compute/nodes", "/fabric/switches_total", "/power/facility_kw", "error", "warnings"}));
+        QCOMPARE(csv[1].value(0), QString("2"));
+        QCOMPARE(csv[4].value(0), QString("3"));
+        // The same point through evaluate(): 3 tiers need more switches than 2 at 1,000 nodes.
+        QVERIFY(csv[6].value(2).toDouble() > csv[3].value(2).toDouble() && csv[3].value(2).toDouble() > 0);
+        QVERIFY(!r.err.contains("sweep: "));  // 6 points: no progress lines
+        // --variants is the alias --choose replaced; --metric and --metrics add up, in that order.
+        Run alias = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/compute/nodes=100:1000:3:log", "--variants",
+                         "/networks/0/tiers=2,3", "--metric", "/fabric/switches_total", "--metrics", "/power/facility_kw", "--csv", "-"});
+        QCOMPARE(alias.exitCode, 0);
+        QCOMPARE(alias.out, r.out);
+        // A long sweep reports progress on stderr, a line per tenth.
+        r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1.1:1.6:300", "--metrics",
+                 "/power/facility_kw", "--json", "--threads", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object()["rows"].toArray().size(), 300);
+        QCOMPARE(r.err.count(QRegularExpression("sweep: \\d+% \\(\\d+ of 300 points\\)\n")), 10);
+        QVERIFY(r.err.contains("sweep: 100% (300 of 300 points)"));
+        // Usage errors.
+        QCOMPARE(cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--choose", "/networks/0/tiers"}).exitCode, 2);
+        QCOMPARE(cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--choose", "/a=1", "--csv", "--json"}).exitCode, 2);
+        QCOMPARE(cli({"plan", dataFile("profiles/fire-flyer-2.json"), "--metrics", "/power/it_kw"}).exitCode, 2);
+        QCOMPARE(cli({"plan", dataFile("profiles/fire-flyer-2.json"), "--csv", "x.csv"}).exitCode, 2);
+    }
+
+    // The anchors of the built-in studies, read back from the CLI's CSV.
+    void cliPrintsTheStudyAnchors() {
+        Run r = cli({"sweep", dataFile("studies/switches-vs-gpus.json"), "--csv"});
+        QCOMPARE(r.exitCode, 0);
+        auto csv = parseCsv(r.out);
+        QCOMPARE(csv[0].value(0), QString("variant"));
+        QCOMPARE(csvCell(csv, "variant", "PCIe A100, 1 NIC: 2 zones x 2-tier (Fire-Flyer 2)", "/fabric/switches_total",
+                         "/compute/nodes", "1240"), QString("122"));
+        QCOMPARE(csvCell(csv, "variant", "DGX A100, 8 NICs: 3-tier built out for 12,800 (as published)", "/fabric/switches_total",
+                         "/compute/nodes", "1250"), QString("1320"));
+        r = cli({"sweep", dataFile("studies/first-failure-vs-size.json"), "--csv", "-"});
+        QCOMPARE(r.exitCode, 0);
+        csv = parseCsv(r.out);
+        const double links = csvCell(csv, "variant", "8 x single-port NIC", "/derived/first_failure_minutes/nic_leaf_link_optical",
+                                     "/compute/nodes", "12500").toDouble();
+        const double modules = csvCell(csv, "variant", "4 x dual-port Cedar-7", "/derived/first_failure_minutes/nic",
+                                       "/compute/nodes", "12500").toDouble();
+        QVERIFY_NEAR(links, 26.28, 0.001);
+        QVERIFY_NEAR(modules, 42.05, 0.001);
+    }
+
+    // compare A B ... --csv / --json parse, and the ratios are value / first value.
+    void cliCompareCsvAndMany() {
+        const QString ff2 = dataFile("profiles/fire-flyer-2.json"), dgx = dataFile("profiles/dgx-a100-10k.json");
+        Run r = cli({"compare", ff2, dgx, "--csv"});
+        QCOMPARE(r.exitCode, 0);
+        auto csv = parseCsv(r.out);
+        QVERIFY(csv.size() > 10);
+        QCOMPARE(csv[0].mid(0, 4), (QStringList{"section", "key", "label", "unit"}));
+        QCOMPARE(csv[0].size(), 8);
+        const qsizetype ratioB = 7;
+        for (std::size_t i = 1; i < csv.size(); ++i) {
+            QCOMPARE(csv[i].size(), 8);
+            const double a = csv[i][4].toDouble(), b = csv[i][5].toDouble();
+            if (!csv[i][ratioB].isEmpty()) QVERIFY_NEAR(csv[i][ratioB].toDouble(), b / a, 1e-9);
+            if (!csv[i][6].isEmpty()) QCOMPARE(csv[i][6].toDouble(), 1.0);
+        }
+        const qsizetype keyCol = 1;
+        for (const QStringList& row : csv)
+            if (row.value(keyCol) == "switches") QCOMPARE(row.mid(4, 2), (QStringList{"122", "1320"}));
+        // To a file: still prints the table, and says what it wrote.
+        QTemporaryDir tmp;
+        r = cli({"compare", ff2, dgx, "--csv", tmp.filePath("c.csv")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.contains("wrote " + QString::number(csv.size() - 1) + " rows to"));
+        QCOMPARE(parseCsv(QString::fromStdString(readTextFile(tmp.filePath("c.csv").toStdString()))), csv);
+        // Three profiles as JSON.
+        r = cli({"compare", ff2, dgx, dataFile("profiles/fire-flyer-pcie-3tier.json"), "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc["names"].toArray().size(), 3);
+        bool seen = false;
+        for (const QJsonValue& row : doc["rows"].toArray())
+            if (row.toObject()["key"] == "switches") {
+                seen = true;
+                QCOMPARE(row.toObject()["values"].toArray()[2].toDouble(), 200.0);
+                QVERIFY_NEAR(row.toObject()["ratios"].toArray()[1].toDouble(), 1320.0 / 122, 1e-12);
+            }
+        QVERIFY(seen);
+        r = cli({"compare", ff2, dgx, ff2});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("(x1)"));
+        QCOMPARE(cli({"compare", ff2, ff2, ff2, ff2, ff2, ff2, ff2}).exitCode, 2);
+    }
+
     void cliSweep() {
         QTemporaryDir tmp;
         const QString csv = tmp.filePath("s.csv");
         Run r = cli({"sweep", dataFile("studies/first-failure-vs-size.json"), "--csv", csv, "--threads", "2"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("first failure [min]"));
-        QVERIFY(r.err.contains("wrote 22 rows to"));
+        QVERIFY(r.err.contains("wrote 24 rows to"));
         const QString text = QString::fromStdString(readTextFile(csv.toStdString()));
         QVERIFY(text.startsWith("variant,/compute/nodes,/compute/gpus,/reliability/first_failure_minutes"));
-        QCOMPARE(text.count("\r\n"), 23);
+        QCOMPARE(text.count("\r\n"), 25);
         // The ad-hoc form, as JSON; a bad point is a row with the loader's message, not a failure.
         r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1.2,9", "--metric", "/power/facility_kw", "--json"});
         QCOMPARE(r.exitCode, 0);

@@ -1,12 +1,13 @@
 #include "document.h"
 
+#include "atomic_save.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include "common/input_error.h"
@@ -87,12 +88,7 @@ bool Document::writeRecovery(QString* error) {
     wrapper["original_path"] = filePath_;
     wrapper["profile"] = QJsonDocument::fromJson(QByteArray::fromStdString(cp::profileToJsonText(profile_))).object();
     const QByteArray bytes = QJsonDocument(wrapper).toJson();
-    QSaveFile file(recoveryPath());
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = tr("Cannot write the recovery file %1: %2").arg(recoveryPath(), file.errorString());
-        return false;
-    }
-    return true;
+    return saveBytesAtomically(recoveryPath(), bytes, error);
 }
 
 void Document::discardRecovery() { QFile::remove(recoveryPath()); }
@@ -155,11 +151,16 @@ QString Document::displayName() const {
     return QFileInfo(filePath_).fileName();
 }
 
-bool Document::load(const QString& path, QString* error, bool untitled) {
+bool Document::newFromText(const QString& title, const QByteArray& profileJson, QString* error) {
+    return load(title, error, true, &profileJson);
+}
+
+bool Document::load(const QString& path, QString* error, bool untitled, const QByteArray* text) {
     try {
         cp::Diagnostics warnings;
         cp::Plan plan;
-        cp::Profile loaded = cp::loadProfileFile(path.toStdString(), catalog_, warnings, &plan);
+        cp::Profile loaded = text ? cp::parseProfile(text->toStdString(), path.toStdString(), catalog_, warnings, &plan)
+                                  : cp::loadProfileFile(path.toStdString(), catalog_, warnings, &plan);
         profile_ = std::move(loaded);
         plan_ = std::move(plan);  // loading evaluated it already
         loadWarnings_ = std::move(warnings);
@@ -167,7 +168,7 @@ bool Document::load(const QString& path, QString* error, bool untitled) {
         discardRecovery();  // the previous document's unsaved work was saved or discarded on purpose
         filePath_ = untitled ? QString() : QFileInfo(path).absoluteFilePath();
         undoStack_->clear();
-        modified_ = false;
+        modified_ = text != nullptr;  // a design made in memory is unsaved work
         emit changed();
         return true;
     } catch (const cp::InputError& e) {
@@ -187,11 +188,7 @@ bool Document::newFromTemplate(const QString& templatePath, QString* error) {
 
 bool Document::saveAs(const QString& path, QString* error) {
     const QByteArray bytes = QByteArray::fromStdString(cp::profileToJsonText(profile_));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = tr("Cannot save %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    if (!saveBytesAtomically(path, bytes, error)) return false;
     discardRecovery();  // under the old name (untitled, say)
     filePath_ = QFileInfo(path).absoluteFilePath();
     undoStack_->setClean();

@@ -34,6 +34,9 @@ public:
     bool open(const QString& path, QString* error);
     // Starts an untitled document from a template profile file.
     bool newFromTemplate(const QString& templatePath, QString* error);
+    // An untitled, unsaved document from profile JSON made elsewhere (a sweep point);
+    // validated like a file, `title` names it in messages.
+    bool newFromText(const QString& title, const QByteArray& profileJson, QString* error);
     // Atomic (QSaveFile): on failure the file on disk is unchanged and *error says why.
     bool saveAs(const QString& path, QString* error);
 
@@ -65,7 +68,7 @@ signals:
 
 private:
     friend class ProfileEditCommand;
-    bool load(const QString& path, QString* error, bool untitled);
+    bool load(const QString& path, QString* error, bool untitled, const QByteArray* text = nullptr);
     void replace(const cp::Profile& profile, cp::Plan plan);
     void recompute();
 

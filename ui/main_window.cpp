@@ -37,6 +37,9 @@
 #include "reliability_view.h"
 #include "switch_chart.h"
 #include "template_dialog.h"
+#include "compare_view.h"
+#include "explorer_view.h"
+#include "report_writer.h"
 #include "topology_view.h"
 
 namespace cpui {
@@ -58,6 +61,8 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       overview_(new OverviewCards),
       powerCost_(new PowerCostView),
       topology_(new TopologyView),
+      explorer_(new ExplorerView(document, dataDir_)),
+      compare_(new CompareView(document, dataDir_)),
       reliability_(new ReliabilityView),
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel) {
@@ -78,6 +83,16 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     tabs->addTab(bom_, tr("BOM"));
     tabs->addTab(powerCost_, tr("Power && cost"));
     tabs->addTab(reliability_, tr("Reliability"));
+    tabs->addTab(explorer_, tr("Trade-offs"));
+    tabs->addTab(compare_, tr("Compare"));
+    connect(compare_, &CompareView::openProfileRequested, this, [this](const QString& path) {
+        if (maybeSave()) openProfile(path);
+    });
+    connect(explorer_, &ExplorerView::openProfileRequested, this, [this](const QString& title, const QByteArray& json) {
+        if (!maybeSave()) return;
+        QString error;
+        if (!document_->newFromText(title, json, &error)) QMessageBox::critical(this, tr("Cannot open the design"), error);
+    });
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -122,7 +137,8 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
 
     setAcceptDrops(true);  // drop a profile file onto the window to open it
     auto* autosave = new QTimer(this);
-    autosave->setInterval(30 * 1000);
+    // Seconds between recovery writes (Preferences can change it; tests shorten it).
+    autosave->setInterval(std::max(1, settings.value("autosave/seconds", 30).toInt()) * 1000);
     connect(autosave, &QTimer::timeout, this, [this] {
         QString error;
         if (!document_->writeRecovery(&error)) statusBar()->showMessage(error, 8000);
@@ -160,6 +176,14 @@ void MainWindow::createMenus() {
     exports->addAction(tr("BOM spreadsheet (XLSX)…"), this, [this] { exportDialog(ExportKind::BomXlsx); });
     exports->addAction(tr("BOM (CSV)…"), this, [this] { exportDialog(ExportKind::BomCsv); });
     exports->addAction(tr("Cable plan (CSV)…"), this, [this] { exportDialog(ExportKind::CablePlanCsv); });
+    exports->addAction(tr("Design report (PDF)…"), this, [this] {
+        exportView(tr("PDF document (*.pdf)"), "pdf", "-report", [this](const QString& path, QString* message) {
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            const bool ok = writeDesignReport(path, *document_, message);
+            QApplication::restoreOverrideCursor();
+            return ok;
+        });
+    });
     exports->addSeparator();
     exports->addAction(tr("Topology diagram (PNG)…"), this, [this] {
         exportView(tr("PNG image (*.png)"), "png", "-topology",

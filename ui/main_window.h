@@ -22,6 +22,8 @@ class DesignEditor;
 class OverviewCards;
 class PowerCostView;
 class TopologyView;
+class ExplorerView;
+class CompareView;
 class Document;
 class PlanSummaryView;
 class ReliabilityView;
@@ -81,6 +83,8 @@ private:
     OverviewCards* overview_;
     PowerCostView* powerCost_;
     TopologyView* topology_;
+    ExplorerView* explorer_;
+    CompareView* compare_;
     ReliabilityView* reliability_;
     QTabWidget* tabs_ = nullptr;
     DesignEditor* editor_ = nullptr;

@@ -156,6 +156,16 @@ QString explanationHtml(const cp::Explanation& e) {
 
 }  // namespace
 
+std::vector<HeadlineFigure> headlineFigures(const cp::Plan& plan) {
+    std::vector<HeadlineFigure> figures;
+    for (const CardSpec& spec : kCards) {
+        const CardContent c = contentFor(spec.key, plan);
+        const QString value = c.unit.isEmpty() ? c.value : c.value + " " + c.unit;
+        figures.push_back({QString::fromLatin1(spec.key), trCards(spec.caption), value, c.secondary, c.computed});
+    }
+    return figures;
+}
+
 // One clickable, focusable card. Painted with palette roles so it follows dark mode.
 class OverviewCard : public QFrame {
 public:

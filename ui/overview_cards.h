@@ -21,6 +21,18 @@ namespace cpui {
 
 class OverviewCard;
 
+// One headline figure as its card shows it; the design report lists the same ones.
+struct HeadlineFigure {
+    QString key;        // explanation key, "fabric.switches_total"
+    QString caption;    // "Switches"
+    QString value;      // "122", "5.58 MW", "—" when not computed
+    QString secondary;  // "1,600 switch links · 1 network(s)", "not computed"
+    bool computed = false;
+};
+
+// The twelve headline figures of `plan`, in the cards' reading order.
+std::vector<HeadlineFigure> headlineFigures(const cp::Plan& plan);
+
 class OverviewCards : public QWidget {
     Q_OBJECT
 

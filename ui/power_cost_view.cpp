@@ -1,5 +1,7 @@
 #include "power_cost_view.h"
 
+#include "atomic_save.h"
+
 #include <QLabel>
 #include <QStackedWidget>
 #include <QToolTip>
@@ -362,11 +364,7 @@ bool PowerCostView::exportPng(const QString& path, QString* error) {
     }
     const int width = std::max(plot_->width(), 1200);
     const int height = std::max(plot_->height(), 800);
-    if (!plot_->savePng(path, width, height)) {
-        if (error) *error = tr("Could not write %1.").arg(path);
-        return false;
-    }
-    return true;
+    return saveImageAtomically(path, plot_->toPixmap(width, height).toImage(), "PNG", error);
 }
 
 }  // namespace cpui

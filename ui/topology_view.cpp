@@ -1,5 +1,9 @@
 #include "topology_view.h"
 
+#include <QBuffer>
+
+#include "atomic_save.h"
+
 #include <QAction>
 #include <QFileDialog>
 #include <QGraphicsView>
@@ -9,7 +13,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
-#include <QSaveFile>
 #include <QStackedWidget>
 #include <QSvgGenerator>
 #include <QToolBar>
@@ -245,17 +248,13 @@ bool TopologyView::exportPng(const QString& path, QString* error) {
         painter.scale(scale, scale);
         paintExport(painter, *scene_, font());
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
-    if (!image.save(&file, "PNG")) return fail(error, tr("Cannot encode the PNG image for %1.").arg(path));
-    if (!file.commit()) return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return true;
+    return saveImageAtomically(path, image, "PNG", error);
 }
 
 bool TopologyView::exportSvg(const QString& path, QString* error) {
     if (!scene_->hasDiagram()) return fail(error, tr("There is no diagram to export: the plan has no network."));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
+    QBuffer file;  // drawn in memory, then saved atomically
+    file.open(QIODevice::WriteOnly);
     const QSizeF size = exportSize(*scene_);
     QSvgGenerator svg;
     svg.setOutputDevice(&file);
@@ -267,8 +266,7 @@ bool TopologyView::exportSvg(const QString& path, QString* error) {
     if (!painter.begin(&svg)) return fail(error, tr("Cannot start the SVG drawing for %1.").arg(path));
     paintExport(painter, *scene_, font());
     painter.end();
-    if (!file.commit()) return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return true;
+    return saveBytesAtomically(path, file.data(), error);
 }
 
 void TopologyView::exportWithDialog(bool svg) {

@@ -1,9 +1,10 @@
 #include "user_catalog.h"
 
+#include "atomic_save.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -174,12 +175,7 @@ std::optional<cp::Catalog> UserCatalog::validate(const cp::Catalog& newEntries, 
 bool UserCatalog::write(const cp::Catalog& newEntries, QString* error) const {
     const QByteArray bytes = QByteArray::fromStdString(cp::catalogFileText(newEntries));
     QDir().mkpath(QFileInfo(path_).absolutePath());
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = tr("Cannot save the user catalog %1: %2").arg(path_, file.errorString());
-        return false;
-    }
-    return true;
+    return saveBytesAtomically(path_, bytes, error);
 }
 
 bool UserCatalog::apply(const cp::Catalog& newEntries, Document* document, QString* error, std::string* errorPath) {

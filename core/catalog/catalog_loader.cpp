@@ -192,8 +192,7 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
     const Json json = parseJson(text, file);
     ReadContext context{file, {}};
     JsonReader doc(json, "", context);
-    const auto schema = doc.integer("schema", 1, 1);
-    (void)schema;
+    doc.schema(1, "catalog");
     Catalog merged = catalog;  // work on a copy: a failing file changes nothing
     mergeSection(doc, "gpus", merged.gpus, readGpu, file, context.warnings);
     mergeSection(doc, "nodes", merged.nodes, readNode, file, context.warnings);

@@ -1,8 +1,8 @@
 #include "common/format.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <sstream>
 
 namespace cp {
 
@@ -19,10 +19,11 @@ std::string groupThousands(const std::string& digits) {
 }  // namespace
 
 std::string formatNumber(double value) {
-    std::ostringstream out;
-    out.precision(12);
-    out << value;
-    return out.str();
+    // Same text as an ostream at precision 12 (%.12g), without a stream per number:
+    // explanations format thousands of numbers per sweep.
+    char buffer[64];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 12);
+    return error == std::errc{} ? std::string(buffer, end) : std::string("n/a");
 }
 
 std::string formatCount(std::int64_t value) {

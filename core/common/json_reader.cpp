@@ -188,6 +188,19 @@ void JsonReader::update(std::string_view key, std::int64_t& field, std::int64_t 
     if (has(key)) field = integer(key, min, max);
 }
 
+int JsonReader::schema(int current, const char* document) {
+    const std::int64_t found = integer("schema", 0);
+    const std::string kind(document);
+    if (found > current)
+        fail("schema", std::to_string(found) + ": this " + kind + " was written by a newer ClusterPlanner (schema " +
+                           std::to_string(found) + "; this version reads schema " + std::to_string(current) +
+                           "); update ClusterPlanner to open it");
+    if (found < current)
+        fail("schema", std::to_string(found) + " is not a " + kind + " schema; schema 1 is the first (there is no older " +
+                           kind + " format to migrate from)");
+    return current;
+}
+
 bool JsonReader::boolean(std::string_view key) {
     const Json& v = require(key);
     if (!v.is_boolean()) fail(key, "expected true or false, found " + describe(v));
@@ -286,11 +299,82 @@ void JsonReader::finish() {
     }
 }
 
+namespace {
+
+// A SAX pass before the DOM parse, for what nlohmann::json accepts silently or handles badly:
+// a repeated key (the DOM keeps only the last one) and very deep nesting (copying or
+// printing the DOM recurses once per level). Syntax errors are left to the DOM parse,
+// which reports them with line and column.
+class StructureCheck : public nlohmann::json_sax<Json> {
+public:
+    explicit StructureCheck(const std::string& file) : file_(file) {}
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t&) override { return value(); }
+    bool string(string_t&) override { return value(); }
+    bool binary(binary_t&) override { return value(); }
+    bool start_object(std::size_t) override { return open(true); }
+    bool start_array(std::size_t) override { return open(false); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+    bool key(string_t& name) override {
+        Frame& f = frames_.back();
+        f.key = name;
+        if (!f.keys.insert(name).second)
+            throw InputError(file_, path(),
+                             "the key \"" + name + "\" appears twice in this object; JSON keeps only one of them, so remove the other");
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+
+private:
+    struct Frame {
+        bool object = false;
+        std::set<std::string, std::less<>> keys;
+        std::string key;
+        std::size_t next_index = 0, index = 0;
+    };
+
+    bool value() {
+        if (!frames_.empty() && !frames_.back().object) frames_.back().index = frames_.back().next_index++;
+        return true;
+    }
+    bool open(bool object) {
+        value();
+        if (frames_.size() >= kMaxJsonDepth)
+            throw InputError(file_, path(), "arrays and objects nest more than " + std::to_string(kMaxJsonDepth) +
+                                                " levels deep; ClusterPlanner files need far fewer");
+        frames_.push_back(Frame{object, {}, {}, 0, 0});
+        return true;
+    }
+    bool close() {
+        frames_.pop_back();
+        return true;
+    }
+    std::string path() const {
+        std::string out;
+        for (const Frame& f : frames_) out += "/" + (f.object ? escapePointerToken(f.key) : std::to_string(f.index));
+        return out;
+    }
+
+    const std::string& file_;
+    std::vector<Frame> frames_;
+};
+
+}  // namespace
+
 Json parseJson(const std::string& text, const std::string& file) {
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
         throw InputError(file, "", "the file is empty; expected a JSON object");
     if (text.size() >= 2 && ((unsigned char)text[0] == 0xFF || (unsigned char)text[0] == 0xFE))
         throw InputError(file, "", "the file looks like UTF-16 text; save it as UTF-8 JSON");
+    if (text.find('\0') != std::string::npos)
+        throw InputError(file, "", "the file contains NUL bytes (UTF-16 text or a binary file?); save it as UTF-8 JSON");
+    StructureCheck check(file);
+    Json::sax_parse(text, &check);  // throws InputError; syntax errors fall through to the parse below
     try {
         return Json::parse(text);
     } catch (const Json::out_of_range& e) {

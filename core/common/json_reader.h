@@ -53,6 +53,9 @@ public:
     // Reads an optional member into `field`; when the key is absent the field keeps its default.
     void update(std::string_view key, double& field, double min, double max);
     void update(std::string_view key, std::int64_t& field, std::int64_t min, std::int64_t max = kMaxCount);
+    // The required "schema" member: `current` is accepted; a newer one is refused politely
+    // (`document` names the kind, e.g. "profile"). Schema 1 is the first: there is nothing older.
+    int schema(int current, const char* document);
     bool boolean(std::string_view key);
     std::optional<bool> optionalBoolean(std::string_view key);
 
@@ -94,7 +97,11 @@ private:
     std::set<std::string, std::less<>> used_;
 };
 
-// Parse a whole document; syntax errors become InputError with line and column.
+// Deeper nesting is refused before the DOM is built (its copy and dump recurse per level).
+inline constexpr std::size_t kMaxJsonDepth = 64;
+
+// Parse a whole document; syntax errors become InputError with line and column, a key
+// repeated in one object and nesting deeper than kMaxJsonDepth become InputError with the JSON path.
 Json parseJson(const std::string& text, const std::string& file);
 
 // Integer / number checks on a bare JSON value (array elements).

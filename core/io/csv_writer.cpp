@@ -26,7 +26,9 @@ void CsvRow::separate() {
 
 CsvRow& CsvRow::text(std::string_view value) {
     separate();
-    line_ += csvField(value);
+    // Most fields need no quoting: append them without a temporary (cable plans have millions).
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos) line_ += value;
+    else line_ += csvField(value);
     return *this;
 }
 

@@ -1,6 +1,7 @@
 #include "layout/cabling.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -52,27 +53,49 @@ public:
     void measure(const LinkRecord& link, const CableSink& sink) {
         const double path = floor_.pathLengthM(position(link, link.lower), position(link, link.upper));
         const LinkEnds ends{canShareModule(link, link.lower), canShareModule(link, link.upper)};
-        const MediaChoice choice = selectors_[link.network_index].choose(path, ends);
+        // Neighbouring links mostly share their path (hosts of one rack, bundles): choose once per run.
+        if (!(path == lastPath_ && ends.lower_twin == lastEnds_.lower_twin && ends.upper_twin == lastEnds_.upper_twin &&
+              link.network_index == lastNetwork_)) {
+            lastChoice_ = selectors_[link.network_index].choose(path, ends);
+            lastPath_ = path;
+            lastEnds_ = ends;
+            lastNetwork_ = link.network_index;
+        }
+        const MediaChoice choice = lastChoice_;
         if (!choice.media) {
             reportUnreachable(link, path);
             return;
         }
         const Media& m = *choice.media;
+        if (&m != lastMedia_) {  // what a medium's class implies, looked up once per run of it
+            lastMedia_ = &m;
+            lastTally_ = &media_[&m];
+            lastTwin_ = twinOf_.at(&m);
+            lastCopper_ = m.isCopper();
+            lastAoc_ = m.media_class == "aoc";
+        }
         ++result_.cables_total;
-        if (m.isCopper()) ++result_.copper_cables;
+        if (lastCopper_) ++result_.copper_cables;
         result_.longest_m = std::max(result_.longest_m, choice.ordered_length_m);
-        MediaTally& tally = media_[&m];
+        MediaTally& tally = *lastTally_;
         ++tally.cables;
         tally.cablePrice += m.price_usd_per_cable.value;
         if (m.isAssembly()) tally.activeEndsPower += 2 * m.power_w_per_end.value;
-        if (m.media_class == "aoc") tally.integratedEnds += 2;  // an AOC's ends are transceivers too
+        if (lastAoc_) tally.integratedEnds += 2;  // an AOC's ends are transceivers too
         const Media* lowerModule = nullptr;
         const Media* upperModule = nullptr;
         if (m.pluggable_ends > 0) {
-            lowerModule = countEnd(link.lower, m, ends.lower_twin);
-            upperModule = countEnd(link.upper, m, ends.upper_twin);
+            lowerModule = countEnd(link.lower, m, ends.lower_twin, moduleCache_[0]);
+            upperModule = countEnd(link.upper, m, ends.upper_twin, moduleCache_[1]);
         }
-        const BinKey bin{link.network_index, intern(link.lower_tier), intern(link.upper_tier), &m, choice.ordered_length_m};
+        if (link.lower_tier.data() != lastLowerName_.data() || link.upper_tier.data() != lastUpperName_.data() ||
+            link.lower_tier.size() != lastLowerName_.size() || link.upper_tier.size() != lastUpperName_.size()) {
+            lastLowerName_ = link.lower_tier;
+            lastUpperName_ = link.upper_tier;
+            lastLowerId_ = intern(link.lower_tier);
+            lastUpperId_ = intern(link.upper_tier);
+        }
+        const BinKey bin{link.network_index, lastLowerId_, lastUpperId_, &m, choice.ordered_length_m};
         if (!(lastBinKey_ == bin)) {
             lastBin_ = &bins_[bin];
             lastBinKey_ = bin;
@@ -117,6 +140,7 @@ public:
     }
 
 private:
+    using ModuleKey = std::tuple<const Media*, bool, const Media*>;  // module, host end, link medium
     struct MediaTally {
         std::int64_t cables = 0;
         std::int64_t integratedEnds = 0;
@@ -127,16 +151,16 @@ private:
         std::int64_t linksPerModule = 1;
     };
 
-    // Links arrive grouped by fabric and tier, so the last lookup is usually the next one.
+    // Links arrive grouped by fabric and tier pair, so the last lookup for the same tier is
+    // usually the next one (one cache per tier: a link's two ends are on different tiers).
     Centroid& centroid(const LinkRecord& link, const DeviceId& d) {
         const SwitchKey key{link.network_index, d.zone, d.plane, d.tier};
-        std::vector<Centroid>* cached = lastKey_ == key ? lastTier_ : nullptr;
-        if (!cached) {
-            cached = &switches_[key];
-            lastKey_ = key;
-            lastTier_ = cached;
+        TierCache& cache = tierCache_[static_cast<std::size_t>(d.tier) % tierCache_.size()];
+        if (!cache.tier || !(cache.key == key)) {
+            cache.tier = &switches_[key];
+            cache.key = key;
         }
-        auto& tier = *cached;
+        auto& tier = *cache.tier;
         if (static_cast<std::int64_t>(tier.size()) <= d.index) tier.resize(static_cast<std::size_t>(d.index) + 1);
         return tier[static_cast<std::size_t>(d.index)];
     }
@@ -184,11 +208,18 @@ private:
     }
 
     // A switch cage carrying two links at this speed, or a node module with two ports.
-    bool canShareModule(const LinkRecord& link, const LinkEnd& end) const {
+    bool canShareModule(const LinkRecord& link, const LinkEnd& end) {
         if (!end.device.is_host) return twinCageByTier_[link.network_index][static_cast<std::size_t>(end.device.tier)];
-        if (end.device.host_kind == "compute") return computeNicPorts_[link.network_index] >= 2;
-        if (end.device.host_kind == "storage") return storageNicPorts_ >= 2;
-        return false;
+        // Host kinds come from a few stable strings: remember the answer per string address.
+        const std::string_view kind = end.device.host_kind;
+        if (kind.data() == lastHostKind_.data() && kind.size() == lastHostKind_.size() && link.network_index == lastHostNetwork_)
+            return lastHostShares_;
+        lastHostKind_ = kind;
+        lastHostNetwork_ = link.network_index;
+        lastHostShares_ = kind == "compute" ? computeNicPorts_[link.network_index] >= 2
+                          : kind == "storage" ? storageNicPorts_ >= 2
+                                              : false;
+        return lastHostShares_;
     }
 
     std::int64_t nicPorts(const std::string& role) const {
@@ -198,17 +229,23 @@ private:
         return 1;
     }
 
-    // Returns the module bought for this end.
-    const Media* countEnd(const LinkEnd& end, const Media& m, bool canShare) {
-        const Media* twin = twinOf_.at(&m);
+    // The last module tally used at one end of a link (lower and upper ends alternate, so one each).
+    struct ModuleCache {
+        ModuleKey key{nullptr, false, nullptr};
+        ModuleTally* tally = nullptr;
+    };
+
+    // Returns the module bought for this end. `m` is lastMedia_ (its twin is lastTwin_).
+    const Media* countEnd(const LinkEnd& end, const Media& m, bool canShare, ModuleCache& cache) {
+        const Media* twin = lastTwin_;
         const Media* module = canShare && twin ? twin : &m;
         const ModuleKey key{module, end.device.is_host, &m};
-        if (!(lastModuleKey_ == key)) {
-            lastModule_ = &modules_[key];
-            lastModuleKey_ = key;
+        if (!(cache.key == key)) {
+            cache.tally = &modules_[key];
+            cache.key = key;
         }
-        lastModule_->linksPerModule = module == twin ? 2 : 1;
-        ++lastModule_->endsServed;
+        cache.tally->linksPerModule = module == twin ? 2 : 1;
+        ++cache.tally->endsServed;
         return module;
     }
 
@@ -254,10 +291,21 @@ private:
     std::int64_t storageNicPorts_ = 1;
     std::map<SwitchKey, std::vector<Centroid>> switches_;
     std::map<const Media*, MediaTally> media_;
-    using ModuleKey = std::tuple<const Media*, bool, const Media*>;  // module, host end, link medium
     std::map<ModuleKey, ModuleTally> modules_;
-    ModuleKey lastModuleKey_{nullptr, false, nullptr};
-    ModuleTally* lastModule_ = nullptr;
+    ModuleCache moduleCache_[2];  // lower end, upper end
+    double lastPath_ = -1;
+    LinkEnds lastEnds_;
+    std::size_t lastNetwork_ = ~std::size_t{0};
+    MediaChoice lastChoice_;
+    const Media* lastMedia_ = nullptr;
+    MediaTally* lastTally_ = nullptr;
+    const Media* lastTwin_ = nullptr;
+    bool lastCopper_ = false, lastAoc_ = false;
+    std::string_view lastHostKind_;
+    std::size_t lastHostNetwork_ = ~std::size_t{0};
+    bool lastHostShares_ = false;
+    std::string_view lastLowerName_, lastUpperName_;  // tier names of the last link and their interned ids
+    std::size_t lastLowerId_ = 0, lastUpperId_ = 0;
     std::map<const Media*, const Media*> twinOf_;
     std::vector<std::string_view> internedViews_;
     std::vector<std::size_t> internedIds_;
@@ -266,8 +314,11 @@ private:
     BinKey lastBinKey_{~std::size_t{0}, 0, 0, nullptr, 0};
     std::int64_t* lastBin_ = nullptr;
     std::vector<std::string> names_;  // interned tier and host-kind names
-    SwitchKey lastKey_{~std::size_t{0}, 0, 0, 0};
-    std::vector<Centroid>* lastTier_ = nullptr;
+    struct TierCache {
+        SwitchKey key{~std::size_t{0}, 0, 0, 0};
+        std::vector<Centroid>* tier = nullptr;
+    };
+    std::array<TierCache, 8> tierCache_;
     std::vector<std::string> reported_;
     CablingResult result_;
 };

@@ -1,6 +1,9 @@
 #pragma once
-// Two plans side by side: every headline figure of each and their ratio (b / a).
+// Plans side by side: every headline figure of each and its ratio to a baseline.
+// Two plans (the CLI's `compare A B`: ratio b / a) or up to any number against a
+// chosen baseline (the GUI's Compare view). Both come from one list of metrics.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,12 +13,18 @@
 
 namespace cp {
 
+// Which way a metric improves. Totals that grow with the cluster (switches, capex,
+// power) have no direction: their per-GPU rows carry it instead.
+enum class Better { Unknown, Higher, Lower };
+
 struct ComparisonRow {
     std::string key;      // e.g. "performance_tflops_per_gpu"
     std::string label;
     std::string unit;
     double a = 0, b = 0;
     std::optional<double> ratio;  // b / a; nullopt when a is 0
+    std::string section;  // "compute", "network", "power", "cost", "training", "reliability"
+    Better better = Better::Unknown;
 };
 
 struct Comparison {
@@ -24,9 +33,27 @@ struct Comparison {
     const ComparisonRow* row(const std::string& key) const;
 };
 
-// Performance uses measured GEMM throughput where the catalog has it for both
-// node types (the Fire-Flyer comparison), else dense peak, at `precision`.
+// One metric of every plan. A plan without the section (e.g. no cost) has no value.
+struct MultiComparisonRow {
+    std::string key, label, unit, section;
+    Better better = Better::Unknown;
+    std::vector<std::optional<double>> values;  // one per plan
+    std::vector<std::optional<double>> ratios;  // value / baseline's; nullopt when either is missing or the baseline is 0
+};
+
+struct MultiComparison {
+    std::vector<std::string> names;
+    std::size_t baseline = 0;
+    std::vector<MultiComparisonRow> rows;  // grouped by section, in the order above
+    const MultiComparisonRow* row(const std::string& key) const;
+};
+
+// Performance uses measured GEMM throughput where the catalog has it for every
+// node type (the Fire-Flyer comparison), else dense peak, at `precision`.
 Comparison comparePlans(const Plan& a, const Plan& b, const Catalog& catalog, Precision precision = Precision::Bf16);
+// `plans` must not be empty; `baseline` indexes it. A row appears when at least one plan has it.
+MultiComparison comparePlans(const std::vector<const Plan*>& plans, std::size_t baseline, const Catalog& catalog,
+                             Precision precision = Precision::Bf16);
 
 std::string comparisonText(const Comparison& c);
 std::string comparisonJsonText(const Comparison& c);

@@ -23,6 +23,23 @@ namespace {
 // Below this, a design makes (almost) no progress; days and prices are given at this
 // floor so they stay finite, and the reliability warning says the design does not train.
 constexpr double kGoodputFloor = 0.01;
+
+// The floor plan and cabling place every cable one by one (about 1 µs each), so a design
+// is evaluated only up to this many links: 10 million GPUs on a 4-tier fabric fit; the
+// 2^40 GPUs a profile may name would otherwise run for days.
+constexpr std::int64_t kMaxEvaluatedLinks = 50'000'000;
+
+void refuseUnplannableSize(const Plan& plan, Diagnostics& errors) {
+    const FabricResult& f = *plan.fabric;
+    const std::int64_t links = f.links_total > kMaxEvaluatedLinks - f.endpoint_links_total
+                                   ? kMaxEvaluatedLinks + 1
+                                   : f.links_total + f.endpoint_links_total;
+    if (links > kMaxEvaluatedLinks)
+        errors.push_back({"/compute", "this design has " + formatCount(f.endpoint_links_total) + " endpoint and " +
+                                          formatCount(f.links_total) + " switch-to-switch links; ClusterPlanner plans every cable " +
+                                          "and handles at most " + formatCount(kMaxEvaluatedLinks) +
+                                          " links (about 10 million GPUs): plan a smaller cluster, or one zone of it"});
+}
 }  // namespace
 
 double planGoodput(const Plan& plan) {
@@ -46,6 +63,7 @@ Plan evaluate(const Profile& profile, const Catalog& catalog) {
     plan.profile_name = profile.name;
     evaluateCompute(profile, catalog, plan);
     evaluateFabric(profile, catalog, plan);
+    if (plan.errors.empty()) refuseUnplannableSize(plan, plan.errors);
     if (plan.errors.empty()) {
         const FloorPlan floor(profile, catalog, plan);
         if (plan.errors.empty()) {

@@ -106,7 +106,7 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
     JsonReader doc(json, "", context);
     Study s;
     s.file = file;
-    doc.integer("schema", kStudySchema, kStudySchema);
+    doc.schema(kStudySchema, "study");
     s.name = doc.string("name");
     s.description = doc.optionalString("description").value_or("");
     s.question = doc.string("question");

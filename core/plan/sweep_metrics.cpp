@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <map>
+#include <string_view>
 
 #include "common/json_reader.h"
 #include "io/plan_json.h"
@@ -18,6 +19,19 @@ struct MetricDef {
 };
 
 constexpr const char* kPerGpu = "/per_gpu";
+// "/derived/first_failure_minutes/CLASS": the job's mean minutes to the first failure of one
+// failure class alone (its MTTF / its count), e.g. the optics-only figures of reference cases R1 and R2.
+constexpr std::string_view kClassMinutes = "/derived/first_failure_minutes/";
+
+bool isClassMinutes(const std::string& path) { return path.size() > kClassMinutes.size() && path.starts_with(kClassMinutes); }
+
+std::optional<double> classMinutes(const Plan& p, const std::string& path) {
+    if (!p.reliability) return std::nullopt;
+    const std::string id = path.substr(kClassMinutes.size());
+    for (const FailureLine& l : p.reliability->breakdown)
+        if (l.failure_class == id && l.count > 0) return l.mttf_hours / l.count * 60;
+    return std::nullopt;  // the class has no parts in this plan
+}
 
 template <class T>
 std::optional<double> num(const T& v) { return static_cast<double>(v); }
@@ -131,7 +145,8 @@ std::optional<double> fromJson(const Json& doc, const std::string& path) {
 }  // namespace
 
 bool isTableMetric(const std::string& path) {
-    return table().count(isPerGpu(path) ? path.substr(std::string(kPerGpu).size()) : path) > 0;
+    const std::string plain = isPerGpu(path) ? path.substr(std::string(kPerGpu).size()) : path;
+    return table().count(plain) > 0 || isClassMinutes(plain);
 }
 
 std::vector<std::optional<double>> metricValues(const Plan& plan, const std::vector<std::string>& paths) {
@@ -144,6 +159,8 @@ std::vector<std::optional<double>> metricValues(const Plan& plan, const std::vec
         std::optional<double> v;
         if (auto it = table().find(path); it != table().end()) {
             v = it->second.read(plan);
+        } else if (isClassMinutes(path)) {
+            v = classMinutes(plan, path);
         } else {
             if (!doc) doc = Json::parse(planToJsonText(plan, false));
             v = fromJson(*doc, path);
@@ -160,6 +177,14 @@ std::string metricLabel(const std::string& path) {
         std::string inner = metricLabel(path.substr(std::string(kPerGpu).size()));
         const auto unit = inner.find(" [");
         return unit == std::string::npos ? inner + " per GPU" : inner.insert(inner.size() - 1, " per GPU");
+    }
+    if (isClassMinutes(path)) {
+        static const std::map<std::string, std::string> names{
+            {"nic", "NIC module"}, {"nic_leaf_link_optical", "NIC-leaf optical link"}, {"switch_link_optical", "switch optical link"},
+            {"gpu", "GPU"}, {"node", "node"}, {"leaf_switch", "leaf switch"}};
+        const std::string id = path.substr(kClassMinutes.size());
+        const auto it = names.find(id);
+        return std::string("first ") + (it == names.end() ? id : it->second) + " failure [min]";
     }
     auto it = table().find(path);
     return it == table().end() ? path : it->second.label;

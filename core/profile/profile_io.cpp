@@ -234,7 +234,7 @@ ReliabilityInput readReliability(JsonReader r) {
 Profile readProfile(const Json& json, ReadContext& context, const Catalog& catalog) {
     JsonReader doc(json, "", context);
     Profile p;
-    p.schema = static_cast<int>(doc.integer("schema", kProfileSchema, kProfileSchema));
+    p.schema = doc.schema(kProfileSchema, "profile");
     p.name = doc.string("name");
     p.description = doc.optionalString("description").value_or("");
     p.compute = readCompute(doc.object("compute"), catalog);

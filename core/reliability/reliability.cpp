@@ -219,7 +219,7 @@ void evaluateReliability(const Profile& profile, const Catalog& catalog, Plan& p
                                  {"Kokolis et al., 'Revisiting Reliability in Large-Scale Machine Learning Research Clusters', arXiv 2410.21680"}});
     plan.explanations.push_back({"reliability.spares_needed", "Spare nodes needed",
                                  "smallest S with P(failed nodes > S) ≤ target, failed nodes a birth-death Markov chain "
-                                 "(failures λ per powered node, repairs 1/MTTR) solved with Eigen",
+                                 "(failures λ per powered node, repairs 1/MTTR) solved by detailed balance",
                                  formatCount(r.spares_needed) + " for P ≤ " + formatNumber(in.shortfall_target) + " (λ = " +
                                      formatNumber(pool.node_failures_per_hour) + "/h per node, MTTR " + formatNumber(in.repair_hours) +
                                      " h, " + formatFixed(r.expected_failed_nodes, 1) + " nodes down on average)",

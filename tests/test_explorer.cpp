@@ -1,0 +1,413 @@
+// The Trade-off explorer, offscreen: every shipped study runs from the view on the
+// worker thread, the table and chart show the core's numbers, the Pareto front is
+// core paretoFront's, a clicked point opens as a valid profile, Cancel and deleting
+// the view mid-run are clean, and exports write files or say why not.
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTableView>
+#include <QtTest>
+#include <set>
+#include <qcustomplot.h>
+
+#include "chart_style.h"
+#include "document.h"
+#include "explorer_view.h"
+#include "io/sweep_output.h"
+#include "plan/pareto.h"
+#include "plan/study.h"
+#include "sweep_chart.h"
+#include "sweep_table_model.h"
+#include "test_support.h"
+
+namespace {
+
+cp::Study loadStudy(const std::string& file) {
+    cp::Diagnostics warnings;
+    return cp::loadStudyFile(cptest::dataDir() + "/studies/" + file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+}
+
+// At most ~`limit` points: fewer steps on the first axis keeps the test quick on a shared machine.
+cp::Study reduced(cp::Study study, std::size_t limit = 24) {
+    while (cp::sweepPoints(study.spec).size() > limit && !study.spec.axes.empty() && study.spec.axes[0].range &&
+           study.spec.axes[0].range->steps > 2)
+        study.spec.axes[0].range->steps -= 1;
+    return study;
+}
+
+bool runAndWait(cpui::ExplorerView& view, const cp::Study& study, int timeoutMs = 300000) {
+    QSignalSpy finished(&view, &cpui::ExplorerView::runFinished);
+    view.runStudy(study);
+    return finished.wait(timeoutMs) && !view.isRunning();
+}
+
+// The model's number at (row, column), as the table sorts it.
+std::optional<double> cell(const cpui::SweepTableModel& model, int row, int column) {
+    const QVariant v = model.index(row, column).data(cpui::SweepTableModel::SortRole);
+    if (!v.isValid()) return std::nullopt;
+    return v.toDouble();
+}
+
+// Column of an axis or metric path (the header tooltip is the path).
+int columnOf(const cpui::SweepTableModel& model, const std::string& path) {
+    for (int c = 0; c < model.columnCount(); ++c)
+        if (model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().toStdString() == path) return c;
+    return -1;
+}
+
+QImage grabAt(QWidget& widget, QSize size, const QString& name) {
+    widget.resize(size);
+    widget.show();
+    if (!QTest::qWaitForWindowExposed(&widget)) return {};
+    QCoreApplication::processEvents();
+    const QImage image = widget.grab().toImage();
+    const QString dir = qEnvironmentVariable("CP_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) image.save(QDir(dir).filePath(name + ".png"));
+    return image;
+}
+
+}  // namespace
+
+class TestExplorer : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<cpui::Document> document_;
+
+    std::unique_ptr<cpui::ExplorerView> makeView() {
+        auto view = std::make_unique<cpui::ExplorerView>(document_.get(), QString::fromStdString(cptest::dataDir()));
+        view->setThreads(2);
+        return view;
+    }
+
+private slots:
+    void init() {
+        document_ = std::make_unique<cpui::Document>(cptest::shippedCatalog());
+        QString error;
+        QVERIFY2(document_->open(QString::fromStdString(cptest::profilePath("fire-flyer-2")), &error), qPrintable(error));
+    }
+
+    void listsTheShippedStudies() {
+        auto view = makeView();
+        const auto files = cp::shippedStudyFiles(cptest::dataDir());
+        QCOMPARE(view->studyList()->count(), static_cast<int>(files.size()));
+        QCOMPARE(view->studyList()->item(0)->text().toStdString(), loadStudy("ettr-vs-checkpoint-interval.json").name);
+        // A bad file is refused with the core's message; nothing runs.
+        QVERIFY(!view->loadStudyFile("/no/such/study.json"));
+        QVERIFY2(view->statusText().contains("/no/such/study.json"), qPrintable(view->statusText()));
+        QVERIFY(!view->isRunning());
+        // One click on a study runs it.
+        const int last = view->studyList()->count() - 1;
+        QCOMPARE(view->studyList()->item(last)->text().toStdString(), loadStudy("switches-vs-gpus.json").name);
+        view->resize(1200, 800);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QSignalSpy finished(view.get(), &cpui::ExplorerView::runFinished);
+        const QRect rect = view->studyList()->visualItemRect(view->studyList()->item(last));
+        QTest::mouseClick(view->studyList()->viewport(), Qt::LeftButton, {}, rect.center());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(view->result().rows.size(), cp::sweepPoints(loadStudy("switches-vs-gpus.json").spec).size());
+        QCOMPARE(view->studyList()->currentRow(), last);
+    }
+
+    void eachStudyRuns_data() {
+        QTest::addColumn<QString>("file");
+        for (const std::string& path : cp::shippedStudyFiles(cptest::dataDir())) {
+            const QString file = QFileInfo(QString::fromStdString(path)).fileName();
+            QTest::newRow(qPrintable(file)) << file;
+        }
+    }
+
+    void eachStudyRuns() {
+        QFETCH(QString, file);
+        const cp::Study study = reduced(loadStudy(file.toStdString()));
+        auto view = makeView();
+        QAbstractItemModelTester tester(view->tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(runAndWait(*view, study));
+        qInfo("%s: %zu points in %lld ms", qPrintable(file), view->result().rows.size(), static_cast<long long>(clock.elapsed()));
+        const auto points = cp::sweepPoints(study.spec).size();
+        QCOMPARE(view->result().rows.size(), points);
+        QVERIFY(!view->result().cancelled);
+        const cpui::SweepTableModel& model = *view->tableModel();
+        QCOMPARE(static_cast<std::size_t>(model.rowCount()), points);
+        QCOMPARE(view->progressBar()->value(), static_cast<int>(points));
+        // A refused point shows the loader's message ("/json/path: problem") in the status column.
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const std::string& error = view->result().rows[static_cast<std::size_t>(r)].error;
+            if (!error.empty()) QCOMPARE(model.index(r, model.statusColumn()).data().toString().toStdString(), error);
+        }
+
+        const cpui::SweepChart& chart = *view->chart();
+        const QCustomPlot* plot = chart.plot();
+        const std::size_t variants = std::max<std::size_t>(1, study.spec.variants.size());
+        if (study.chart.type == "line") {
+            QCOMPARE(static_cast<std::size_t>(chart.series().size()), variants * study.chart.y.size());
+        } else if (study.chart.type == "stacked_bars") {
+            QCOMPARE(static_cast<std::size_t>(chart.series().size()), study.chart.y.size());
+        } else {
+            QCOMPARE(static_cast<std::size_t>(chart.series().size()), variants);
+        }
+        QCOMPARE(plot->xAxis->scaleType() == QCPAxis::stLogarithmic, study.chart.log_x && study.chart.type != "stacked_bars");
+        QCOMPARE(plot->yAxis->scaleType() == QCPAxis::stLogarithmic, study.chart.log_y);
+
+        // Every plotted point equals its table row; every valid row with values is plotted once per y metric.
+        const int xColumn = study.chart.x == "variant" ? -1 : columnOf(model, study.chart.x);
+        std::size_t plotted = 0;
+        for (QCPAbstractPlottable* p : chart.series()) {
+            const auto* graph = qobject_cast<QCPGraph*>(p);
+            const auto* bars = qobject_cast<QCPBars*>(p);
+            QVERIFY(graph || bars);
+            const int n = graph ? graph->dataCount() : bars->dataCount();
+            for (int i = 0; i < n; ++i) {
+                const int row = chart.rowAt(p, i);
+                QVERIFY(row >= 0 && row < model.rowCount());
+                const double key = graph ? graph->data()->at(i)->key : bars->data()->at(i)->key;
+                const double value = graph ? graph->data()->at(i)->value : bars->data()->at(i)->value;
+                if (xColumn >= 0) QCOMPARE(key, *cell(model, row, xColumn));
+                // The value is one of the y metrics of that row (which one: the series' own).
+                bool found = false;
+                for (const std::string& y : study.chart.y)
+                    if (const auto v = cell(model, row, columnOf(model, y)); v && *v == value) found = true;
+                QVERIFY2(found, qPrintable(QString("%1 point %2 (row %3) = %4").arg(p->name()).arg(i).arg(row).arg(value)));
+                ++plotted;
+            }
+        }
+        std::size_t valid = 0;
+        for (const cp::SweepRow& row : view->result().rows) {
+            if (!row.error.empty()) continue;
+            bool all = true;
+            for (const std::string& y : study.chart.y) all = all && row.values[view->result().metricIndex(y)].has_value();
+            valid += all ? study.chart.y.size() : 0;
+        }
+        if (study.chart.type != "scatter") QCOMPARE(plotted, valid);
+        else QCOMPARE(plotted * study.chart.y.size(), valid);
+        // Hover text names the design and every metric with its unit.
+        const int firstRow = chart.rowAt(chart.series().front(), 0);
+        QVERIFY(chart.pointText(firstRow).contains(QString::fromStdString(cp::metricLabel(study.spec.metrics.front())).toHtmlEscaped()));
+    }
+
+    void paretoStudyHighlightsTheFront() {
+        const cp::Study study = loadStudy("pareto-cost-vs-time.json");
+        auto view = makeView();
+        QVERIFY(runAndWait(*view, study));
+        const cpui::SweepTableModel& model = *view->tableModel();
+        // The front recomputed from the table's own numbers with core paretoFront.
+        const int capex = columnOf(model, "/cost/capex_usd"), days = columnOf(model, "/training/days");
+        QVERIFY(capex >= 0 && days >= 0);
+        std::vector<std::vector<double>> points;
+        std::vector<int> rows;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const auto c = cell(model, r, capex), d = cell(model, r, days);
+            if (!c || !d) continue;
+            points.push_back({*c, *d});
+            rows.push_back(r);
+        }
+        std::set<int> expected;
+        for (std::size_t k : cp::paretoFront(points, {cp::Goal::Minimise, cp::Goal::Minimise})) expected.insert(rows[k]);
+        QVERIFY(expected.size() >= 3);
+        QVERIFY(expected.size() < rows.size());
+
+        const QCPGraph* front = view->chart()->paretoGraph();
+        QVERIFY(front);
+        QCOMPARE(front->lineStyle(), QCPGraph::lsLine);  // a connected line
+        std::set<int> highlighted;
+        for (int i = 0; i < front->dataCount(); ++i) highlighted.insert(view->chart()->rowAt(front, i));
+        QCOMPARE(highlighted, expected);
+        std::set<int> starred;
+        const int paretoColumn = model.statusColumn() - 1;
+        QCOMPARE(model.headerData(paretoColumn, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Pareto"));
+        for (int r = 0; r < model.rowCount(); ++r)
+            if (!model.index(r, paretoColumn).data().toString().isEmpty()) starred.insert(r);
+        QCOMPARE(starred, expected);
+        QVERIFY(view->chart()->colourScale());
+        QCOMPARE(view->chart()->colourScale()->axis()->label(), QString::fromStdString(cp::metricLabel("/derived/facility_mw")));
+
+        // Clicking a front point opens its design: JSON that the profile loader accepts, with the point's inputs.
+        QSignalSpy opened(view.get(), &cpui::ExplorerView::openProfileRequested);
+        const int row = *expected.begin();
+        QVERIFY(view->openPoint(row));
+        QCOMPARE(opened.count(), 1);
+        const QByteArray json = opened.at(0).at(1).toByteArray();
+        cp::Diagnostics warnings;
+        cp::Plan plan;
+        const cp::Profile profile = cp::parseProfile(json.toStdString(), "point.json", cptest::shippedCatalog(), warnings, &plan);
+        const cp::SweepRow& point = view->result().rows[static_cast<std::size_t>(row)];
+        QCOMPARE(static_cast<double>(plan.compute.nodes), point.point.inputs[0]);
+        QCOMPARE(plan.cost->capex_usd, *cell(model, row, capex));
+        QVERIFY(opened.at(0).at(0).toString().contains(QString::fromStdString(view->result().variant_labels[point.point.variant])));
+        QVERIFY(!view->openPoint(-1));
+        QVERIFY(!view->openPoint(model.rowCount()));
+
+        // Legend click hides a series and shows it again.
+        QCPAbstractPlottable* series = view->chart()->series().front();
+        QVERIFY(!cpui::chart::toggleSeries(view->chart()->plot(), series));
+        QVERIFY(!series->visible());
+        QVERIFY(cpui::chart::toggleSeries(view->chart()->plot(), series));
+        grabAt(*view, {1600, 1000}, "explorer-pareto");
+    }
+
+    void cancelStopsAndTheViewIsUsableAgain() {
+        auto view = makeView();
+        view->setThreads(1);
+        const cp::Study study = loadStudy("switches-vs-gpus.json");
+        QSignalSpy finished(view.get(), &cpui::ExplorerView::runFinished);
+        view->runStudy(study);
+        QVERIFY(view->isRunning());
+        view->cancel();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!view->isRunning());
+        const cp::SweepResult& r = view->result();
+        QVERIFY(r.cancelled);
+        std::size_t done = 0;
+        for (const cp::SweepRow& row : r.rows) done += row.done;
+        QVERIFY(done < r.rows.size());
+        QCOMPARE(view->tableModel()->rowCount(), static_cast<int>(r.rows.size()));
+        QVERIFY(view->statusText().contains("Cancelled"));
+        QVERIFY2(view->findChild<QPushButton*>("run")->isEnabled(), "Run is enabled again");
+        // The next run completes.
+        QVERIFY(runAndWait(*view, reduced(loadStudy("ettr-vs-checkpoint-interval.json"), 9)));
+        QVERIFY(!view->result().cancelled);
+        QCOMPARE(view->result().rows.size(), std::size_t(9));
+        QVERIFY(view->statusText().contains("9 points"));
+    }
+
+    void startingAnotherStudyReplacesTheRunning() {
+        auto view = makeView();
+        view->setThreads(1);
+        QSignalSpy finished(view.get(), &cpui::ExplorerView::runFinished);
+        view->runStudy(loadStudy("switches-vs-gpus.json"));
+        const cp::Study second = reduced(loadStudy("ettr-vs-checkpoint-interval.json"), 6);
+        view->runStudy(second);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.count(), 1);  // the first one was cancelled silently
+        QCOMPARE(view->result().rows.size(), cp::sweepPoints(second.spec).size());
+        QVERIFY(!view->result().cancelled);
+    }
+
+    void deletingTheViewDuringARunIsClean() {
+        auto view = makeView();
+        QSignalSpy progress(view->findChild<QProgressBar*>("progress"), &QProgressBar::valueChanged);
+        view->runStudy(loadStudy("first-failure-vs-size.json"));  // large clusters: each point takes a while
+        QVERIFY(view->isRunning());
+        progress.wait(20000);
+        QElapsedTimer clock;
+        clock.start();
+        view.reset();  // cancels and joins
+        QVERIFY2(clock.elapsed() < 20000, "the worker stops between points");
+        QTest::qWait(50);  // no late progress post reaches the deleted view
+    }
+
+    void adHocSweepOnTheOpenProfile() {
+        auto view = makeView();
+        view->findChild<QComboBox*>("inputPath0")->setCurrentText("/compute/nodes");
+        view->findChild<QDoubleSpinBox*>("from0")->setValue(100);
+        view->findChild<QDoubleSpinBox*>("to0")->setValue(400);
+        view->findChild<QSpinBox*>("steps0")->setValue(4);
+        view->findChild<QCheckBox*>("log0")->setChecked(false);
+        auto* metric = view->findChild<QComboBox*>("metric");
+        metric->setCurrentIndex(metric->findData("/fabric/switches_total"));
+        QString error;
+        auto spec = view->adHocSpec(&error);
+        QVERIFY2(spec, qPrintable(error));
+        QCOMPARE(spec->metrics.front(), std::string("/fabric/switches_total"));
+        QSignalSpy finished(view.get(), &cpui::ExplorerView::runFinished);
+        QVERIFY2(view->runAdHoc(&error), qPrintable(error));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(view->tableModel()->rowCount(), 4);
+        QCOMPARE(view->chart()->series().size(), 1);
+        // The same points through core directly.
+        const cp::SweepResult direct = cp::runSweep(*spec, cptest::shippedCatalog());
+        for (std::size_t r = 0; r < 4; ++r) QCOMPARE(view->result().rows[r].values[0], direct.rows[r].values[0]);
+
+        // A grid: one line per value of the second input.
+        view->findChild<QCheckBox*>("grid")->setChecked(true);
+        view->findChild<QComboBox*>("inputPath1")->setCurrentText("/power/pue");
+        view->findChild<QLineEdit*>("list1")->setText("1.1, 1.4");
+        metric->setCurrentIndex(metric->findData("/power/facility_kw"));
+        QVERIFY2(view->runAdHoc(&error), qPrintable(error));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(view->tableModel()->rowCount(), 8);
+        QCOMPARE(view->chart()->series().size(), 2);
+
+        // A path that is no profile field is refused before running, naming the axis.
+        view->findChild<QComboBox*>("inputPath0")->setCurrentText("/compute/no_such_field");
+        QVERIFY(!view->runAdHoc(&error));
+        QVERIFY2(error.contains("/axes/0"), qPrintable(error));
+        view->findChild<QComboBox*>("inputPath0")->setCurrentText("/compute/nodes");
+        view->findChild<QLineEdit*>("list0")->setText("10, x");
+        QVERIFY(!view->runAdHoc(&error));
+        QVERIFY2(error.contains("\"x\""), qPrintable(error));
+    }
+
+    void exportsWriteFilesOrSayWhy() {
+        auto view = makeView();
+        QString error;
+        QTemporaryDir dir;
+        QVERIFY(!view->exportPng(dir.filePath("early.png"), &error));  // nothing run yet
+        QVERIFY(!error.isEmpty());
+        const cp::Study study = reduced(loadStudy("network-cost-ib-vs-ethernet.json"), 6);
+        QVERIFY(runAndWait(*view, study));
+        view->resize(1200, 800);
+        for (const QString& name : {QString("chart.png"), QString("chart.pdf"), QString("rows.csv")}) {
+            const QString path = dir.filePath(name);
+            const bool ok = name.endsWith("png") ? view->exportPng(path, &error)
+                            : name.endsWith("pdf") ? view->exportPdf(path, &error)
+                                                   : view->exportCsv(path, &error);
+            QVERIFY2(ok, qPrintable(error));
+            QVERIFY2(QFileInfo(path).size() > 200, qPrintable(name));
+        }
+        QFile csv(dir.filePath("rows.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray csvText = csv.readAll();
+        QVERIFY(csvText.contains("/per_gpu/derived/network_usd"));
+        QCOMPARE(csvText, QByteArray::fromStdString(cp::sweepCsv(view->result(), [&] {
+                     cp::SweepOutputInfo info;
+                     info.title = study.name + "\n" + study.question;
+                     return info;
+                 }())));
+        QImage png(dir.filePath("chart.png"));
+        QVERIFY(png.width() >= 1200);
+        QVERIFY(QFile(dir.filePath("chart.pdf")).open(QIODevice::ReadOnly));
+        // Unwritable places are refused with a message naming the file.
+        const QString nowhere = dir.filePath("no/such/folder/x");
+        for (const QString& ext : {QString(".png"), QString(".pdf"), QString(".csv")}) {
+            error.clear();
+            const QString path = nowhere + ext;
+            const bool ok = ext == ".png" ? view->exportPng(path, &error) : ext == ".pdf" ? view->exportPdf(path, &error) : view->exportCsv(path, &error);
+            QVERIFY(!ok);
+            QVERIFY2(error.contains("x" + ext), qPrintable(error));
+            QVERIFY(!QFileInfo::exists(path));
+        }
+    }
+
+    void screenshots() {
+        // For looking at (CP_SCREENSHOT_DIR); also checks the tab renders at the documented size.
+        auto view = makeView();
+        QVERIFY(runAndWait(*view, loadStudy("switches-vs-gpus.json")));
+        QCOMPARE(grabAt(*view, {1600, 1000}, "explorer-switches").size(), QSize(1600, 1000));
+        QVERIFY(runAndWait(*view, loadStudy("power-breakdown.json")));
+        QCOMPARE(grabAt(*view, {1600, 1000}, "explorer-power").size(), QSize(1600, 1000));
+        QVERIFY(runAndWait(*view, loadStudy("network-cost-ib-vs-ethernet.json")));
+        grabAt(*view, {1600, 1000}, "explorer-network");
+        QVERIFY(runAndWait(*view, loadStudy("ettr-vs-checkpoint-interval.json")));
+        grabAt(*view, {1600, 1000}, "explorer-ettr");
+    }
+
+    void compactNumbers() {
+        QCOMPARE(cpui::chart::compactNumber(0), QString("0"));
+        QCOMPARE(cpui::chart::compactNumber(1024), QString("1,024"));
+        QCOMPARE(cpui::chart::compactNumber(16384), QString("16.4k"));
+        QCOMPARE(cpui::chart::compactNumber(2.5e8), QString("250M"));
+        QCOMPARE(cpui::chart::compactNumber(0.052), QString("0.052"));
+        QCOMPARE(cpui::chart::compactNumber(12.345), QString("12.3"));
+    }
+};
+
+QTEST_MAIN(TestExplorer)
+#include "test_explorer.moc"
