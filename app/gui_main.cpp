@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -13,7 +14,9 @@
 
 #include "common/data_dir.h"
 #include "common/input_error.h"
+#include "compare_view.h"
 #include "document.h"
+#include "explorer_view.h"
 #include "main_window.h"
 #include "user_catalog.h"
 
@@ -46,6 +49,10 @@ int main(int argc, char* argv[]) {
     parser.addOption(tabOption);
     const QCommandLineOption sizeOption("size", "With --screenshot: window size WxH (default 1280x800).", "WxH");
     parser.addOption(sizeOption);
+    const QCommandLineOption studyOption("study", "With --screenshot: run this study on the Trade-offs tab first.", "FILE");
+    parser.addOption(studyOption);
+    const QCommandLineOption compareOption("compare", "With --screenshot: compare these profiles (comma-separated) on the Compare tab.", "FILES");
+    parser.addOption(compareOption);
     parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
     parser.process(app);
 
@@ -85,6 +92,24 @@ int main(int argc, char* argv[]) {
                 std::fprintf(stderr, "clusterplanner: --size expects WxH, e.g. 1600x1000\n");
                 return 2;
             }
+        }
+        if (parser.isSet(studyOption)) {
+            auto* explorer = window.findChild<cpui::ExplorerView*>();
+            QEventLoop wait;
+            QObject::connect(explorer, &cpui::ExplorerView::runFinished, &wait, &QEventLoop::quit);
+            if (!explorer->loadStudyFile(parser.value(studyOption))) {
+                std::fprintf(stderr, "clusterplanner: cannot run the study %s\n", qPrintable(parser.value(studyOption)));
+                return 1;
+            }
+            if (explorer->isRunning()) wait.exec();
+        }
+        if (parser.isSet(compareOption)) {
+            auto* compare = window.findChild<cpui::CompareView*>();
+            for (const QString& path : parser.value(compareOption).split(',', Qt::SkipEmptyParts))
+                if (!compare->addProfile(path, &error)) {
+                    std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
+                    return 1;
+                }
         }
         if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
             std::fprintf(stderr, "clusterplanner: no tab named %s\n", qPrintable(parser.value(tabOption)));

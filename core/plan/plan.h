@@ -262,7 +262,7 @@ struct ReliabilityResult {
     std::optional<double> ettr_in_memory;
     std::vector<EttrAtInterval> ettr_by_interval;
     std::vector<MttfAtScale> mttf_by_scale;
-    // Spares (a birth-death Markov chain of failed nodes, solved with Eigen).
+    // Spares (a birth-death Markov chain of failed nodes, solved by detailed balance).
     std::int64_t spare_nodes = 0;
     double expected_failed_nodes = 0;
     double availability = 0;                 // P(failed nodes ≤ spares)
