@@ -11,6 +11,7 @@
 #include <csignal>
 #include <sys/resource.h>
 
+#include "file_size_limit.h"
 #include "cli_runner.h"
 #include "io/bom_csv.h"
 #include "io/bom_xlsx.h"
@@ -71,25 +72,7 @@ QString errorOf(Write write) {
     return {};
 }
 
-// Files beyond `bytes` cannot grow while alive, as on a full disk: writes fail with EFBIG.
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(rlim_t bytes) {
-        getrlimit(RLIMIT_FSIZE, &saved_);
-        previous_ = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = saved_;
-        limit.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit() {
-        setrlimit(RLIMIT_FSIZE, &saved_);
-        std::signal(SIGXFSZ, previous_);
-    }
-
-private:
-    rlimit saved_{};
-    void (*previous_)(int) = nullptr;
-};
+using cptest::FileSizeLimit;
 
 using Run = cptest::CliRun;
 

@@ -13,10 +13,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <csignal>
-#include <sys/resource.h>
 
 #include "catalog/catalog_loader.h"
+#include "file_size_limit.h"
 #include "common/data_dir.h"
 #include "bom_table_model.h"
 #include "bom_view.h"
@@ -310,15 +309,11 @@ private slots:
         QVERIFY(!doc.saveAs(dir.filePath("missing/mine.json"), &error));
         QVERIFY2(error.contains("missing/mine.json"), qPrintable(error));
 
-        struct rlimit saved {};
-        getrlimit(RLIMIT_FSIZE, &saved);
-        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);  // the write fails with EFBIG instead
-        struct rlimit tiny = saved;
-        tiny.rlim_cur = 512;  // the profile is several kB
-        QVERIFY(setrlimit(RLIMIT_FSIZE, &tiny) == 0);
-        const bool saved512 = doc.saveAs(target, &error);
-        setrlimit(RLIMIT_FSIZE, &saved);
-        std::signal(SIGXFSZ, previousHandler);
+        bool saved512 = true;
+        {
+            const cptest::FileSizeLimit full(512);  // the profile is several kB
+            saved512 = doc.saveAs(target, &error);
+        }
         QVERIFY2(!saved512, qPrintable(QString::number(QFileInfo(target).size()) + " bytes written"));
         QVERIFY2(error.contains("mine.json"), qPrintable(error));
         QVERIFY(old.open(QIODevice::ReadOnly));
