@@ -517,14 +517,18 @@ void ExplorerView::showHeader(const Run& run) {
     question_->setVisible(!run.description.isEmpty());
 }
 
+// A run asked for while another was going starts once that one has ended.
+bool ExplorerView::startPending() {
+    if (!pending_) return false;
+    Run next = std::move(*pending_);
+    pending_.reset();
+    start(std::move(next));
+    return true;
+}
+
 void ExplorerView::onFinished() {
     setRunning(false);
-    if (pending_) {
-        Run next = std::move(*pending_);
-        pending_.reset();
-        start(std::move(next));
-        return;
-    }
+    if (startPending()) return;
     const cp::SweepResult& r = runner_->result();
     paretoRows_.clear();
     if (current_ && !current_->pareto.empty()) {
@@ -553,12 +557,7 @@ void ExplorerView::onFinished() {
 
 void ExplorerView::onFailed(const QString& message) {
     setRunning(false);
-    if (pending_) {
-        Run next = std::move(*pending_);
-        pending_.reset();
-        start(std::move(next));
-        return;
-    }
+    if (startPending()) return;
     setStatus(message, true);
     emit runFinished();
 }

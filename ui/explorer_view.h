@@ -101,6 +101,7 @@ private:
     void refreshInputPaths();
     void suggestRange(const AxisForm& axis);
     void start(Run run);
+    bool startPending();
     void onFinished();
     void onFailed(const QString& message);
     void setRunning(bool running);
