@@ -14,7 +14,6 @@ namespace {
 
 const std::vector<std::string> kRoles{"compute", "storage", "frontend", "management"};
 const std::vector<std::string> kPrecisionKeys{"fp8", "bf16", "tf32"};
-constexpr double kBig = 1e15;
 
 // A profile made on another machine may use parts from that machine's user catalog;
 // say so, and how to bring them here, instead of only "unknown id".
