@@ -1,6 +1,8 @@
 #include "fabric/link_enumeration.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <limits>
 
 #include "common/int_math.h"
 #include "fabric/endpoints.h"
@@ -38,8 +40,9 @@ struct PortCounter {
 
 class Enumerator {
 public:
-    Enumerator(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink)
-        : profile_(profile), catalog_(catalog), plan_(plan), sink_(sink) {}
+    // One of the sinks is set: bundles pass through, links are expanded with their ports.
+    Enumerator(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink* links, const BundleSink* bundles)
+        : profile_(profile), catalog_(catalog), plan_(plan), linkSink_(links), bundleSink_(bundles) {}
 
     std::int64_t run() {
         std::int64_t dataSwitches = 0;
@@ -50,21 +53,43 @@ public:
     }
 
 private:
-    void emit(const LinkEnd& lower, const LinkEnd& upper, std::int64_t zone, std::int64_t plane) {
+    // Upper ports come from `upperPorts` (the upper tier's counter), which exists only when expanding.
+    void emit(LinkBundle& b, PortCounter* upperPorts) {
         const NetworkInput& net = profile_.networks[networkIndex_];
+        b.network = net.name;
+        b.network_index = networkIndex_;
+        b.lower_tier = b.lower.is_host ? b.lower.host_kind : b.lower.tier_name;
+        b.upper_tier = b.upper.tier_name;
+        b.upper_tier_index = b.upper.tier;
+        b.speed_gbps = net.link_speed_gbps;
+        emitted_ += b.links();
+        if (bundleSink_) {
+            (*bundleSink_)(b);
+            return;
+        }
         LinkRecord record;
-        record.network = net.name;
-        record.network_index = networkIndex_;
-        record.lower_tier = lower.device.is_host ? lower.device.host_kind : lower.device.tier_name;
-        record.upper_tier = upper.device.tier_name;
-        record.upper_tier_index = upper.device.tier;
-        record.zone = zone;
-        record.plane = plane;
-        record.speed_gbps = net.link_speed_gbps;
-        record.lower = lower;
-        record.upper = upper;
-        sink_(record);
-        ++emitted_;
+        record.network = b.network;
+        record.network_index = b.network_index;
+        record.lower_tier = b.lower_tier;
+        record.upper_tier = b.upper_tier;
+        record.upper_tier_index = b.upper_tier_index;
+        record.zone = b.zone;
+        record.plane = b.plane;
+        record.speed_gbps = b.speed_gbps;
+        record.lower.device = b.lower;
+        record.upper.device = b.upper;
+        for (std::int64_t i = 0; i < b.lower_count; ++i) {
+            record.lower.device.index = b.lower.index + i;
+            std::int64_t k = 0;
+            for (std::int64_t j = 0; j < b.upper_count; ++j) {
+                record.upper.device.index = b.upper.index + j;
+                for (std::int64_t y = 0; y < b.links_per_pair; ++y, ++k) {
+                    record.lower.port = b.lower_port_first + k * b.lower_port_step;
+                    record.upper.port = upperPorts->take(record.upper.device.index);
+                    (*linkSink_)(record);
+                }
+            }
+        }
     }
 
     static DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
@@ -76,6 +101,17 @@ private:
         d.index = index;
         return d;
     }
+
+    static DeviceId hostId(const EndpointSource& s, std::int64_t index) {
+        DeviceId d;
+        d.is_host = true;
+        d.host_kind = s.group.kind;
+        d.index = index;
+        return d;
+    }
+
+    // Port counters are needed only to expand bundles into links.
+    PortCounter counter(std::int64_t switches) const { return PortCounter(linkSink_ ? switches : 0); }
 
     void network(std::size_t index, std::int64_t otherSwitches) {
         networkIndex_ = index;
@@ -94,7 +130,7 @@ private:
                 const FabricLoad load = fabricLoad(sources, net.zones, net.planes, z, p);
                 const FabricCount count = countFabric(load, design, net, net.zones * net.planes);
                 std::vector<PortCounter> ports;
-                for (int t = 0; t < tiers; ++t) ports.emplace_back(count.installed[static_cast<std::size_t>(t)]);
+                for (int t = 0; t < tiers; ++t) ports.push_back(counter(count.installed[static_cast<std::size_t>(t)]));
                 endpointLinks(net, sources, design, count, z, p, total, ports[0]);
                 for (int t = 1; t < tiers; ++t)
                     tierLinks(design, count, t, total, z, p, ports[static_cast<std::size_t>(t)]);
@@ -114,20 +150,61 @@ private:
         return {first, evenShare(s.group.hosts, zones, z)};
     }
 
+    // Hosts [first, first + hosts), `perHost` ports each, packed in order onto leaves of `d0`
+    // ports from port `stream` of leaf `leafBase` on; from `lastLeaf` on everything stays there.
+    // Bundles a run of hosts whose ports all land on one leaf; a host split over two leaves
+    // gets a bundle per leaf. Returns the stream position after the last port.
+    std::int64_t packHosts(const EndpointSource& s, std::int64_t first, std::int64_t hosts, std::int64_t perHost,
+                           std::int64_t stream, std::int64_t d0, std::int64_t leafBase, std::int64_t lastLeaf,
+                           std::int64_t portBase, std::int64_t portStep, std::int64_t z, std::int64_t p, int total,
+                           PortCounter& leafPorts) {
+        const auto bundle = [&](std::int64_t host, std::int64_t count, std::int64_t r0, std::int64_t ports, std::int64_t leaf) {
+            LinkBundle b;
+            b.zone = z;
+            b.plane = p;
+            b.lower = hostId(s, first + host);
+            b.lower_count = count;
+            b.upper = switchId(z, p, 0, total, leaf);
+            b.links_per_pair = ports;
+            b.lower_port_first = portBase + r0 * portStep + 1;
+            b.lower_port_step = portStep;
+            emit(b, &leafPorts);
+        };
+        if (perHost <= 0) return stream;
+        std::int64_t h = 0;
+        while (h < hosts) {
+            const std::int64_t leaf = leafBase + stream / d0;
+            if (leaf >= lastLeaf) {  // every remaining port lands on the last leaf
+                bundle(h, hosts - h, 0, perHost, lastLeaf);
+                return stream + (hosts - h) * perHost;
+            }
+            const std::int64_t whole = std::min(hosts - h, (d0 - stream % d0) / perHost);
+            if (whole > 0) {
+                bundle(h, whole, 0, perHost, leaf);
+                h += whole;
+                stream += whole * perHost;
+                continue;
+            }
+            for (std::int64_t r = 0; r < perHost;) {  // host h straddles leaves
+                const std::int64_t at = std::min(lastLeaf, leafBase + stream / d0);
+                const std::int64_t ports = at == lastLeaf ? perHost - r : std::min(perHost - r, d0 - stream % d0);
+                bundle(h, 1, r, ports, at);
+                r += ports;
+                stream += ports;
+            }
+            ++h;
+        }
+        return stream;
+    }
+
     void endpointLinks(const NetworkInput& net, const std::vector<EndpointSource>& sources, const NetworkDesign& design,
                        const FabricCount& count, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
+        constexpr std::int64_t kNoLastLeaf = std::numeric_limits<std::int64_t>::max();
         const std::int64_t d0 = design.shape[0].down;
         const std::int64_t leaves = count.installed[0];
         const bool grouped = net.rail_optimized || net.su_nodes.has_value();
         std::int64_t dense = 0;  // next densely packed leaf port
         std::int64_t denseBase = 0;
-        auto attach = [&](const EndpointSource& s, std::int64_t host, std::int64_t nicPort, std::int64_t leaf) {
-            DeviceId hostId;
-            hostId.is_host = true;
-            hostId.host_kind = s.group.kind;
-            hostId.index = host;
-            emit({hostId, nicPort + 1}, {switchId(z, p, 0, total, leaf), leafPorts.take(leaf)}, z, p);
-        };
         for (const EndpointSource& s : sources) {
             const auto [first, hosts] = zoneHosts(s, net.zones, z);
             const std::int64_t perPlane = s.every_zone ? s.group.ports_per_host / net.zones / net.planes
@@ -136,24 +213,34 @@ private:
                 const std::int64_t suNodes = net.su_nodes.value_or(d0);
                 const std::int64_t leavesPerRail = ceilDiv(suNodes, d0);
                 const std::int64_t perSu = net.rail_optimized ? perPlane * leavesPerRail : ceilDiv(suNodes * perPlane, d0);
-                for (std::int64_t h = 0; h < hosts; ++h) {
-                    const std::int64_t su = h / suNodes, inSu = h % suNodes;
+                for (std::int64_t su = 0; su * suNodes < hosts; ++su) {
+                    const std::int64_t suFirst = su * suNodes, suHosts = std::min(suNodes, hosts - suFirst);
+                    if (!net.rail_optimized) {
+                        packHosts(s, first + suFirst, suHosts, perPlane, 0, d0, su * perSu, kNoLastLeaf, p, net.planes, z, p,
+                                  total, leafPorts);
+                        continue;
+                    }
+                    // Rail r of the SU's hosts, d0 at a time, on the rail's leaves.
                     for (std::int64_t r = 0; r < perPlane; ++r) {
-                        const std::int64_t leaf = net.rail_optimized ? su * perSu + r * leavesPerRail + inSu / d0
-                                                                     : su * perSu + (inSu * perPlane + r) / d0;
-                        attach(s, first + h, r * net.planes + p, leaf);
+                        for (std::int64_t block = 0; block * d0 < suHosts; ++block) {
+                            LinkBundle b;
+                            b.zone = z;
+                            b.plane = p;
+                            b.lower = hostId(s, first + suFirst + block * d0);
+                            b.lower_count = std::min(d0, suHosts - block * d0);
+                            b.upper = switchId(z, p, 0, total, su * perSu + r * leavesPerRail + block);
+                            b.lower_port_first = r * net.planes + p + 1;
+                            emit(b, &leafPorts);
+                        }
                     }
                 }
                 denseBase = std::max(denseBase, ceilDiv(hosts, suNodes) * perSu);
                 continue;
             }
-            for (std::int64_t h = 0; h < hosts; ++h) {
-                for (std::int64_t r = 0; r < perPlane; ++r) {
-                    const std::int64_t nicPort = s.every_zone ? (r * net.planes + p) * net.zones + z : r * net.planes + p;
-                    attach(s, first + h, nicPort, std::min(leaves - 1, denseBase + dense / d0));
-                    ++dense;
-                }
-            }
+            const std::int64_t portBase = s.every_zone ? p * net.zones + z : p;
+            const std::int64_t portStep = s.every_zone ? net.planes * net.zones : net.planes;
+            dense = packHosts(s, first, hosts, perPlane, dense, d0, denseBase, leaves - 1, portBase, portStep, z, p, total,
+                              leafPorts);
         }
     }
 
@@ -176,13 +263,16 @@ private:
             // q-major order inside the upper pod: every run of ≥ m consecutive items covers every lower pod.
             const std::int64_t item = (q % s) * m + (a - podFirst);
             const std::int64_t group = runOf(item, m * s, upper.groups_per_pod);
-            for (std::int64_t x = 0; x < upper.group_size; ++x) {
-                const std::int64_t up = pod * upper.switches_per_pod + group * upper.group_size + x;
-                for (std::int64_t y = 0; y < upper.bundle; ++y) {
-                    const std::int64_t lowerPort = lowerDown + x * upper.bundle + y + 1;
-                    emit({switchId(z, p, t - 1, total, idx), lowerPort}, {switchId(z, p, t, total, up), upperPorts.take(up)}, z, p);
-                }
-            }
+            // The switch's up ports, in order, go to each switch of its group, `bundle` links each.
+            LinkBundle b;
+            b.zone = z;
+            b.plane = p;
+            b.lower = switchId(z, p, t - 1, total, idx);
+            b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
+            b.upper_count = upper.group_size;
+            b.links_per_pair = upper.bundle;
+            b.lower_port_first = lowerDown + 1;
+            emit(b, &upperPorts);
         }
     }
 
@@ -194,15 +284,19 @@ private:
             const auto& tops = topSwitches[static_cast<std::size_t>(p)];
             const std::int64_t s = *std::max_element(tops.begin(), tops.end());
             const TierBuild join = buildTier(net.zones, s, zoneTop.up, radix, true);
-            PortCounter ports(join.switches);
+            PortCounter ports = counter(join.switches);
             for (std::int64_t z = 0; z < net.zones; ++z) {
                 for (std::int64_t q = 0; q < tops[static_cast<std::size_t>(z)]; ++q) {
                     const std::int64_t group = runOf(q * net.zones + z, net.zones * s, join.groups_per_pod);
-                    for (std::int64_t x = 0; x < join.group_size; ++x)
-                        for (std::int64_t y = 0; y < join.bundle; ++y)
-                            emit({switchId(z, p, total - 2, total, q), zoneTop.down + x * join.bundle + y + 1},
-                                 {switchId(-1, p, total - 1, total, group * join.group_size + x), ports.take(group * join.group_size + x)},
-                                 -1, p);
+                    LinkBundle b;
+                    b.zone = -1;
+                    b.plane = p;
+                    b.lower = switchId(z, p, total - 2, total, q);
+                    b.upper = switchId(-1, p, total - 1, total, group * join.group_size);
+                    b.upper_count = join.group_size;
+                    b.links_per_pair = join.bundle;
+                    b.lower_port_first = zoneTop.down + 1;
+                    emit(b, &ports);
                 }
             }
         }
@@ -216,19 +310,25 @@ private:
         for (std::int64_t l = 0; l < net.zone_join.links; ++l) {
             const std::int64_t za = l % net.zones, zb = (l + 1) % net.zones;
             auto end = [&](std::int64_t z) {
-                auto& counter = topPorts[0][static_cast<std::size_t>(z)];
                 const std::int64_t sw = nextSwitch[static_cast<std::size_t>(z)]++ % topSwitches[0][static_cast<std::size_t>(z)];
-                return LinkEnd{switchId(z, 0, total - 1, total, sw), counter.take(sw)};
+                return switchId(z, 0, total - 1, total, sw);
             };
-            const LinkEnd a = end(za), b = end(zb);
-            emit(a, b, -1, 0);
+            LinkBundle b;
+            b.zone = -1;
+            b.plane = 0;
+            b.lower = end(za);
+            b.upper = end(zb);
+            // Both ends take their zone top's next free port (a link bundle numbers only the lower end's).
+            if (linkSink_) b.lower_port_first = topPorts[0][static_cast<std::size_t>(za)].take(b.lower.index);
+            emit(b, linkSink_ ? &topPorts[0][static_cast<std::size_t>(zb)] : nullptr);
         }
     }
 
     const Profile& profile_;
     const Catalog& catalog_;
     const Plan& plan_;
-    const LinkSink& sink_;
+    const LinkSink* linkSink_;
+    const BundleSink* bundleSink_;
     std::size_t networkIndex_ = 0;
     std::int64_t emitted_ = 0;
 };
@@ -250,7 +350,12 @@ std::string deviceName(std::string_view network, const DeviceId& d) {
 
 std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink) {
     if (!plan.fabric) return 0;
-    return Enumerator(profile, catalog, plan, sink).run();
+    return Enumerator(profile, catalog, plan, &sink, nullptr).run();
+}
+
+std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const Plan& plan, const BundleSink& sink) {
+    if (!plan.fabric) return 0;
+    return Enumerator(profile, catalog, plan, nullptr, &sink).run();
 }
 
 }  // namespace cp

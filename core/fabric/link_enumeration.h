@@ -1,8 +1,10 @@
 #pragma once
-// Every link of every network, one record at a time, with device and port
-// names: the point-to-point list a cable plan is made from. evaluate() never
-// needs this (it counts); this follows the same rules (fabric_design.h), so the
-// records add up to the plan's counts. Streaming: memory does not grow with links.
+// Every link of every network, with device and port names: the point-to-point
+// list a cable plan is made from. The links come from bundles (links that share
+// their ends' devices up to a run of consecutive indices), which evaluate() walks
+// instead of single links: it counts cables per bundle, the cable plan expands
+// each bundle into its links. Both follow the same rules (fabric_design.h), so
+// they add up to the plan's counts. Streaming: memory does not grow with links.
 //
 // Names (docs/fabric-model.md): hosts node00017, storage0003, <other-hosts-name>0002,
 // switch00042 (management targets); fabric switches <network>.z<zone>.p<plane>.<tier><index>,
@@ -48,12 +50,34 @@ struct LinkRecord {
     LinkEnd lower, upper;
 };
 
+// Each of `lower_count` consecutive lower devices (from `lower`) has `links_per_pair`
+// links to each of `upper_count` consecutive upper switches (from `upper`). Expanded
+// lower-major, then upper, then link; a lower device's k-th link in that order uses
+// port lower_port_first + k × lower_port_step. Upper ports are handed out in order.
+struct LinkBundle {
+    std::string_view network;
+    std::size_t network_index = 0;
+    std::string_view lower_tier, upper_tier;
+    int upper_tier_index = 0;
+    std::int64_t zone = -1;
+    std::int64_t plane = 0;
+    double speed_gbps = 0;
+    DeviceId lower, upper;
+    std::int64_t lower_count = 1, upper_count = 1, links_per_pair = 1;
+    std::int64_t lower_port_first = 1, lower_port_step = 1;
+
+    std::int64_t links() const { return lower_count * upper_count * links_per_pair; }
+};
+
 // "node00017", "storage0003", "backend.z0.p3.leaf0012", "backend.p0.core0001".
 std::string deviceName(std::string_view network, const DeviceId& device);
 
 using LinkSink = std::function<void(const LinkRecord&)>;
+using BundleSink = std::function<void(const LinkBundle&)>;
 
-// `plan` must be evaluate(profile, catalog). Returns the number of links emitted.
+// `plan` must be evaluate(profile, catalog) (its fabric at least). Both return the number
+// of links; the bundles come in the order their expansion gives the links.
 std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink);
+std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const Plan& plan, const BundleSink& sink);
 
 }  // namespace cp

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <list>
 #include <map>
+#include <unordered_map>
 #include <tuple>
 
 #include "common/format.h"
@@ -14,14 +17,28 @@ namespace cp {
 
 namespace {
 
-struct Centroid {
-    double x = 0, y = 0, hall = 0;
-    std::int64_t n = 0;
+using TierKey = std::tuple<std::size_t, std::int64_t, std::int64_t, int>;  // network, zone, plane, tier
+
+// Where the switches of one tier of one fabric stand. Each switch stands by the mean position
+// of the devices its down links reach (then placement rounds it to a rack, a row end or a hall
+// centre). Bundles add to a run of switches at once, so the sums are kept per run and spread
+// over the switches when the tier is first placed.
+struct TierPlacement {
+    struct RunSum {
+        std::int64_t count = 0;  // switches in the run
+        double x = 0, y = 0, hall = 0;
+        std::int64_t links = 0;
+    };
+    std::vector<std::vector<RunSum>> sumsByFirst;  // by the run's first switch
     bool placed = false;
-    FloorPosition position;
+    std::vector<FloorPosition> positions;
+    std::vector<std::int64_t> runEnd;  // the first switch after i that stands elsewhere
+    FloorPosition unlinked;            // switches with no down links (beyond `positions`)
 };
 
-using SwitchKey = std::tuple<std::size_t, std::int64_t, std::int64_t, int>;  // network, zone, plane, tier
+bool samePosition(const FloorPosition& a, const FloorPosition& b) {
+    return a.x_m == b.x_m && a.y_m == b.y_m && a.hall == b.hall && a.rack == b.rack;
+}
 
 class CablingWalk {
 public:
@@ -36,75 +53,64 @@ public:
                 twinTiers.push_back(catalog.findSwitch(t.switch_id)->linksPerCage(net.link_speed_gbps) == 2);
             twinCageByTier_.push_back(std::move(twinTiers));
             computeNicPorts_.push_back(nicPorts(net.role));
+            const std::string leaf = net.placement.leaf == "auto" ? (net.rail_optimized ? "rail_rack" : "in_rack") : net.placement.leaf;
+            placements_.push_back({leaf == "row_end", leaf == "rail_rack", net.placement.spine == "central",
+                                   net.placement.core == "other_hall"});
         }
         storageNicPorts_ = profile.storage.nic.empty() ? 1 : catalog.findNic(profile.storage.nic)->ports.value;
         for (const Media& m : catalog.media) twinOf_[&m] = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
     }
 
-    void locate(const LinkRecord& link) {
-        const FloorPosition below = position(link, link.lower);
-        Centroid& c = centroid(link, link.upper.device);
-        c.x += below.x_m;
-        c.y += below.y_m;
-        c.hall += static_cast<double>(below.hall);
-        ++c.n;
-    }
-
-    void measure(const LinkRecord& link, const CableSink& sink) {
-        const double path = floor_.pathLengthM(position(link, link.lower), position(link, link.upper));
-        const LinkEnds ends{canShareModule(link, link.lower), canShareModule(link, link.upper)};
-        // Neighbouring links mostly share their path (hosts of one rack, bundles): choose once per run.
-        if (!(path == lastPath_ && ends.lower_twin == lastEnds_.lower_twin && ends.upper_twin == lastEnds_.upper_twin &&
-              link.network_index == lastNetwork_)) {
-            lastChoice_ = selectors_[link.network_index].choose(path, ends);
-            lastPath_ = path;
-            lastEnds_ = ends;
-            lastNetwork_ = link.network_index;
-        }
-        const MediaChoice choice = lastChoice_;
-        if (!choice.media) {
-            reportUnreachable(link, path);
+    // Pass 1: what each switch reaches below. Links between switches of one tier (zone-joining
+    // links between zone tops) do not move either end.
+    void locate(const LinkBundle& b) {
+        if (!b.lower.is_host && b.lower.tier == b.upper.tier) return;
+        TierPlacement::RunSum sum;
+        sum.count = b.upper_count;
+        forEachRun(b.network_index, b.lower, b.lower_count, [&](std::int64_t n, const FloorPosition& at) {
+            const auto weight = static_cast<double>(n * b.links_per_pair);
+            sum.x += weight * at.x_m;
+            sum.y += weight * at.y_m;
+            sum.hall += weight * static_cast<double>(at.hall);
+            sum.links += n * b.links_per_pair;
+        });
+        TierPlacement& tier = placement(b.network_index, b.upper);
+        const auto first = static_cast<std::size_t>(b.upper.index);
+        if (tier.sumsByFirst.size() <= first) tier.sumsByFirst.resize(first + 1);
+        for (TierPlacement::RunSum& run : tier.sumsByFirst[first]) {
+            if (run.count != sum.count) continue;
+            run.x += sum.x;
+            run.y += sum.y;
+            run.hall += sum.hall;
+            run.links += sum.links;
             return;
         }
-        const Media& m = *choice.media;
-        if (&m != lastMedia_) {  // what a medium's class implies, looked up once per run of it
-            lastMedia_ = &m;
-            lastTally_ = &media_[&m];
-            lastTwin_ = twinOf_.at(&m);
-            lastCopper_ = m.isCopper();
-            lastAoc_ = m.media_class == "aoc";
-        }
-        ++result_.cables_total;
-        if (lastCopper_) ++result_.copper_cables;
-        result_.longest_m = std::max(result_.longest_m, choice.ordered_length_m);
-        MediaTally& tally = *lastTally_;
-        ++tally.cables;
-        tally.cablePrice += m.price_usd_per_cable.value;
-        if (m.isAssembly()) tally.activeEndsPower += 2 * m.power_w_per_end.value;
-        if (lastAoc_) tally.integratedEnds += 2;  // an AOC's ends are transceivers too
-        const Media* lowerModule = nullptr;
-        const Media* upperModule = nullptr;
-        if (m.pluggable_ends > 0) {
-            lowerModule = countEnd(link.lower, m, ends.lower_twin, moduleCache_[0]);
-            upperModule = countEnd(link.upper, m, ends.upper_twin, moduleCache_[1]);
-        }
-        if (link.lower_tier.data() != lastLowerName_.data() || link.upper_tier.data() != lastUpperName_.data() ||
-            link.lower_tier.size() != lastLowerName_.size() || link.upper_tier.size() != lastUpperName_.size()) {
-            lastLowerName_ = link.lower_tier;
-            lastUpperName_ = link.upper_tier;
-            lastLowerId_ = intern(link.lower_tier);
-            lastUpperId_ = intern(link.upper_tier);
-        }
-        const BinKey bin{link.network_index, lastLowerId_, lastUpperId_, &m, choice.ordered_length_m};
-        if (!(lastBinKey_ == bin)) {
-            lastBin_ = &bins_[bin];
-            lastBinKey_ = bin;
-        }
-        ++*lastBin_;
-        if (sink) sink(CableRecord{result_.cables_total, &link, &m, lowerModule, upperModule, choice.ordered_length_m, path});
+        tier.sumsByFirst[first].push_back(sum);
+    }
+
+    // Pass 2 for the plan: every pair of position runs of a bundle is one path. Paths are
+    // tallied per class (tier pair and ends); the medium is chosen once per distinct path.
+    void measure(const LinkBundle& b) {
+        PendingClass& cls = pendingClass(b);
+        upperRuns_.clear();
+        forEachRun(b.network_index, b.upper, b.upper_count,
+                   [&](std::int64_t n, const FloorPosition& at) { upperRuns_.emplace_back(n * b.links_per_pair, at); });
+        forEachRun(b.network_index, b.lower, b.lower_count, [&](std::int64_t nLower, const FloorPosition& from) {
+            for (const auto& [links, to] : upperRuns_) addPath(cls, floor_.pathLengthM(from, to), nLower * links);
+        });
+    }
+
+    // Pass 2 for the cable plan: one link at a time, the same counts plus one record each.
+    void measure(const LinkRecord& link, const CableSink& sink) {
+        const double path = floor_.pathLengthM(position(link.network_index, link.lower.device),
+                                               position(link.network_index, link.upper.device));
+        const PathClass cls = classOf(link.network_index, link.lower.device, link.upper.device, link.lower_tier, link.upper_tier);
+        const Counted c = count(cls, path, 1);
+        if (c.media) sink(CableRecord{result_.cables_total, &link, c.media, c.lowerModule, c.upperModule, c.length_m, path});
     }
 
     CablingResult finish() {
+        for (const PendingPath& p : pending_) count(p.cls, p.path_m, p.links);
         result_.layout_defaults = floor_.defaults();
         result_.nodes_per_rack = floor_.nodesPerRack();
         result_.racks = floor_.racks();
@@ -122,8 +128,10 @@ public:
             media_[linkMedia].modulePrice += static_cast<double>(count) * module->price_usd_per_end.value;
         }
         for (const auto& [m, t] : media_) {
+            const auto cables = static_cast<double>(t.cables);
+            const double activeEndsPower = m->isAssembly() ? 2 * cables * m->power_w_per_end.value : 0;
             MediaUse use{m->id, m->media_class, m->speed_gbps, t.cables, modulesByLinkMedia[m] + t.integratedEnds,
-                         t.activeEndsPower + t.modulePower, t.cablePrice + t.modulePrice};
+                         activeEndsPower + t.modulePower, cables * m->price_usd_per_cable.value + t.modulePrice};
             result_.transceivers_total += t.integratedEnds;
             result_.power_w += use.power_w;
             result_.price_usd += use.price_usd;
@@ -144,79 +152,239 @@ private:
     struct MediaTally {
         std::int64_t cables = 0;
         std::int64_t integratedEnds = 0;
-        double cablePrice = 0, activeEndsPower = 0, modulePower = 0, modulePrice = 0;
+        double modulePower = 0, modulePrice = 0;
     };
     struct ModuleTally {
         std::int64_t endsServed = 0;
         std::int64_t linksPerModule = 1;
     };
+    // What decides a link's medium and tallies besides its length.
+    struct PathClass {
+        std::size_t network = 0;
+        std::size_t lower_name = 0, upper_name = 0;  // interned tier or host-kind names
+        bool lower_host = false;
+        LinkEnds ends;
+        bool operator==(const PathClass& o) const {
+            return network == o.network && lower_name == o.lower_name && upper_name == o.upper_name &&
+                   lower_host == o.lower_host && ends.lower_twin == o.ends.lower_twin && ends.upper_twin == o.ends.upper_twin;
+        }
+    };
+    struct PendingPath {
+        PathClass cls;
+        double path_m = 0;
+        std::int64_t links = 0;
+    };
+    struct PathHash {  // std::hash<double> hashes the bytes; a multiply-shift mix of the bits is enough
+        std::size_t operator()(double path) const {
+            std::uint64_t bits = std::bit_cast<std::uint64_t>(path);
+            bits ^= bits >> 33;
+            bits *= 0xff51afd7ed558ccdULL;
+            return static_cast<std::size_t>(bits ^ (bits >> 33));
+        }
+    };
+    struct PendingClass {
+        PathClass cls;
+        std::unordered_map<double, std::size_t, PathHash> byPath;  // index in pending_
+    };
+    struct Counted {
+        const Media* media = nullptr;  // nullptr: no medium reaches
+        const Media* lowerModule = nullptr;
+        const Media* upperModule = nullptr;
+        double length_m = 0;
+    };
 
     // Links arrive grouped by fabric and tier pair, so the last lookup for the same tier is
     // usually the next one (one cache per tier: a link's two ends are on different tiers).
-    Centroid& centroid(const LinkRecord& link, const DeviceId& d) {
-        const SwitchKey key{link.network_index, d.zone, d.plane, d.tier};
+    TierPlacement& placement(std::size_t network, const DeviceId& d) {
         TierCache& cache = tierCache_[static_cast<std::size_t>(d.tier) % tierCache_.size()];
-        if (!cache.tier || !(cache.key == key)) {
-            cache.tier = &switches_[key];
-            cache.key = key;
+        if (!cache.tier || cache.network != network || cache.zone != d.zone || cache.plane != d.plane) {
+            cache.tier = &tiers_[TierKey{network, d.zone, d.plane, d.tier}];
+            cache.network = network;
+            cache.zone = d.zone;
+            cache.plane = d.plane;
         }
-        auto& tier = *cache.tier;
-        if (static_cast<std::int64_t>(tier.size()) <= d.index) tier.resize(static_cast<std::size_t>(d.index) + 1);
-        return tier[static_cast<std::size_t>(d.index)];
+        return *cache.tier;
     }
 
-    FloorPosition position(const LinkRecord& link, const LinkEnd& end) {
-        if (end.device.is_host) return floor_.hostPosition(end.device.host_kind, end.device.index);
-        Centroid& c = centroid(link, end.device);
-        if (!c.placed) {
-            c.placed = true;
-            FloorPosition mean;
-            if (c.n > 0) {
-                const double n = static_cast<double>(c.n);
-                mean.x_m = c.x / n;
-                mean.y_m = c.y / n;
-                mean.hall = static_cast<std::int64_t>(std::llround(c.hall / n));
+    // The tier's switches stand where their down links' mean position puts them (on first use:
+    // by then every link below them has been located).
+    TierPlacement& placed(std::size_t network, const DeviceId& d) {
+        TierPlacement& tier = placement(network, d);
+        if (tier.placed) return tier;
+        tier.placed = true;
+        std::vector<TierPlacement::RunSum> perSwitch;
+        for (std::size_t first = 0; first < tier.sumsByFirst.size(); ++first)
+            for (const TierPlacement::RunSum& run : tier.sumsByFirst[first]) {
+                const std::size_t last = first + static_cast<std::size_t>(run.count);
+                if (perSwitch.size() < last) perSwitch.resize(last);
+                for (std::size_t i = first; i < last; ++i) {
+                    perSwitch[i].x += run.x;
+                    perSwitch[i].y += run.y;
+                    perSwitch[i].hall += run.hall;
+                    perSwitch[i].links += run.links;
+                }
             }
-            c.position = place(link.network_index, end.device, mean);
+        tier.sumsByFirst = {};
+        DeviceId sw = d;
+        tier.unlinked = place(network, sw, FloorPosition{});
+        tier.positions.reserve(perSwitch.size());
+        for (const TierPlacement::RunSum& s : perSwitch) {
+            FloorPosition mean;
+            if (s.links > 0) {
+                const auto n = static_cast<double>(s.links);
+                mean.x_m = s.x / n;
+                mean.y_m = s.y / n;
+                mean.hall = static_cast<std::int64_t>(std::llround(s.hall / n + 1e-9));  // halves round up, as exactly
+            }
+            tier.positions.push_back(place(network, sw, mean));
         }
-        return c.position;
+        const std::size_t n = tier.positions.size();
+        tier.runEnd.assign(n, static_cast<std::int64_t>(n));
+        for (std::size_t i = n; i-- > 1;)
+            tier.runEnd[i - 1] = samePosition(tier.positions[i - 1], tier.positions[i]) ? tier.runEnd[i] : static_cast<std::int64_t>(i);
+        return tier;
+    }
+
+    FloorPosition position(std::size_t network, const DeviceId& d) {
+        if (d.is_host) return floor_.hostPosition(d.host_kind, d.index);
+        const TierPlacement& tier = placed(network, d);
+        const auto i = static_cast<std::size_t>(d.index);
+        return i < tier.positions.size() ? tier.positions[i] : tier.unlinked;
+    }
+
+    // Calls f(devices, position) for each run of the `count` devices from `first` that stand together.
+    template <typename F>
+    void forEachRun(std::size_t network, const DeviceId& first, std::int64_t count, F&& f) {
+        const std::int64_t end = first.index + count;
+        DeviceId d = first;
+        if (d.is_host) {
+            const FloorPlan::HostRacks racks = floor_.hostRacks(d.host_kind);
+            if (racks.at_core) {
+                f(count, floor_.hallCenter(0));
+                return;
+            }
+            while (d.index < end) {
+                const std::int64_t rack = d.index / racks.per_rack;
+                const std::int64_t next = std::min(end, (rack + 1) * racks.per_rack);
+                f(next - d.index, floor_.rackPosition(racks.first_rack + rack));
+                d.index = next;
+            }
+            return;
+        }
+        const TierPlacement& tier = placed(network, d);
+        const auto size = static_cast<std::int64_t>(tier.positions.size());
+        while (d.index < end) {
+            if (d.index >= size) {
+                f(end - d.index, tier.unlinked);
+                return;
+            }
+            const std::int64_t next = std::min(end, tier.runEnd[static_cast<std::size_t>(d.index)]);
+            f(next - d.index, tier.positions[static_cast<std::size_t>(d.index)]);
+            d.index = next;
+        }
     }
 
     // Where a switch stands, given the mean position of what it connects below.
     FloorPosition place(std::size_t network, const DeviceId& d, const FloorPosition& below) const {
-        const NetworkInput& net = profile_.networks[network];
-        const NetworkResult& result = plan_.fabric->networks[network];
-        const int tiers = result.tier_count;
+        const Placement& rule = placements_[network];
+        const int tiers = plan_.fabric->networks[network].tier_count;
         const bool top = d.tier == tiers - 1;
         if (d.tier == 0 && tiers > 1) {
-            std::string leaf = net.placement.leaf;
-            if (leaf == "auto") leaf = net.rail_optimized ? "rail_rack" : "in_rack";
-            if (leaf == "row_end") return floor_.rowEnd(below);
+            if (rule.leaf_row_end) return floor_.rowEnd(below);
             FloorPosition p = floor_.nearestRack(below);
-            if (leaf == "rail_rack") p.rack = -1;  // a network rack of its own among the SU's racks
+            if (rule.leaf_rail_rack) p.rack = -1;  // a network rack of its own among the SU's racks
             return p;
         }
         if (tiers == 1) return floor_.nearestRack(below);
-        if (top && tiers >= 3) {
-            if (net.placement.core == "other_hall") return floor_.hallCenter(floor_.halls());
-            return floor_.hallCenter(0);
-        }
-        if (net.placement.spine == "central") return floor_.hallCenter(below.hall);
+        if (top && tiers >= 3) return floor_.hallCenter(rule.core_other_hall ? floor_.halls() : 0);
+        if (rule.spine_central) return floor_.hallCenter(below.hall);
         FloorPosition p = below;  // pod network row next to its leaves
         p.rack = -1;
         return p;
     }
 
+    // Links of one path between two ends: medium, cables, modules and the length bin.
+    Counted count(const PathClass& cls, double path, std::int64_t links) {
+        const LinkEnds ends = cls.ends;
+        // Neighbouring links mostly share their path (hosts of one rack, bundles): choose once per run.
+        if (!(path == lastPath_ && ends.lower_twin == lastEnds_.lower_twin && ends.upper_twin == lastEnds_.upper_twin &&
+              cls.network == lastNetwork_)) {
+            lastChoice_ = selectors_[cls.network].choose(path, ends);
+            lastPath_ = path;
+            lastEnds_ = ends;
+            lastNetwork_ = cls.network;
+        }
+        const MediaChoice choice = lastChoice_;
+        if (!choice.media) {
+            reportUnreachable(cls, path);
+            return {};
+        }
+        const Media& m = *choice.media;
+        if (&m != lastMedia_) {  // what a medium's class implies, looked up once per run of it
+            lastMedia_ = &m;
+            lastTally_ = &media_[&m];
+            lastTwin_ = twinOf_.at(&m);
+            lastCopper_ = m.isCopper();
+            lastAoc_ = m.media_class == "aoc";
+        }
+        result_.cables_total += links;
+        if (lastCopper_) result_.copper_cables += links;
+        result_.longest_m = std::max(result_.longest_m, choice.ordered_length_m);
+        MediaTally& tally = *lastTally_;
+        tally.cables += links;
+        if (lastAoc_) tally.integratedEnds += 2 * links;  // an AOC's ends are transceivers too
+        Counted counted{&m, nullptr, nullptr, choice.ordered_length_m};
+        if (m.pluggable_ends > 0) {
+            counted.lowerModule = countEnds(cls.lower_host, m, ends.lower_twin, moduleCache_[0], links);
+            counted.upperModule = countEnds(false, m, ends.upper_twin, moduleCache_[1], links);
+        }
+        const BinKey bin{cls.network, cls.lower_name, cls.upper_name, &m, choice.ordered_length_m};
+        if (!(lastBinKey_ == bin)) {
+            lastBin_ = &bins_[bin];
+            lastBinKey_ = bin;
+        }
+        *lastBin_ += links;
+        return counted;
+    }
+
+    PathClass classOf(std::size_t network, const DeviceId& lower, const DeviceId& upper, std::string_view lowerTier,
+                      std::string_view upperTier) {
+        return {network, intern(network, lowerTier), intern(network, upperTier), lower.is_host,
+                LinkEnds{canShareModule(network, lower), canShareModule(network, upper)}};
+    }
+
+    // The bundle's class, looked up once per run of bundles between the same two tiers.
+    PendingClass& pendingClass(const LinkBundle& b) {
+        if (lastClass_ && b.network_index == lastClassNetwork_ && b.lower_tier.data() == lastClassLower_.data() &&
+            b.upper_tier.data() == lastClassUpper_.data() && b.lower.is_host == lastClassHost_)
+            return *lastClass_;
+        const PathClass cls = classOf(b.network_index, b.lower, b.upper, b.lower_tier, b.upper_tier);
+        auto it = std::find_if(classes_.begin(), classes_.end(), [&](const PendingClass& c) { return c.cls == cls; });
+        if (it == classes_.end()) it = classes_.insert(classes_.end(), PendingClass{cls, {}});
+        lastClass_ = &*it;
+        lastClassNetwork_ = b.network_index;
+        lastClassLower_ = b.lower_tier;
+        lastClassUpper_ = b.upper_tier;
+        lastClassHost_ = b.lower.is_host;
+        return *it;
+    }
+
+    void addPath(PendingClass& cls, double path, std::int64_t links) {
+        const auto [it, added] = cls.byPath.try_emplace(path, pending_.size());
+        if (added) pending_.push_back({cls.cls, path, 0});
+        pending_[it->second].links += links;
+    }
+
     // A switch cage carrying two links at this speed, or a node module with two ports.
-    bool canShareModule(const LinkRecord& link, const LinkEnd& end) {
-        if (!end.device.is_host) return twinCageByTier_[link.network_index][static_cast<std::size_t>(end.device.tier)];
+    bool canShareModule(std::size_t network, const DeviceId& end) {
+        if (!end.is_host) return twinCageByTier_[network][static_cast<std::size_t>(end.tier)];
         // Host kinds come from a few stable strings: remember the answer per string address.
-        const std::string_view kind = end.device.host_kind;
-        if (kind.data() == lastHostKind_.data() && kind.size() == lastHostKind_.size() && link.network_index == lastHostNetwork_)
+        const std::string_view kind = end.host_kind;
+        if (kind.data() == lastHostKind_.data() && kind.size() == lastHostKind_.size() && network == lastHostNetwork_)
             return lastHostShares_;
         lastHostKind_ = kind;
-        lastHostNetwork_ = link.network_index;
-        lastHostShares_ = kind == "compute" ? computeNicPorts_[link.network_index] >= 2
+        lastHostNetwork_ = network;
+        lastHostShares_ = kind == "compute" ? computeNicPorts_[network] >= 2
                           : kind == "storage" ? storageNicPorts_ >= 2
                                               : false;
         return lastHostShares_;
@@ -235,22 +403,28 @@ private:
         ModuleTally* tally = nullptr;
     };
 
-    // Returns the module bought for this end. `m` is lastMedia_ (its twin is lastTwin_).
-    const Media* countEnd(const LinkEnd& end, const Media& m, bool canShare, ModuleCache& cache) {
+    // Returns the module bought for these ends. `m` is lastMedia_ (its twin is lastTwin_).
+    const Media* countEnds(bool host, const Media& m, bool canShare, ModuleCache& cache, std::int64_t links) {
         const Media* twin = lastTwin_;
         const Media* module = canShare && twin ? twin : &m;
-        const ModuleKey key{module, end.device.is_host, &m};
+        const ModuleKey key{module, host, &m};
         if (!(cache.key == key)) {
             cache.tally = &modules_[key];
             cache.key = key;
         }
         cache.tally->linksPerModule = module == twin ? 2 : 1;
-        ++cache.tally->endsServed;
+        cache.tally->endsServed += links;
         return module;
     }
 
-    std::size_t intern(std::string_view name) {
-        // Names come from a handful of stable strings: compare their addresses first.
+    // Names come from a handful of strings that stay put while one network is enumerated
+    // (host kinds live in that network's endpoint sources): compare their addresses first.
+    std::size_t intern(std::size_t network, std::string_view name) {
+        if (network != internedNetwork_) {
+            internedViews_.clear();
+            internedIds_.clear();
+            internedNetwork_ = network;
+        }
         for (std::size_t i = 0; i < internedViews_.size(); ++i)
             if (internedViews_[i].data() == name.data() && internedViews_[i].size() == name.size()) return internedIds_[i];
         const std::size_t id = internSlow(name);
@@ -266,18 +440,23 @@ private:
         return names_.size() - 1;
     }
 
-    void reportUnreachable(const LinkRecord& link, double path) {
-        const std::string key = std::string(link.network) + "/" + std::string(link.lower_tier) + "/" + std::string(link.upper_tier);
+    void reportUnreachable(const PathClass& cls, double path) {
+        const std::size_t network = cls.network;
+        const std::string& name = profile_.networks[network].name;
+        const std::string& lowerTier = names_[cls.lower_name];
+        const std::string& upperTier = names_[cls.upper_name];
+        const double speedGbps = profile_.networks[network].link_speed_gbps;
+        const std::string key = name + "/" + lowerTier + "/" + upperTier;
         if (std::find(reported_.begin(), reported_.end(), key) != reported_.end()) return;
         reported_.push_back(key);
-        const Media* longest = selectors_[link.network_index].longestReach();
+        const Media* longest = selectors_[network].longestReach();
         plan_.errors.push_back(
-            {"/networks/" + std::to_string(link.network_index) + "/media_policy",
-             "a " + std::string(link.lower_tier) + " → " + std::string(link.upper_tier) + " link of network " +
-                 std::string(link.network) + " is " + formatFixed(path, 1) + " m; " +
-                 (longest ? "the longest-reaching " + formatNumber(link.speed_gbps) + "G medium allowed (" + longest->id +
+            {"/networks/" + std::to_string(network) + "/media_policy",
+             "a " + lowerTier + " → " + upperTier + " link of network " + name + " is " +
+                 formatFixed(path, 1) + " m; " +
+                 (longest ? "the longest-reaching " + formatNumber(speedGbps) + "G medium allowed (" + longest->id +
                                 ") reaches " + formatNumber(longest->reach_m.value) + " m"
-                          : "no " + formatNumber(link.speed_gbps) + "G medium is allowed") +
+                          : "no " + formatNumber(speedGbps) + "G medium is allowed") +
                  ": relax the media policy, move the tier (placement) or shorten the layout"});
     }
 
@@ -286,10 +465,14 @@ private:
     const FloorPlan& floor_;
     Plan& plan_;
     std::vector<MediaSelector> selectors_;
+    struct Placement {  // a network's placement policy, resolved once
+        bool leaf_row_end = false, leaf_rail_rack = false, spine_central = false, core_other_hall = false;
+    };
+    std::vector<Placement> placements_;
     std::vector<std::vector<bool>> twinCageByTier_;
     std::vector<std::int64_t> computeNicPorts_;
     std::int64_t storageNicPorts_ = 1;
-    std::map<SwitchKey, std::vector<Centroid>> switches_;
+    std::map<TierKey, TierPlacement> tiers_;
     std::map<const Media*, MediaTally> media_;
     std::map<ModuleKey, ModuleTally> modules_;
     ModuleCache moduleCache_[2];  // lower end, upper end
@@ -304,8 +487,14 @@ private:
     std::string_view lastHostKind_;
     std::size_t lastHostNetwork_ = ~std::size_t{0};
     bool lastHostShares_ = false;
-    std::string_view lastLowerName_, lastUpperName_;  // tier names of the last link and their interned ids
-    std::size_t lastLowerId_ = 0, lastUpperId_ = 0;
+    std::vector<PendingPath> pending_;  // distinct paths of the plan's bundles, in first-seen order
+    std::list<PendingClass> classes_;  // a list: lastClass_ points into it
+    PendingClass* lastClass_ = nullptr;
+    std::size_t lastClassNetwork_ = 0;
+    std::string_view lastClassLower_, lastClassUpper_;
+    bool lastClassHost_ = false;
+    std::vector<std::pair<std::int64_t, FloorPosition>> upperRuns_;  // links per lower device, position
+    std::size_t internedNetwork_ = ~std::size_t{0};
     std::map<const Media*, const Media*> twinOf_;
     std::vector<std::string_view> internedViews_;
     std::vector<std::size_t> internedIds_;
@@ -314,9 +503,10 @@ private:
     BinKey lastBinKey_{~std::size_t{0}, 0, 0, nullptr, 0};
     std::int64_t* lastBin_ = nullptr;
     std::vector<std::string> names_;  // interned tier and host-kind names
-    struct TierCache {
-        SwitchKey key{~std::size_t{0}, 0, 0, 0};
-        std::vector<Centroid>* tier = nullptr;
+    struct TierCache {  // one per tier number, so the tier itself always matches
+        std::size_t network = 0;
+        std::int64_t zone = 0, plane = 0;
+        TierPlacement* tier = nullptr;
     };
     std::array<TierCache, 8> tierCache_;
     std::vector<std::string> reported_;
@@ -328,9 +518,13 @@ private:
 CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, Plan& plan,
                              const CableSink& sink) {
     CablingWalk walk(profile, catalog, floor, plan);
-    // Pass 1 places every switch among what it connects below; pass 2 measures.
-    enumerateLinks(profile, catalog, plan, [&](const LinkRecord& link) { walk.locate(link); });
-    enumerateLinks(profile, catalog, plan, [&](const LinkRecord& link) { walk.measure(link, sink); });
+    // Pass 1 places every switch among what it connects below; pass 2 measures, a bundle at a
+    // time for the plan, a link at a time for the cable plan.
+    enumerateLinkBundles(profile, catalog, plan, [&](const LinkBundle& b) { walk.locate(b); });
+    if (sink)
+        enumerateLinks(profile, catalog, plan, [&](const LinkRecord& link) { walk.measure(link, sink); });
+    else
+        enumerateLinkBundles(profile, catalog, plan, [&](const LinkBundle& b) { walk.measure(b); });
     return walk.finish();
 }
 

@@ -57,12 +57,12 @@ FloorPosition FloorPlan::rackPosition(std::int64_t rack) const {
     return p;
 }
 
-FloorPosition FloorPlan::hostPosition(std::string_view kind, std::int64_t index) const {
-    if (kind.size() == 7 && kind == "compute") return rackPosition(index / nodesPerRack_);
-    if (kind == "storage") return rackPosition(storageFirstRack_ + index / layout_.storage_servers_per_rack);
+FloorPlan::HostRacks FloorPlan::hostRacks(std::string_view kind) const {
+    if (kind == "compute") return {0, nodesPerRack_, false};
+    if (kind == "storage") return {storageFirstRack_, layout_.storage_servers_per_rack, false};
     for (std::size_t i = 0; i < otherKinds_.size(); ++i)
-        if (otherKinds_[i] == kind) return rackPosition(otherKindFirstRack_[i] + index / layout_.other_hosts_per_rack);
-    return hallCenter(0);  // management ports of switches: the network core area
+        if (otherKinds_[i] == kind) return {otherKindFirstRack_[i], layout_.other_hosts_per_rack, false};
+    return {0, 1, true};  // management ports of switches: the network core area
 }
 
 FloorPosition FloorPlan::hallCenter(std::int64_t hall) const {
@@ -75,8 +75,10 @@ FloorPosition FloorPlan::hallCenter(std::int64_t hall) const {
 }
 
 FloorPosition FloorPlan::nearestRack(const FloorPosition& point) const {
+    // A mean that lands exactly on a rack boundary (hosts split evenly between racks) belongs to
+    // the upper rack, as exact arithmetic says; the tolerance absorbs the rounding of the sums.
     const auto clampIndex = [](double v, std::int64_t count) {
-        return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(v)), 0, count - 1);
+        return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(v + 1e-9)), 0, count - 1);
     };
     const std::int64_t column = clampIndex(point.x_m / layout_.rack_pitch_m, layout_.racks_per_row);
     const std::int64_t rowInHall = clampIndex(point.y_m / layout_.rowPitchM(), layout_.rows_per_hall);

@@ -32,7 +32,17 @@ public:
     std::int64_t halls() const { return halls_; }
     bool defaults() const { return !layout_.given; }
 
-    FloorPosition hostPosition(std::string_view kind, std::int64_t index) const;
+    FloorPosition hostPosition(std::string_view kind, std::int64_t index) const {
+        const HostRacks r = hostRacks(kind);
+        return r.at_core ? hallCenter(0) : rackPosition(r.first_rack + index / r.per_rack);
+    }
+    // Where hosts of one kind stand: host i in rack first_rack + i / per_rack, or all at the
+    // network core area (management ports of switches).
+    struct HostRacks {
+        std::int64_t first_rack = 0, per_rack = 1;
+        bool at_core = false;
+    };
+    HostRacks hostRacks(std::string_view kind) const;
     FloorPosition rackPosition(std::int64_t rack) const;
     FloorPosition hallCenter(std::int64_t hall) const;
     // The rack nearest to a point (for switches that sit among the hosts they serve).
