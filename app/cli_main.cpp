@@ -23,6 +23,7 @@
 
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
+#include "common/build_info.h"
 #include "common/data_dir.h"
 #include "common/file_io.h"
 #include "common/format.h"
@@ -342,7 +343,10 @@ int main(int argc, char* argv[]) {
     if (!parsed.ok()) return usageError(parsed.error);
     const cpcli::CliArgs& o = parsed.args;
     if (o.help) { std::cout << kUsage; return kExitOk; }
-    if (o.version) { std::cout << "clusterplanner-cli " << CLUSTERPLANNER_VERSION << "\n"; return kExitOk; }
+    if (o.version) {
+        std::cout << "clusterplanner-cli " << cp::versionString() << " (rev " << cp::gitRevision() << ")\n";
+        return kExitOk;
+    }
 #ifndef CLUSTERPLANNER_CLI_REPORT
     if (!o.report.isEmpty()) return usageError("--report needs the GUI build (configure with -DCLUSTERPLANNER_BUILD_GUI=ON)");
 #endif

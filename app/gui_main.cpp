@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEventLoop>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -12,12 +13,17 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "common/build_info.h"
 #include "common/data_dir.h"
 #include "common/input_error.h"
 #include "compare_view.h"
 #include "document.h"
 #include "explorer_view.h"
+#include "language_setting.h"
 #include "main_window.h"
+#include "topology_scene.h"
+#include "topology_view.h"
+#include "translations.h"
 #include "user_catalog.h"
 
 namespace {
@@ -28,9 +34,20 @@ bool wantsScreenshot(int argc, char* argv[]) {
     return false;
 }
 
+// --version is answered before QApplication exists, so it works without a display (as the CLI's).
+bool wantsVersion(int argc, char* argv[]) {
+    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i)
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) return true;
+    return false;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    if (wantsVersion(argc, argv)) {
+        std::printf("clusterplanner %s (rev %s)\n", cp::versionString().c_str(), cp::gitRevision().c_str());
+        return 0;
+    }
     // A screenshot needs no display: render offscreen unless a platform was chosen.
     if (wantsScreenshot(argc, argv) && !std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
 
@@ -38,6 +55,14 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName("ClusterPlanner");
     QApplication::setOrganizationName("ClusterPlanner");
     QApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
+    // The installed clusterplanner.desktop: Wayland matches the window to it (and its icon) by this name.
+    QGuiApplication::setDesktopFileName("clusterplanner");
+    QIcon icon;  // resources/resources.qrc: crisp hand-drawn 16 and 32 px, the rest from the SVG
+    for (int size : {16, 32, 48, 64, 128, 256}) icon.addFile(QString(":/icons/clusterplanner-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
+    // The language chosen in Preferences ("" = the system's), before any window exists: the
+    // text is translated when a widget is made. The CLI never loads these and stays English.
+    cpui::installTranslations(app, cpui::preferredLocaleName());
 
     QCommandLineParser parser;
     parser.setApplicationDescription("Plan GPU training clusters.");
@@ -53,6 +78,8 @@ int main(int argc, char* argv[]) {
     parser.addOption(studyOption);
     const QCommandLineOption compareOption("compare", "With --screenshot: compare these profiles (comma-separated) on the Compare tab.", "FILES");
     parser.addOption(compareOption);
+    const QCommandLineOption selectOption("select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".", "ELEMENT");
+    parser.addOption(selectOption);
     parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
     parser.process(app);
 
@@ -110,6 +137,15 @@ int main(int argc, char* argv[]) {
                     std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
                     return 1;
                 }
+        }
+        if (parser.isSet(selectOption)) {
+            const cpui::TopologyElement element = cpui::TopologyElement::fromString(parser.value(selectOption));
+            auto* topology = window.findChild<cpui::TopologyView*>();
+            if (!element.isValid() || !topology || cpui::TopologyElement::of(topology->scene()->findElement(element)) != element) {
+                std::fprintf(stderr, "clusterplanner: no topology element %s\n", qPrintable(parser.value(selectOption)));
+                return 2;
+            }
+            topology->selectElement(element);
         }
         if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
             std::fprintf(stderr, "clusterplanner: no tab named %s\n", qPrintable(parser.value(tabOption)));

@@ -38,6 +38,22 @@ private slots:
         QCOMPARE(t[0].ports_up, 43 * 16);
     }
 
+    // Fire-Flyer 2: each zone holds its own 40 leaves and 20 spines (SC24, Table III).
+    void fireFlyerCountsPerZone() {
+        const cp::Plan plan = planOf(cptest::shippedProfile("fire-flyer-2"));
+        const auto& t = plan.fabric->networks[0].tiers;
+        QCOMPARE(t.size(), std::size_t(2));
+        for (std::size_t i = 0; i < 2; ++i) {
+            QCOMPARE(t[i].count_by_group.size(), std::size_t(2));
+            for (std::int64_t z = 0; z < 2; ++z) {
+                const cp::TierGroupCount& g = t[i].count_by_group[static_cast<std::size_t>(z)];
+                QCOMPARE(g.zone, z);
+                QCOMPARE(g.plane, 0);
+                QCOMPARE(g.count, i == 0 ? 40 : 20);
+            }
+        }
+    }
+
     void zonesJoinedByOversubscribedTier() {
         // Meta-style: 4 zones of 512 endpoints, each a 2-tier tree whose spines keep
         // 64/8 = 8 uplinks (7:1) toward a core tier that joins the zones.

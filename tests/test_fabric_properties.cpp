@@ -58,6 +58,10 @@ private slots:
                 QVERIFY2(tier.ports_spare >= 0, d.text.c_str());
                 QVERIFY2(tier.ports_down + tier.ports_up <= tier.count * tier.radix, d.text.c_str());
                 QVERIFY2(tier.count >= tier.count_populated, d.text.c_str());
+                // Per zone × plane counts add up exactly to the tier's count.
+                std::int64_t byGroup = 0;
+                for (const cp::TierGroupCount& g : tier.count_by_group) byGroup += g.count;
+                QVERIFY2(byGroup == tier.count, d.text.c_str());
                 const bool top = t + 1 == net.tiers.size();
                 if (!top) {
                     const double ratio = t < in.oversubscription.size() ? in.oversubscription[t] : 1.0;

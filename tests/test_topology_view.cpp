@@ -241,7 +241,7 @@ private slots:
     void everyElementHasIdentityAndTooltip() {
         cpui::TopologyScene scene;
         scene.setPlan(cptest::planOf("fire-flyer-2"));
-        const QSet<QString> kinds{"network", "zone", "plane", "tier", "switch-group", "bundle", "endpoints"};
+        const QSet<QString> kinds{"network", "zone", "plane", "tier", "switch-group", "bundle", "endpoints", "extra-switches"};
         int elements = 0;
         for (const QGraphicsItem* item : scene.items()) {
             const QString kind = item->data(cpui::KindKey).toString();
@@ -254,8 +254,16 @@ private slots:
             QVERIFY(item->data(cpui::NetworkKey).isValid() && item->data(cpui::ZoneKey).isValid() &&
                     item->data(cpui::PlaneKey).isValid() && item->data(cpui::TierKey).isValid());
             QVERIFY2(!item->toolTip().isEmpty(), qPrintable(kind));
+            // Selectable, and found again by its identity (also from its text form).
+            QVERIFY(item->flags() & QGraphicsItem::ItemIsSelectable);
+            const cpui::TopologyElement e = cpui::TopologyElement::of(item);
+            QCOMPARE(scene.findElement(e), item);
+            QCOMPARE(cpui::TopologyElement::fromString(e.toString()), e);
         }
         QVERIFY(elements > 10);
+        QCOMPARE(scene.elementsOfKind("extra-switches").size(), 1);  // Fire-Flyer's two listed extras
+        QCOMPARE(countOf(scene.elementsOfKind("extra-switches").front()), 2);
+        QVERIFY(!cpui::TopologyElement::fromString("tier network=x").isValid());
     }
 
     void emptyPlanShowsAMessage() {

@@ -8,25 +8,27 @@
 namespace cpui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("cpui::AtomicSave", text); }
+struct AtomicSave {
+    Q_DECLARE_TR_FUNCTIONS(cpui::AtomicSave)
+};  // lupdate reads the context from this class (a tr() helper would hide it)
 }  // namespace
 
 bool saveBytesAtomically(const QString& path, const QByteArray& bytes, QString* error) {
     const QString shown = QFileInfo(path).absoluteFilePath();
     if (QFileInfo(path).isDir()) {
-        if (error) *error = tr("Cannot write %1: it is a folder; nothing was written").arg(shown);
+        if (error) *error = AtomicSave::tr("Cannot write %1: it is a folder; nothing was written").arg(shown);
         return false;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("Cannot write %1: %2; nothing was written").arg(shown, file.errorString());
+        if (error) *error = AtomicSave::tr("Cannot write %1: %2; nothing was written").arg(shown, file.errorString());
         return false;
     }
     if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size()) {
-        const QString reason = file.errorString().isEmpty() ? tr("the disk is full or the file too large") : file.errorString();
+        const QString reason = file.errorString().isEmpty() ? AtomicSave::tr("the disk is full or the file too large") : file.errorString();
         file.cancelWriting();
         if (error)
-            *error = tr("Cannot write %1: only %2 of %3 bytes were written (%4); the file was not changed")
+            *error = AtomicSave::tr("Cannot write %1: only %2 of %3 bytes were written (%4); the file was not changed")
                          .arg(shown)
                          .arg(file.size())
                          .arg(bytes.size())
@@ -34,7 +36,7 @@ bool saveBytesAtomically(const QString& path, const QByteArray& bytes, QString* 
         return false;
     }
     if (!file.commit()) {
-        if (error) *error = tr("Cannot write %1: %2; the file was not changed").arg(shown, file.errorString());
+        if (error) *error = AtomicSave::tr("Cannot write %1: %2; the file was not changed").arg(shown, file.errorString());
         return false;
     }
     return true;
@@ -45,7 +47,7 @@ bool saveImageAtomically(const QString& path, const QImage& image, const char* f
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (image.isNull() || !image.save(&buffer, format)) {
-        if (error) *error = tr("Cannot encode the %1 image for %2; nothing was written").arg(QString::fromLatin1(format), path);
+        if (error) *error = AtomicSave::tr("Cannot encode the %1 image for %2; nothing was written").arg(QString::fromLatin1(format), path);
         return false;
     }
     return saveBytesAtomically(path, bytes, error);

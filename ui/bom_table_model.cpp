@@ -1,6 +1,8 @@
 #include "bom_table_model.h"
 
 #include "common/format.h"
+#include "display_units.h"
+#include "translations.h"
 
 namespace cpui {
 
@@ -39,14 +41,14 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Source) return QString::fromStdString(line.price_source);
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case Category: return QString::fromStdString(line.category);
-    case Item: return QString::fromStdString(line.item);
+    case Category: return coreTermText(line.category);
+    case Item: return QString::fromStdString(cp::withItemLength(line.item, DisplayUnits::current().lengthFormat()));
     case Part: return QString::fromStdString(line.part);
     case Quantity: return QString::fromStdString(cp::formatCount(line.quantity));
-    case UnitPrice: return QString::fromStdString(cp::formatUsd(line.unit_price_usd, 0));
-    case ExtendedPrice: return QString::fromStdString(cp::formatUsd(quantity * line.unit_price_usd, 0));
+    case UnitPrice: return DisplayUnits::current().money(line.unit_price_usd, 0);
+    case ExtendedPrice: return DisplayUnits::current().money(quantity * line.unit_price_usd, 0);
     case UnitPower: return QString::fromStdString(cp::formatFixed(line.unit_power_w, 0)) + " W";
-    case ExtendedPower: return QString::fromStdString(cp::formatFixed(quantity * line.unit_power_w / 1000, 1)) + " kW";
+    case ExtendedPower: return DisplayUnits::current().power(quantity * line.unit_power_w / 1000);
     case Source: return QString::fromStdString(line.price_source);
     default: return {};
     }
@@ -59,8 +61,8 @@ QVariant BomTableModel::headerData(int section, Qt::Orientation orientation, int
     case Item: return tr("Item");
     case Part: return tr("Part");
     case Quantity: return tr("Quantity");
-    case UnitPrice: return tr("Unit price");
-    case ExtendedPrice: return tr("Extended price");
+    case UnitPrice: return tr("Unit price (%1)").arg(DisplayUnits::current().moneyCode());
+    case ExtendedPrice: return tr("Extended price (%1)").arg(DisplayUnits::current().moneyCode());
     case UnitPower: return tr("Unit power");
     case ExtendedPower: return tr("Extended power");
     case Source: return tr("Price source");

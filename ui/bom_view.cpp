@@ -14,6 +14,8 @@
 
 #include "bom_table_model.h"
 #include "common/format.h"
+#include "display_units.h"
+#include "translations.h"
 
 namespace cpui {
 
@@ -50,16 +52,27 @@ BomView::BomView(QWidget* parent)
     layout->addWidget(totals_);
 }
 
+void BomView::showEvent(QShowEvent* event) {
+    if (resizePending_) {
+        resizePending_ = false;
+        table_->resizeColumnsToContents();
+    }
+    QWidget::showEvent(event);
+}
+
 void BomView::showPlan(const cp::Plan& plan) {
     model_->setPlan(plan);
-    table_->resizeColumnsToContents();
+    // Fitting columns measures every cell: do it on screen only (hidden tabs wait until shown).
+    resizePending_ = !isVisible();
+    if (!resizePending_) table_->resizeColumnsToContents();
     if (!plan.cost) {
         totals_->clear();
         return;
     }
-    QString text = tr("Total %1").arg(QString::fromStdString(cp::formatUsdMillions(plan.cost->capex_usd)));
+    const DisplayUnits& units = DisplayUnits::current();
+    QString text = tr("Total %1").arg(units.moneyMillions(plan.cost->capex_usd));
     for (const cp::CostCategory& c : plan.cost->by_category)
-        text += QString(" · %1 %2").arg(QString::fromStdString(c.category), QString::fromStdString(cp::formatUsdMillions(c.usd)));
+        text += QString(" · %1 %2").arg(coreTermText(c.category), units.moneyMillions(c.usd));
     totals_->setText(text);
 }
 

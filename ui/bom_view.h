@@ -25,12 +25,16 @@ public:
     QTableView* table() const { return table_; }
     QString selectionAsTsv() const;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     BomTableModel* model_;
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
     QLineEdit* filter_;
     QLabel* totals_;
+    bool resizePending_ = false;  // columns fit their contents when next shown
 };
 
 }  // namespace cpui

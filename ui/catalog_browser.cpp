@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include "common/format.h"
+#include "display_units.h"
 #include "document.h"
 #include "part_editor_dialog.h"
 
@@ -29,24 +30,34 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The column titles of each kind, units in brackets.
 QStringList headersOf(PartKind kind) {
-    using T = CatalogTableModel;
+    // Prices and reach in the Preferences' units; the catalog itself stays in USD and metres.
+    const QString price = CatalogTableModel::tr("Price (%1)").arg(DisplayUnits::current().moneyCode());
+    const QString id = CatalogTableModel::tr("Id"), name = CatalogTableModel::tr("Name");
+    const QString origin = CatalogTableModel::tr("Origin"), power = CatalogTableModel::tr("Power (W)");
+    const QString rackUnits = CatalogTableModel::tr("Rack units"), vendor = CatalogTableModel::tr("Vendor");
     switch (kind) {
     case PartKind::Gpu:
-        return {T::tr("Id"), T::tr("Name"), T::tr("Vendor"), T::tr("FP8 TFLOPS"), T::tr("BF16 TFLOPS"), T::tr("HBM (GB)"),
-                T::tr("TDP (W)"), T::tr("Scale-up (GB/s)"), T::tr("Price (USD)"), T::tr("Origin")};
+        return {id, name, vendor, CatalogTableModel::tr("FP8 TFLOPS"), CatalogTableModel::tr("BF16 TFLOPS"),
+                CatalogTableModel::tr("HBM (GB)"), CatalogTableModel::tr("TDP (W)"), CatalogTableModel::tr("Scale-up (GB/s)"),
+                price, origin};
     case PartKind::Node:
-        return {T::tr("Id"), T::tr("Name"), T::tr("GPU"), T::tr("GPUs"), T::tr("NICs"), T::tr("Power avg (W)"),
-                T::tr("Power max (W)"), T::tr("Price (USD)"), T::tr("Rack units"), T::tr("Origin")};
+        return {id, name, CatalogTableModel::tr("GPU"), CatalogTableModel::tr("GPUs"), CatalogTableModel::tr("NICs"),
+                CatalogTableModel::tr("Power avg (W)"), CatalogTableModel::tr("Power max (W)"), price, rackUnits, origin};
     case PartKind::Switch:
-        return {T::tr("Id"), T::tr("Name"), T::tr("Vendor"), T::tr("Kind"), T::tr("Ports × speed"), T::tr("Power (W)"),
-                T::tr("Price (USD)"), T::tr("Rack units"), T::tr("Origin")};
+        return {id, name, vendor, CatalogTableModel::tr("Kind"), CatalogTableModel::tr("Ports × speed"), power, price, rackUnits,
+                origin};
     case PartKind::Nic:
-        return {T::tr("Id"), T::tr("Name"), T::tr("Ports"), T::tr("Port speed (Gb/s)"), T::tr("Power (W)"),
-                T::tr("Price (USD)"), T::tr("Origin")};
+        return {id, name, CatalogTableModel::tr("Ports"), CatalogTableModel::tr("Port speed (Gb/s)"), power, price, origin};
     case PartKind::Media: break;
     }
-    return {T::tr("Id"), T::tr("Name"), T::tr("Class"), T::tr("Speed (Gb/s)"), T::tr("Reach (m)"),
-            T::tr("Power per end (W)"), T::tr("Price per link (USD)"), T::tr("Origin")};
+    return {id,
+            name,
+            CatalogTableModel::tr("Class"),
+            CatalogTableModel::tr("Speed (Gb/s)"),
+            CatalogTableModel::tr("Reach (%1)").arg(DisplayUnits::current().lengthSuffix()),
+            CatalogTableModel::tr("Power per end (W)"),
+            CatalogTableModel::tr("Price per link (%1)").arg(DisplayUnits::current().moneyCode()),
+            origin};
 }
 
 // 1,000 and 80,000 with separators; fractions as written (989.5).
@@ -146,7 +157,8 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
     const auto count = [](const cp::SourcedCount& s) {
         return Cell{qs(cp::formatCount(s.value)), static_cast<qlonglong>(s.value), qs(s.source), true};
     };
-    const auto price = [](const cp::Sourced& s) { return Cell{qs(cp::formatUsd(s.value, 0)), s.value, qs(s.source), true}; };
+    const DisplayUnits& units = DisplayUnits::current();
+    const auto price = [&](const cp::Sourced& s) { return Cell{units.money(s.value, 0), s.value, qs(s.source), true}; };
     const auto optional = [&](const std::optional<cp::Sourced>& s) {
         return s ? num(*s) : Cell{tr("—"), -1.0, tr("not published"), true};
     };
@@ -226,15 +238,19 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
     case 1: return text(m.name);
     case 2: return {qs(m.media_class), {}, m.isAssembly() ? tr("cable assembly") : tr("a transceiver at each end"), false};
     case 3: return {numberText(m.speed_gbps), m.speed_gbps, where, true};
-    case 4: return num(m.reach_m);
+    case 4: {  // metres as published; feet to a tenth
+        const QString reach = units.length_unit == LengthUnit::Metre ? numberText(m.reach_m.value)
+                                                                     : qs(cp::formatFixed(units.lengthValue(m.reach_m.value), 1));
+        return {reach, m.reach_m.value, qs(m.reach_m.source), true};
+    }
     case 5: return num(m.power_w_per_end);
     default: {
         const QString how = m.isAssembly() ? tr("cable: %1").arg(qs(m.price_usd_per_cable.source))
                                            : tr("%1 ends × %2 (%3) + fiber %4 (%5)")
                                                  .arg(m.pluggable_ends)
-                                                 .arg(qs(cp::formatUsd(m.price_usd_per_end.value, 0)), qs(m.price_usd_per_end.source),
-                                                      qs(cp::formatUsd(m.price_usd_per_cable.value, 0)), qs(m.price_usd_per_cable.source));
-        return {qs(cp::formatUsd(m.linkPriceUsd(), 0)), m.linkPriceUsd(), how, true};
+                                                 .arg(units.money(m.price_usd_per_end.value, 0), qs(m.price_usd_per_end.source),
+                                                      units.money(m.price_usd_per_cable.value, 0), qs(m.price_usd_per_cable.source));
+        return {units.money(m.linkPriceUsd(), 0), m.linkPriceUsd(), how, true};
     }
     }
 }

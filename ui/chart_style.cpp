@@ -52,7 +52,9 @@ protected:
     }
 };
 
-QString trChart(const char* text) { return QCoreApplication::translate("cpui::chart", text); }
+struct ChartText {
+    Q_DECLARE_TR_FUNCTIONS(cpui::chart)
+};  // lupdate reads the context from this class (a tr() helper would hide it)
 
 }  // namespace
 
@@ -150,6 +152,38 @@ void setAxisScale(QCPAxis* axis, bool log) {
     else axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableTicker));
 }
 
+namespace {
+
+class ReplotOnShow : public QObject {
+public:
+    explicit ReplotOnShow(QCustomPlot* plot) : QObject(plot), plot_(plot) { plot->installEventFilter(this); }
+    bool pending = false;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show && pending) {
+            pending = false;
+            plot_->replot();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QCustomPlot* plot_;
+};
+
+}  // namespace
+
+void replotWhenShown(QCustomPlot* plot) {
+    if (plot->isVisible()) {
+        plot->replot();
+        return;
+    }
+    auto* filter = plot->findChild<ReplotOnShow*>(QString(), Qt::FindDirectChildrenOnly);
+    if (!filter) filter = new ReplotOnShow(plot);
+    filter->pending = true;
+}
+
 void enableZoomDrag(QCustomPlot* plot) {
     plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 }
@@ -193,7 +227,7 @@ bool exportPdf(QCustomPlot* plot, const QString& path, QString* error) {
     const QFileInfo info(path);
     if (!info.absoluteDir().exists() ||
         !plot->savePdf(path, std::max(plot->width(), 900), std::max(plot->height(), 600)) || !QFileInfo::exists(path)) {
-        if (error) *error = trChart("Could not write the PDF %1.").arg(info.absoluteFilePath());
+        if (error) *error = ChartText::tr("Could not write the PDF %1.").arg(info.absoluteFilePath());
         return false;
     }
     return true;

@@ -36,6 +36,10 @@ void setAxisScale(QCPAxis* axis, bool log);
 // Mouse-wheel zoom and drag on both axes.
 void enableZoomDrag(QCustomPlot* plot);
 
+// Replots now when the plot is on screen, else when it is next shown: a plot on a hidden
+// tab takes the new data at once (exports draw it) but costs no rendering per edit.
+void replotWhenShown(QCustomPlot* plot);
+
 // A click on a legend item hides or shows its plottable (its legend text greys out).
 void enableLegendToggle(QCustomPlot* plot);
 // The same as clicking the legend item of `plottable`; returns the new visibility.

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "common/format.h"
+#include "display_units.h"
 
 namespace cpui {
 
@@ -21,7 +22,13 @@ constexpr double kEqualRatio = 1e-6;
 CompareTableModel::CompareTableModel(QObject* parent)
     : QAbstractTableModel(parent),
       // The per-GPU and per-price figures compare clusters of different sizes fairly.
-      checked_{"switches", "switches_per_1k_gpus", "perf_per_node_price", "it_w_per_gpu", "capex_per_gpu_usd", "usd_per_gpu_hour"} {}
+      checked_{"switches", "switches_per_1k_gpus", "perf_per_node_price", "it_w_per_gpu", "capex_per_gpu_usd", "usd_per_gpu_hour"} {
+    // Money and power cells follow the Preferences' units.
+    connect(DisplaySettings::instance(), &DisplaySettings::changed, this, [this] {
+        if (rowCount() == 0 || columnCount() == 0) return;
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    });
+}
 
 void CompareTableModel::setComparison(cp::MultiComparison comparison) {
     beginResetModel();
@@ -61,12 +68,21 @@ const cp::MultiComparisonRow* CompareTableModel::metricAt(int row) const {
     return &comparison_.rows[static_cast<std::size_t>(lines_[static_cast<std::size_t>(row)].metric)];
 }
 
+QString CompareTableModel::unitText(const std::string& unit) {
+    const DisplayUnits& units = DisplayUnits::current();
+    if (unit == "USD") return units.moneyCode();
+    if (unit == "kW" && units.power_unit == PowerUnit::Megawatt) return QStringLiteral("MW");
+    return qs(unit);
+}
+
 QString CompareTableModel::valueText(double value, const std::string& unit) {
-    const double magnitude = std::abs(value);
+    const DisplayUnits& units = DisplayUnits::current();
     if (unit == "USD") {
-        if (magnitude >= 1e6) return qs(cp::formatUsdMillions(value));
-        return qs(cp::formatUsd(value, magnitude < 100 ? 2 : 0));
+        if (std::abs(units.moneyFormat().convert(value)) >= 1e6) return units.moneyMillions(value);
+        return units.money(value, std::abs(units.moneyFormat().convert(value)) < 100 ? 2 : 0);
     }
+    if (unit == "kW" && units.power_unit == PowerUnit::Megawatt) value /= 1000;  // the row's label says MW then
+    const double magnitude = std::abs(value);
     if (unit.empty() && value == std::floor(value) && magnitude < 1e15)
         return qs(cp::formatCount(static_cast<std::int64_t>(value)));
     const int decimals = magnitude < 1 ? 3 : magnitude < 10 ? 2 : magnitude < 1000 ? 1 : 0;
@@ -118,7 +134,7 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     if (role == KeyRole) return qs(row.key);
     if (index.column() == 0) {
         switch (role) {
-        case Qt::DisplayRole: return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), qs(row.unit));
+        case Qt::DisplayRole: return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), unitText(row.unit));
         case Qt::CheckStateRole: return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:
             return row.better == cp::Better::Higher  ? tr("Higher is better")

@@ -20,20 +20,26 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoView>
 #include <QVBoxLayout>
 
 #include "common/format.h"
+#include "about_dialog.h"
 #include "bom_view.h"
 #include "catalog_browser.h"
 #include "design_editor.h"
+#include "display_units.h"
 #include "document.h"
+#include "formula_reference_dialog.h"
 #include "overview_cards.h"
 #include "plan_export.h"
 #include "power_cost_view.h"
 #include "plan_summary_view.h"
+#include "preferences_dialog.h"
+#include "reference_designs_dialog.h"
 #include "reliability_view.h"
 #include "switch_chart.h"
 #include "template_dialog.h"
@@ -77,14 +83,13 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     auto* tabs = new QTabWidget;
     tabs_ = tabs;
     tabs->setObjectName("resultTabs");
-    tabs->addTab(overview_, tr("Overview"));
-    tabs->addTab(splitter, tr("Details"));
-    tabs->addTab(topology_, tr("Topology"));
-    tabs->addTab(bom_, tr("BOM"));
-    tabs->addTab(powerCost_, tr("Power && cost"));
-    tabs->addTab(reliability_, tr("Reliability"));
-    tabs->addTab(explorer_, tr("Trade-offs"));
-    tabs->addTab(compare_, tr("Compare"));
+    const std::pair<QWidget*, const char*> resultTabs[] = {
+        {overview_, QT_TR_NOOP("Overview")},         {splitter, QT_TR_NOOP("Details")},
+        {topology_, QT_TR_NOOP("Topology")},         {bom_, QT_TR_NOOP("BOM")},
+        {powerCost_, QT_TR_NOOP("Power && cost")},   {reliability_, QT_TR_NOOP("Reliability")},
+        {explorer_, QT_TR_NOOP("Trade-offs")},       {compare_, QT_TR_NOOP("Compare")}};
+    for (const auto& [widget, name] : resultTabs)  // the English name stays as tab data for --tab
+        tabs->tabBar()->setTabData(tabs->addTab(widget, tr(name)), QString::fromLatin1(name));
     connect(compare_, &CompareView::openProfileRequested, this, [this](const QString& path) {
         if (maybeSave()) openProfile(path);
     });
@@ -105,6 +110,11 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     editor_ = new DesignEditor(document_);
     designDock->setWidget(editor_);
     addDockWidget(Qt::LeftDockWidgetArea, designDock);
+    topology_->setDocument(document_, dataDir_);  // the diagram edits the design too; it follows the document
+    connect(topology_, &TopologyView::editInDesignPanel, this, [this, designDock](const QString& path) {
+        designDock->show();
+        editor_->focusPath(path);
+    });
 
     auto* problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName("problemsDock");
@@ -136,23 +146,25 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     restoreState(settings.value("mainWindow/state").toByteArray());
 
     setAcceptDrops(true);  // drop a profile file onto the window to open it
-    auto* autosave = new QTimer(this);
-    // Seconds between recovery writes (Preferences can change it; tests shorten it).
-    autosave->setInterval(std::max(1, settings.value("autosave/seconds", 30).toInt()) * 1000);
-    connect(autosave, &QTimer::timeout, this, [this] {
+    autosave_ = new QTimer(this);
+    connect(autosave_, &QTimer::timeout, this, [this] {
         QString error;
         if (!document_->writeRecovery(&error)) statusBar()->showMessage(error, 8000);
     });
-    autosave->start();
+    applyAutosaveSetting();
     connect(document_, &Document::changed, this, &MainWindow::refresh);
+    // Preferences changed the currency or units: render the same plan again.
+    connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::refresh);
+    connect(overview_, &OverviewCards::formulaReferenceRequested, this, [this](const QString& key) { showFormulaReference(key); });
+    connect(summary_, &PlanSummaryView::formulaReferenceRequested, this, [this](const QString& key) { showFormulaReference(key); });
     refresh();
 }
 
 bool MainWindow::showTab(const QString& name) {
-    // "power & cost", "Power && cost" and "powercost" all name the same tab.
+    // "power & cost", "Power && cost" and "powercost" all name the same tab, in English or as shown.
     auto key = [](QString text) { return text.toLower().remove(QRegularExpression("[^\\p{L}\\p{N}]")); };
     for (int i = 0; i < tabs_->count(); ++i)
-        if (key(tabs_->tabText(i)) == key(name)) {
+        if (key(tabs_->tabText(i)) == key(name) || key(tabs_->tabBar()->tabData(i).toString()) == key(name)) {
             tabs_->setCurrentIndex(i);
             return true;
         }
@@ -160,6 +172,44 @@ bool MainWindow::showTab(const QString& name) {
 }
 
 QString MainWindow::defaultProfilePath() const { return dataDir_ + "/profiles/fire-flyer-2.json"; }
+
+void MainWindow::applyAutosaveSetting() {
+    // Seconds between recovery writes (Preferences; tests shorten it); 0 turns autosave off.
+    const int seconds = QSettings().value(kAutosaveSecondsKey, kDefaultAutosaveSeconds).toInt();
+    if (seconds <= 0) {
+        autosave_->stop();
+        return;
+    }
+    autosave_->start(std::min(seconds, kMaxAutosaveSeconds) * 1000);
+}
+
+bool MainWindow::autosaveActive() const { return autosave_->isActive(); }
+
+QString MainWindow::profileStartFolder() const {
+    const QString folder = QSettings().value(kProfileFolderKey).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : dataDir_ + "/profiles";
+}
+
+FormulaReferenceDialog* MainWindow::showFormulaReference(const QString& key) {
+    if (!formulas_) formulas_ = new FormulaReferenceDialog(this);
+    formulas_->show();
+    formulas_->raise();
+    formulas_->activateWindow();
+    if (!key.isEmpty() && !formulas_->showKey(key))
+        statusBar()->showMessage(tr("The formula reference has no section for %1").arg(key), 6000);
+    return formulas_;
+}
+
+void MainWindow::preferences() {
+    PreferencesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) applyAutosaveSetting();  // display units refresh through their signal
+}
+
+void MainWindow::referenceDesigns() {
+    ReferenceDesignsDialog dialog(dataDir_, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.chosenPath().isEmpty()) return;
+    if (maybeSave()) openProfile(dialog.chosenPath());
+}
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -207,12 +257,19 @@ void MainWindow::createMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* prefs = edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::preferences);
+    prefs->setMenuRole(QAction::PreferencesRole);
     QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ClusterPlanner"), this, &MainWindow::about);
+    help->addAction(tr("&Formula reference…"), QKeySequence::HelpContents, this, [this] { showFormulaReference(); });
+    help->addAction(tr("&Reference designs…"), this, &MainWindow::referenceDesigns);
+    help->addSeparator();
+    help->addAction(tr("&About ClusterPlanner"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 
 void MainWindow::refresh() {
@@ -227,7 +284,6 @@ void MainWindow::refresh() {
         bom_->showPlan(cp::Plan{});
         overview_->clearPlan();
         powerCost_->clearPlan();
-        topology_->showPlan(cp::Plan{});
         reliability_->showPlan(cp::Plan{});
         statusHeadline_->clear();
         return;
@@ -241,7 +297,6 @@ void MainWindow::refresh() {
     bom_->showPlan(plan);
     overview_->showPlan(plan);
     powerCost_->showPlan(plan);
-    topology_->showPlan(plan);
     reliability_->showPlan(plan);
     auto addProblem = [this](const QString& text, const std::string& path) {
         auto* item = new QListWidgetItem(text, problems_);
@@ -308,7 +363,7 @@ bool MainWindow::newFromTemplate(const QString& templatePath) {
 
 void MainWindow::openDialog() {
     if (!maybeSave()) return;
-    const QString start = document_->filePath().isEmpty() ? dataDir_ + "/profiles" : QFileInfo(document_->filePath()).path();
+    const QString start = document_->filePath().isEmpty() ? profileStartFolder() : QFileInfo(document_->filePath()).path();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open profile"), start, tr(kFileFilter));
     if (!path.isEmpty()) openProfile(path);
 }
@@ -327,7 +382,12 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
     if (!document_->hasProfile()) return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save profile as"), document_->filePath(), tr(kFileFilter));
+    // An untitled profile, or one of the shipped ones, starts in the Preferences' folder.
+    QString start = document_->filePath();
+    const QString shipped = QDir(dataDir_).absoluteFilePath("profiles");
+    if (start.isEmpty() || QFileInfo(start).absolutePath() == shipped)
+        start = profileStartFolder() + "/" + (start.isEmpty() ? document_->displayName() + ".json" : QFileInfo(start).fileName());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save profile as"), start, tr(kFileFilter));
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += ".json";
     QString error;
@@ -433,13 +493,8 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 void MainWindow::about() {
-    QMessageBox::about(this, tr("About ClusterPlanner"),
-                       tr("<h3>ClusterPlanner %1</h3>"
-                          "<p>Plans GPU training clusters: compute, fabric, optics, power, cost, time and reliability, "
-                          "with every number explained.</p>"
-                          "<p>License: GPL-3.0-or-later. Uses Qt (LGPL-3.0), QCustomPlot (GPL-3.0), Eigen (MPL-2.0), "
-                          "nlohmann_json (MIT) and libxlsxwriter (BSD-2-Clause).</p>")
-                           .arg(QStringLiteral(CLUSTERPLANNER_VERSION)));
+    AboutDialog dialog(this);
+    dialog.exec();
 }
 
 }  // namespace cpui

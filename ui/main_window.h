@@ -13,6 +13,7 @@ class QLabel;
 class QListWidget;
 class QMenu;
 class QTabWidget;
+class QTimer;
 
 namespace cpui {
 
@@ -25,6 +26,7 @@ class TopologyView;
 class ExplorerView;
 class CompareView;
 class Document;
+class FormulaReferenceDialog;
 class PlanSummaryView;
 class ReliabilityView;
 class SwitchChart;
@@ -47,8 +49,15 @@ public:
     bool offerRecovery();
     // A file dropped on the window: one local file opens (after the unsaved-changes prompt).
     bool openDropped(const QList<QUrl>& urls);
-    // Shows the result tab with this title (case-insensitive); false when there is none.
+    // Shows the result tab with this title as shown or in English (case-insensitive); false when there is none.
     bool showTab(const QString& name);
+    // Help › Formula reference, at the section of this explanation key ("" = the top).
+    FormulaReferenceDialog* showFormulaReference(const QString& key = {});
+    // Applies the stored autosave interval (Preferences; 0 = off).
+    void applyAutosaveSetting();
+    bool autosaveActive() const;
+    OverviewCards* overviewCards() const { return overview_; }
+    BomView* bomView() const { return bom_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -62,6 +71,8 @@ private slots:
     bool saveAs();
     void revert();
     void about();
+    void preferences();
+    void referenceDesigns();
     void refresh();
 
 private:
@@ -93,6 +104,9 @@ private:
     QLabel* profileHeader_;
     QMenu* recentMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;
+    QTimer* autosave_ = nullptr;
+    FormulaReferenceDialog* formulas_ = nullptr;
+    QString profileStartFolder() const;  // Preferences' folder, else the shipped profiles
 };
 
 }  // namespace cpui

@@ -17,6 +17,7 @@
 #include "document.h"
 #include "editor_form.h"
 #include "list_table_editor.h"
+#include "translations.h"
 
 namespace cpui {
 
@@ -67,7 +68,7 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
         index_ = std::clamp(index_, 0, std::max(0, static_cast<int>(p.networks.size()) - 1));
         const QSignalBlocker block(chooser_);
         chooser_->clear();
-        for (const cp::NetworkInput& n : p.networks) chooser_->addItem(tr("%1 (%2)").arg(q(n.name), q(n.role)));
+        for (const cp::NetworkInput& n : p.networks) chooser_->addItem(tr("%1 (%2)").arg(q(n.name), coreTermText(n.role)));
         chooser_->setCurrentIndex(index_);
         remove_->setEnabled(p.networks.size() > 1);
     });

@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "common/format.h"
+#include "display_units.h"
 
 namespace cpui {
 
@@ -23,13 +24,10 @@ namespace {
 QString text(const std::string& s) { return QString::fromStdString(s); }
 QString count(std::int64_t n) { return text(cp::formatCount(n)); }
 QString fixed(double v, int decimals) { return text(cp::formatFixed(v, decimals)); }
-QString usdMillions(double usd) { return text(cp::formatUsdMillions(usd)); }
-
-// kW as "4.29 MW" from 1 MW up, else "850 kW": the unit a planner reads at a glance.
-QString power(double kw) {
-    if (kw >= 1000) return fixed(kw / 1000, kw >= 10000 ? 1 : 2) + " MW";
-    return fixed(kw, 0) + " kW";
-}
+// Money and power in the units chosen in Preferences (MW from 1 MW up unless set otherwise).
+QString usdMillions(double usd) { return DisplayUnits::current().moneyMillions(usd); }
+QString money(double usd, int decimals) { return DisplayUnits::current().money(usd, decimals); }
+QString power(double kw) { return DisplayUnits::current().power(kw); }
 
 // What one card shows. `section` names the plan section it reads, for the "not computed" text.
 struct CardContent {
@@ -68,17 +66,17 @@ CardContent computed(QString value, QString unit, QString secondary) {
     return {std::move(value), std::move(unit), std::move(secondary), true};
 }
 
-CardContent notComputed() { return {QStringLiteral("—"), {}, trCards("not computed"), false}; }
+CardContent notComputed() { return {QStringLiteral("—"), {}, OverviewCards::tr("not computed"), false}; }
 
 // Reads the plan's numbers for one card; formats, never derives model quantities.
 CardContent contentFor(const std::string& key, const cp::Plan& plan) {
     const cp::ComputeResult& c = plan.compute;
     if (key == "compute.gpus")
-        return computed(count(c.gpus), {}, trCards("%1 nodes × %2").arg(count(c.nodes), text(c.gpu_id)));
+        return computed(count(c.gpus), {}, OverviewCards::tr("%1 nodes × %2").arg(count(c.nodes), text(c.gpu_id)));
     if (key == "fabric.switches_total") {
         if (!plan.fabric) return notComputed();
         return computed(count(plan.fabric->switches_total), {},
-                        trCards("%1 switch links · %2 network(s)")
+                        OverviewCards::tr("%1 switch links · %2 network(s)")
                             .arg(count(plan.fabric->links_total))
                             .arg(plan.fabric->networks.size()));
     }
@@ -86,63 +84,63 @@ CardContent contentFor(const std::string& key, const cp::Plan& plan) {
         if (!plan.cabling) return notComputed();
         const cp::CablingResult& k = *plan.cabling;
         return computed(count(k.transceivers_total), {},
-                        trCards("%1 cables · copper %2%").arg(count(k.cables_total), fixed(100 * k.copper_share, 1)));
+                        OverviewCards::tr("%1 cables · copper %2%").arg(count(k.cables_total), fixed(100 * k.copper_share, 1)));
     }
     if (key == "cost.capex_usd") {
         if (!plan.cost) return notComputed();
         const cp::CostResult& k = *plan.cost;
         return computed(usdMillions(k.capex_usd), {},
-                        trCards("%1 per GPU · network %2%")
-                            .arg(text(cp::formatUsd(k.capex_per_gpu_usd, 0)), fixed(100 * k.network_share, 1)));
+                        OverviewCards::tr("%1 per GPU · network %2%")
+                            .arg(money(k.capex_per_gpu_usd, 0), fixed(100 * k.network_share, 1)));
     }
     if (key == "power.it_kw" || key == "power.facility_kw") {
         if (!plan.power) return notComputed();
         const cp::PowerResult& p = *plan.power;
-        const QString pue = p.it_kw > 0 ? trCards(" · PUE %1").arg(fixed(p.facility_kw / p.it_kw, 2)) : QString();
+        const QString pue = p.it_kw > 0 ? OverviewCards::tr(" · PUE %1").arg(fixed(p.facility_kw / p.it_kw, 2)) : QString();
         if (key == "power.it_kw")
-            return computed(power(p.it_kw), {}, trCards("%1 facility%2").arg(power(p.facility_kw), pue));
-        return computed(power(p.facility_kw), {}, trCards("%1 on average%2").arg(power(p.facility_kw_average), pue));
+            return computed(power(p.it_kw), {}, OverviewCards::tr("%1 facility%2").arg(power(p.facility_kw), pue));
+        return computed(power(p.facility_kw), {}, OverviewCards::tr("%1 on average%2").arg(power(p.facility_kw_average), pue));
     }
     if (key == "power.energy_mwh_per_year") {
         if (!plan.power) return notComputed();
         const cp::PowerResult& p = *plan.power;
         const bool giga = p.energy_mwh_per_year >= 1000;
-        return computed(fixed(giga ? p.energy_mwh_per_year / 1000 : p.energy_mwh_per_year, 1), giga ? trCards("GWh") : trCards("MWh"),
-                        trCards("%1 electricity · %2 t CO₂")
+        return computed(fixed(giga ? p.energy_mwh_per_year / 1000 : p.energy_mwh_per_year, 1), giga ? OverviewCards::tr("GWh") : OverviewCards::tr("MWh"),
+                        OverviewCards::tr("%1 electricity · %2 t CO₂")
                             .arg(usdMillions(p.energy_cost_usd_per_year), fixed(p.co2_tonnes_per_year, 0)));
     }
     if (key == "cost.tco_usd_per_year") {
         if (!plan.cost) return notComputed();
         return computed(usdMillions(plan.cost->tco_usd_per_year), {},
-                        trCards("%1 per delivered GPU-hour").arg(text(cp::formatUsd(plan.cost->usd_per_gpu_hour, 2))));
+                        OverviewCards::tr("%1 per delivered GPU-hour").arg(money(plan.cost->usd_per_gpu_hour, 2)));
     }
     if (key == "training.gpu_hours") {
         if (!plan.training) return notComputed();
         const cp::TrainingResult& t = *plan.training;
         const bool mega = t.gpu_hours >= 1e6;
-        return computed(mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0), mega ? trCards("million") : QString(),
-                        trCards("%1 FLOPs at %2").arg(QString::number(t.flops, 'e', 2), text(t.precision)));
+        return computed(mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0), mega ? OverviewCards::tr("million") : QString(),
+                        OverviewCards::tr("%1 FLOPs at %2").arg(QString::number(t.flops, 'e', 2), text(t.precision)));
     }
     if (key == "training.days") {
         if (!plan.training) return notComputed();
         const cp::TrainingResult& t = *plan.training;
-        return computed(fixed(t.days, 1), trCards("days"),
-                        trCards("goodput %1 · run %2").arg(fixed(t.goodput, 3), usdMillions(t.run_cost_usd)));
+        return computed(fixed(t.days, 1), OverviewCards::tr("days"),
+                        OverviewCards::tr("goodput %1 · run %2").arg(fixed(t.goodput, 3), usdMillions(t.run_cost_usd)));
     }
     if (key == "reliability.first_failure_minutes") {
         if (!plan.reliability) return notComputed();
         const cp::ReliabilityResult& r = *plan.reliability;
-        return computed(fixed(r.first_failure_minutes, 1), trCards("min"),
-                        trCards("job MTTF %1 h · %2 failures per day").arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
+        return computed(fixed(r.first_failure_minutes, 1), OverviewCards::tr("min"),
+                        OverviewCards::tr("job MTTF %1 h · %2 failures per day").arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
     }
     if (key == "reliability.ettr") {
         if (!plan.reliability) return notComputed();
         const cp::ReliabilityResult& r = *plan.reliability;
         // With peer-memory recovery the plan trains at the in-memory ETTR; say so next to the disk one.
-        const QString second = r.ettr_in_memory ? trCards("in-memory recovery %1").arg(fixed(*r.ettr_in_memory, 3))
-                                                : trCards("%1 at the optimum").arg(fixed(r.ettr_at_optimum, 3));
+        const QString second = r.ettr_in_memory ? OverviewCards::tr("in-memory recovery %1").arg(fixed(*r.ettr_in_memory, 3))
+                                                : OverviewCards::tr("%1 at the optimum").arg(fixed(r.ettr_at_optimum, 3));
         return computed(fixed(r.ettr, 3), {},
-                        trCards("checkpoint every %1 min · %2").arg(fixed(r.checkpoint_interval_minutes, 1), second));
+                        OverviewCards::tr("checkpoint every %1 min · %2").arg(fixed(r.checkpoint_interval_minutes, 1), second));
     }
     return notComputed();
 }
@@ -150,7 +148,7 @@ CardContent contentFor(const std::string& key, const cp::Plan& plan) {
 QString explanationHtml(const cp::Explanation& e) {
     QString html = "<b>" + text(e.label).toHtmlEscaped() + "</b><br>" + text(e.formula).toHtmlEscaped() + "<br>" +
                    text(e.substituted).toHtmlEscaped();
-    for (const std::string& s : e.sources) html += "<br><i>" + trCards("source:") + "</i> " + text(s).toHtmlEscaped();
+    for (const std::string& s : e.sources) html += "<br><i>" + OverviewCards::tr("source:") + "</i> " + text(s).toHtmlEscaped();
     return html;
 }
 
@@ -227,8 +225,8 @@ public:
         if (explanation_)
             setToolTip(explanationHtml(*explanation_));
         else
-            setToolTip(computed_ ? trCards("The plan carries no explanation for this number.")
-                                 : trCards("Not computed for this profile."));
+            setToolTip(computed_ ? OverviewCards::tr("The plan carries no explanation for this number.")
+                                 : OverviewCards::tr("Not computed for this profile."));
         setAccessibleName(caption() + ": " + value());
         setAccessibleDescription(secondary());
     }
@@ -342,7 +340,13 @@ OverviewCards::OverviewCards(QWidget* parent)
     why_title_->setWordWrap(true);
     why_body_->setWordWrap(true);
     why_body_->setTextFormat(Qt::RichText);
-    why_body_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    why_body_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard | Qt::LinksAccessibleByMouse |
+                                       Qt::LinksAccessibleByKeyboard);
+    why_body_->setOpenExternalLinks(false);
+    // "formula:power.it_kw": the card's section of the formula reference (Help › Formula reference).
+    connect(why_body_, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(QLatin1String("formula:"))) emit formulaReferenceRequested(link.mid(8));
+    });
     why_body_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     whyLayout->addWidget(why_title_);
     whyLayout->addWidget(why_body_);
@@ -453,6 +457,7 @@ void OverviewCards::updateWhyPanel() {
             }
             html += "</ul>";
         }
+        html += "<p><a href='formula:" + c->key().toHtmlEscaped() + "'>" + tr("Formula reference").toHtmlEscaped() + "</a></p>";
     }
     why_body_->setText(html);
     why_plain_ = plain.join('\n');

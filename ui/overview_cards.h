@@ -53,8 +53,12 @@ public:
     QString whyText() const;
     bool isEmptyState() const;
 
+    // Follows the why panel's "Formula reference" link, as a user's click does.
+    void openFormulaReference() { if (!selected_key_.isEmpty()) emit formulaReferenceRequested(selected_key_); }
+
 signals:
     void cardSelected(const QString& key);
+    void formulaReferenceRequested(const QString& key);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

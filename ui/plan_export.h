@@ -16,6 +16,7 @@ enum class ExportKind { BomXlsx, BomCsv, CablePlanCsv };
 QString exportFilter(ExportKind kind);
 QString exportSuffix(ExportKind kind);
 
+// Money and lengths are written in the units of Preferences (DisplayUnits::current()).
 // `message` gets a one-line summary on success (for the status bar) or the error.
 bool exportPlan(const Document& document, ExportKind kind, const QString& path, QString* message);
 

@@ -1,7 +1,8 @@
 #pragma once
 // The plan's headline numbers as a tree (section → quantity, value). Each row's
 // tooltip and third column carry the explanation: formula, values, sources.
-// Reads the plan only; computes nothing.
+// Reads the plan only; computes nothing. A row with an explanation links to its
+// section of the formula reference (double-click or context menu).
 
 #include <QTreeWidget>
 
@@ -13,9 +14,18 @@ class PlanSummaryView : public QTreeWidget {
     Q_OBJECT
 
 public:
+    // The explanation key of a row ("power.it_kw"), on column 0; empty without one.
+    static constexpr int ExplainKeyRole = Qt::UserRole + 1;
+
     explicit PlanSummaryView(QWidget* parent = nullptr);
     void showPlan(const cp::Plan& plan);
     void clearPlan();
+
+signals:
+    void formulaReferenceRequested(const QString& key);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
 };
 
 }  // namespace cpui

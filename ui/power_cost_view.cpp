@@ -1,6 +1,7 @@
 #include "power_cost_view.h"
 
 #include "atomic_save.h"
+#include "chart_style.h"
 
 #include <QLabel>
 #include <QStackedWidget>
@@ -10,6 +11,8 @@
 #include <qcustomplot.h>
 
 #include "common/format.h"
+#include "display_units.h"
+#include "translations.h"
 
 namespace cpui {
 
@@ -26,15 +29,19 @@ constexpr double kGroupSpacing = 0.04;
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-// "2,480 kW" below 1 MW... "70.0 MW" above: readable at any cluster size.
-QString powerText(double kw) {
-    if (kw >= 1000) return text(cp::formatFixed(kw / 1000, kw >= 10000 ? 1 : 2)) + " MW";
-    return text(cp::formatFixed(kw, kw < 10 ? 1 : 0)) + " kW";
-}
+// "850 kW" below 1 MW... "70.0 MW" above (unless Preferences fix the unit): readable at any cluster size.
+QString powerText(double kw) { return DisplayUnits::current().power(kw); }
 
-QString usdText(double usd) {
-    if (usd == 0) return QStringLiteral("$0");
-    return usd >= 1e5 ? text(cp::formatUsdMillions(usd)) : text(cp::formatUsd(usd / 1e3, 1)) + "k";
+// The cost bars hold the display currency (converted once when shown), so the
+// axis ticks fall on round amounts of it.
+double shownMoney(double usd) { return DisplayUnits::current().moneyFormat().convert(usd); }
+
+// An amount already in the display currency: "¥88.9M", "$12.5k".
+QString moneyText(double amount) {
+    cp::MoneyFormat shown = DisplayUnits::current().moneyFormat();
+    shown.per_usd = 1;
+    if (amount == 0) return text(shown.symbol) + "0";
+    return amount >= 1e5 ? text(cp::formatMoneyMillions(amount, shown)) : text(cp::formatMoney(amount / 1e3, 1, shown)) + "k";
 }
 
 // Tick labels in a readable unit while the bars keep the plan's own unit (kW, USD).
@@ -53,13 +60,16 @@ private:
     QString prefix_, suffix_;
 };
 
+// The axis switches to MW from 2 MW in Auto: below that, MW ticks would be fractions.
 QSharedPointer<QCPAxisTicker> powerTicker(double largestKw) {
-    if (largestKw >= 2000) return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1000, {}, QStringLiteral(" MW")));
+    if (DisplayUnits::current().showsMegawatts(largestKw, 2000))
+        return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1000, {}, QStringLiteral(" MW")));
     return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1, {}, QStringLiteral(" kW")));
 }
 
+// Ticks in millions of the display currency.
 QSharedPointer<QCPAxisTicker> usdTicker() {
-    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1e6, QStringLiteral("$"), QStringLiteral("M")));
+    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1e6, DisplayUnits::current().moneySymbol(), QStringLiteral("M")));
 }
 
 QCPAxis* keyAxis(QCPAxisRect* rect) { return rect->axis(QCPAxis::atLeft); }
@@ -259,7 +269,7 @@ void PowerCostView::clearPlan() {
     plot_->clearItems();
     for (QCPBars* bars : {power_nameplate_, power_average_, capex_, tco_}) bars->data()->clear();
     pages_->setCurrentWidget(empty_label_);
-    plot_->replot();
+    chart::replotWhenShown(plot_);
 }
 
 void PowerCostView::showPlan(const cp::Plan& plan) {
@@ -271,7 +281,7 @@ void PowerCostView::showPlan(const cp::Plan& plan) {
     showPower(plan);
     showCost(plan);
     pages_->setCurrentWidget(plot_);
-    plot_->replot();
+    chart::replotWhenShown(plot_);
 }
 
 void PowerCostView::showPower(const cp::Plan& plan) {
@@ -293,7 +303,7 @@ void PowerCostView::showPower(const cp::Plan& plan) {
         keys << static_cast<double>(keys.size() + 1);
         nameplate << line.nameplate_kw;
         average << line.average_kw;
-        labels << text(line.component);
+        labels << coreTermText(line.component);
         largest = std::max({largest, line.nameplate_kw, line.average_kw});
     }
     power_nameplate_->setData(keys, nameplate, true);
@@ -319,28 +329,33 @@ void PowerCostView::showCost(const cp::Plan& plan) {
         return;
     }
     const cp::CostResult& c = *plan.cost;
+    valueAxis(capex_rect_)->setTicker(usdTicker());  // the display currency may have changed
+    valueAxis(tco_rect_)->setTicker(usdTicker());
     capex_title_->setText(tr("Hardware capex %1 (%2 per GPU)")
-                              .arg(text(cp::formatUsdMillions(c.capex_usd)), text(cp::formatUsd(c.capex_per_gpu_usd, 0))));
+                              .arg(DisplayUnits::current().moneyMillions(c.capex_usd),
+                                   DisplayUnits::current().money(c.capex_per_gpu_usd, 0)));
     QStringList labels;
     QVector<double> keys, values;
     for (const cp::CostCategory& category : c.by_category) {
         keys << static_cast<double>(keys.size() + 1);
-        values << category.usd;
-        labels << text(category.category);
+        values << shownMoney(category.usd);
+        labels << coreTermText(category.category);
     }
     capex_->setData(keys, values, true);
     setCategories(capex_rect_, labels, values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end()));
-    for (int i = 0; i < keys.size(); ++i) addValueLabel(capex_rect_, keys[i], values[i], usdText(values[i]));
+    for (int i = 0; i < keys.size(); ++i) addValueLabel(capex_rect_, keys[i], values[i], moneyText(values[i]));
 
     tco_title_->setText(tr("Yearly TCO %1 (%2 per delivered GPU-hour)")
-                            .arg(text(cp::formatUsdMillions(c.tco_usd_per_year)), text(cp::formatUsd(c.usd_per_gpu_hour, 2))));
+                            .arg(DisplayUnits::current().moneyMillions(c.tco_usd_per_year),
+                                 DisplayUnits::current().money(c.usd_per_gpu_hour, 2)));
     const QStringList tcoLabels{tr("amortisation"), tr("energy"), tr("colocation"), tr("support"), tr("software")};
-    const QVector<double> tcoValues{c.amortisation_usd_per_year, c.energy_usd_per_year, c.colocation_usd_per_year,
-                                    c.support_usd_per_year, c.software_usd_per_year};
+    const QVector<double> tcoValues{shownMoney(c.amortisation_usd_per_year), shownMoney(c.energy_usd_per_year),
+                                    shownMoney(c.colocation_usd_per_year), shownMoney(c.support_usd_per_year),
+                                    shownMoney(c.software_usd_per_year)};
     const QVector<double> tcoKeys{1, 2, 3, 4, 5};
     tco_->setData(tcoKeys, tcoValues, true);
     setCategories(tco_rect_, tcoLabels, *std::max_element(tcoValues.begin(), tcoValues.end()));
-    for (int i = 0; i < tcoKeys.size(); ++i) addValueLabel(tco_rect_, tcoKeys[i], tcoValues[i], usdText(tcoValues[i]));
+    for (int i = 0; i < tcoKeys.size(); ++i) addValueLabel(tco_rect_, tcoKeys[i], tcoValues[i], moneyText(tcoValues[i]));
 }
 
 void PowerCostView::showToolTip(QMouseEvent* event) {
@@ -353,7 +368,7 @@ void PowerCostView::showToolTip(QMouseEvent* event) {
     const auto point = bars->data()->at(index);
     auto* ticker = dynamic_cast<QCPAxisTickerText*>(bars->keyAxis()->ticker().data());
     const QString category = ticker ? ticker->ticks().value(point->key) : QString();
-    const QString value = bars->keyAxis()->axisRect() == power_rect_ ? powerText(point->value) : usdText(point->value);
+    const QString value = bars->keyAxis()->axisRect() == power_rect_ ? powerText(point->value) : moneyText(point->value);
     QToolTip::showText(event->globalPosition().toPoint(), QStringLiteral("%1 (%2): %3").arg(category, bars->name(), value), plot_);
 }
 

@@ -1,5 +1,7 @@
 #include "reliability_view.h"
 
+#include "chart_style.h"
+
 #include <QHBoxLayout>
 #include <qcustomplot.h>
 
@@ -45,8 +47,8 @@ void ReliabilityView::showPlan(const cp::Plan& plan) {
         plot->clearItems();
     }
     if (!plan.reliability) {
-        mttf_->replot();
-        ettr_->replot();
+        chart::replotWhenShown(mttf_);
+        chart::replotWhenShown(ettr_);
         return;
     }
     const cp::ReliabilityResult& r = *plan.reliability;
@@ -62,7 +64,7 @@ void ReliabilityView::showPlan(const cp::Plan& plan) {
     mttf_->rescaleAxes();
     mttf_->xAxis->setRange(gpus.front() / 1.5, gpus.back() * 1.5);
     mttf_->yAxis->setRange(hours.back() / 2, hours.front() * 2);
-    mttf_->replot();
+    chart::replotWhenShown(mttf_);
 
     QVector<double> minutes, ettr;
     for (const cp::EttrAtInterval& point : r.ettr_by_interval) {
@@ -94,7 +96,7 @@ void ReliabilityView::showPlan(const cp::Plan& plan) {
     useLogAxis(ettr_->xAxis);
     ettr_->xAxis->setRange(0.8, 300);
     ettr_->yAxis->setRange(0, 1.05);
-    ettr_->replot();
+    chart::replotWhenShown(ettr_);
 }
 
 }  // namespace cpui

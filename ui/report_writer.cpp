@@ -30,7 +30,9 @@ namespace cpui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cpui::DesignReport", text); }
+struct Report {
+    Q_DECLARE_TR_FUNCTIONS(cpui::DesignReport)
+};  // lupdate reads the context from this class (a tr() helper would hide it)
 
 // A4 portrait; the footer (page numbers) sits inside the bottom margin's share of the page.
 constexpr double kPageWidthMm = 210, kPageHeightMm = 297;
@@ -119,7 +121,7 @@ int paintPages(QPdfWriter& writer, QTextDocument& doc, const QString& footer) {
         painter.setFont(footerFont);
         painter.setPen(QColor(0x5a, 0x65, 0x70));
         painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, footer);
-        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, tr("page %1 of %2").arg(i + 1).arg(pages));
+        painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, Report::tr("page %1 of %2").arg(i + 1).arg(pages));
     }
     doc.documentLayout()->setPaintDevice(nullptr);
     return pages;
@@ -138,7 +140,7 @@ std::unique_ptr<QTextDocument> buildDesignReport(const cp::Profile& profile, con
     font.setPointSizeF(9);
     doc->setDefaultFont(font);
     doc->setMetaInformation(QTextDocument::DocumentTitle,
-                            tr("%1: design report").arg(QString::fromStdString(profile.name)));
+                            Report::tr("%1: design report").arg(QString::fromStdString(profile.name)));
 
     ReportHtmlInput in{profile, catalog, plan, QDateTime::currentDateTime(), {}, {}, {}, {}, {}};
     const double textWidthPx = mmToLayoutPx(kBodyWidthMm);
@@ -176,10 +178,10 @@ std::unique_ptr<QTextDocument> buildDesignReport(const cp::Profile& profile, con
 bool writeDesignReport(const QString& path, const cp::Profile& profile, const cp::Catalog& catalog, const cp::Plan& plan,
                        QString* message, int* pageCount) {
     const QFileInfo target(path);
-    if (target.isDir()) return fail(message, tr("%1: is a folder, expected a file name; nothing was written").arg(path));
+    if (target.isDir()) return fail(message, Report::tr("%1: is a folder, expected a file name; nothing was written").arg(path));
     const bool replacing = target.exists();
     if (!target.absoluteDir().exists())
-        return fail(message, tr("%1: the folder does not exist; nothing was written").arg(path));
+        return fail(message, Report::tr("%1: the folder does not exist; nothing was written").arg(path));
 
     const std::unique_ptr<QTextDocument> doc = buildDesignReport(profile, catalog, plan);
     // Drawn in memory first: QPdfWriter does not report failed writes; saveBytesAtomically
@@ -196,21 +198,21 @@ bool writeDesignReport(const QString& path, const cp::Profile& profile, const cp
                                          QPageLayout::Millimeter));
         writer.setTitle(doc->metaInformation(QTextDocument::DocumentTitle));
         writer.setCreator(QStringLiteral("ClusterPlanner " CLUSTERPLANNER_VERSION));
-        pages = paintPages(writer, *doc, tr("ClusterPlanner design report · %1").arg(QString::fromStdString(profile.name)));
+        pages = paintPages(writer, *doc, Report::tr("ClusterPlanner design report · %1").arg(QString::fromStdString(profile.name)));
     }
-    if (pages == 0) return fail(message, tr("%1: the PDF could not be drawn; the file was not changed").arg(path));
+    if (pages == 0) return fail(message, Report::tr("%1: the PDF could not be drawn; the file was not changed").arg(path));
     QString error;
     if (!saveBytesAtomically(path, pdf.data(), &error)) return fail(message, error);
     if (pageCount) *pageCount = pages;
     if (message) {
-        *message = tr("Wrote %1 (%2 pages)").arg(path).arg(pages);
-        if (replacing) *message += tr(" (replaced the existing file)");
+        *message = Report::tr("Wrote %1 (%2 pages)").arg(path).arg(pages);
+        if (replacing) *message += Report::tr(" (replaced the existing file)");
     }
     return true;
 }
 
 bool writeDesignReport(const QString& path, const Document& document, QString* message) {
-    if (!document.hasProfile()) return fail(message, tr("No profile is open."));
+    if (!document.hasProfile()) return fail(message, Report::tr("No profile is open."));
     return writeDesignReport(path, document.profile(), document.catalog(), document.plan(), message);
 }
 

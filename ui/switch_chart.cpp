@@ -1,5 +1,8 @@
 #include "switch_chart.h"
 
+#include "chart_style.h"
+#include "translations.h"
+
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -21,12 +24,12 @@ SwitchChart::SwitchChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPl
 void SwitchChart::clearPlan() {
     plot_->clearPlottables();
     plot_->clearItems();
-    plot_->replot();
+    chart::replotWhenShown(plot_);
 }
 
 void SwitchChart::showPlan(const cp::Plan& plan) {
     plot_->clearPlottables();
-    if (!plan.fabric) { plot_->replot(); return; }
+    if (!plan.fabric) { chart::replotWhenShown(plot_); return; }
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QVector<double> keys, values;
     double key = 1;
@@ -40,7 +43,7 @@ void SwitchChart::showPlan(const cp::Plan& plan) {
             highest = std::max(highest, static_cast<double>(count));
             key += 1;
         };
-        for (const cp::TierResult& t : n.tiers) addBar(QString::fromStdString(t.name), t.count);
+        for (const cp::TierResult& t : n.tiers) addBar(coreTermText(t.name), t.count);
         if (n.extra_switches) addBar(tr("extra"), n.extra_switches);
     }
     plot_->clearItems();
@@ -60,7 +63,7 @@ void SwitchChart::showPlan(const cp::Plan& plan) {
     plot_->xAxis->setRange(0.3, key - 0.3);
     plot_->yAxis->setRange(0, highest * 1.15 + 1);
     plot_->xAxis->grid()->setVisible(false);
-    plot_->replot();
+    chart::replotWhenShown(plot_);
 }
 
 }  // namespace cpui

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "common/format.h"
+#include "translations.h"
 
 namespace cpui {
 
@@ -130,23 +131,12 @@ NetworkLoads loadsOf(const cp::NetworkResult& net, const cp::Plan& plan) {
         if (lower < 0) g.endpoint_links += lc.count;
         else g.up[static_cast<std::size_t>(lower)] += lc.count;
     }
-    // Switches per fabric: up links / up ports where that accounts for the plan's
-    // count exactly, else the plan's count shared by the links each fabric brings.
+    // Switches per fabric: the engine's own count of each zone × plane fabric.
     for (int t = 0; t < L.zone_tiers; ++t) {
         const auto ti = static_cast<std::size_t>(t);
-        const cp::TierResult& tier = net.tiers[ti];
-        std::vector<std::int64_t> exact, weights;
-        bool exactOk = tier.up_ports_per_switch > 0;
-        std::int64_t exactSum = 0;
-        for (const GroupLoad& g : L.fabrics) {
-            weights.push_back(g.down[ti]);
-            if (exactOk && g.up[ti] % tier.up_ports_per_switch != 0) exactOk = false;
-            exact.push_back(exactOk ? g.up[ti] / tier.up_ports_per_switch : 0);
-            exactSum += exact.back();
-        }
-        const std::vector<std::int64_t> perFabric =
-            exactOk && exactSum == tier.count ? exact : splitProportionally(tier.count, weights);
-        for (std::size_t f = 0; f < L.fabrics.size(); ++f) L.fabrics[f].switches[ti] = perFabric[f];
+        for (const cp::TierGroupCount& g : net.tiers[ti].count_by_group)
+            if (g.zone >= 0 && g.zone < L.zones && g.plane >= 0 && g.plane < L.planes)
+                L.fabrics[static_cast<std::size_t>(g.zone * L.planes + g.plane)].switches[ti] += g.count;
     }
     if (plan.cabling) {
         for (const cp::CableBin& bin : plan.cabling->by_length) {
@@ -252,6 +242,8 @@ private:
         item->setData(TierKey, tier);
         item->setData(ZoneSpanKey, 1);
         item->setData(PlaneSpanKey, 1);
+        item->setFlags(QGraphicsItem::ItemIsSelectable | QGraphicsItem::ItemIsFocusable);
+        item->setAcceptHoverEvents(true);
         return item;
     }
 
@@ -304,8 +296,8 @@ private:
         const qreal labelX = first + step * static_cast<qreal>(parts.size() - 1) + 9;
         const qreal lineH = QFontMetricsF(font_).height() + 1;
         qreal labelY = (top + bottom) / 2 - lineH * static_cast<qreal>(parts.size()) / 2;
-        const QString fromName = lower < 0 ? QObject::tr("endpoints") : qs(L.net->tiers[static_cast<std::size_t>(lower)].name);
-        const QString toName = qs(L.net->tiers[static_cast<std::size_t>(upper)].name);
+        const QString fromName = lower < 0 ? QObject::tr("endpoints") : coreTermText(L.net->tiers[static_cast<std::size_t>(lower)].name);
+        const QString toName = coreTermText(L.net->tiers[static_cast<std::size_t>(upper)].name);
         for (std::size_t i = 0; i < parts.size(); ++i) {
             const auto& [media, n] = parts[i];
             const QString cls = media.empty() ? QString() : media_class_[media];
@@ -375,9 +367,12 @@ private:
             }
             x += zoneInset + kFrameGap;
         }
+        // Listed extra switches: a column of their own right of the zones.
+        const qreal extrasLeft = x;
+        if (!net.extra_switch_groups.empty()) x += kColumnW + kFrameGap;
         QString heading = QObject::tr("%1 network").arg(qs(net.name));
         QStringList facts;
-        if (!net.role.empty() && net.role != net.name) facts << qs(net.role);
+        if (!net.role.empty() && net.role != net.name) facts << coreTermText(net.role);
         facts << QObject::tr("%1G").arg(qs(cp::formatNumber(net.link_speed_gbps)));
         if (L.zones > 1) facts << QObject::tr("%1 zones").arg(L.zones);
         if (L.planes > 1) facts << QObject::tr("%1 planes").arg(L.planes);
@@ -468,16 +463,43 @@ private:
             item->setData(CountKey, static_cast<qlonglong>(tier.count));
             item->setData(ZoneSpanKey, static_cast<qlonglong>(L.zones));
             item->setData(PlaneSpanKey, static_cast<qlonglong>(L.planes));
-            text(item, QStringLiteral("%1 × %2").arg(qs(tier.name), count(tier.count)), bold_, QPointF(left + kPad + 2, rowY + 6));
+            text(item, QStringLiteral("%1 × %2").arg(coreTermText(tier.name), count(tier.count)), bold_, QPointF(left + kPad + 2, rowY + 6));
             text(item, QObject::tr("%1, %2 ports").arg(qs(tier.switch_id), count(tier.radix)), font_,
                  QPointF(left + kPad + 2, rowY + 25), kMuted);
             item->setToolTip(QObject::tr("<b>%1: %2 × %3</b> (%4 ports at %5G)<br>ports used %6 down, %7 up; %8 spare")
-                                 .arg(qs(tier.name), count(tier.count), qs(tier.switch_id), count(tier.radix),
+                                 .arg(coreTermText(tier.name), count(tier.count), qs(tier.switch_id), count(tier.radix),
                                       qs(cp::formatNumber(net.link_speed_gbps)), count(tier.ports_down), count(tier.ports_up),
                                       count(tier.ports_spare)) +
                              explanationHtml(plan_, "fabric.networks." + net.name + ".tiers." + tier.name));
         };
         for (int t = 0; t < L.zone_tiers; ++t) tierHeader(t, rowTop(t));
+
+        // Extra switches: at most three boxes, the rest folded into one.
+        {
+            const auto& extras = net.extra_switch_groups;
+            const std::size_t shown = extras.size() <= 3 ? extras.size() : 2;
+            for (std::size_t i = 0; i < extras.size() && i <= shown; ++i) {
+                const bool folded = i == shown;
+                std::int64_t switches = 0;
+                QStringList reasons;
+                for (std::size_t j = i; j < (folded ? extras.size() : i + 1); ++j) {
+                    switches += extras[j].count;
+                    reasons << QStringLiteral("%1 × %2 — %3").arg(count(extras[j].count), qs(extras[j].switch_id), qs(extras[j].reason)).toHtmlEscaped();
+                }
+                const QRectF r(extrasLeft + (kColumnW - kBoxW) / 2, firstRow + static_cast<qreal>(i) * (kBoxH + 4), kBoxW, kBoxH);
+                const QString title = folded ? QObject::tr("… %1 more extra entries").arg(extras.size() - i)
+                                             : QObject::tr("extra × %1 (%2)").arg(count(switches), qs(extras[i].switch_id));
+                const QString reason = folded ? QObject::tr("%1 switches").arg(count(switches)) : qs(extras[i].reason);
+                auto* item = labelledBox(r, title, QFontMetricsF(font_).elidedText(reason, Qt::ElideRight, kBoxW - 12));
+                item->setBrush(QColor(246, 242, 252));
+                element(item, "extra-switches", n, -1, -1, -1);
+                item->setData(GroupKey, static_cast<qlonglong>(i));
+                item->setData(CountKey, static_cast<qlonglong>(switches));
+                item->setToolTip(QObject::tr("<b>%1 listed extra switches</b><br>%2<br><small>Added to the totals as the profile "
+                                             "lists them, with its reason: the fabric rules do not count them.</small>")
+                                     .arg(count(switches), reasons.join(QStringLiteral("<br>"))));
+            }
+        }
 
         // Zone and plane frames, switch groups and the bundles between them.
         for (const ZoneBlock& b : blocks) {
@@ -511,7 +533,7 @@ private:
                     const auto ti = static_cast<std::size_t>(t);
                     const cp::TierResult& tier = net.tiers[ti];
                     const QRectF r(c.centre() - kBoxW / 2, rowTop(t), kBoxW, kBoxH);
-                    auto* item = labelledBox(r, QStringLiteral("%1 × %2 (%3)").arg(qs(tier.name), count(g.switches[ti]), qs(tier.switch_id)),
+                    auto* item = labelledBox(r, QStringLiteral("%1 × %2 (%3)").arg(coreTermText(tier.name), count(g.switches[ti]), qs(tier.switch_id)),
                                              portsDetail(g.down[ti], g.up[ti]));
                     element(item, "switch-group", n, c.z0, c.p0, t);
                     item->setData(CountKey, static_cast<qlonglong>(g.switches[ti]));
@@ -520,7 +542,7 @@ private:
                     const std::int64_t capacity = g.switches[ti] * tier.radix;
                     const std::int64_t spare = std::max<std::int64_t>(0, capacity - g.down[ti] - g.up[ti]);
                     QString tip = QObject::tr("<b>%1 × %2 %3</b>%4<br>ports used %5 down, %6 up of %7; %8 spare")
-                                      .arg(count(g.switches[ti]), qs(tier.switch_id), qs(tier.name),
+                                      .arg(count(g.switches[ti]), qs(tier.switch_id), coreTermText(tier.name),
                                            where.isEmpty() ? QString() : QStringLiteral(" — ") + where.toHtmlEscaped(),
                                            count(g.down[ti]), count(g.up[ti]), count(capacity), count(spare));
                     if (t == L.zone_tiers - 1 && L.inter_zone_links > 0)
@@ -544,7 +566,7 @@ private:
             const cp::TierResult& tier = net.tiers[static_cast<std::size_t>(t)];
             tierHeader(t, joinTop);
             const QRectF r(groupsLeft + (kColumnW - kBoxW) / 2, joinTop, groupsRight - groupsLeft - (kColumnW - kBoxW), kBoxH);
-            auto* item = labelledBox(r, QStringLiteral("%1 × %2 (%3)").arg(qs(tier.name), count(tier.count), qs(tier.switch_id)),
+            auto* item = labelledBox(r, QStringLiteral("%1 × %2 (%3)").arg(coreTermText(tier.name), count(tier.count), qs(tier.switch_id)),
                                      L.planes > 1 ? QObject::tr("joins the %1 zones · %2 per plane · ports %3 ↓")
                                                         .arg(L.zones).arg(count(tier.count / L.planes), count(tier.ports_down))
                                                   : QObject::tr("joins the %1 zones · ports %2 ↓").arg(L.zones).arg(count(tier.ports_down)));
@@ -553,7 +575,7 @@ private:
             item->setData(ZoneSpanKey, static_cast<qlonglong>(L.zones));
             item->setData(PlaneSpanKey, static_cast<qlonglong>(L.planes));
             item->setToolTip(QObject::tr("<b>%1 × %2 %3</b> joining %4 zones<br>ports used %5 down; %6 spare")
-                                 .arg(count(tier.count), qs(tier.switch_id), qs(tier.name))
+                                 .arg(count(tier.count), qs(tier.switch_id), coreTermText(tier.name))
                                  .arg(L.zones)
                                  .arg(count(tier.ports_down), count(tier.ports_spare)) +
                              explanationHtml(plan_, "fabric.networks." + net.name + ".tiers." + tier.name));
@@ -589,7 +611,7 @@ private:
             item->setToolTip(QObject::tr("<b>inter-zone links</b>: %1 between the %2 zones' %3 switches")
                                  .arg(labels.join(QStringLiteral(" + ")))
                                  .arg(L.zones)
-                                 .arg(qs(net.tiers[static_cast<std::size_t>(t)].name)));
+                                 .arg(coreTermText(net.tiers[static_cast<std::size_t>(t)].name)));
         }
 
         // Endpoint groups along the bottom.
@@ -638,9 +660,133 @@ QColor mediaClassColour(const QString& mediaClass) {
     return it == colours.end() ? QColor(0x80, 0x80, 0x80) : it->second;
 }
 
-TopologyScene::TopologyScene(QObject* parent) : QGraphicsScene(parent) {}
+TopologyElement TopologyElement::of(const QGraphicsItem* item) {
+    while (item && !item->data(KindKey).isValid()) item = item->parentItem();
+    TopologyElement e;
+    if (!item) return e;
+    e.kind = item->data(KindKey).toString();
+    e.network = item->data(NetworkKey).toInt();
+    e.zone = item->data(ZoneKey).toLongLong();
+    e.plane = item->data(PlaneKey).toLongLong();
+    e.tier = item->data(TierKey).toInt();
+    e.upper_tier = item->data(UpperTierKey).isValid() ? item->data(UpperTierKey).toInt() : -1;
+    e.group = item->data(GroupKey).isValid() ? item->data(GroupKey).toLongLong() : -1;
+    e.media = item->data(MediaKey).toString();
+    return e;
+}
+
+QString TopologyElement::toString() const {
+    if (!isValid()) return {};
+    QString s = kind + QStringLiteral(" network=%1").arg(network);
+    if (zone >= 0) s += QStringLiteral(" zone=%1").arg(zone);
+    if (plane >= 0) s += QStringLiteral(" plane=%1").arg(plane);
+    if (tier >= 0 || kind == QLatin1String("bundle")) s += QStringLiteral(" tier=%1").arg(tier);
+    if (upper_tier >= 0) s += QStringLiteral(" upper=%1").arg(upper_tier);
+    if (group >= 0) s += QStringLiteral(" group=%1").arg(group);
+    if (!media.isEmpty()) s += QStringLiteral(" media=%1").arg(media);
+    return s;
+}
+
+TopologyElement TopologyElement::fromString(const QString& text) {
+    TopologyElement e;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty()) return e;
+    e.kind = words.front();
+    e.network = 0;
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        const QString key = words[i].section(QLatin1Char('='), 0, 0);
+        if (key == QLatin1String("media")) {
+            e.media = words[i].section(QLatin1Char('='), 1);
+            continue;
+        }
+        bool ok = false;
+        const qlonglong value = words[i].section(QLatin1Char('='), 1).toLongLong(&ok);
+        if (!ok) return {};
+        if (key == QLatin1String("network")) e.network = static_cast<int>(value);
+        else if (key == QLatin1String("zone")) e.zone = value;
+        else if (key == QLatin1String("plane")) e.plane = value;
+        else if (key == QLatin1String("tier")) e.tier = static_cast<int>(value);
+        else if (key == QLatin1String("upper")) e.upper_tier = static_cast<int>(value);
+        else if (key == QLatin1String("group")) e.group = value;
+        else return {};
+    }
+    return e;
+}
+
+TopologyScene::TopologyScene(QObject* parent) : QGraphicsScene(parent) {
+    connect(this, &QGraphicsScene::selectionChanged, this, &TopologyScene::updateHighlight);
+}
+
+QGraphicsItem* TopologyScene::findElement(const TopologyElement& element) const {
+    if (!element.isValid()) return nullptr;
+    QGraphicsItem* sameTier = nullptr;
+    QGraphicsItem* sameNetwork = nullptr;
+    const QList<QGraphicsItem*> all = items(Qt::AscendingOrder);
+    for (QGraphicsItem* item : all) {
+        if (!item->data(KindKey).isValid()) continue;
+        const TopologyElement e = TopologyElement::of(item);
+        if (e == element) return item;
+        if (e.network != element.network) continue;
+        if (!sameTier && e.kind == element.kind && e.tier == element.tier) sameTier = item;
+        if (!sameNetwork && e.kind == QLatin1String("network")) sameNetwork = item;
+    }
+    return sameTier ? sameTier : sameNetwork;
+}
+
+QGraphicsItem* TopologyScene::elementAt(const QPointF& scenePos) const {
+    for (QGraphicsItem* item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (item == highlight_) continue;
+        while (item && !item->data(KindKey).isValid()) item = item->parentItem();
+        if (item) return item;
+    }
+    return nullptr;
+}
+
+void TopologyScene::selectElement(const TopologyElement& element) {
+    QGraphicsItem* item = findElement(element);
+    {
+        const QSignalBlocker block(this);  // one selectionChanged, below
+        clearSelection();
+        if (item) {
+            item->setSelected(true);
+            setFocusItem(item);
+        }
+    }
+    updateHighlight();
+    emit selectionChanged();  // silent while the caller blocks the scene's signals
+}
+
+QGraphicsItem* TopologyScene::selectedItem() const {
+    const QList<QGraphicsItem*> selected = selectedItems();
+    return selected.isEmpty() ? nullptr : selected.front();
+}
+
+TopologyElement TopologyScene::selectedElement() const { return TopologyElement::of(selectedItem()); }
+
+// A blue outline around the selected element (the default dashed box is hard to see on frames).
+void TopologyScene::updateHighlight() {
+    QGraphicsItem* item = selectedItem();
+    if (!item) {
+        if (highlight_) highlight_->setVisible(false);
+        return;
+    }
+    QPainterPath outline;
+    const QRectF r = item->sceneBoundingRect().adjusted(-4, -4, 4, 4);
+    outline.addRoundedRect(r, 6, 6);
+    auto* halo = static_cast<QGraphicsPathItem*>(highlight_);
+    if (!halo) {
+        halo = addPath(QPainterPath(), QPen(QColor(0x1f, 0x6f, 0xeb), 2.5), Qt::NoBrush);
+        halo->setZValue(50);
+        halo->setAcceptedMouseButtons(Qt::NoButton);
+        highlight_ = halo;
+    }
+    halo->setPath(outline);
+    halo->setVisible(true);
+}
 
 void TopologyScene::setPlan(const cp::Plan& plan) {
+    clearSelection();
+    highlight_ = nullptr;  // clear() deletes it
     clear();
     legend_.clear();
     has_diagram_ = plan.fabric && !plan.fabric->networks.empty();

@@ -5,7 +5,15 @@
 #include "atomic_save.h"
 
 #include <QAction>
+#include <QContextMenuEvent>
 #include <QFileDialog>
+#include <QGraphicsItem>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QSplitter>
+#include <QToolButton>
 #include <QGraphicsView>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -13,6 +21,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QSvgGenerator>
 #include <QToolBar>
@@ -23,7 +32,11 @@
 #include <cmath>
 #include <functional>
 
+#include "catalog_items.h"
 #include "common/format.h"
+#include "document.h"
+#include "topology_actions.h"
+#include "topology_inspector.h"
 #include "topology_scene.h"
 
 namespace cpui {
@@ -42,6 +55,9 @@ class ZoomableGraphicsView : public QGraphicsView {
 public:
     std::function<void(double)> onWheelZoom;
     std::function<void()> onResize;
+    std::function<void(QPointF)> onClick;                  // left press at a scene point
+    std::function<void(QPoint, QPointF)> onContextMenu;    // global position, scene point
+    std::function<bool(QKeyEvent*)> onKey;                 // true: handled
 
     using QGraphicsView::QGraphicsView;
 
@@ -57,6 +73,26 @@ protected:
     void resizeEvent(QResizeEvent* event) override {
         QGraphicsView::resizeEvent(event);
         if (onResize) onResize();
+    }
+    // A click selects the element under it and still pans when dragged: the scene
+    // never sees the press (a selectable item would swallow it and stop the hand drag).
+    void mousePressEvent(QMouseEvent* event) override {
+        if (event->button() == Qt::LeftButton && onClick) onClick(mapToScene(event->position().toPoint()));
+        setInteractive(false);
+        QGraphicsView::mousePressEvent(event);
+        setInteractive(true);
+    }
+    void contextMenuEvent(QContextMenuEvent* event) override {
+        if (!onContextMenu) return QGraphicsView::contextMenuEvent(event);
+        onContextMenu(event->globalPos(), mapToScene(event->pos()));
+        event->accept();
+    }
+    void keyPressEvent(QKeyEvent* event) override {
+        if (onKey && onKey(event)) {
+            event->accept();
+            return;
+        }
+        QGraphicsView::keyPressEvent(event);
     }
 };
 
@@ -175,6 +211,11 @@ TopologyView::TopologyView(QWidget* parent)
     makeAction(QStringLiteral("exportPng"), tr("Export PNG…"), QKeySequence(), [this] { exportWithDialog(false); });
     makeAction(QStringLiteral("exportSvg"), tr("Export SVG…"), QKeySequence(), [this] { exportWithDialog(true); });
 
+    structureBar_ = new QToolBar;
+    structureBar_->setObjectName(QStringLiteral("topologyStructureBar"));
+    structureBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    structureBar_->setVisible(false);  // an editor only with a document
+
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(toolbar);
@@ -182,16 +223,79 @@ TopologyView::TopologyView(QWidget* parent)
     top->addWidget(legend_);
     pages_->addWidget(view_);
     pages_->addWidget(empty_);
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->addWidget(pages_);
+    splitter_->setStretchFactor(0, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(pages_, 1);
+    layout->addWidget(structureBar_);
+    layout->addWidget(splitter_, 1);
     pages_->setCurrentWidget(empty_);
+
+    view->onClick = [this](QPointF at) { scene_->selectElement(TopologyElement::of(scene_->elementAt(at))); };
+    view->onContextMenu = [this](QPoint global, QPointF at) {
+        const TopologyElement e = TopologyElement::of(scene_->elementAt(at));
+        scene_->selectElement(e);
+        if (!document_) return;
+        QMenu* menu = contextMenuFor(e, this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(global);
+    };
+    view->onKey = [this](QKeyEvent* event) {
+        switch (event->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+            if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) return false;
+            moveSelection(event->key());
+            return true;
+        case Qt::Key_Delete:
+        case Qt::Key_Backspace:
+            if (!document_) return false;
+            deleteSelected();
+            return true;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (!inspector_) return false;
+            inspector_->focusFirstField();
+            return true;
+        case Qt::Key_Escape:
+            scene_->selectElement({});
+            return true;
+        default:
+            return false;
+        }
+    };
+    view_->setFocusPolicy(Qt::StrongFocus);
+    view_->setAccessibleName(tr("Network topology diagram"));
+    view_->setAccessibleDescription(tr("Arrow keys move the selection, Enter edits it in the inspector, Delete removes it"));
+    connect(scene_, &QGraphicsScene::selectionChanged, this, [this] {
+        const TopologyElement e = scene_->selectedElement();
+        if (QGraphicsItem* item = scene_->selectedItem()) {
+            view_->ensureVisible(item, 24, 24);
+            // Screen readers read the selected element's tooltip as the diagram's description.
+            view_->setAccessibleDescription(QString(item->toolTip()).remove(QRegularExpression("<[^>]*>")));
+        }
+        if (inspector_) inspector_->showElement(e);
+        updateStructureActions();
+    });
 }
+
+// The scene dies with this widget's children: its last selection change must reach no one.
+TopologyView::~TopologyView() { scene_->blockSignals(true); }
 
 void TopologyView::showPlan(const cp::Plan& plan) {
     const QPointF centre = view_->mapToScene(view_->viewport()->rect().center());
-    scene_->setPlan(plan);
+    const TopologyElement selected = scene_->selectedElement();
+    {
+        const QSignalBlocker block(scene_);  // the selection is carried over, not lost and found
+        scene_->setPlan(plan);
+        scene_->selectElement(selected);
+    }
+    if (inspector_) inspector_->showElement(scene_->selectedElement());
+    updateStructureActions();
     legend_->setEntries(scene_->legend());
     if (!scene_->hasDiagram()) {
         pages_->setCurrentWidget(empty_);
@@ -276,6 +380,281 @@ void TopologyView::exportWithDialog(bool svg) {
     if (path.isEmpty()) return;
     QString error;
     if (!(svg ? exportSvg(path, &error) : exportPng(path, &error))) QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+// ---- Editing ----
+
+void TopologyView::setDocument(Document* document, const QString& dataDir) {
+    document_ = document;
+    dataDir_ = dataDir;
+    actions_ = new TopologyActions(document_, this);
+    inspector_ = new TopologyInspector(document_);
+    splitter_->addWidget(inspector_);
+    splitter_->setStretchFactor(1, 0);
+    splitter_->setSizes({1000, 340});
+    setTabOrder(view_, inspector_);
+    QStringList problems;
+    presets_ = loadDesignPresets(dataDir, &problems);
+    for (const QString& p : problems) qWarning("%s", qPrintable(p));
+    connect(actions_, &TopologyActions::refused, inspector_, &TopologyInspector::showMessage);
+    connect(document_, &Document::changed, this, [this] { showPlan(document_->plan()); });
+    buildStructureBar();
+    structureBar_->setVisible(true);
+    showPlan(document_->plan());
+}
+
+void TopologyView::selectElement(const TopologyElement& element) { scene_->selectElement(element); }
+TopologyElement TopologyView::selectedElement() const { return scene_->selectedElement(); }
+
+int TopologyView::targetNetwork() const {
+    const TopologyElement e = scene_->selectedElement();
+    return e.isValid() && e.network >= 0 ? e.network : 0;
+}
+
+void TopologyView::report(bool ok, const QString& error) {
+    if (inspector_ && !ok && !error.isEmpty()) inspector_->showMessage(error);
+}
+
+bool TopologyView::deleteSelected() {
+    if (!actions_) return false;
+    const TopologyElement e = scene_->selectedElement();
+    QString error;
+    const bool ok = e.isValid() ? actions_->removeElement(e, &error) : false;
+    if (!e.isValid()) report(false, tr("Select an element to delete."));
+    else report(ok, error);
+    return ok;
+}
+
+bool TopologyView::askAndAddExtraSwitches(int network) {
+    const cp::Profile& p = document_->profile();
+    if (network < 0 || static_cast<std::size_t>(network) >= p.networks.size()) return false;
+    bool ok = false;
+    const int count = QInputDialog::getInt(this, tr("Extra switches"), tr("Switches to add to %1:").arg(QString::fromStdString(p.networks[static_cast<std::size_t>(network)].name)),
+                                           1, 1, 1'000'000, 1, &ok);
+    if (!ok) return false;
+    const QString reason = QInputDialog::getText(this, tr("Extra switches"), tr("Why (shown in the explanation and the BOM):"),
+                                                 QLineEdit::Normal, QString(), &ok);
+    if (!ok) return false;
+    QString error;
+    const bool added = actions_->addExtraSwitches(network, p.networks[static_cast<std::size_t>(network)].switch_id, count,
+                                                  reason.toStdString(), &error);
+    report(added, error);
+    return added;
+}
+
+bool TopologyView::askAndSetZones(int network) {
+    const cp::Profile& p = document_->profile();
+    if (network < 0 || static_cast<std::size_t>(network) >= p.networks.size()) return false;
+    bool ok = false;
+    const int zones = QInputDialog::getInt(this, tr("Zones"), tr("Independent zones (1 merges them):"),
+                                           static_cast<int>(p.networks[static_cast<std::size_t>(network)].zones), 1, 1024, 1, &ok);
+    if (!ok) return false;
+    QString error;
+    const bool done = actions_->setZones(network, zones, &error);
+    report(done, error);
+    return done;
+}
+
+QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* parent) {
+    auto* menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("topologyContextMenu"));
+    if (!document_ || !document_->hasProfile()) return menu;
+    const int n = element.isValid() && element.network >= 0 ? element.network : 0;
+    const cp::Profile& profile = document_->profile();
+    if (static_cast<std::size_t>(n) >= profile.networks.size()) return menu;
+    const cp::NetworkInput& net = profile.networks[static_cast<std::size_t>(n)];
+    auto add = [&](const QString& name, const QString& text, std::function<bool(QString*)> run) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(name);
+        connect(a, &QAction::triggered, this, [this, run] {
+            QString error;
+            report(run(&error), error);
+        });
+        return a;
+    };
+    const QString kind = element.kind;
+    if (element.isValid()) {
+        const QString path = inspector_ ? (inspector_->showElement(element), inspector_->jsonPath()) : QString();
+        QAction* design = menu->addAction(tr("Edit in the Design panel"));
+        design->setObjectName(QStringLiteral("editInDesign"));
+        design->setEnabled(!path.isEmpty());
+        connect(design, &QAction::triggered, this, [this, path] { emit editInDesignPanel(path); });
+        QAction* del = menu->addAction(tr("Delete"));
+        del->setObjectName(QStringLiteral("delete"));
+        del->setShortcut(QKeySequence::Delete);
+        connect(del, &QAction::triggered, this, [this] { deleteSelected(); });
+        menu->addSeparator();
+    }
+    add(QStringLiteral("addTier"), tr("Add a tier"), [this, n](QString* e) { return actions_->addTier(n, e); });
+    add(QStringLiteral("removeTier"), tr("Remove a tier"), [this, n](QString* e) { return actions_->removeTier(n, e); });
+    menu->addSeparator();
+    const std::int64_t zones = net.zones;
+    add(QStringLiteral("splitZones"), zones == 1 ? tr("Split into 2 zones") : tr("Split each zone in two (%1 zones)").arg(zones * 2),
+        [this, n, zones](QString* e) { return actions_->setZones(n, zones * 2, e); });
+    QAction* zonesAction = menu->addAction(tr("Zones…"));
+    zonesAction->setObjectName(QStringLiteral("setZones"));
+    connect(zonesAction, &QAction::triggered, this, [this, n] { askAndSetZones(n); });
+    if (zones > 1) add(QStringLiteral("mergeZones"), tr("Merge the zones"), [this, n](QString* e) { return actions_->mergeZones(n, e); });
+    const std::int64_t planes = net.planes;
+    add(QStringLiteral("addPlane"), tr("Add a plane (%1)").arg(planes + 1), [this, n, planes](QString* e) { return actions_->setPlanes(n, planes + 1, e); });
+    if (planes > 1)
+        add(QStringLiteral("removePlane"), tr("Remove a plane (%1)").arg(planes - 1), [this, n, planes](QString* e) { return actions_->setPlanes(n, planes - 1, e); });
+    menu->addSeparator();
+    QAction* extra = menu->addAction(tr("Add extra switches…"));
+    extra->setObjectName(QStringLiteral("addExtraSwitches"));
+    connect(extra, &QAction::triggered, this, [this, n] { askAndAddExtraSwitches(n); });
+    if (actions_->usesChassis(n))
+        add(QStringLiteral("fromChassis"), tr("Back to fixed switches"), [this, n](QString* e) { return actions_->fromChassis(n, e); });
+    else
+        add(QStringLiteral("toChassis"), tr("Convert to a chassis switch"), [this, n](QString* e) { return actions_->toChassis(n, e); });
+    if (profile.storage.servers == 0) {
+        add(QStringLiteral("attachStorage"), tr("Attach storage servers (one NIC per zone)"), [this, n](QString* e) {
+            const cp::Catalog& catalog = document_->catalog();
+            std::string nic = catalog.nics.empty() ? std::string() : catalog.nics.front().id;
+            for (const cp::Nic& c : catalog.nics)  // a NIC at the network's speed
+                if (c.port_speed_gbps.value == document_->profile().networks[static_cast<std::size_t>(n)].link_speed_gbps) {
+                    nic = c.id;
+                    break;
+                }
+            return actions_->attachStorage(n, 100, nic, e);
+        });
+    }
+    QMenu* addNet = menu->addMenu(tr("Add a network"));
+    addNet->setObjectName(QStringLiteral("addNetworkMenu"));
+    for (const char* role : {"storage", "frontend", "management", "compute"}) {
+        QAction* a = addNet->addAction(tr("%1 network").arg(QString::fromLatin1(role)));
+        a->setObjectName(QStringLiteral("addNetwork-") + QString::fromLatin1(role));
+        connect(a, &QAction::triggered, this, [this, role] {
+            QString error;
+            report(actions_->addNetwork(role, &error), error);
+        });
+    }
+    if (!presets_.isEmpty()) {
+        QMenu* presetMenu = menu->addMenu(tr("Apply a design preset"));
+        presetMenu->setObjectName(QStringLiteral("presetMenu"));
+        for (const DesignPreset& preset : presets_) {
+            QAction* a = presetMenu->addAction(preset.name);
+            a->setObjectName(QStringLiteral("preset-") + preset.id);
+            a->setToolTip(preset.description);
+            connect(a, &QAction::triggered, this, [this, preset, n] {
+                QString error;
+                report(actions_->applyPreset(preset, n, &error), error);
+            });
+        }
+        presetMenu->setToolTipsVisible(true);
+    }
+    return menu;
+}
+
+void TopologyView::buildStructureBar() {
+    structureBar_->clear();
+    auto add = [&](const QString& name, const QString& text, const QString& tip, std::function<bool(int, QString*)> run) {
+        QAction* a = structureBar_->addAction(text);
+        a->setObjectName(QStringLiteral("bar-") + name);
+        a->setToolTip(tip);
+        connect(a, &QAction::triggered, this, [this, run] {
+            QString error;
+            report(run(targetNetwork(), &error), error);
+        });
+        return a;
+    };
+    add(QStringLiteral("addTier"), tr("+ Tier"), tr("Add a tier to the selected network"),
+        [this](int n, QString* e) { return actions_->addTier(n, e); });
+    add(QStringLiteral("removeTier"), tr("− Tier"), tr("Remove the top tier of the selected network"),
+        [this](int n, QString* e) { return actions_->removeTier(n, e); });
+    QAction* zones = structureBar_->addAction(tr("Zones…"));
+    zones->setObjectName(QStringLiteral("bar-zones"));
+    zones->setToolTip(tr("Split the selected network into N independent zones, or merge them (1)"));
+    connect(zones, &QAction::triggered, this, [this] { askAndSetZones(targetNetwork()); });
+    add(QStringLiteral("addPlane"), tr("+ Plane"), tr("Add a parallel plane"), [this](int n, QString* e) {
+        return actions_->setPlanes(n, document_->profile().networks.at(static_cast<std::size_t>(n)).planes + 1, e);
+    });
+    add(QStringLiteral("removePlane"), tr("− Plane"), tr("Remove a plane"), [this](int n, QString* e) {
+        return actions_->setPlanes(n, document_->profile().networks.at(static_cast<std::size_t>(n)).planes - 1, e);
+    });
+    QAction* extra = structureBar_->addAction(tr("+ Extra switches…"));
+    extra->setObjectName(QStringLiteral("bar-extra"));
+    extra->setToolTip(tr("List switches the fabric rules do not count, with the reason"));
+    connect(extra, &QAction::triggered, this, [this] { askAndAddExtraSwitches(targetNetwork()); });
+    add(QStringLiteral("chassis"), tr("Chassis ⇄"), tr("Turn the network into one chassis switch per zone × plane, or back"),
+        [this](int n, QString* e) { return actions_->usesChassis(n) ? actions_->fromChassis(n, e) : actions_->toChassis(n, e); });
+    auto* netButton = new QToolButton;
+    netButton->setText(tr("+ Network"));
+    netButton->setObjectName(QStringLiteral("bar-network"));
+    netButton->setPopupMode(QToolButton::InstantPopup);
+    auto* netMenu = new QMenu(netButton);
+    for (const char* role : {"storage", "frontend", "management", "compute"})
+        connect(netMenu->addAction(tr("%1 network").arg(QString::fromLatin1(role))), &QAction::triggered, this, [this, role] {
+            QString error;
+            report(actions_->addNetwork(role, &error), error);
+        });
+    netButton->setMenu(netMenu);
+    structureBar_->addWidget(netButton);
+    auto* presetButton = new QToolButton;
+    presetButton->setText(tr("Preset"));
+    presetButton->setObjectName(QStringLiteral("bar-preset"));
+    presetButton->setToolTip(tr("Start the selected network from a design preset (one undo step)"));
+    presetButton->setPopupMode(QToolButton::InstantPopup);
+    auto* presetMenu = new QMenu(presetButton);
+    presetMenu->setToolTipsVisible(true);
+    for (const DesignPreset& preset : presets_) {
+        QAction* a = presetMenu->addAction(preset.name);
+        a->setToolTip(preset.description);
+        connect(a, &QAction::triggered, this, [this, preset] {
+            QString error;
+            report(actions_->applyPreset(preset, targetNetwork(), &error), error);
+        });
+    }
+    presetButton->setMenu(presetMenu);
+    presetButton->setEnabled(!presets_.isEmpty());
+    structureBar_->addWidget(presetButton);
+    structureBar_->addSeparator();
+    QAction* del = structureBar_->addAction(tr("Delete"));
+    del->setObjectName(QStringLiteral("bar-delete"));
+    del->setToolTip(tr("Remove the selected element (Delete)"));
+    connect(del, &QAction::triggered, this, [this] { deleteSelected(); });
+}
+
+void TopologyView::updateStructureActions() {
+    if (!structureBar_ || !document_) return;
+    const bool has = document_->hasProfile();
+    for (QAction* a : structureBar_->actions()) a->setEnabled(has);
+    if (QAction* del = structureBar_->findChild<QAction*>(QStringLiteral("bar-delete"))) del->setEnabled(has && scene_->selectedItem());
+}
+
+void TopologyView::moveSelection(int key) {
+    QGraphicsItem* current = scene_->selectedItem();
+    const QList<QGraphicsItem*> all = scene_->items(Qt::AscendingOrder);
+    QList<QGraphicsItem*> elements;
+    for (QGraphicsItem* item : all)
+        if (item->data(KindKey).isValid()) elements.append(item);
+    if (elements.isEmpty()) return;
+    if (!current) {  // the first network's frame
+        scene_->selectElement(TopologyElement::of(elements.front()));
+        for (QGraphicsItem* item : elements)
+            if (item->data(KindKey).toString() == QLatin1String("network")) {
+                scene_->selectElement(TopologyElement::of(item));
+                break;
+            }
+        return;
+    }
+    const QPointF from = current->sceneBoundingRect().center();
+    const QPointF dir = key == Qt::Key_Left ? QPointF(-1, 0) : key == Qt::Key_Right ? QPointF(1, 0) : key == Qt::Key_Up ? QPointF(0, -1) : QPointF(0, 1);
+    QGraphicsItem* best = nullptr;
+    qreal bestScore = 0;
+    for (QGraphicsItem* item : elements) {
+        if (item == current) continue;
+        const QPointF d = item->sceneBoundingRect().center() - from;
+        const qreal along = d.x() * dir.x() + d.y() * dir.y();
+        if (along <= 1) continue;
+        const qreal across = std::abs(d.x() * dir.y() - d.y() * dir.x());
+        const qreal score = along + 3 * across;  // stay in the row or column where possible
+        if (!best || score < bestScore) {
+            best = item;
+            bestScore = score;
+        }
+    }
+    if (best) scene_->selectElement(TopologyElement::of(best));
 }
 
 }  // namespace cpui

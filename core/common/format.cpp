@@ -48,15 +48,40 @@ std::string formatFixed(double value, int decimals) {
     return out;
 }
 
-std::string formatUsd(double usd, int decimals) {
-    std::string out = usd < 0 ? "-$" : "$";
-    out += formatFixed(std::fabs(usd), decimals);
+std::string formatUsd(double usd, int decimals) { return formatMoney(usd, decimals, MoneyFormat{}); }
+
+std::string formatUsdMillions(double usd) { return formatMoneyMillions(usd, MoneyFormat{}); }
+
+std::string formatMoney(double usd, int decimals, const MoneyFormat& money) {
+    const double value = money.convert(usd);
+    std::string out = value < 0 ? "-" : "";
+    out += money.symbol;
+    out += formatFixed(std::fabs(value), decimals);
     return out;
 }
 
-std::string formatUsdMillions(double usd) {
-    std::string out = formatUsd(usd / 1e6, 1);
+std::string formatMoneyMillions(double usd, const MoneyFormat& money) {
+    std::string out = formatMoney(usd / 1e6, 1, money);
     out += "M";
+    return out;
+}
+
+std::string withItemLength(const std::string& item, const LengthFormat& length) {
+    // The BOM writes cable lines as "<medium>, <length> m" (core/bom/bom.cpp).
+    const auto comma = item.rfind(", ");
+    if (length.isMetres() || comma == std::string::npos || item.size() < comma + 5 || item.compare(item.size() - 2, 2, " m") != 0)
+        return item;
+    const char* first = item.data() + comma + 2;
+    const char* last = item.data() + item.size() - 2;
+    double metres = 0;
+    const auto [end, error] = std::from_chars(first, last, metres);
+    if (error != std::errc{} || end != last) return item;
+    return item.substr(0, comma + 2) + formatFixed(length.convert(metres), 1) + " " + length.unit;
+}
+
+std::string withUnitSuffix(const std::string& stem, const std::string& unit) {
+    std::string out = stem + "_";
+    for (const char c : unit) out += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     return out;
 }
 

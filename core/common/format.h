@@ -12,4 +12,42 @@ std::string formatFixed(double value, int decimals);  // 1,978.90 with separator
 std::string formatUsd(double usd, int decimals);       // $1,234.50
 std::string formatUsdMillions(double usd);             // $12.3M
 
+// A display currency: the model stays in USD; displays and exports convert with
+// `per_usd` (units of the currency per US dollar, an assumption the user sets).
+struct MoneyFormat {
+    std::string code = "USD";   // ISO 4217, for column headers: "Unit price (CNY)"
+    std::string symbol = "$";   // before the number: "¥1,234"
+    double per_usd = 1.0;
+
+    bool isUsd() const { return code == "USD"; }
+    double convert(double usd) const { return usd * per_usd; }
+};
+
+std::string formatMoney(double usd, int decimals, const MoneyFormat& money);  // ¥8,885.10 for $1,234.04 at 7.2
+std::string formatMoneyMillions(double usd, const MoneyFormat& money);         // ¥88.9M
+
+// A display length unit: the model stays in metres.
+struct LengthFormat {
+    std::string unit = "m";     // "m" or "ft", for headers and suffixes
+    double per_metre = 1.0;     // 1 / 0.3048 for feet (international foot, exact)
+
+    static LengthFormat metres() { return {}; }
+    static LengthFormat feet() { return {"ft", 1 / 0.3048}; }
+    bool isMetres() const { return unit == "m"; }
+    double convert(double metres_value) const { return metres_value * per_metre; }
+};
+
+// A BOM item named with its ordered length ("DAC 400G, 3 m") with the length in
+// `length` ("DAC 400G, 9.8 ft"); any other text is returned as it is.
+std::string withItemLength(const std::string& item, const LengthFormat& length);
+
+// The units an export writes in; the defaults (USD, metres) are the CLI's.
+struct ExportUnits {
+    MoneyFormat money;
+    LengthFormat length;
+};
+
+// "unit_price_usd" -> "unit_price_cny": a CSV column name with the unit's code.
+std::string withUnitSuffix(const std::string& stem, const std::string& unit);
+
 }  // namespace cp

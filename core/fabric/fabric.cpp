@@ -88,6 +88,7 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
                 TierResult& tr = tiers[i].tier;
                 const std::int64_t n = c.installed[i];
                 tr.count += n;
+                tr.count_by_group.push_back({z, p, n});
                 tr.count_populated += c.populated[i].switches;
                 tr.count_compact += c.compact[i];
                 tr.pods += c.populated[i].pods;
@@ -132,6 +133,7 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
         const TierBuild join = buildTier(net.zones, std::max<std::int64_t>(1, perZone), zoneTop.up, joinRadix, true);
         TierResult& tr = tiers.back().tier;
         tr.count = tr.count_populated = join.switches * net.planes;
+        for (std::int64_t p = 0; p < net.planes; ++p) tr.count_by_group.push_back({-1, p, join.switches});
         tr.count_compact = ceilDiv(tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.links_up, joinRadix);
         tr.pods = net.planes;
         tr.group_size = join.group_size;
@@ -205,7 +207,10 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
         r.tiers.push_back(tr);
     }
     r.switch_links_total += r.inter_zone_links;
-    for (const ExtraSwitches& extra : net.extra_switches) r.extra_switches += extra.count;
+    for (const ExtraSwitches& extra : net.extra_switches) {
+        r.extra_switches += extra.count;
+        r.extra_switch_groups.push_back({extra.switch_id, extra.count, extra.reason});
+    }
     r.switches_total += r.extra_switches;
     r.switches_compact_total += r.extra_switches;
     return r;

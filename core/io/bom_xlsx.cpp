@@ -31,65 +31,89 @@ struct BomTotals {
     std::string power_ref;
 };
 
-BomTotals writeBomSheet(Sheet& s, const Plan& plan, const Formats& f) {
+// The formats of money cells: the "$" formats for USD, plain numbers otherwise
+// (the header names the currency).
+struct MoneyFormats {
+    lxw_format *cents, *whole, *total;
+};
+
+MoneyFormats moneyFormats(const MoneyFormat& money, const Formats& f) {
+    if (money.isUsd()) return {f.usd_cents, f.usd, f.total_usd};
+    return {f.decimal, f.count, f.total_count};
+}
+
+// "Prices in CNY at 7.2 CNY per USD (an assumption set in ClusterPlanner's Preferences)."
+std::string exchangeNote(const MoneyFormat& money) {
+    return "Prices in " + money.code + " at " + formatNumber(money.per_usd) + " " + money.code +
+           " per USD (an assumption set in ClusterPlanner's Preferences); the plan itself is in USD.";
+}
+
+BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, const Formats& f) {
+    const MoneyFormat& money = units.money;
     enum : lxw_col_t { kCategory, kItem, kPart, kQuantity, kUnitPrice, kPrice, kUnitPower, kPower, kSource };
-    s.columns({{18}, {52}, {24}, {11, f.count}, {14, f.usd_cents}, {17, f.usd}, {12, f.watts}, {15, f.kw}, {60}});
-    s.header(0, {"Category", "Item", "Part (catalog id)", "Quantity", "Unit price (USD)", "Extended price (USD)",
-                 "Unit power (W)", "Extended power (kW)", "Price source"}, f.header);
+    const MoneyFormats m = moneyFormats(money, f);
+    s.columns({{18}, {52}, {24}, {11, f.count}, {14, m.cents}, {17, m.whole}, {12, f.watts}, {15, f.kw}, {60}});
+    s.header(0, {"Category", "Item", "Part (catalog id)", "Quantity", "Unit price (" + money.code + ")",
+                 "Extended price (" + money.code + ")", "Unit power (W)", "Extended power (kW)", "Price source"}, f.header);
     lxw_row_t row = 1;
     std::vector<lxw_row_t> subtotals;
-    double grandUsd = 0, grandKw = 0;
+    double grandPrice = 0, grandKw = 0;
     const std::vector<BomLine>& bom = plan.cost->bom;
     for (std::size_t i = 0; i < bom.size();) {
         const std::string& category = bom[i].category;
         const lxw_row_t first = row;
-        double usd = 0, kw = 0;
+        double price = 0, kw = 0;  // price in the chosen currency
         for (; i < bom.size() && bom[i].category == category; ++i, ++row) {
             const BomLine& line = bom[i];
             const double quantity = static_cast<double>(line.quantity);
             s.text(row, kCategory, line.category);
-            s.text(row, kItem, line.item);
+            s.text(row, kItem, withItemLength(line.item, units.length));
             s.text(row, kPart, line.part);
             s.number(row, kQuantity, quantity);
-            s.number(row, kUnitPrice, line.unit_price_usd);
-            s.formula(row, kPrice, product(cell(row, kQuantity), cell(row, kUnitPrice)), quantity * line.unit_price_usd);
+            const double unitPrice = money.convert(line.unit_price_usd);
+            s.number(row, kUnitPrice, unitPrice);
+            s.formula(row, kPrice, product(cell(row, kQuantity), cell(row, kUnitPrice)), quantity * unitPrice);
             s.number(row, kUnitPower, line.unit_power_w);
             s.formula(row, kPower, product(cell(row, kQuantity), cell(row, kUnitPower), "/1000"),
                       quantity * line.unit_power_w / 1000);
             s.text(row, kSource, line.price_source);
-            usd += quantity * line.unit_price_usd;
+            price += quantity * unitPrice;
             kw += quantity * line.unit_power_w / 1000;
         }
         // Filtering the table by category keeps the category's subtotal with it.
         s.text(row, kCategory, category, f.bold);
         s.text(row, kItem, "Subtotal " + category, f.bold);
-        s.formula(row, kPrice, sumOf(kPrice, first, row - 1), usd, f.total_usd);
+        s.formula(row, kPrice, sumOf(kPrice, first, row - 1), price, m.total);
         s.formula(row, kPower, sumOf(kPower, first, row - 1), kw, f.total_kw);
         subtotals.push_back(row++);
-        grandUsd += usd;
+        grandPrice += price;
         grandKw += kw;
     }
     s.table(0, row - 1, kSource);
     const lxw_row_t total = row + 1;  // below the filtered table
-    std::string usdTerms, kwTerms;
+    std::string priceTerms, kwTerms;
     for (lxw_row_t r : subtotals) {
-        const char* comma = usdTerms.empty() ? "" : ",";
-        usdTerms.append(comma).append(cell(r, kPrice));
+        const char* comma = priceTerms.empty() ? "" : ",";
+        priceTerms.append(comma).append(cell(r, kPrice));
         kwTerms.append(comma).append(cell(r, kPower));
     }
     s.text(total, kItem, "Total hardware (capex)", f.bold);
-    s.formula(total, kPrice, "=SUM(" + usdTerms + ")", grandUsd, f.total_usd);
+    s.formula(total, kPrice, "=SUM(" + priceTerms + ")", grandPrice, m.total);
     s.formula(total, kPower, "=SUM(" + kwTerms + ")", grandKw, f.total_kw);
+    if (!money.isUsd()) s.text(total + 2, kItem, exchangeNote(money), f.wrap);
     return {s.ref(total, kPrice), s.ref(total, kPower)};
 }
 
-void writeCablingSheet(Sheet& s, const Plan& plan, const Catalog& catalog, const Formats& f) {
+void writeCablingSheet(Sheet& s, const Plan& plan, const Catalog& catalog, const LengthFormat& length, const Formats& f) {
     enum : lxw_col_t { kNetwork, kFrom, kTo, kMedia, kClass, kSpeed, kLength, kCables, kTotalLength };
-    s.columns({{14}, {13, nullptr, 2}, {22}, {12}, {11, f.count}, {12, f.metres}, {12, f.count}, {16, f.metres}});
-    s.header(0, {"Network", "From tier", "To tier", "Medium (catalog id)", "Class", "Speed (Gb/s)", "Ordered length (m)",
-                 "Cables", "Cable length (m)"}, f.header);
+    // The " m" formats for metres; feet are plain numbers under an "(ft)" header.
+    lxw_format* lengthFormat = length.isMetres() ? f.metres : f.decimal;
+    lxw_format* totalFormat = length.isMetres() ? f.total_metres : f.total_count;
+    s.columns({{14}, {13, nullptr, 2}, {22}, {12}, {11, f.count}, {12, lengthFormat}, {12, f.count}, {16, lengthFormat}});
+    s.header(0, {"Network", "From tier", "To tier", "Medium (catalog id)", "Class", "Speed (Gb/s)",
+                 "Ordered length (" + length.unit + ")", "Cables", "Cable length (" + length.unit + ")"}, f.header);
     lxw_row_t row = 1;
-    double cables = 0, metres = 0;
+    double cables = 0, lengthSum = 0;
     for (const CableBin& b : plan.cabling->by_length) {
         const Media* m = catalog.findMedia(b.media);
         const double count = static_cast<double>(b.count);
@@ -101,28 +125,30 @@ void writeCablingSheet(Sheet& s, const Plan& plan, const Catalog& catalog, const
             s.text(row, kClass, m->media_class);
             s.number(row, kSpeed, m->speed_gbps);
         }
-        s.number(row, kLength, b.length_m);
+        const double binLength = length.convert(b.length_m);
+        s.number(row, kLength, binLength);
         s.number(row, kCables, count);
-        s.formula(row, kTotalLength, product(cell(row, kLength), cell(row, kCables)), b.length_m * count);
+        s.formula(row, kTotalLength, product(cell(row, kLength), cell(row, kCables)), binLength * count);
         cables += count;
-        metres += b.length_m * count;
+        lengthSum += binLength * count;
         ++row;
     }
     s.table(0, row - 1, kTotalLength);
     const lxw_row_t total = row + 1;
     s.text(total, kNetwork, "Total", f.bold);
     s.formula(total, kCables, sumOf(kCables, 1, row - 1), cables, f.total_count);
-    s.formula(total, kTotalLength, sumOf(kTotalLength, 1, row - 1), metres,
-              f.total_metres);
+    s.formula(total, kTotalLength, sumOf(kTotalLength, 1, row - 1), lengthSum, totalFormat);
 }
 
-std::int64_t writeCablePlanSheet(Sheet& s, const Profile& profile, const Catalog& catalog, const Plan& plan, const Formats& f) {
+std::int64_t writeCablePlanSheet(Sheet& s, const Profile& profile, const Catalog& catalog, const Plan& plan,
+                                 const LengthFormat& length, const Formats& f) {
     if (plan.cabling->cables_total + 1 > kXlsxMaxRows)
         throw std::runtime_error(std::string("the cable plan has ") + formatCount(plan.cabling->cables_total) +
                                  std::string(" cables, more than the ") + formatCount(kXlsxMaxRows - 1) +
                                  " rows an XLSX sheet holds; write it as CSV instead (--cables FILE.csv)");
     s.columns({{9}, {12}, {6}, {6}, {26}, {9}, {26}, {8}, {10}, {20}, {12}, {20}, {20}, {10}});
-    std::vector<std::string> titles(kCablePlanColumns.begin(), kCablePlanColumns.end());
+    const auto columns = cablePlanColumns(length);
+    std::vector<std::string> titles(columns.begin(), columns.end());
     s.header(0, titles, f.header);
     lxw_row_t row = 1;
     const std::int64_t rows = forEachCablePlanRow(profile, catalog, plan, [&](const CablePlanRow& r) {
@@ -139,7 +165,7 @@ std::int64_t writeCablePlanSheet(Sheet& s, const Profile& profile, const Catalog
         s.text(row, 10, r.media_class);
         s.text(row, 11, r.from_module);
         s.text(row, 12, r.to_module);
-        s.number(row, 13, r.length_m);
+        s.number(row, 13, length.convert(r.length_m));
         ++row;
     });
     s.table(0, row - 1, static_cast<lxw_col_t>(titles.size() - 1));
@@ -259,6 +285,10 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
     s.text(5, 1, options.app_version);
     s.text(6, 0, "Note", f.bold);
     s.text(6, 1, "Prices are assumptions to edit: change a unit price on the BOM sheet and the totals follow.");
+    if (!options.units.money.isUsd()) {
+        s.text(7, 0, "Currency", f.bold);
+        s.text(7, 1, exchangeNote(options.units.money) + " Other money figures are in USD.");
+    }
 
     const lxw_row_t first = 8;
     s.header(first, {"Figure", "Value", "How"}, f.header);
@@ -287,10 +317,14 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
     if (plan.cost && bom) {
         const CostResult& k = *plan.cost;
         capexRow = static_cast<lxw_row_t>(first + 1 + rows.size());
-        rows.push_back({"Hardware capex (BOM)", k.capex_usd, f.usd, "=" + bom->price_ref});
+        // Linked to the BOM sheet, so in its currency.
+        const MoneyFormat& money = options.units.money;
+        const MoneyFormats m = moneyFormats(money, f);
+        const std::string unit = money.isUsd() ? "" : " (" + money.code + ")";
+        rows.push_back({"Hardware capex (BOM)" + unit, money.convert(k.capex_usd), m.whole, "=" + bom->price_ref});
         std::string perGpu = "=";
         perGpu.append(cell(capexRow, 1)).append("/").append(cell(gpusRow, 1));
-        rows.push_back({"Hardware capex per GPU", k.capex_per_gpu_usd, f.usd, perGpu});
+        rows.push_back({"Hardware capex per GPU" + unit, money.convert(k.capex_per_gpu_usd), m.whole, perGpu});
         rows.push_back({"Network share of hardware", k.network_share, f.percent, ""});
         rows.push_back({"Facility capex", k.facility_capex_usd, f.usd, ""});
         rows.push_back({"TCO per year", k.tco_usd_per_year, f.usd, ""});
@@ -380,9 +414,9 @@ void writePlanSheets(Workbook& wb, const std::string& suffix, const PlanForExpor
 
     std::optional<BomTotals> bomTotals;
     std::optional<PowerCells> powerCells;
-    if (bom) bomTotals = writeBomSheet(*bom, plan, f);
-    if (cabling) writeCablingSheet(*cabling, plan, catalog, f);
-    if (cablePlan) result.cable_rows += writeCablePlanSheet(*cablePlan, profile, catalog, plan, f);
+    if (bom) bomTotals = writeBomSheet(*bom, plan, options.units, f);
+    if (cabling) writeCablingSheet(*cabling, plan, catalog, options.units.length, f);
+    if (cablePlan) result.cable_rows += writeCablePlanSheet(*cablePlan, profile, catalog, plan, options.units.length, f);
     if (power) powerCells = writePowerSheet(*power, profile, plan, f);
     writeAssumptionsSheet(assumptions, profile, catalog, plan, f);
     writeSummarySheet(summary, profile, plan, options, bomTotals ? &*bomTotals : nullptr, powerCells ? &*powerCells : nullptr, f);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "common/format.h"
 #include "plan/plan.h"
 #include "profile/profile.h"
 
@@ -19,6 +20,9 @@ struct XlsxOptions {
     bool cable_plan_sheet = false;  // one row per cable: large for big clusters (docs/export.md)
     std::string date;               // on the Summary sheet; empty = today (UTC, YYYY-MM-DD)
     std::string app_version;        // empty = this build's version
+    // BOM prices (and the Summary's capex rows linked to them) in units.money, cable
+    // lengths in units.length; other money stays USD. Defaults: USD and metres.
+    ExportUnits units;
 };
 
 struct PlanForExport {

@@ -35,17 +35,25 @@ std::int64_t forEachCablePlanRow(const Profile& profile, const Catalog& catalog,
     return plan.cabling->cables_total;
 }
 
-std::int64_t writeCablePlanCsv(const std::string& path, const Profile& profile, const Catalog& catalog, const Plan& plan) {
+std::array<std::string, kCablePlanColumns.size()> cablePlanColumns(const LengthFormat& length) {
+    std::array<std::string, kCablePlanColumns.size()> titles;
+    for (std::size_t i = 0; i < titles.size(); ++i) titles[i] = kCablePlanColumns[i];
+    titles.back() = withUnitSuffix("length", length.unit);
+    return titles;
+}
+
+std::int64_t writeCablePlanCsv(const std::string& path, const Profile& profile, const Catalog& catalog, const Plan& plan,
+                               const LengthFormat& length) {
     if (!plan.fabric || !plan.cabling) throw std::runtime_error(path + ": the plan has no cabling to write");
     AtomicFile file(path);
     CsvRow csv;
-    for (const char* column : kCablePlanColumns) csv.text(column);
+    for (const std::string& column : cablePlanColumns(length)) csv.text(column);
     file.write(csv.finish());
     const std::int64_t rows = forEachCablePlanRow(profile, catalog, plan, [&](const CablePlanRow& r) {
         csv.count(r.cable_id).text(r.network);
         r.zone ? csv.count(*r.zone) : csv.empty();
         csv.count(r.plane).text(r.from_device).count(r.from_port).text(r.to_device).count(r.to_port).number(r.speed_gbps);
-        csv.text(r.media).text(r.media_class).text(r.from_module).text(r.to_module).number(r.length_m);
+        csv.text(r.media).text(r.media_class).text(r.from_module).text(r.to_module).number(length.convert(r.length_m));
         file.write(csv.finish());
     });
     file.commit();

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "catalog/catalog.h"
+#include "common/format.h"
 #include "io/csv_writer.h"  // csvField: the one RFC 4180 quoting routine
 #include "plan/plan.h"
 #include "profile/profile.h"
@@ -42,8 +43,13 @@ inline constexpr std::array<const char*, 14> kCablePlanColumns{
 std::int64_t forEachCablePlanRow(const Profile& profile, const Catalog& catalog, const Plan& plan,
                                  const std::function<void(const CablePlanRow&)>& row);
 
+// The column titles with the length in `length` ("length_ft" instead of "length_m").
+std::array<std::string, kCablePlanColumns.size()> cablePlanColumns(const LengthFormat& length = {});
+
 // `plan` must be evaluate(profile, catalog). Returns the number of cable rows.
+// Lengths are written in `length` (metres unless asked otherwise).
 // Throws std::runtime_error when the file cannot be written (the target is then untouched).
-std::int64_t writeCablePlanCsv(const std::string& path, const Profile& profile, const Catalog& catalog, const Plan& plan);
+std::int64_t writeCablePlanCsv(const std::string& path, const Profile& profile, const Catalog& catalog, const Plan& plan,
+                               const LengthFormat& length = {});
 
 }  // namespace cp

@@ -40,6 +40,13 @@ struct EndpointGroup {
     std::string mapping;              // e.g. "NIC port i → plane i mod 8; rail i"
 };
 
+// Installed switches of one tier in one zone × plane fabric.
+struct TierGroupCount {
+    std::int64_t zone = -1;           // -1: the tier joins the zones (one group per plane)
+    std::int64_t plane = 0;
+    std::int64_t count = 0;
+};
+
 struct TierResult {
     std::string name;                 // leaf, spine, super-spine, core, zone-join
     std::string switch_id;
@@ -57,6 +64,9 @@ struct TierResult {
     std::int64_t ports_spare = 0;
     std::int64_t links_up = 0;        // links to the tier above
     std::int64_t line_cards = 0;      // chassis switches only
+    // Installed switches per zone × plane fabric (zone-major), adding up exactly to `count`;
+    // what the engine counted per fabric, so a diagram need not share the total out.
+    std::vector<TierGroupCount> count_by_group;
 };
 
 // Links that share endpoints' tiers, zone, plane, rail and speed.
@@ -67,6 +77,13 @@ struct LinkClass {
     std::int64_t rail = -1;           // -1: not rail-specific
     double speed_gbps = 0;
     std::int64_t count = 0;
+};
+
+// Switches the profile lists explicitly, with the reason given for them.
+struct ExtraSwitchGroup {
+    std::string switch_id;
+    std::int64_t count = 0;
+    std::string reason;
 };
 
 struct NetworkResult {
@@ -86,6 +103,7 @@ struct NetworkResult {
     std::vector<TierResult> tiers;
     std::vector<LinkClass> link_classes;
     std::int64_t extra_switches = 0;
+    std::vector<ExtraSwitchGroup> extra_switch_groups;  // as listed in the profile
     std::int64_t switches_total = 0;
     std::int64_t switches_compact_total = 0;  // port arithmetic alone, plus listed extras
     std::int64_t switch_links_total = 0;      // switch-to-switch

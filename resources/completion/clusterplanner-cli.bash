@@ -1,0 +1,108 @@
+# bash completion for clusterplanner-cli                          -*- shell-script -*-
+# Installed to share/bash-completion/completions/clusterplanner-cli (loaded on demand by
+# bash-completion); or source it by hand. Self-contained: needs no bash-completion helpers.
+# Commands and options follow app/cli_args.cpp (docs/cli.md); metric names follow
+# knownMetrics() in core/plan/sweep_metrics.cpp (any JSON path into plan --json also works).
+
+_clusterplanner_cli_metrics="/compute/gpus /compute/nodes
+/fabric/switches_total /fabric/switches_compact_total /fabric/links_total /fabric/endpoint_links_total
+/fabric/networks/0/tier_count
+/cabling/transceivers_total /cabling/cables_total /cabling/copper_share /cabling/price_usd /cabling/racks
+/power/it_kw /power/facility_kw /power/facility_kw_average /power/energy_mwh_per_year
+/power/energy_cost_usd_per_year /power/compute_rack_kw
+/cost/capex_usd /cost/capex_per_gpu_usd /cost/network_share /cost/tco_usd_per_year /cost/usd_per_gpu_hour
+/training/gpu_hours /training/days /training/run_cost_usd /training/goodput
+/reliability/job_mttf_hours /reliability/first_failure_minutes /reliability/failures_per_day
+/reliability/checkpoint_interval_minutes /reliability/daly_interval_minutes /reliability/ettr
+/reliability/ettr_at_optimum /reliability/lost_gpu_days_per_failure
+/derived/network_usd /derived/facility_mw /derived/power_kw/gpus /derived/power_kw/nics
+/derived/power_kw/rest_of_node /derived/power_kw/switches /derived/power_kw/optics
+/derived/power_kw/storage /derived/power_kw/other_it /derived/power_kw/facility_overhead
+/derived/first_failure_minutes/ /per_gpu/"
+
+# Files whose name ends in one of the given extensions, plus folders to descend into.
+_clusterplanner_cli_files() {
+    local cur=$1 ext
+    shift
+    compopt -o filenames 2>/dev/null
+    local IFS=$'\n'
+    for ext in "$@"; do
+        COMPREPLY+=($(compgen -f -X "!*.$ext" -- "$cur"))
+    done
+    COMPREPLY+=($(compgen -d -- "$cur"))
+}
+
+_clusterplanner_cli() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+    COMPREPLY=()
+    # --opt=VALUE: bash splits at '=' (COMP_WORDBREAKS), so the option is two words back.
+    if [[ $cur == = ]]; then
+        prev=${COMP_WORDS[COMP_CWORD - 1]}
+        cur=""
+    elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
+        prev=${COMP_WORDS[COMP_CWORD - 2]}
+    fi
+
+    # The value of an option that takes one.
+    case $prev in
+        --catalog) _clusterplanner_cli_files "$cur" json; return ;;
+        --cables|--csv) _clusterplanner_cli_files "$cur" csv; return ;;
+        --bom) _clusterplanner_cli_files "$cur" xlsx csv; return ;;
+        --xlsx) _clusterplanner_cli_files "$cur" xlsx; return ;;
+        --report) _clusterplanner_cli_files "$cur" pdf; return ;;
+        --metric)
+            COMPREPLY=($(compgen -W "$_clusterplanner_cli_metrics" -- "$cur"))
+            compopt -o nospace 2>/dev/null
+            return ;;
+        --metrics)
+            # A comma-separated list: complete the last item, keep the ones before it.
+            local done_items="" last=$cur
+            if [[ $cur == *,* ]]; then
+                done_items=${cur%,*},
+                last=${cur##*,}
+            fi
+            local m
+            for m in $(compgen -W "$_clusterplanner_cli_metrics" -- "$last"); do COMPREPLY+=("$done_items$m"); done
+            compopt -o nospace 2>/dev/null
+            return ;;
+        --threads|--vary|--choose|--variants) return ;;  # free text: nothing to offer
+    esac
+
+    # The command is the first word after the program that is not an option or its value.
+    local i command="" word
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        word=${COMP_WORDS[i]}
+        case $word in
+            --catalog|--cables|--csv|--bom|--xlsx|--report|--metric|--metrics|--threads|--vary|--choose|--variants)
+                ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
+            -*) ;;
+            *) command=$word; break ;;
+        esac
+    done
+
+    local options
+    case $command in
+        plan) options="--json --explain --catalog --cables --bom --cable-sheet --report" ;;
+        validate) options="--catalog" ;;
+        compare) options="--json --csv --xlsx --catalog" ;;
+        catalog) options="--json --catalog" ;;
+        sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
+        "")
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--help --version" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "plan validate compare catalog sweep" -- "$cur"))
+            fi
+            return ;;
+        *) return ;;  # unknown command: the CLI will say so
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options --help" -- "$cur"))
+        return
+    fi
+    # Positional arguments: profiles (plan, validate, compare) or a study/profile (sweep).
+    [[ $command == catalog ]] && return
+    _clusterplanner_cli_files "$cur" json
+}
+
+complete -F _clusterplanner_cli clusterplanner-cli

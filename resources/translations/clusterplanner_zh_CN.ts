@@ -1,0 +1,4466 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object (%2)</source>
+        <translation>%1：不是 JSON 对象（%2）</translation>
+    </message>
+    <message>
+        <source>%1: not a design preset (needs &quot;name&quot; and a &quot;network&quot; object)</source>
+        <translation>%1：不是设计预设（需要 &quot;name&quot; 和 &quot;network&quot; 对象）</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a design key; ignored</source>
+        <translation>%1：&quot;%2&quot; 不是设计字段，已忽略</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
+    </message>
+    <message>
+        <source>; radix %1 at %2G</source>
+        <translation>；%2G 下端口数 %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 W typical · %2 U · $%3 (%4)</source>
+        <translation>&lt;br&gt;典型功耗 %1 W · %2 U · $%3（%4）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;chassis, %1 line card slots</source>
+        <translation>&lt;br&gt;机框式，%1 个线卡槽位</translation>
+    </message>
+    <message>
+        <source>compute nodes</source>
+        <translation>计算节点</translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation>存储服务器</translation>
+    </message>
+    <message>
+        <source>switch management ports</source>
+        <translation>交换机管理端口</translation>
+    </message>
+    <message>
+        <source>… %1 more %2 (%3–%4)</source>
+        <translation>… 另有 %1 个%2（%3–%4）</translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 → %2 links&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;%1 → %2 链路&lt;/b&gt;：%3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;medium: %1 (%2)</source>
+        <translation>&lt;br&gt;介质：%1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;Split over media in the network-wide %1 → %2 proportions.&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;按全网 %1 → %2 的比例分配到各介质。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>ports %1 ↓</source>
+        <translation>端口 %1 ↓</translation>
+    </message>
+    <message>
+        <source>ports %1 ↓ · %2 ↑</source>
+        <translation>端口 %1 ↓ · %2 ↑</translation>
+    </message>
+    <message>
+        <source>zone %1</source>
+        <translation>区 %1</translation>
+    </message>
+    <message>
+        <source>zones %1–%2</source>
+        <translation>区 %1–%2</translation>
+    </message>
+    <message>
+        <source>plane %1</source>
+        <translation>平面 %1</translation>
+    </message>
+    <message>
+        <source>planes %1–%2</source>
+        <translation>平面 %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 network</source>
+        <translation>%1 网络</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1 zones</source>
+        <translation>%1 个区</translation>
+    </message>
+    <message>
+        <source>%1 planes</source>
+        <translation>%1 个平面</translation>
+    </message>
+    <message>
+        <source>%1 rails</source>
+        <translation>%1 条轨道</translation>
+    </message>
+    <message>
+        <source>%1 switches (incl. %2 listed extra)</source>
+        <translation>%1 台交换机（含 %2 台列出的额外交换机）</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 switch links</source>
+        <translation>%1 条交换机间链路</translation>
+    </message>
+    <message>
+        <source>%1 endpoint links</source>
+        <translation>%1 条端点链路</translation>
+    </message>
+    <message>
+        <source>1 port each</source>
+        <translation>每台 1 个端口</translation>
+    </message>
+    <message>
+        <source>%1 ports each</source>
+        <translation>每台 %1 个端口</translation>
+    </message>
+    <message>
+        <source> (breakout %1)</source>
+        <translation>（拆分 %1）</translation>
+    </message>
+    <message>
+        <source> · %1 links</source>
+        <translation> · %1 条链路</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>No tiers could be laid out for this network; see the plan&apos;s errors.</source>
+        <translation>该网络无法布置任何层；请查看规划结果中的错误。</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports</source>
+        <translation>%1，%2 个端口</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1: %2 × %3&lt;/b&gt; (%4 ports at %5G)&lt;br&gt;ports used %6 down, %7 up; %8 spare</source>
+        <translation>&lt;b&gt;%1：%2 × %3&lt;/b&gt;（%4 个 %5G 端口）&lt;br&gt;已用端口：下行 %6，上行 %7；空闲 %8</translation>
+    </message>
+    <message>
+        <source>… %1 more extra entries</source>
+        <translation>… 另有 %1 项额外条目</translation>
+    </message>
+    <message>
+        <source>extra × %1 (%2)</source>
+        <translation>额外 × %1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 listed extra switches&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;small&gt;Added to the totals as the profile lists them, with its reason: the fabric rules do not count them.&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1 台列出的额外交换机&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;small&gt;按方案所列数量及原因计入总数：组网规则不计算它们。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>区</translation>
+    </message>
+    <message>
+        <source>zones</source>
+        <translation>区</translation>
+    </message>
+    <message>
+        <source> × %1 planes</source>
+        <translation> × %1 个平面</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 switches, %3 endpoint links</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 台交换机，%3 条端点链路</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>planes</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 × %2 %3&lt;/b&gt;%4&lt;br&gt;ports used %5 down, %6 up of %7; %8 spare</source>
+        <translation>&lt;b&gt;%1 × %2 %3&lt;/b&gt;%4&lt;br&gt;已用端口：下行 %5，上行 %6，共 %7；空闲 %8</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;Inter-zone links take some of the spare ports.&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;区间链路占用部分空闲端口。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>joins the %1 zones · %2 per plane · ports %3 ↓</source>
+        <translation>连接 %1 个区 · 每平面 %2 · 端口 %3 ↓</translation>
+    </message>
+    <message>
+        <source>joins the %1 zones · ports %2 ↓</source>
+        <translation>连接 %1 个区 · 端口 %2 ↓</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 × %2 %3&lt;/b&gt; joining %4 zones&lt;br&gt;ports used %5 down; %6 spare</source>
+        <translation>&lt;b&gt;%1 × %2 %3&lt;/b&gt; 连接 %4 个区&lt;br&gt;已用下行端口 %5；空闲 %6</translation>
+    </message>
+    <message>
+        <source>%1 between the zones</source>
+        <translation>区之间 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;inter-zone links&lt;/b&gt;: %1 between the %2 zones&apos; %3 switches</source>
+        <translation>&lt;b&gt;区间链路&lt;/b&gt;：%2 个区的%3交换机之间共 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;%3 ports per host, %4 links%5</source>
+        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;每台主机 %3 个端口，%4 条链路%5</translation>
+    </message>
+    <message>
+        <source>Cables: none computed</source>
+        <translation>线缆：未计算</translation>
+    </message>
+    <message>
+        <source>Cables:</source>
+        <translation>线缆：</translation>
+    </message>
+    <message>
+        <source>User catalog</source>
+        <translation>用户部件库</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::AboutDialog</name>
+    <message>
+        <source>About ClusterPlanner</source>
+        <translation>关于 ClusterPlanner</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner %1</source>
+        <translation>ClusterPlanner %1</translation>
+    </message>
+    <message>
+        <source>Revision %1 · Qt %2 (built with %3)</source>
+        <translation>修订版 %1 · Qt %2（构建于 %3）</translation>
+    </message>
+    <message>
+        <source>Plans GPU training clusters: compute, fabric, optics, power, cost, time and reliability, with every number explained.</source>
+        <translation>规划 GPU 训练集群：计算、网络、光模块、功耗、成本、训练时间与可靠性，每个数字都有来历说明。</translation>
+    </message>
+    <message>
+        <source>Licenses</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>关于 Qt</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::AtomicSave</name>
+    <message>
+        <source>Cannot write %1: it is a folder; nothing was written</source>
+        <translation>无法写入 %1：这是一个文件夹；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2; nothing was written</source>
+        <translation>无法写入 %1：%2；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>the disk is full or the file too large</source>
+        <translation>磁盘已满或文件过大</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: only %2 of %3 bytes were written (%4); the file was not changed</source>
+        <translation>无法写入 %1：%3 字节中仅写入 %2 字节（%4）；文件未更改</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2; the file was not changed</source>
+        <translation>无法写入 %1：%2；文件未更改</translation>
+    </message>
+    <message>
+        <source>Cannot encode the %1 image for %2; nothing was written</source>
+        <translation>无法为 %2 编码 %1 图像；未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::BomTableModel</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价 (%1)</translation>
+    </message>
+    <message>
+        <source>Extended price (%1)</source>
+        <translation>总价 (%1)</translation>
+    </message>
+    <message>
+        <source>Unit power</source>
+        <translation>单件功耗</translation>
+    </message>
+    <message>
+        <source>Extended power</source>
+        <translation>总功耗</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::BomView</name>
+    <message>
+        <source>Filter parts…</source>
+        <translation>筛选部件…</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>合计 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CatalogBrowser</name>
+    <message>
+        <source>Parts catalog</source>
+        <translation>部件库</translation>
+    </message>
+    <message>
+        <source>Filter by id, name, vendor, class, speed…</source>
+        <translation>按 ID、名称、厂商、类别、速率筛选…</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>复制为新部件…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Add a new part of this kind to your user catalog</source>
+        <translation>向用户部件库添加一个此类新部件</translation>
+    </message>
+    <message>
+        <source>Copy the selected part into your user catalog under a new id</source>
+        <translation>以新 ID 将所选部件复制到用户部件库</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>筛选：</translation>
+    </message>
+    <message>
+        <source>%1 Fix or move the file to edit the user catalog.</source>
+        <translation>%1 请修复或移走该文件后再编辑用户部件库。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>User catalog: %1 (%n entries)</source>
+        <translation>
+            <numerusform>用户部件库：%1（%n 项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation>覆盖…</translation>
+    </message>
+    <message>
+        <source>Shipped parts are not changed: this copies the part into your user catalog with the same id, which overrides the shipped one</source>
+        <translation>内置部件不会被修改：此操作以相同 ID 将部件复制到用户部件库，从而覆盖内置部件</translation>
+    </message>
+    <message>
+        <source>Edit this entry of your user catalog</source>
+        <translation>编辑用户部件库中的此条目</translation>
+    </message>
+    <message>
+        <source>Revert to shipped</source>
+        <translation>恢复为内置</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#555&apos;&gt;Select a part to see every value with its source. Hover over a cell for the same.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#555&apos;&gt;选择一个部件以查看每个数值及其来源。悬停在单元格上也可查看。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a shipped part; only user entries can be deleted</source>
+        <translation>&quot;%1&quot; 是内置部件；只能删除用户条目</translation>
+    </message>
+    <message>
+        <source>Remove your override of &quot;%1&quot;? The shipped part comes back.</source>
+        <translation>删除你对 &quot;%1&quot; 的覆盖？将恢复内置部件。</translation>
+    </message>
+    <message>
+        <source>Delete the %1 &quot;%2&quot; from your user catalog?</source>
+        <translation>从用户部件库中删除%1 &quot;%2&quot;？</translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation>删除部件</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CatalogItems</name>
+    <message>
+        <source>%1 — %2 × %3, %4 kW</source>
+        <translation>%1 — %2 × %3，%4 kW</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 W</source>
+        <translation>%1 — %2，%3 W</translation>
+    </message>
+    <message>
+        <source>%1 — %2 × %3G</source>
+        <translation>%1 — %2 × %3G</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CatalogTableModel</name>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>user, overrides shipped</source>
+        <translation>用户，覆盖内置</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 × %2G: %3</source>
+        <translation>%1 × %2G：%3</translation>
+    </message>
+    <message>
+        <source>cable assembly</source>
+        <translation>线缆组件</translation>
+    </message>
+    <message>
+        <source>a transceiver at each end</source>
+        <translation>两端各一个光模块</translation>
+    </message>
+    <message>
+        <source>cable: %1</source>
+        <translation>线缆：%1</translation>
+    </message>
+    <message>
+        <source>%1 ends × %2 (%3) + fiber %4 (%5)</source>
+        <translation>%1 端 × %2（%3）+ 光纤 %4（%5）</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格 (%1)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架单元 (U)</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>HBM (GB)</source>
+        <translation>HBM (GB)</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP (W)</translation>
+    </message>
+    <message>
+        <source>Scale-up (GB/s)</source>
+        <translation>纵向扩展带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Power avg (W)</source>
+        <translation>平均功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Power max (W)</source>
+        <translation>最大功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Ports × speed</source>
+        <translation>端口数 × 速率</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Port speed (Gb/s)</source>
+        <translation>端口速率 (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率 (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Reach (%1)</source>
+        <translation>传输距离 (%1)</translation>
+    </message>
+    <message>
+        <source>Power per end (W)</source>
+        <translation>每端功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Price per link (%1)</source>
+        <translation>每条链路价格 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CompareChart</name>
+    <message>
+        <source>Checked metrics relative to the baseline</source>
+        <translation>所选指标相对基准的比值</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 the baseline</source>
+        <translation>%1
+%2：基准的 %3</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <source>× %1 (log scale)</source>
+        <translation>× %1（对数刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CompareTableModel</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <source>Lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <source>Grows with the cluster: compare the per-GPU rows</source>
+        <translation>随集群规模增长：请比较按每 GPU 计的行</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>%1 does not compute this section</source>
+        <translation>%1 未计算此部分</translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3&apos;s value</source>
+        <translation>%1 是 %3 数值的 %2</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1
+(baseline)</source>
+        <translation>%1
+（基准）</translation>
+    </message>
+    <message>
+        <source>Click to open %1 in the editor; right-click for more</source>
+        <translation>单击在编辑器中打开 %1；右键查看更多操作</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CompareView</name>
+    <message>
+        <source>Add &amp;file…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;current document</source>
+        <translation>添加当前文档(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Add &amp;shipped profile</source>
+        <translation>添加内置方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open the selected profile in the editor</source>
+        <translation>在编辑器中打开所选方案</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Profiles&lt;/b&gt; (2 to %1)</source>
+        <translation>&lt;b&gt;方案&lt;/b&gt;（2 至 %1 个）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baseline&lt;/b&gt; (ratios are to it)</source>
+        <translation>&lt;b&gt;基准&lt;/b&gt;（比值以它为准）</translation>
+    </message>
+    <message>
+        <source>Add a profile to the comparison</source>
+        <translation>向对比中添加方案</translation>
+    </message>
+    <message>
+        <source>Profiles (*.json)</source>
+        <translation>方案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 profiles; remove one first.</source>
+        <translation>一次对比最多容纳 %1 个方案；请先移除一个。</translation>
+    </message>
+    <message>
+        <source>%1 is already in the comparison.</source>
+        <translation>%1 已在对比中。</translation>
+    </message>
+    <message>
+        <source>No profile is open.</source>
+        <translation>没有打开的方案。</translation>
+    </message>
+    <message>
+        <source>The current document is already in the comparison.</source>
+        <translation>当前文档已在对比中。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Make baseline</source>
+        <translation>设为基准</translation>
+    </message>
+    <message>
+        <source>Remove from comparison</source>
+        <translation>从对比中移除</translation>
+    </message>
+    <message>
+        <source>Removed after the catalog changed:
+%1</source>
+        <translation>部件库变更后已移除：
+%1</translation>
+    </message>
+    <message>
+        <source>current document</source>
+        <translation>当前文档</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add at least %n more profile(s) to compare.</source>
+        <translation>
+            <numerusform>至少再添加 %n 个方案才能对比。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 profiles. Check rows to chart them; click a column header to open that profile.</source>
+        <translation>%1 / %2 个方案。勾选行以绘图；单击列标题打开该方案。</translation>
+    </message>
+    <message>
+        <source>Add profiles to the comparison first.</source>
+        <translation>请先向对比中添加方案。</translation>
+    </message>
+    <message>
+        <source>Add at least two profiles to the comparison first.</source>
+        <translation>请先向对比中添加至少两个方案。</translation>
+    </message>
+    <message>
+        <source>Export the comparison chart</source>
+        <translation>导出对比图</translation>
+    </message>
+    <message>
+        <source>Export the comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CoreTerms</name>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>super-spine</source>
+        <translation>超级脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>额外</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>network switches</source>
+        <translation>网络交换机</translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation>光模块与线缆</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>rest of node (CPUs, memory, fans, PSU loss)</source>
+        <translation>节点其余部分（CPU、内存、风扇、电源损耗）</translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation>光模块与有源线缆</translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation>存储服务器</translation>
+    </message>
+    <message>
+        <source>other IT (share of node power)</source>
+        <translation>其他 IT（按节点功耗比例）</translation>
+    </message>
+    <message>
+        <source>switches %1</source>
+        <translation>交换机（%1）</translation>
+    </message>
+    <message>
+        <source>frontend</source>
+        <translation>前端</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::DesignEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>节点类型</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> 卡</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>每台服务器网卡数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation>服务器功耗</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <source>Capacity per server</source>
+        <translation>每台服务器容量</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>derived from power and space</source>
+        <translation>由功率和空间推算</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架单元 (U)</translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation>每列机柜数</translation>
+    </message>
+    <message>
+        <source>Rack pitch</source>
+        <translation>机柜间距</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> 米</translation>
+    </message>
+    <message>
+        <source>Rack depth</source>
+        <translation>机柜深度</translation>
+    </message>
+    <message>
+        <source>Aisle</source>
+        <translation>通道宽度</translation>
+    </message>
+    <message>
+        <source>Rows per hall</source>
+        <translation>每机房列数</translation>
+    </message>
+    <message>
+        <source>Hall distance</source>
+        <translation>机房间距离</translation>
+    </message>
+    <message>
+        <source>Tray drop</source>
+        <translation>桥架垂直落差</translation>
+    </message>
+    <message>
+        <source>In-rack link</source>
+        <translation>柜内链路长度</translation>
+    </message>
+    <message>
+        <source>Cable slack</source>
+        <translation>线缆余量</translation>
+    </message>
+    <message>
+        <source>Storage servers per rack</source>
+        <translation>每机柜存储服务器数</translation>
+    </message>
+    <message>
+        <source>Other hosts per rack</source>
+        <translation>每机柜其他主机数</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation>平均负载</translation>
+    </message>
+    <message>
+        <source> of nameplate</source>
+        <translation> × 铭牌功耗</translation>
+    </message>
+    <message>
+        <source>catalog average</source>
+        <translation>按部件库平均值</translation>
+    </message>
+    <message>
+        <source>Hours per year</source>
+        <translation>每年小时数</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>电网碳排放</translation>
+    </message>
+    <message>
+        <source> kg/kWh</source>
+        <translation> kg/kWh</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>硬件寿命</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Misc. IT load</source>
+        <translation>其他 IT 负载</translation>
+    </message>
+    <message>
+        <source> of node power</source>
+        <translation> × 节点功耗</translation>
+    </message>
+    <message>
+        <source>Facility capex</source>
+        <translation>设施资本支出</translation>
+    </message>
+    <message>
+        <source> $/MW</source>
+        <translation> $/MW</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source> $/kW·month</source>
+        <translation> $/kW·月</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>每年维保</translation>
+    </message>
+    <message>
+        <source> of capex</source>
+        <translation> × 资本支出</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source> $/GPU·year</source>
+        <translation> $/GPU·年</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云上价格</translation>
+    </message>
+    <message>
+        <source> $/GPU-hour</source>
+        <translation> $/GPU 时</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>all (dense)</source>
+        <translation>全部（稠密）</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source> T</source>
+        <translation> T</translation>
+    </message>
+    <message>
+        <source>Training FLOPs</source>
+        <translation>训练 FLOPs</translation>
+    </message>
+    <message>
+        <source> × 10²¹</source>
+        <translation> × 10²¹</translation>
+    </message>
+    <message>
+        <source>6 · N · D</source>
+        <translation>6 · N · D</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Spare nodes (deadline)</source>
+        <translation>备用节点（截止期限）</translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes</source>
+        <translation>检查点字节数</translation>
+    </message>
+    <message>
+        <source> B/parameter</source>
+        <translation> 字节/参数</translation>
+    </message>
+    <message>
+        <source>Checkpoint copies</source>
+        <translation>检查点副本数</translation>
+    </message>
+    <message>
+        <source>Failure model</source>
+        <translation>故障模型</translation>
+    </message>
+    <message>
+        <source>component inventory × MTTF</source>
+        <translation>部件清单 × MTTF</translation>
+    </message>
+    <message>
+        <source>observed rate per node-day</source>
+        <translation>每节点·天观测故障率</translation>
+    </message>
+    <message>
+        <source>Failures per 1,000 node-days</source>
+        <translation>每 1,000 节点·天故障数</translation>
+    </message>
+    <message>
+        <source>Checkpoint write δ</source>
+        <translation>检查点写入 δ</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>from storage bandwidth</source>
+        <translation>由存储带宽推算</translation>
+    </message>
+    <message>
+        <source>Restart u₀</source>
+        <translation>重启 u₀</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>the ETTR optimum</source>
+        <translation>ETTR 最优值</translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation>迭代时间</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source> iterations</source>
+        <translation> 次迭代</translation>
+    </message>
+    <message>
+        <source>In-memory recovery</source>
+        <translation>内存检查点恢复</translation>
+    </message>
+    <message>
+        <source>Job size</source>
+        <translation>作业规模</translation>
+    </message>
+    <message>
+        <source>the whole cluster</source>
+        <translation>整个集群</translation>
+    </message>
+    <message>
+        <source>Spare nodes</source>
+        <translation>备用节点</translation>
+    </message>
+    <message>
+        <source>Spares are</source>
+        <translation>备用方式</translation>
+    </message>
+    <message>
+        <source>hot (powered)</source>
+        <translation>热备（通电）</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation>冷备</translation>
+    </message>
+    <message>
+        <source>Repair time</source>
+        <translation>维修时间</translation>
+    </message>
+    <message>
+        <source>Repair crews</source>
+        <translation>维修班组数</translation>
+    </message>
+    <message>
+        <source>Shortfall target</source>
+        <translation>短缺概率目标</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Power &amp; cost</source>
+        <translation>功耗与成本</translation>
+    </message>
+    <message>
+        <source>Power &amp;&amp; cost</source>
+        <translation>功耗与成本</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::DesignReport</name>
+    <message>
+        <source>Not computed for this profile.</source>
+        <translation>此方案未计算该项。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner design report</source>
+        <translation>ClusterPlanner 设计报告</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2) in %3 nodes (%4)</source>
+        <translation>%1 块 GPU（%2），%3 个节点（%4）</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner</source>
+        <translation>ClusterPlanner</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Catalog files</source>
+        <translation>部件库文件</translation>
+    </message>
+    <message>
+        <source>Every figure is computed by ClusterPlanner from the profile and the catalog above; section 2 shows how each headline figure was obtained and the last section lists every value assumed, with its source. Prices are assumptions to be checked.</source>
+        <translation>所有数字均由 ClusterPlanner 根据上述方案和部件库计算得出；第 2 节说明各主要数字的来历，最后一节列出所有假设值及其来源。价格为假设值，需核实。</translation>
+    </message>
+    <message>
+        <source>1. Summary</source>
+        <translation>1. 摘要</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>2. How the figures were obtained</source>
+        <translation>2. 数字的来历</translation>
+    </message>
+    <message>
+        <source>The plan carries no explanation for this number.</source>
+        <translation>规划结果中没有此数字的说明。</translation>
+    </message>
+    <message>
+        <source>source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>3. Network topology</source>
+        <translation>3. 网络拓扑</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <source>Network %1</source>
+        <translation>网络 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, %8 endpoint links; room for %9 endpoints</source>
+        <translation>%1 · %2 Gb/s 链路 · %3 层 · %4 个区 × %5 个平面 · %6 台交换机，%7 条交换机间链路，%8 条端点链路；可容纳 %9 个端点</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Radix</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Ports down / up</source>
+        <translation>下行 / 上行端口</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>Populated</source>
+        <translation>已接入</translation>
+    </message>
+    <message>
+        <source>Links up</source>
+        <translation>上行链路</translation>
+    </message>
+    <message>
+        <source>listed extras</source>
+        <translation>列出的额外交换机</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>%1 racks in %2 hall(s) · %3 cables, %4% copper · %5 transceivers · longest %6</source>
+        <translation>%1 个机柜，%2 个机房 · %3 条线缆，铜缆占 %4% · %5 个光模块 · 最长 %6</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>功耗 (kW)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>4. Power and cost</source>
+        <translation>4. 功耗与成本</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit (W)</source>
+        <translation>单件 (W)</translation>
+    </message>
+    <message>
+        <source>Nameplate (kW)</source>
+        <translation>铭牌功耗 (kW)</translation>
+    </message>
+    <message>
+        <source>Average (kW)</source>
+        <translation>平均功耗 (kW)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>Facility (× PUE)</source>
+        <translation>设施（× PUE）</translation>
+    </message>
+    <message>
+        <source>Energy %1 MWh per year · electricity %2 per year · %3 t CO₂ per year · %4 kW per compute rack</source>
+        <translation>年耗电 %1 MWh · 年电费 %2 · 年碳排放 %3 吨 CO₂ · 每计算机柜 %4 kW</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Amounts in %1 at %2 %1 per USD, an assumption set in Preferences; the plan is in USD.</source>
+        <translation>金额以 %1 计，汇率 %2 %1/USD（在首选项中设定的假设值）；规划结果以 USD 计。</translation>
+    </message>
+    <message>
+        <source>Cost item</source>
+        <translation>成本项</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Hardware: %1</source>
+        <translation>硬件：%1</translation>
+    </message>
+    <message>
+        <source>%1% of hardware</source>
+        <translation>硬件的 %1%</translation>
+    </message>
+    <message>
+        <source>Hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>每 GPU %1</translation>
+    </message>
+    <message>
+        <source>Facility capex</source>
+        <translation>设施资本支出</translation>
+    </message>
+    <message>
+        <source>building, power, cooling</source>
+        <translation>建筑、供电、制冷</translation>
+    </message>
+    <message>
+        <source>Amortisation per year</source>
+        <translation>每年折旧摊销</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>每年耗电</translation>
+    </message>
+    <message>
+        <source>Colocation per year</source>
+        <translation>每年托管费</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>每年维保</translation>
+    </message>
+    <message>
+        <source>Software per year</source>
+        <translation>每年软件费</translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>%1 per delivered GPU-hour</source>
+        <translation>每交付 GPU 时 %1</translation>
+    </message>
+    <message>
+        <source>5. Reliability</source>
+        <translation>5. 可靠性</translation>
+    </message>
+    <message>
+        <source>A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min (optimum %6 min, write %7 min, restart %8 min) gives ETTR %9.</source>
+        <translation>%1 块 GPU（%2 个节点）上的作业每 %3 小时故障一次（每天 %4 次故障）。每 %5 分钟做一次检查点（最优 %6 分钟，写入 %7 分钟，重启 %8 分钟），有效训练时间比（ETTR）为 %9。</translation>
+    </message>
+    <message>
+        <source>Failure class</source>
+        <translation>故障类别</translation>
+    </message>
+    <message>
+        <source>MTTF per unit (h)</source>
+        <translation>单件 MTTF（小时）</translation>
+    </message>
+    <message>
+        <source>Failures per day</source>
+        <translation>每天故障数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>(does not stop the job)</source>
+        <translation>（不中断作业）</translation>
+    </message>
+    <message>
+        <source>Spares: %1 nodes held, %2 needed for the shortfall target; availability %3.</source>
+        <translation>备用：保有 %1 个节点，达到短缺概率目标需 %2 个；可用性 %3。</translation>
+    </message>
+    <message>
+        <source>6. Bill of materials</source>
+        <translation>6. 物料清单</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价 (%1)</translation>
+    </message>
+    <message>
+        <source>Extended (%1)</source>
+        <translation>总价 (%1)</translation>
+    </message>
+    <message>
+        <source>Unit W</source>
+        <translation>单件 W</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>7. Assumptions and sources</source>
+        <translation>7. 假设与来源</translation>
+    </message>
+    <message>
+        <source>Every catalog value and profile input the plan used. A source starting with &quot;assumption&quot; has no published value behind it.</source>
+        <translation>规划结果用到的所有部件库数值和方案输入。来源以 &quot;assumption&quot; 开头的数值没有公开资料支撑。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Value of</source>
+        <translation>数值项</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>%1: design report</source>
+        <translation>%1：设计报告</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, expected a file name; nothing was written</source>
+        <translation>%1：这是一个文件夹，需要文件名；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1: the folder does not exist; nothing was written</source>
+        <translation>%1：文件夹不存在；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner design report · %1</source>
+        <translation>ClusterPlanner 设计报告 · %1</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; the file was not changed</source>
+        <translation>%1：无法绘制 PDF；文件未更改</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 pages)</source>
+        <translation>已写入 %1（%2 页）</translation>
+    </message>
+    <message>
+        <source> (replaced the existing file)</source>
+        <translation>（已替换原有文件）</translation>
+    </message>
+    <message>
+        <source>No profile is open.</source>
+        <translation>没有打开的方案。</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::Document</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a ClusterPlanner recovery file</source>
+        <translation>%1 不是 ClusterPlanner 恢复文件</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>New cluster</source>
+        <translation>新集群</translation>
+    </message>
+    <message>
+        <source>The open profile does not work with this catalog, so the catalog was not changed: %1</source>
+        <translation>当前打开的方案与此部件库不兼容，因此部件库未更改：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::ExplorerView</name>
+    <message>
+        <source>%v of %m points</source>
+        <translation>%v / %m 个点</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Click a study to run it, or sweep an input of the open profile.</source>
+        <translation>单击一项研究即可运行，或对当前方案的某个输入做参数扫描。</translation>
+    </message>
+    <message>
+        <source>Studies</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>One click runs a study.</source>
+        <translation>单击即运行一项研究。</translation>
+    </message>
+    <message>
+        <source>A JSON path into the profile (docs/profile-format.md); pick one or type any</source>
+        <translation>方案中的 JSON 路径（见 docs/profile-format.md）；可从列表选择或直接输入</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Geometric spacing (both ends above zero)</source>
+        <translation>等比间隔（两端均须大于零）</translation>
+    </message>
+    <message>
+        <source>or a list: 512, 1024, 4096</source>
+        <translation>或列出数值：512, 1024, 4096</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>共</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Second input</source>
+        <translation>第二个输入</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Ad-hoc sweep on the open profile</source>
+        <translation>对当前方案做临时参数扫描</translation>
+    </message>
+    <message>
+        <source>Vary a second input (a grid)</source>
+        <translation>同时改变第二个输入（网格）</translation>
+    </message>
+    <message>
+        <source>A plan number: pick one or type a JSON path into the plan (docs/cli.md)</source>
+        <translation>规划结果中的数值：从列表选择或输入规划结果中的 JSON 路径（见 docs/cli.md）</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>运行扫描</translation>
+    </message>
+    <message>
+        <source>Wheel zooms, drag pans, a legend entry hides its series; hover a point for its values.</source>
+        <translation>滚轮缩放，拖动平移，单击图例隐藏对应序列；悬停在点上查看数值。</translation>
+    </message>
+    <message>
+        <source>Export %1…</source>
+        <translation>导出 %1…</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open its design as a new profile</source>
+        <translation>双击一行，将其设计作为新方案打开</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>Open a profile to sweep its inputs.</source>
+        <translation>打开一个方案以扫描其输入。</translation>
+    </message>
+    <message>
+        <source>Input %1: &quot;%2&quot; is not a number.</source>
+        <translation>输入 %1：&quot;%2&quot; 不是数字。</translation>
+    </message>
+    <message>
+        <source>Ad-hoc sweep of %1</source>
+        <translation>%1 的临时参数扫描</translation>
+    </message>
+    <message>
+        <source>%1 as %2 varies</source>
+        <translation>%1 随 %2 的变化</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>Stopping the running sweep…</source>
+        <translation>正在停止运行中的扫描…</translation>
+    </message>
+    <message>
+        <source>Running 1 point…</source>
+        <translation>正在运行 1 个点…</translation>
+    </message>
+    <message>
+        <source>Running %1 points…</source>
+        <translation>正在运行 %1 个点…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 points.</source>
+        <translation>已在 %2 个点中的第 %1 个后取消。</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 个点</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 个点</translation>
+    </message>
+    <message>
+        <source> in %1 s.</source>
+        <translation>，用时 %1 秒。</translation>
+    </message>
+    <message>
+        <source> 1 point refused by the profile loader (the Table says why).</source>
+        <translation> 1 个点被方案加载器拒绝（原因见表格）。</translation>
+    </message>
+    <message>
+        <source> %1 points refused by the profile loader (the Table says why).</source>
+        <translation> %1 个点被方案加载器拒绝（原因见表格）。</translation>
+    </message>
+    <message>
+        <source> Pareto front: %1 of the designs; click a point to open it.</source>
+        <translation> 帕累托前沿：%1 个设计；单击点即可打开。</translation>
+    </message>
+    <message>
+        <source>There is no such point.</source>
+        <translation>没有这个点。</translation>
+    </message>
+    <message>
+        <source>This point has no valid design: %1</source>
+        <translation>该点没有有效设计：%1</translation>
+    </message>
+    <message>
+        <source>it was not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Opened &quot;%1&quot; as a new profile.</source>
+        <translation>已将 &quot;%1&quot; 作为新方案打开。</translation>
+    </message>
+    <message>
+        <source>There is no chart to export yet.</source>
+        <translation>尚无可导出的图表。</translation>
+    </message>
+    <message>
+        <source>There are no rows to export yet.</source>
+        <translation>尚无可导出的行。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::FormulaReferenceDialog</name>
+    <message>
+        <source>Formula reference</source>
+        <translation>公式参考</translation>
+    </message>
+    <message>
+        <source>Filter keys…</source>
+        <translation>筛选键名…</translation>
+    </message>
+    <message>
+        <source>The formula reference is missing from this build.</source>
+        <translation>此版本中缺少公式参考。</translation>
+    </message>
+    <message>
+        <source>How each number of the plan is computed: the key names the number in the Overview&apos;s why panel, the Details tree and the CLI&apos;s --explain.</source>
+        <translation>规划结果中每个数字的计算方法：键名对应概览页“为什么”面板、详情树和命令行 --explain 中的数字。</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::ListTableEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Remove the selected %1</source>
+        <translation>移除所选%1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑%1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除%1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::MainWindow</name>
+    <message>
+        <source>Cluster profiles (*.json);;All files (*)</source>
+        <translation>集群方案 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>BOM</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Power &amp;&amp; cost</source>
+        <translation>功耗与成本</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>权衡分析</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Cannot open the design</source>
+        <translation>无法打开该设计</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Double-click a problem to go to its field</source>
+        <translation>双击问题可跳转到对应字段</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <source>The formula reference has no section for %1</source>
+        <translation>公式参考中没有 %1 的章节</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>BOM spreadsheet (XLSX)…</source>
+        <translation>物料清单表格 (XLSX)…</translation>
+    </message>
+    <message>
+        <source>BOM (CSV)…</source>
+        <translation>物料清单 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Cable plan (CSV)…</source>
+        <translation>布线表 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Design report (PDF)…</source>
+        <translation>设计报告 (PDF)…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Topology diagram (PNG)…</source>
+        <translation>拓扑图 (PNG)…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Topology diagram (SVG)…</source>
+        <translation>拓扑图 (SVG)…</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Power and cost charts (PNG)…</source>
+        <translation>功耗与成本图表 (PNG)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>部件库(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse parts…</source>
+        <translation>浏览部件(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Formula reference…</source>
+        <translation>公式参考(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reference designs…</source>
+        <translation>参考设计(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;About ClusterPlanner</source>
+        <translation>关于 ClusterPlanner(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1[*] — ClusterPlanner</source>
+        <translation>%1[*] — ClusterPlanner</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner</source>
+        <translation>ClusterPlanner</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No profile open. Use File › Open or File › New.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;没有打开的方案。请使用 文件 › 打开 或 文件 › 新建。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>input: %1: %2</source>
+        <translation>输入：%1：%2</translation>
+    </message>
+    <message>
+        <source>design: %1: %2</source>
+        <translation>设计：%1：%2</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>没有问题。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 卡</translation>
+    </message>
+    <message>
+        <source> · %1 switches</source>
+        <translation> · %1 台交换机</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?</source>
+        <translation>ClusterPlanner 关闭时有未保存的更改（%1 个恢复文件）。要恢复最近的一个吗？</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Restored unsaved work</source>
+        <translation>已恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>Cannot open profile</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot create a profile</source>
+        <translation>无法创建方案</translation>
+    </message>
+    <message>
+        <source>Open profile</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save profile as</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Discard your changes and reload %1?</source>
+        <translation>放弃更改并重新加载 %1？</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。要保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::NetworkEditor</name>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>super-spine</source>
+        <translation>超级脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add a management, frontend, storage or compute network</source>
+        <translation>添加管理、前端、存储或计算网络</translation>
+    </message>
+    <message>
+        <source>Add a copy of this network under a new name</source>
+        <translation>以新名称添加此网络的副本</translation>
+    </message>
+    <message>
+        <source>Remove this network (a profile keeps at least one)</source>
+        <translation>移除此网络（方案至少保留一个）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>frontend</source>
+        <translation>前端</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>auto (fewest that fit)</source>
+        <translation>自动（满足需求的最少层数）</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>区数</translation>
+    </message>
+    <message>
+        <source>Zone join</source>
+        <translation>区间互联</translation>
+    </message>
+    <message>
+        <source>none (independent zones)</source>
+        <translation>无（各区独立）</translation>
+    </message>
+    <message>
+        <source>links on spare top ports</source>
+        <translation>用顶层空闲端口互联</translation>
+    </message>
+    <message>
+        <source>a tier above the zones</source>
+        <translation>在各区之上加一层</translation>
+    </message>
+    <message>
+        <source>Inter-zone links</source>
+        <translation>区间链路数</translation>
+    </message>
+    <message>
+        <source>Zone top down:up</source>
+        <translation>区顶层下行:上行</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面数</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>可扩展单元 (SU)</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>not built by SUs</source>
+        <translation>不按 SU 构建</translation>
+    </message>
+    <message>
+        <source>Per tier</source>
+        <translation>各层设置</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>%1交换机</translation>
+    </message>
+    <message>
+        <source>same as the network</source>
+        <translation>与网络相同</translation>
+    </message>
+    <message>
+        <source>%1 down:up</source>
+        <translation>%1 下行:上行（超额订阅）</translation>
+    </message>
+    <message>
+        <source>Build out for</source>
+        <translation>预留扩展至</translation>
+    </message>
+    <message>
+        <source> endpoints</source>
+        <translation> 个端点</translation>
+    </message>
+    <message>
+        <source>today&apos;s endpoints</source>
+        <translation>当前端点数</translation>
+    </message>
+    <message>
+        <source>Build out from tier</source>
+        <translation>从此层开始预留</translation>
+    </message>
+    <message>
+        <source>the top tier</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>Placement and media</source>
+        <translation>位置与介质</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>in the rack</source>
+        <translation>柜内</translation>
+    </message>
+    <message>
+        <source>end of row</source>
+        <translation>列头柜</translation>
+    </message>
+    <message>
+        <source>rail rack</source>
+        <translation>轨道机柜</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>near their pod</source>
+        <translation>靠近所属 Pod</translation>
+    </message>
+    <message>
+        <source>central</source>
+        <translation>集中放置</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>another hall</source>
+        <translation>另一机房</translation>
+    </message>
+    <message>
+        <source>optics only</source>
+        <translation>仅用光模块</translation>
+    </message>
+    <message>
+        <source>no AEC</source>
+        <translation>不用 AEC</translation>
+    </message>
+    <message>
+        <source>no AOC</source>
+        <translation>不用 AOC</translation>
+    </message>
+    <message>
+        <source>AOC over SR optics</source>
+        <translation>优先 AOC 而非 SR 光模块</translation>
+    </message>
+    <message>
+        <source>single-mode only</source>
+        <translation>仅用单模</translation>
+    </message>
+    <message>
+        <source>Other hosts</source>
+        <translation>其他主机</translation>
+    </message>
+    <message>
+        <source>host group</source>
+        <translation>主机组</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Ports each</source>
+        <translation>每台端口数</translation>
+    </message>
+    <message>
+        <source>Extra switches</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>extra switch</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Management network (one port per node, server and switch)</source>
+        <translation>管理网络（每个节点、服务器和交换机各一个端口）</translation>
+    </message>
+    <message>
+        <source>Frontend network</source>
+        <translation>前端网络</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>Compute network</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Duplicate network</source>
+        <translation>复制网络</translation>
+    </message>
+    <message>
+        <source>Remove network</source>
+        <translation>移除网络</translation>
+    </message>
+    <message>
+        <source>Add %1 network</source>
+        <translation>添加%1网络</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::OptionalNumberField</name>
+    <message>
+        <source>Give a value (unchecked: %1)</source>
+        <translation>指定数值（不勾选：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::OverviewCards</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation>IT 功耗（铭牌）</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施功耗</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>每年耗电</translation>
+    </message>
+    <message>
+        <source>Cost per year (TCO)</source>
+        <translation>每年成本（总拥有成本）</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train</source>
+        <translation>训练所需 GPU 时</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>First failure after</source>
+        <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation>有效训练时间比 (ETTR)</translation>
+    </message>
+    <message>
+        <source>No plan yet: open a profile to see its headline figures.</source>
+        <translation>尚无规划结果：打开一个方案以查看主要指标。</translation>
+    </message>
+    <message>
+        <source>Why %1?</source>
+        <translation>%1 是怎么算的？</translation>
+    </message>
+    <message>
+        <source>Not computed: the plan has no %1 section for this profile.</source>
+        <translation>未计算：此方案的规划结果中没有 %1 部分。</translation>
+    </message>
+    <message>
+        <source>The plan carries no explanation for this number.</source>
+        <translation>规划结果中没有此数字的说明。</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>With the values</source>
+        <translation>代入数值</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Formula reference</source>
+        <translation>公式参考</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <source>%1 nodes × %2</source>
+        <translation>%1 个节点 × %2</translation>
+    </message>
+    <message>
+        <source>%1 switch links · %2 network(s)</source>
+        <translation>%1 条交换机间链路 · %2 个网络</translation>
+    </message>
+    <message>
+        <source>%1 cables · copper %2%</source>
+        <translation>%1 条线缆 · 铜缆 %2%</translation>
+    </message>
+    <message>
+        <source>%1 per GPU · network %2%</source>
+        <translation>每 GPU %1 · 网络占 %2%</translation>
+    </message>
+    <message>
+        <source> · PUE %1</source>
+        <translation> · PUE %1</translation>
+    </message>
+    <message>
+        <source>%1 facility%2</source>
+        <translation>设施 %1%2</translation>
+    </message>
+    <message>
+        <source>%1 on average%2</source>
+        <translation>平均 %1%2</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>%1 electricity · %2 t CO₂</source>
+        <translation>电费 %1 · %2 吨 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 per delivered GPU-hour</source>
+        <translation>每交付 GPU 时 %1</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs at %2</source>
+        <translation>%1 FLOPs，精度 %2</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>goodput %1 · run %2</source>
+        <translation>有效产出 %1 · 训练费用 %2</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>job MTTF %1 h · %2 failures per day</source>
+        <translation>作业 MTTF %1 小时 · 每天 %2 次故障</translation>
+    </message>
+    <message>
+        <source>in-memory recovery %1</source>
+        <translation>内存恢复 %1</translation>
+    </message>
+    <message>
+        <source>%1 at the optimum</source>
+        <translation>最优时 %1</translation>
+    </message>
+    <message>
+        <source>checkpoint every %1 min · %2</source>
+        <translation>每 %1 分钟一次检查点 · %2</translation>
+    </message>
+    <message>
+        <source>source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Not computed for this profile.</source>
+        <translation>此方案未计算该项。</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PartEditorDialog</name>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>A new %1 in your user catalog.</source>
+        <translation>用户部件库中的新%1。</translation>
+    </message>
+    <message>
+        <source>Edit %1 %2</source>
+        <translation>编辑%1 %2</translation>
+    </message>
+    <message>
+        <source>Your entry for %1 overrides the shipped part with the same id.</source>
+        <translation>你的 %1 条目覆盖了同一 ID 的内置部件。</translation>
+    </message>
+    <message>
+        <source>An entry of your user catalog.</source>
+        <translation>用户部件库中的条目。</translation>
+    </message>
+    <message>
+        <source>Override %1 %2</source>
+        <translation>覆盖%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 is shipped with ClusterPlanner.&lt;/b&gt; Saving puts a copy with the same id into your user catalog, which &lt;b&gt;overrides the shipped part&lt;/b&gt; everywhere; delete it there to go back.</source>
+        <translation>&lt;b&gt;%1 是 ClusterPlanner 内置部件。&lt;/b&gt;保存后会以相同 ID 在用户部件库中放入一份副本，它将在所有地方&lt;b&gt;覆盖内置部件&lt;/b&gt;；在用户部件库中删除它即可恢复。</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message>
+        <source>A copy in your user catalog under a new id. Values you leave as they are keep their sources.</source>
+        <translation>以新 ID 在用户部件库中创建副本。未修改的数值保留其来源。</translation>
+    </message>
+    <message>
+        <source>where the numbers come from: a quote, a datasheet, an estimate…</source>
+        <translation>数值从何而来：报价、规格书、估算…</translation>
+    </message>
+    <message>
+        <source>Values you change get the source &quot;user: &lt;this note&gt;&quot;; prices &quot;assumption: user: &lt;this note&gt;&quot;.</source>
+        <translation>你修改的数值来源记为 &quot;user: &lt;此说明&gt;&quot;；价格记为 &quot;assumption: user: &lt;此说明&gt;&quot;。</translation>
+    </message>
+    <message>
+        <source>Source of your values:</source>
+        <translation>数值来源：</translation>
+    </message>
+    <message>
+        <source>— (not published)</source>
+        <translation>—（未公布）</translation>
+    </message>
+    <message>
+        <source>— (none)</source>
+        <translation>—（无）</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Lowercase letters, digits, &apos;-&apos;, &apos;.&apos;, &apos;_&apos;; profiles refer to the part by this id</source>
+        <translation>小写字母、数字、&apos;-&apos;、&apos;.&apos;、&apos;_&apos;；方案通过此 ID 引用该部件</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation>厂商：</translation>
+    </message>
+    <message>
+        <source>Peak dense %1:</source>
+        <translation>稠密 %1 峰值：</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>HBM:</source>
+        <translation>HBM：</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TDP:</source>
+        <translation>TDP：</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth:</source>
+        <translation>纵向扩展带宽：</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>GPUs per node:</source>
+        <translation>每节点 GPU 数：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>Compute NICs:</source>
+        <translation>计算网卡：</translation>
+    </message>
+    <message>
+        <source>Storage NICs:</source>
+        <translation>存储网卡：</translation>
+    </message>
+    <message>
+        <source>Frontend NICs:</source>
+        <translation>前端网卡：</translation>
+    </message>
+    <message>
+        <source>Power, average:</source>
+        <translation>平均功耗：</translation>
+    </message>
+    <message>
+        <source>Power, maximum:</source>
+        <translation>最大功耗：</translation>
+    </message>
+    <message>
+        <source>Rest of node per GPU:</source>
+        <translation>节点其余部分（每 GPU）：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Measured GEMM %1 per GPU:</source>
+        <translation>每 GPU 实测 GEMM %1：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Typical power, without optics:</source>
+        <translation>典型功耗（不含光模块）：</translation>
+    </message>
+    <message>
+        <source>Line card slots (chassis):</source>
+        <translation>线卡槽位（机框式）：</translation>
+    </message>
+    <message>
+        <source>Cages, if fewer than ports:</source>
+        <translation>端口笼数（少于端口数时）：</translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation>端口数：</translation>
+    </message>
+    <message>
+        <source>Port speed:</source>
+        <translation>端口速率：</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>功耗：</translation>
+    </message>
+    <message>
+        <source>MTTF (else the NIC failure class):</source>
+        <translation>MTTF（否则按网卡故障类别）：</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速率：</translation>
+    </message>
+    <message>
+        <source>Class:</source>
+        <translation>类别：</translation>
+    </message>
+    <message>
+        <source>Reach:</source>
+        <translation>传输距离：</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Power per end:</source>
+        <translation>每端功耗：</translation>
+    </message>
+    <message>
+        <source>Pluggable ends (0 = cable assembly, 2 = transceivers):</source>
+        <translation>可插拔端数（0 = 线缆组件，2 = 光模块）：</translation>
+    </message>
+    <message>
+        <source>Price per end (transceiver):</source>
+        <translation>每端价格（光模块）：</translation>
+    </message>
+    <message>
+        <source>Price per cable or fiber:</source>
+        <translation>每条线缆或光纤价格：</translation>
+    </message>
+    <message>
+        <source>Price relative to multimode:</source>
+        <translation>相对多模的价格：</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Twin-port module (optional):</source>
+        <translation>双端口模块（可选）：</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>The radix at each link speed, breakout included (e.g. 64 × 400 Gb/s and 128 × 200 Gb/s)</source>
+        <translation>各链路速率下的端口数，含拆分（例如 64 × 400 Gb/s 和 128 × 200 Gb/s）</translation>
+    </message>
+    <message>
+        <source>Add mode</source>
+        <translation>添加模式</translation>
+    </message>
+    <message>
+        <source>Remove mode</source>
+        <translation>移除模式</translation>
+    </message>
+    <message>
+        <source>Port modes:</source>
+        <translation>端口模式：</translation>
+    </message>
+    <message>
+        <source> ports</source>
+        <translation> 个端口</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>user: %1</source>
+        <translation>user: %1</translation>
+    </message>
+    <message>
+        <source>entered in the catalog editor</source>
+        <translation>在部件编辑器中录入</translation>
+    </message>
+    <message>
+        <source>assumption: %1</source>
+        <translation>assumption: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already a %2 in the catalog; choose another id, or select that part and use Edit… (Override… for a shipped part) to change it</source>
+        <translation>&quot;%1&quot; 已是部件库中的%2；请换一个 ID，或选中该部件并使用“编辑…”（内置部件用“覆盖…”）来修改</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PlanExport</name>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No profile is open.</source>
+        <translation>没有打开的方案。</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 sheets)</source>
+        <translation>已写入 %1（%2 个工作表）</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 BOM lines)</source>
+        <translation>已写入 %1（%2 行物料）</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 cables)</source>
+        <translation>已写入 %1（%2 条线缆）</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PlanSummaryView</name>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>How it was obtained</source>
+        <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Double-click a row, or right-click it, for its entry in the formula reference</source>
+        <translation>双击或右键单击一行，查看其在公式参考中的条目</translation>
+    </message>
+    <message>
+        <source>Formula reference: %1</source>
+        <translation>公式参考：%1</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Peak %1 (dense)</source>
+        <translation>%1 峰值（稠密）</translation>
+    </message>
+    <message>
+        <source>%1 PFLOP/s</source>
+        <translation>%1 PFLOP/s</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络架构</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Switch-to-switch links</source>
+        <translation>交换机间链路</translation>
+    </message>
+    <message>
+        <source>Endpoint links</source>
+        <translation>端点链路</translation>
+    </message>
+    <message>
+        <source>Network %1</source>
+        <translation>网络 %1</translation>
+    </message>
+    <message>
+        <source>%1 endpoints, %2 tiers</source>
+        <translation>%1 个端点，%2 层</translation>
+    </message>
+    <message>
+        <source>%1G, %2 zone(s), %3 plane(s); at most %4 endpoints</source>
+        <translation>%1G，%2 个区，%3 个平面；最多 %4 个端点</translation>
+    </message>
+    <message>
+        <source> (%1 needed now)</source>
+        <translation>（当前需要 %1）</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1交换机</translation>
+    </message>
+    <message>
+        <source>Listed extra switches</source>
+        <translation>列出的额外交换机</translation>
+    </message>
+    <message>
+        <source>Cabling (default layout)</source>
+        <translation>布线（默认布局）</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 (%2 nodes per rack)</source>
+        <translation>%1（每机柜 %2 个节点）</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Copper share</source>
+        <translation>铜缆占比</translation>
+    </message>
+    <message>
+        <source>Optics power</source>
+        <translation>光模块功耗</translation>
+    </message>
+    <message>
+        <source>%1 cables</source>
+        <translation>%1 条线缆</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>IT (nameplate)</source>
+        <translation>IT（铭牌）</translation>
+    </message>
+    <message>
+        <source>IT (average)</source>
+        <translation>IT（平均）</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>每年耗电</translation>
+    </message>
+    <message>
+        <source>Electricity per year</source>
+        <translation>每年电费</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>Network share</source>
+        <translation>网络占比</translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>Per delivered GPU-hour</source>
+        <translation>每交付 GPU 时</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>训练费用</translation>
+    </message>
+    <message>
+        <source>GPUs for the deadline</source>
+        <translation>满足截止期限所需 GPU</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Job MTTF</source>
+        <translation>作业 MTTF</translation>
+    </message>
+    <message>
+        <source>First failure after</source>
+        <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>ETTR</source>
+        <translation>有效训练时间比 (ETTR)</translation>
+    </message>
+    <message>
+        <source>Spare nodes needed</source>
+        <translation>所需备用节点</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PowerCostView</name>
+    <message>
+        <source>No plan yet: open a profile to see its power and cost.</source>
+        <translation>尚无规划结果：打开一个方案以查看其功耗与成本。</translation>
+    </message>
+    <message>
+        <source>nameplate</source>
+        <translation>铭牌</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>yearly TCO</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>Power: not computed</source>
+        <translation>功耗：未计算</translation>
+    </message>
+    <message>
+        <source> at PUE %1</source>
+        <translation>，PUE %1</translation>
+    </message>
+    <message>
+        <source>Power: IT %1 nameplate, %2 average · facility %3%4</source>
+        <translation>功耗：IT 铭牌 %1，平均 %2 · 设施 %3%4</translation>
+    </message>
+    <message>
+        <source>Hardware capex: not computed</source>
+        <translation>硬件资本支出：未计算</translation>
+    </message>
+    <message>
+        <source>Yearly TCO: not computed</source>
+        <translation>每年总拥有成本：未计算</translation>
+    </message>
+    <message>
+        <source>Hardware capex %1 (%2 per GPU)</source>
+        <translation>硬件资本支出 %1（每 GPU %2）</translation>
+    </message>
+    <message>
+        <source>Yearly TCO %1 (%2 per delivered GPU-hour)</source>
+        <translation>每年总拥有成本 %1（每交付 GPU 时 %2）</translation>
+    </message>
+    <message>
+        <source>amortisation</source>
+        <translation>折旧摊销</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <source>software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>There is no plan to export.</source>
+        <translation>没有可导出的规划结果。</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.</source>
+        <translation>每美元可兑换的该货币数量。模型和部件库以 USD 计；此汇率用于换算显示和导出的金额。</translation>
+    </message>
+    <message>
+        <source>assumption — edit in Preferences</source>
+        <translation>假设值 — 在首选项中修改</translation>
+    </message>
+    <message>
+        <source>Automatic (MW from 1 MW up)</source>
+        <translation>自动（1 MW 起用 MW）</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
+    <message>
+        <source>metres (m)</source>
+        <translation>米 (m)</translation>
+    </message>
+    <message>
+        <source>feet (ft)</source>
+        <translation>英尺 (ft)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>How often unsaved work is written to a recovery file; 0 turns it off</source>
+        <translation>多久将未保存的工作写入一次恢复文件；0 表示关闭</translation>
+    </message>
+    <message>
+        <source>the shipped profiles folder</source>
+        <translation>内置方案文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Default profile folder</source>
+        <translation>默认方案文件夹</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>货币：</translation>
+    </message>
+    <message>
+        <source>Exchange rate (per USD):</source>
+        <translation>汇率（每 USD）：</translation>
+    </message>
+    <message>
+        <source>Power unit:</source>
+        <translation>功率单位：</translation>
+    </message>
+    <message>
+        <source>Length unit:</source>
+        <translation>长度单位：</translation>
+    </message>
+    <message>
+        <source>Autosave every:</source>
+        <translation>自动保存间隔：</translation>
+    </message>
+    <message>
+        <source>Default profile folder:</source>
+        <translation>默认方案文件夹：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>The language applies the next time ClusterPlanner starts.</source>
+        <translation>语言设置在下次启动 ClusterPlanner 时生效。</translation>
+    </message>
+    <message>
+        <source>The exchange rate of %1 must be above 0.</source>
+        <translation>%1 的汇率必须大于 0。</translation>
+    </message>
+    <message>
+        <source>The exchange rate must be above 0.</source>
+        <translation>汇率必须大于 0。</translation>
+    </message>
+    <message>
+        <source>The default profile folder does not exist: %1</source>
+        <translation>默认方案文件夹不存在：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::ReferenceDesignsDialog</name>
+    <message>
+        <source>Reference designs</source>
+        <translation>参考设计</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Published result it reproduces</source>
+        <translation>所复现的公开结果</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>(not listed in reference-designs.json)</source>
+        <translation>（未列入 reference-designs.json）</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Each shipped profile reproduces a published design; its tests pin the numbers below.</source>
+        <translation>每个内置方案都复现一个已公开的设计；其测试锁定了下列数字。</translation>
+    </message>
+    <message>
+        <source>Could not read everything: %1</source>
+        <translation>未能全部读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::ReliabilityView</name>
+    <message>
+        <source>Job MTTF versus job size</source>
+        <translation>作业 MTTF 与作业规模</translation>
+    </message>
+    <message>
+        <source>ETTR versus checkpoint interval</source>
+        <translation>有效训练时间比 (ETTR) 与检查点间隔</translation>
+    </message>
+    <message>
+        <source>GPUs in the job</source>
+        <translation>作业 GPU 数</translation>
+    </message>
+    <message>
+        <source>MTTF (hours)</source>
+        <translation>MTTF（小时）</translation>
+    </message>
+    <message>
+        <source>checkpoint interval (minutes)</source>
+        <translation>检查点间隔（分钟）</translation>
+    </message>
+    <message>
+        <source>ETTR</source>
+        <translation>有效训练时间比 (ETTR)</translation>
+    </message>
+    <message>
+        <source>● this profile: %1 min, ETTR %2
+◆ optimum: %3 min, ETTR %4</source>
+        <translation>● 本方案：%1 分钟，ETTR %2
+◆ 最优：%3 分钟，ETTR %4</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::SweepChart</name>
+    <message>
+        <source>Click to open this design as a new profile</source>
+        <translation>单击将此设计作为新方案打开</translation>
+    </message>
+    <message>
+        <source>Pick a study or run a sweep</source>
+        <translation>选择一项研究或运行参数扫描</translation>
+    </message>
+    <message>
+        <source> (solid)</source>
+        <translation>（实线）</translation>
+    </message>
+    <message>
+        <source> (dashed)</source>
+        <translation>（虚线）</translation>
+    </message>
+    <message>
+        <source>designs</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Pareto front (%1 designs)</source>
+        <translation>帕累托前沿（%1 个设计）</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::SweepTableModel</name>
+    <message>
+        <source>not run (cancelled)</source>
+        <translation>未运行（已取消）</translation>
+    </message>
+    <message>
+        <source>1 design warning</source>
+        <translation>1 条设计警告</translation>
+    </message>
+    <message>
+        <source>%1 design warnings</source>
+        <translation>%1 条设计警告</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>on the Pareto front</source>
+        <translation>位于帕累托前沿</translation>
+    </message>
+    <message>
+        <source>design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::SwitchChart</name>
+    <message>
+        <source>Switches per tier</source>
+        <translation>各层交换机数</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>额外</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::TemplateDialog</name>
+    <message>
+        <source>New profile</source>
+        <translation>新建方案</translation>
+    </message>
+    <message>
+        <source>Blank — %1</source>
+        <translation>空白 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::TopologyActions</name>
+    <message>
+        <source>No profile is open.</source>
+        <translation>没有打开的方案。</translation>
+    </message>
+    <message>
+        <source>Add a tier</source>
+        <translation>添加一层</translation>
+    </message>
+    <message>
+        <source>%1 has 4 tiers, the most a fabric here can have.</source>
+        <translation>%1 已有 4 层，这是网络可有的最大层数。</translation>
+    </message>
+    <message>
+        <source>Remove a tier</source>
+        <translation>移除一层</translation>
+    </message>
+    <message>
+        <source>%1 has one tier; a network needs at least one.</source>
+        <translation>%1 只有一层；网络至少需要一层。</translation>
+    </message>
+    <message>
+        <source>Merge zones</source>
+        <translation>合并区</translation>
+    </message>
+    <message>
+        <source>Split into %1 zones</source>
+        <translation>拆分为 %1 个区</translation>
+    </message>
+    <message>
+        <source>/networks/%1/zones: %2 is out of range; expected 1–1,024</source>
+        <translation>/networks/%1/zones：%2 超出范围；应为 1–1,024</translation>
+    </message>
+    <message>
+        <source>Set %1 planes</source>
+        <translation>设为 %1 个平面</translation>
+    </message>
+    <message>
+        <source>/networks/%1/planes: %2 is out of range; expected 1–64</source>
+        <translation>/networks/%1/planes：%2 超出范围；应为 1–64</translation>
+    </message>
+    <message>
+        <source>Add %1 network</source>
+        <translation>添加%1网络</translation>
+    </message>
+    <message>
+        <source>Remove network</source>
+        <translation>移除网络</translation>
+    </message>
+    <message>
+        <source>A profile keeps at least one network.</source>
+        <translation>方案至少保留一个网络。</translation>
+    </message>
+    <message>
+        <source>/storage/network: the storage servers attach to %1; move them first.</source>
+        <translation>/storage/network：存储服务器接入 %1；请先迁移它们。</translation>
+    </message>
+    <message>
+        <source>Attach storage servers</source>
+        <translation>接入存储服务器</translation>
+    </message>
+    <message>
+        <source>/storage/servers: %1 is out of range; expected ≥ 1</source>
+        <translation>/storage/servers：%1 超出范围；应 ≥ 1</translation>
+    </message>
+    <message>
+        <source>Add extra switches</source>
+        <translation>添加额外交换机</translation>
+    </message>
+    <message>
+        <source>/networks/%1/extra_switches: a count of %2; expected ≥ 1</source>
+        <translation>/networks/%1/extra_switches：数量为 %2；应 ≥ 1</translation>
+    </message>
+    <message>
+        <source>/networks/%1/extra_switches: every extra switch needs its reason</source>
+        <translation>/networks/%1/extra_switches：每台额外交换机都需要注明原因</translation>
+    </message>
+    <message>
+        <source>Remove extra switches</source>
+        <translation>移除额外交换机</translation>
+    </message>
+    <message>
+        <source>%1 has no extra switch entry %2.</source>
+        <translation>%1 没有额外交换机条目 %2。</translation>
+    </message>
+    <message>
+        <source>Convert to a chassis switch</source>
+        <translation>转换为机框式交换机</translation>
+    </message>
+    <message>
+        <source>/networks/%1/switch: no chassis switch in the catalog has %2 ports at %3G for a fabric of %1</source>
+        <translation>/networks/%1/switch：部件库中没有 %2 个 %3G 端口的机框式交换机可用于 %1 的网络</translation>
+    </message>
+    <message>
+        <source>Convert the chassis back to fixed switches</source>
+        <translation>将机框式交换机转回固定式交换机</translation>
+    </message>
+    <message>
+        <source>/networks/%1/switch: %2 is itself a chassis; choose a fixed switch for the network first</source>
+        <translation>/networks/%1/switch：%2 本身是机框式交换机；请先为该网络选择固定式交换机</translation>
+    </message>
+    <message>
+        <source>Remove storage servers</source>
+        <translation>移除存储服务器</translation>
+    </message>
+    <message>
+        <source>Compute nodes and management ports cannot be deleted; change the node count instead.</source>
+        <translation>计算节点和管理端口不能删除；请改为修改节点数。</translation>
+    </message>
+    <message>
+        <source>Remove %1 hosts</source>
+        <translation>移除 %1 主机</translation>
+    </message>
+    <message>
+        <source>No hosts named %1 on this network.</source>
+        <translation>此网络中没有名为 %1 的主机。</translation>
+    </message>
+    <message>
+        <source>Nothing to delete: select a tier, zone, plane, network, extra switches or hosts.</source>
+        <translation>没有可删除的内容：请选择层、区、平面、网络、额外交换机或主机。</translation>
+    </message>
+    <message>
+        <source>Apply preset %1</source>
+        <translation>应用预设 %1</translation>
+    </message>
+    <message>
+        <source>There is no network %1 in this profile.</source>
+        <translation>此方案中没有网络 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::TopologyInspector</name>
+    <message>
+        <source>Topology inspector</source>
+        <translation>拓扑检查器</translation>
+    </message>
+    <message>
+        <source>Selected element</source>
+        <translation>所选元素</translation>
+    </message>
+    <message>
+        <source>Inspector message</source>
+        <translation>检查器消息</translation>
+    </message>
+    <message>
+        <source>Switch specifications</source>
+        <translation>交换机规格</translation>
+    </message>
+    <message>
+        <source>auto (fewest that fit)</source>
+        <translation>自动（满足需求的最少层数）</translation>
+    </message>
+    <message>
+        <source>Build-out target</source>
+        <translation>预留扩展目标</translation>
+    </message>
+    <message>
+        <source> endpoints</source>
+        <translation> 个端点</translation>
+    </message>
+    <message>
+        <source>today&apos;s endpoints</source>
+        <translation>当前端点数</translation>
+    </message>
+    <message>
+        <source>Build out from tier</source>
+        <translation>从此层开始预留</translation>
+    </message>
+    <message>
+        <source>the top tier</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>区数</translation>
+    </message>
+    <message>
+        <source>Zone join</source>
+        <translation>区间互联</translation>
+    </message>
+    <message>
+        <source>none (independent zones)</source>
+        <translation>无（各区独立）</translation>
+    </message>
+    <message>
+        <source>links on spare top ports</source>
+        <translation>用顶层空闲端口互联</translation>
+    </message>
+    <message>
+        <source>a tier above the zones</source>
+        <translation>在各区之上加一层</translation>
+    </message>
+    <message>
+        <source>Inter-zone links</source>
+        <translation>区间链路数</translation>
+    </message>
+    <message>
+        <source>Zone top down:up</source>
+        <translation>区顶层下行:上行</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面数</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>可扩展单元 (SU)</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>not built by SUs</source>
+        <translation>不按 SU 构建</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>in the rack</source>
+        <translation>柜内</translation>
+    </message>
+    <message>
+        <source>end of row</source>
+        <translation>列头柜</translation>
+    </message>
+    <message>
+        <source>rail rack</source>
+        <translation>轨道机柜</translation>
+    </message>
+    <message>
+        <source>near its pod&apos;s rows</source>
+        <translation>靠近所属 Pod 的机柜列</translation>
+    </message>
+    <message>
+        <source>central</source>
+        <translation>集中放置</translation>
+    </message>
+    <message>
+        <source>another hall</source>
+        <translation>另一机房</translation>
+    </message>
+    <message>
+        <source>Media policy</source>
+        <translation>介质策略</translation>
+    </message>
+    <message>
+        <source>Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and edit its properties here. Right-click for structure edits; Delete removes the selection; every change is one Edit › Undo step.</source>
+        <translation>在图中选择一个元素（单击，或按 Tab 进入图中后用方向键）即可在此查看和编辑其属性。右键可修改结构；Delete 键删除所选；每次修改都是一步 编辑 › 撤销。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>frontend</source>
+        <translation>前端</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Leaf placement</source>
+        <translation>叶交换机位置</translation>
+    </message>
+    <message>
+        <source>Spine placement</source>
+        <translation>脊交换机位置</translation>
+    </message>
+    <message>
+        <source>Core placement</source>
+        <translation>核心交换机位置</translation>
+    </message>
+    <message>
+        <source>Switch of this tier</source>
+        <translation>本层交换机</translation>
+    </message>
+    <message>
+        <source>Down:up ratio</source>
+        <translation>下行:上行比（超额订阅）</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>节点类型</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>每台服务器网卡数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Ports per host</source>
+        <translation>每台主机端口数</translation>
+    </message>
+    <message>
+        <source>Extra switch</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Extra switch count</source>
+        <translation>额外交换机数量</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Extra switch reason</source>
+        <translation>额外交换机原因</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt;</source>
+        <translation>&lt;b&gt;检查器&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>未选择任何元素。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — network %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 网络 %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 × %2 %3 (%4 ports); ports used %5 down, %6 up, %7 spare</source>
+        <translation>&lt;br&gt;%1 × %2 %3（%4 个端口）；已用端口：下行 %5，上行 %6，空闲 %7</translation>
+    </message>
+    <message>
+        <source>; %1:%2 down:up per switch</source>
+        <translation>；每台交换机下行:上行 %1:%2</translation>
+    </message>
+    <message>
+        <source>; %1 needed today</source>
+        <translation>；当前需要 %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 switches (%2 listed extra), %3 tiers, %4 zone(s), %5 plane(s); %6 switch links, %7 endpoint links</source>
+        <translation>&lt;br&gt;%1 台交换机（%2 台列出的额外交换机），%3 层，%4 个区，%5 个平面；%6 条交换机间链路，%7 条端点链路</translation>
+    </message>
+    <message>
+        <source>; zones joined by %1 (%2 inter-zone links)</source>
+        <translation>；各区通过%1互联（%2 条区间链路）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 zone(s), joined by %2; %3 inter-zone links</source>
+        <translation>&lt;br&gt;%1 个区，通过%2互联；%3 条区间链路</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 plane(s)%2</source>
+        <translation>&lt;br&gt;%1 个平面%2</translation>
+    </message>
+    <message>
+        <source>, %1 rails</source>
+        <translation>，%1 条轨道</translation>
+    </message>
+    <message>
+        <source>, %1 scalable units</source>
+        <translation>，%1 个可扩展单元</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 listed extra switches in this network</source>
+        <translation>&lt;br&gt;此网络中列出的额外交换机 %1 台</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 × %2, %3 ports each, %4 links&lt;br&gt;&lt;small&gt;%5&lt;/small&gt;</source>
+        <translation>&lt;br&gt;%1 × %2，每台 %3 个端口，%4 条链路&lt;br&gt;&lt;small&gt;%5&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>tier</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>switch-group</source>
+        <translation>交换机组</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>区</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>extra-switches</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation>链路束</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::TopologyView</name>
+    <message>
+        <source>No network to draw: the plan has no fabric.</source>
+        <translation>没有可绘制的网络：规划结果中没有网络架构。</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>导出 SVG…</translation>
+    </message>
+    <message>
+        <source>Network topology diagram</source>
+        <translation>网络拓扑图</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the selection, Enter edits it in the inspector, Delete removes it</source>
+        <translation>方向键移动选择，Enter 在检查器中编辑，Delete 删除</translation>
+    </message>
+    <message>
+        <source>There is no diagram to export: the plan has no network.</source>
+        <translation>没有可导出的图：规划结果中没有网络。</translation>
+    </message>
+    <message>
+        <source>The diagram is too large for an image in memory.</source>
+        <translation>拓扑图过大，无法在内存中生成图像。</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner network topology</source>
+        <translation>ClusterPlanner 网络拓扑</translation>
+    </message>
+    <message>
+        <source>Tiers, zones, planes and link bundles of the plan</source>
+        <translation>规划结果中的层、区、平面和链路束</translation>
+    </message>
+    <message>
+        <source>Cannot start the SVG drawing for %1.</source>
+        <translation>无法开始为 %1 绘制 SVG。</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export topology as SVG</source>
+        <translation>将拓扑导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export topology as PNG</source>
+        <translation>将拓扑导出为 PNG</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Select an element to delete.</source>
+        <translation>请选择要删除的元素。</translation>
+    </message>
+    <message>
+        <source>Extra switches</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>Switches to add to %1:</source>
+        <translation>要添加到 %1 的交换机：</translation>
+    </message>
+    <message>
+        <source>Why (shown in the explanation and the BOM):</source>
+        <translation>原因（显示在说明和物料清单中）：</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>区数</translation>
+    </message>
+    <message>
+        <source>Independent zones (1 merges them):</source>
+        <translation>独立区数（1 表示合并）：</translation>
+    </message>
+    <message>
+        <source>Edit in the Design panel</source>
+        <translation>在设计面板中编辑</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Add a tier</source>
+        <translation>添加一层</translation>
+    </message>
+    <message>
+        <source>Remove a tier</source>
+        <translation>移除一层</translation>
+    </message>
+    <message>
+        <source>Split into 2 zones</source>
+        <translation>拆分为 2 个区</translation>
+    </message>
+    <message>
+        <source>Split each zone in two (%1 zones)</source>
+        <translation>每个区一分为二（%1 个区）</translation>
+    </message>
+    <message>
+        <source>Zones…</source>
+        <translation>区…</translation>
+    </message>
+    <message>
+        <source>Merge the zones</source>
+        <translation>合并各区</translation>
+    </message>
+    <message>
+        <source>Add a plane (%1)</source>
+        <translation>添加一个平面（%1）</translation>
+    </message>
+    <message>
+        <source>Remove a plane (%1)</source>
+        <translation>移除一个平面（%1）</translation>
+    </message>
+    <message>
+        <source>Add extra switches…</source>
+        <translation>添加额外交换机…</translation>
+    </message>
+    <message>
+        <source>Back to fixed switches</source>
+        <translation>转回固定式交换机</translation>
+    </message>
+    <message>
+        <source>Convert to a chassis switch</source>
+        <translation>转换为机框式交换机</translation>
+    </message>
+    <message>
+        <source>Attach storage servers (one NIC per zone)</source>
+        <translation>接入存储服务器（每区一块网卡）</translation>
+    </message>
+    <message>
+        <source>Add a network</source>
+        <translation>添加网络</translation>
+    </message>
+    <message>
+        <source>%1 network</source>
+        <translation>%1 网络</translation>
+    </message>
+    <message>
+        <source>Apply a design preset</source>
+        <translation>应用设计预设</translation>
+    </message>
+    <message>
+        <source>+ Tier</source>
+        <translation>+ 层</translation>
+    </message>
+    <message>
+        <source>Add a tier to the selected network</source>
+        <translation>为所选网络添加一层</translation>
+    </message>
+    <message>
+        <source>− Tier</source>
+        <translation>− 层</translation>
+    </message>
+    <message>
+        <source>Remove the top tier of the selected network</source>
+        <translation>移除所选网络的顶层</translation>
+    </message>
+    <message>
+        <source>Split the selected network into N independent zones, or merge them (1)</source>
+        <translation>将所选网络拆分为 N 个独立区，或合并（1）</translation>
+    </message>
+    <message>
+        <source>+ Plane</source>
+        <translation>+ 平面</translation>
+    </message>
+    <message>
+        <source>Add a parallel plane</source>
+        <translation>添加一个并行平面</translation>
+    </message>
+    <message>
+        <source>− Plane</source>
+        <translation>− 平面</translation>
+    </message>
+    <message>
+        <source>Remove a plane</source>
+        <translation>移除一个平面</translation>
+    </message>
+    <message>
+        <source>+ Extra switches…</source>
+        <translation>+ 额外交换机…</translation>
+    </message>
+    <message>
+        <source>List switches the fabric rules do not count, with the reason</source>
+        <translation>列出组网规则不计算的交换机，并注明原因</translation>
+    </message>
+    <message>
+        <source>Chassis ⇄</source>
+        <translation>机框式 ⇄</translation>
+    </message>
+    <message>
+        <source>Turn the network into one chassis switch per zone × plane, or back</source>
+        <translation>将网络改为每个区 × 平面一台机框式交换机，或改回</translation>
+    </message>
+    <message>
+        <source>+ Network</source>
+        <translation>+ 网络</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Start the selected network from a design preset (one undo step)</source>
+        <translation>用设计预设重置所选网络（一步撤销）</translation>
+    </message>
+    <message>
+        <source>Remove the selected element (Delete)</source>
+        <translation>移除所选元素 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::UserCatalog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>node type</source>
+        <translation>节点类型</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Cannot read the user catalog %1: %2</source>
+        <translation>无法读取用户部件库 %1：%2</translation>
+    </message>
+    <message>
+        <source>The user catalog was not loaded: %1</source>
+        <translation>未加载用户部件库：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::chart</name>
+    <message>
+        <source>Could not write the PDF %1.</source>
+        <translation>无法写入 PDF %1。</translation>
+    </message>
+</context>
+</TS>
