@@ -72,6 +72,9 @@ else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1 (>= 3.0), libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6printsupport6 (>= 6.4), libqt6svg6 (>= 6.4), libqcustomplot2.1-qt6, libxlsxwriter4, qt6-qpa-plugins")
 endif()
+# Qt's own Chinese strings (standard dialogs: file chooser, message box buttons) and a CJK font
+# for the zh_CN interface; the app's translations are built into it.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-wqy-microhei")
 # Optional: *.cplan.json and the icon caches update when these are present.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "shared-mime-info, desktop-file-utils, bash-completion")
 

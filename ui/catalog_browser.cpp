@@ -1,4 +1,5 @@
 #include "catalog_browser.h"
+#include "message_box.h"
 
 #include <cmath>
 
@@ -299,6 +300,7 @@ CatalogBrowser::CatalogBrowser(Document* document, const QString& dataDir, QWidg
     userInfo_ = new QLabel(this);
     userInfo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     userInfo_->setWordWrap(true);
+    userInfo_->setTextFormat(Qt::PlainText);  // quotes the user catalog loader's message
 
     tabs_ = new QTabWidget(this);
     for (PartKind kind : kPartKinds) {
@@ -579,7 +581,7 @@ void CatalogBrowser::deleteCurrent() {
                                       : tr("Delete the %1 \"%2\" from your user catalog?").arg(partKindName(kind), qs(id));
     if (QMessageBox::question(this, tr("Delete part"), question) != QMessageBox::Yes) return;
     QString error;
-    if (!deletePart(kind, id, &error)) QMessageBox::warning(this, tr("Delete part"), error);
+    if (!deletePart(kind, id, &error)) plainWarning(this, tr("Delete part"), error);
 }
 
 }  // namespace cpui

@@ -1,4 +1,5 @@
 #include "compare_view.h"
+#include "message_box.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -159,7 +160,7 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     });
     connect(addCurrent_, &QPushButton::clicked, this, [this] {
         QString error;
-        if (!addCurrentDocument(&error)) QMessageBox::warning(this, tr("Compare"), error);
+        if (!addCurrentDocument(&error)) plainWarning(this, tr("Compare"), error);
     });
     connect(remove_, &QPushButton::clicked, this, [this] { removeProfile(selectedIndex()); });
     connect(open_, &QPushButton::clicked, this, [this] { requestOpen(selectedIndex()); });
@@ -293,7 +294,7 @@ void CompareView::onCatalogChanged() {
 
 void CompareView::addWithMessage(const QString& path) {
     QString error;
-    if (!addProfile(path, &error)) QMessageBox::warning(this, tr("Compare"), error);
+    if (!addProfile(path, &error)) plainWarning(this, tr("Compare"), error);
 }
 
 void CompareView::refresh() {
@@ -385,7 +386,7 @@ void CompareView::exportWithDialog(bool png) {
                                                       png ? tr("PNG image (*.png)") : tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
     QString error;
-    if (!(png ? exportPng(path, &error) : exportCsv(path, &error))) QMessageBox::warning(this, tr("Export"), error);
+    if (!(png ? exportPng(path, &error) : exportCsv(path, &error))) plainWarning(this, tr("Export"), error);
 }
 
 }  // namespace cpui

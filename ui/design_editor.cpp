@@ -25,6 +25,7 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
     : QWidget(parent), document_(document), message_(new QLabel), context_(nullptr), sections_(new QToolBox) {
     context_ = new EditorContext(document_, message_, this);
     message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);  // engine messages quote profile values
     message_->setStyleSheet("color: #b00020");
     message_->setObjectName("editorMessage");
     Document* doc = document_;

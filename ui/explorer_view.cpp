@@ -130,6 +130,7 @@ ExplorerView::ExplorerView(Document* document, QString dataDir, QWidget* parent)
     runRow->addWidget(cancel_);
     leftLayout->addLayout(runRow);
     status_ = new QLabel;
+    status_->setTextFormat(Qt::PlainText);  // sweep errors quote profile values
     status_->setObjectName("status");
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "message_box.h"
 
 #include <QAction>
 #include <QApplication>
@@ -96,7 +97,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     connect(explorer_, &ExplorerView::openProfileRequested, this, [this](const QString& title, const QByteArray& json) {
         if (!maybeSave()) return;
         QString error;
-        if (!document_->newFromText(title, json, &error)) QMessageBox::critical(this, tr("Cannot open the design"), error);
+        if (!document_->newFromText(title, json, &error)) plainCritical(this, tr("Cannot open the design"), error);
     });
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
@@ -326,7 +327,7 @@ bool MainWindow::offerRecovery() {
     }
     QString error;
     if (!document_->restoreRecovery(pending.first(), &error)) {
-        QMessageBox::critical(this, tr("Cannot restore"), error);
+        plainCritical(this, tr("Cannot restore"), error);
         return false;
     }
     statusBar()->showMessage(tr("Restored unsaved work"), 6000);
@@ -337,7 +338,7 @@ bool MainWindow::openProfile(const QString& path, QString* error, bool quiet) {
     QString message;
     if (!document_->open(path, &message)) {
         if (error) *error = message;
-        if (!quiet) QMessageBox::critical(this, tr("Cannot open profile"), message);
+        if (!quiet) plainCritical(this, tr("Cannot open profile"), message);
         return false;
     }
     rememberRecent(document_->filePath());
@@ -355,7 +356,7 @@ void MainWindow::newProfile() {
 bool MainWindow::newFromTemplate(const QString& templatePath) {
     QString error;
     if (!document_->newFromTemplate(templatePath, &error)) {
-        QMessageBox::critical(this, tr("Cannot create a profile"), error);
+        plainCritical(this, tr("Cannot create a profile"), error);
         return false;
     }
     return true;
@@ -373,7 +374,7 @@ bool MainWindow::save() {
     if (document_->filePath().isEmpty()) return saveAs();
     QString error;
     if (!document_->saveAs(document_->filePath(), &error)) {
-        QMessageBox::critical(this, tr("Cannot save"), error);
+        plainCritical(this, tr("Cannot save"), error);
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(document_->filePath()), 4000);
@@ -392,7 +393,7 @@ bool MainWindow::saveAs() {
     if (QFileInfo(path).suffix().isEmpty()) path += ".json";
     QString error;
     if (!document_->saveAs(path, &error)) {
-        QMessageBox::critical(this, tr("Cannot save"), error);
+        plainCritical(this, tr("Cannot save"), error);
         return false;
     }
     rememberRecent(document_->filePath());
@@ -415,7 +416,7 @@ void MainWindow::exportView(const QString& filter, const QString& suffix, const 
     if (path.isEmpty()) return;
     QString error;
     if (write(path, &error)) statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
-    else QMessageBox::critical(this, tr("Cannot export"), error);
+    else plainCritical(this, tr("Cannot export"), error);
 }
 
 void MainWindow::exportDialog(ExportKind kind) {
@@ -428,7 +429,7 @@ void MainWindow::exportDialog(ExportKind kind) {
     const bool ok = exportPlan(*document_, kind, path, &message);
     QApplication::restoreOverrideCursor();
     if (ok) statusBar()->showMessage(message, 6000);
-    else QMessageBox::critical(this, tr("Cannot export"), message);
+    else plainCritical(this, tr("Cannot export"), message);
 }
 
 void MainWindow::revert() {

@@ -113,6 +113,7 @@ PartEditorDialog::PartEditorDialog(Part part, Mode mode, UserCatalog* userCatalo
     message_ = new QLabel(this);
     message_->setObjectName("message");
     message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);  // loader messages quote the values
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     message_->setStyleSheet("color: #b00020");
     message_->hide();

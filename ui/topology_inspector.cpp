@@ -58,6 +58,7 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
     setObjectName(QStringLiteral("topologyInspector"));
     setAccessibleName(tr("Topology inspector"));
     context_ = new EditorContext(document_, message_, this);
+    message_->setTextFormat(Qt::PlainText);  // engine messages quote profile values
     header_->setWordWrap(true);
     header_->setTextFormat(Qt::RichText);
     header_->setObjectName(QStringLiteral("inspectorHeader"));

@@ -1,4 +1,5 @@
 #include "topology_view.h"
+#include "message_box.h"
 
 #include <QBuffer>
 
@@ -379,7 +380,7 @@ void TopologyView::exportWithDialog(bool svg) {
                                                       svg ? QStringLiteral("topology.svg") : QStringLiteral("topology.png"), filter);
     if (path.isEmpty()) return;
     QString error;
-    if (!(svg ? exportSvg(path, &error) : exportPng(path, &error))) QMessageBox::warning(this, tr("Export failed"), error);
+    if (!(svg ? exportSvg(path, &error) : exportPng(path, &error))) plainWarning(this, tr("Export failed"), error);
 }
 
 // ---- Editing ----

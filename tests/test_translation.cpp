@@ -1,0 +1,256 @@
+// The interface in Simplified Chinese: with zh_CN installed, no text the main window shows is
+// left in English (names of parts, profiles and units excepted); with "en" it stays English.
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTextDocument>
+#include <QToolBox>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+
+#include "catalog/catalog_loader.h"
+#include "common/data_dir.h"
+#include "document.h"
+#include "main_window.h"
+#include "translations.h"
+
+namespace {
+
+const QString kDataDir = QStringLiteral(CLUSTERPLANNER_SOURCE_DATA_DIR);
+
+cp::Catalog catalog() {
+    cp::Diagnostics warnings;
+    return cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), warnings);
+}
+
+// Units, formats and proper names that Chinese planners write in Latin letters too.
+const QStringList kAllowed{
+    "GPU", "MFU", "PUE", "ETTR", "MTTF", "MTBF", "NVLink", "InfiniBand", "RoCE", "DAC", "AEC", "AOC", "UTP", "kW", "MW",
+    "GW", "kWh", "MWh", "GWh", "USD", "CNY", "EUR", "JSON", "CSV", "XLSX", "PDF", "PNG", "SVG", "TFLOPS", "PFLOPS",
+    "EFLOPS", "PFLOP", "FLOPs", "FLOPS", "HBM", "TDP", "NIC", "NICs", "BOM", "TCO", "FP8", "BF16", "TF32", "FP16", "Gbps", "ClusterPlanner",
+    "QCustomPlot", "Ethernet", "OSFP", "QSFP", "PCIe", "SXM", "DGX", "HGX", "Fire", "Flyer", "DeepSeek", "NVIDIA", "Mellanox",
+    "Quantum", "Spectrum", "Cedar", "kg", "Gb", "GB", "TB", "PB",
+    "Tab", "Enter", "Delete", "Ctrl", "Shift", "Pod", "Token"};  // keys are named as printed on them
+
+// Text that is data, not interface: what the profile and the catalog name things (ids, part and
+// network names, vendors, descriptions, sources) and what the core explains in English (formulas,
+// values substituted, sources: docs/translation.md says they stay English).
+QStringList dataStrings(const cp::Plan& plan) {
+    static const QSet<QString> kNameKeys{"id", "name", "description", "vendor", "node_type", "gpu", "switch", "nic", "twin_module",
+                                         "source", "sources", "notes", "note", "network", "reason", "question"};
+    QSet<QString> strings;
+    std::function<void(const QJsonValue&, const QString&)> walk = [&](const QJsonValue& v, const QString& key) {
+        if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it) walk(it.value(), it.key());
+        } else if (v.isArray()) {
+            for (const QJsonValue& e : v.toArray()) walk(e, key);
+        } else if (v.isString() && (kNameKeys.contains(key) || key.endsWith("_id"))) {
+            strings.insert(v.toString());
+        }
+    };
+    QStringList files{kDataDir + "/profiles/fire-flyer-2.json"};
+    for (const char* dir : {"/catalog", "/studies"})  // the studies' titles are shipped data too
+        for (const QFileInfo& f : QDir(kDataDir + dir).entryInfoList({"*.json"}, QDir::Files)) files << f.absoluteFilePath();
+    for (const QString& path : files) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) walk(QJsonDocument::fromJson(file.readAll()).object(), QString());
+    }
+    for (const cp::Explanation& e : plan.explanations) {
+        for (const std::string& s : {e.key, e.label, e.formula, e.substituted}) strings.insert(QString::fromStdString(s));
+        for (const std::string& s : e.sources) strings.insert(QString::fromStdString(s));
+    }
+    if (plan.cost)  // the BOM's parts and price sources as the core writes them
+        for (const cp::BomLine& l : plan.cost->bom)
+            for (const std::string& s : {l.item, l.part, l.price_source}) strings.insert(QString::fromStdString(s));
+    strings.remove(QString());
+    QStringList out(strings.begin(), strings.end());
+    std::sort(out.begin(), out.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    return out;  // longest first, so a name inside a longer name goes with it
+}
+
+// The runs of 3+ ASCII letters in the text (markup and data removed) that are not allowed words.
+QStringList englishWords(const QString& shown, const QStringList& data) {
+    QString text = shown;
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        text = doc.toPlainText();
+    }
+    for (const QString& d : data)
+        if (text.contains(d))
+            text.replace(QRegularExpression("(?<![A-Za-z])" + QRegularExpression::escape(d) + "(?![A-Za-z])"), " ");
+    text.remove(QRegularExpression(R"(\b[\w.-]+\.(json|csv|xlsx|pdf|png|svg)\b)"));  // file names
+    text.remove(QRegularExpression(R"(\[[a-z0-9_.\-]+\])"));                           // plan keys: [compute.gpus]
+    QStringList out;
+    for (auto m = QRegularExpression("[A-Za-z]{3,}").globalMatch(text); m.hasNext();) {
+        const QString word = m.next().captured();
+        if (!kAllowed.contains(word)) out << word;
+    }
+    return out;
+}
+
+// The cells of an item view (trees to every depth): a bounded sample is enough.
+void collectModel(const QAbstractItemModel* model, const QModelIndex& parent, QStringList& texts, int& budget) {
+    for (int r = 0; r < model->rowCount(parent) && budget > 0; ++r)
+        for (int c = 0; c < model->columnCount(parent) && budget > 0; ++c, --budget) {
+            const QModelIndex index = model->index(r, c, parent);
+            texts << model->data(index, Qt::DisplayRole).toString();
+            if (c == 0 && model->hasChildren(index)) collectModel(model, index, texts, budget);
+        }
+}
+
+void collectMenu(const QMenu* menu, const QString& where, QStringList& texts) {
+    texts << where + menu->title();
+    for (const QAction* a : menu->actions()) {
+        if (a->isSeparator()) continue;
+        if (a->menu()) collectMenu(a->menu(), where + menu->title() + " › ", texts);
+        else texts << where + menu->title() + " › " + a->text();
+    }
+}
+
+// Every text the window shows now: visible widgets only, plus the menus and the dock titles.
+QStringList visibleTexts(QMainWindow& window) {
+    QStringList texts{window.windowTitle()};
+    for (const QMenu* menu : window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly)) collectMenu(menu, "", texts);
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) texts << dock->windowTitle();
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(&window)) continue;
+        if (auto* label = qobject_cast<QLabel*>(w)) texts << label->text();
+        else if (auto* button = qobject_cast<QAbstractButton*>(w)) texts << button->text();
+        else if (auto* box = qobject_cast<QGroupBox*>(w)) texts << box->title();
+        else if (auto* bar = qobject_cast<QTabBar*>(w)) {
+            for (int i = 0; i < bar->count(); ++i) texts << bar->tabText(i);
+        } else if (auto* toolBox = qobject_cast<QToolBox*>(w)) {
+            for (int i = 0; i < toolBox->count(); ++i) texts << toolBox->itemText(i);
+        } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
+            if (!combo->isEditable()) texts << combo->currentText();
+        } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+            texts << edit->placeholderText();
+        } else if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+            texts << spin->suffix() << spin->specialValueText();
+        } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
+            texts << dspin->suffix() << dspin->specialValueText();
+        } else if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model()) {
+            const QAbstractItemModel* model = view->model();
+            for (int c = 0; c < model->columnCount(); ++c) texts << model->headerData(c, Qt::Horizontal).toString();
+            int budget = 400;
+            collectModel(model, {}, texts, budget);
+        }
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+// "text: word, word" for each text with English left in it.
+QStringList untranslated(const QStringList& texts, const QStringList& data) {
+    QStringList out;
+    for (const QString& t : texts)
+        if (const QStringList words = englishWords(t, data); !words.isEmpty())
+            out << QString("%1  [%2]").arg(t.left(160), words.join(", "));
+    out.removeDuplicates();
+    return out;
+}
+
+bool hasCjk(const QString& s) {
+    return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
+}
+
+}  // namespace
+
+class TestTranslation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName("ClusterPlannerTest");
+        QCoreApplication::setApplicationName("test_translation");
+        QStandardPaths::setTestModeEnabled(true);
+        for (const QString& f : cpui::Document::pendingRecoveries()) QFile::remove(f);
+    }
+
+    void theCheckFindsEnglish() {
+        // The check itself: English words are caught, data and allowed units are not.
+        const QStringList data{"qm8700", "Mellanox QM8700"};
+        QCOMPARE(englishWords("<b>Switches</b>: 122", data), QStringList{"Switches"});
+        QVERIFY(englishWords("交换机 122 · qm8700 · 9,920 GPU · 1.2 MW · Mellanox QM8700", data).isEmpty());
+        QCOMPARE(englishWords("fabrics", {"fabric"}), QStringList{"fabrics"});  // data only as a whole word
+        QVERIFY(englishWords("fire-flyer-2.json [compute.gpus]", data).isEmpty());
+        QCOMPARE(untranslated({"胖树", "Leaf switch"}, data), QStringList{"Leaf switch  [Leaf, switch]"});
+    }
+
+    void unknownLanguageStaysEnglish() {
+        QCOMPARE(cpui::installTranslations(*qApp, "xx_YY"), QString());
+        QCOMPARE(QCoreApplication::translate("cpui::MainWindow", "&File"), QString("&File"));
+        QCOMPARE(cpui::installTranslations(*qApp, "en"), QString());
+        QCOMPARE(QCoreApplication::translate("cpui::MainWindow", "&File"), QString("&File"));
+    }
+
+    void chineseMainWindowHasNoEnglishLeft() {
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        QVERIFY(hasCjk(QCoreApplication::translate("cpui::MainWindow", "&File")));
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, kDataDir);
+        window.resize(1600, 1000);
+        window.show();
+        QString error;
+        QVERIFY2(window.openProfile(kDataDir + "/profiles/fire-flyer-2.json", &error, true), qPrintable(error));
+        auto* tabs = window.findChild<QTabWidget*>("resultTabs");
+        QVERIFY(tabs);
+        QVERIFY(tabs->count() >= 8);
+        QVERIFY2(window.showTab("Topology"), "--tab takes the English names in Chinese too");
+        const QStringList data = dataStrings(doc.plan());
+        QStringList problems;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QApplication::processEvents();
+            for (const QString& p : untranslated(visibleTexts(window), data)) problems << tabs->tabText(i) + ": " + p;
+        }
+        for (QToolBox* box : window.findChildren<QToolBox*>()) {  // every page of the Design panel
+            for (int i = 0; i < box->count(); ++i) {
+                box->setCurrentIndex(i);
+                QApplication::processEvents();
+                for (const QString& p : untranslated(visibleTexts(window), data)) problems << box->itemText(i) + ": " + p;
+            }
+        }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
+        cpui::installTranslations(*qApp, "en");
+    }
+
+    void englishMenuBarHasNoChinese() {
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        cpui::installTranslations(*qApp, "en");  // replaces the Chinese translators
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, kDataDir);
+        QStringList texts;
+        for (const QMenu* menu : window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly))
+            collectMenu(menu, "", texts);
+        QVERIFY(texts.size() > 10);
+        for (const QString& t : texts) QVERIFY2(!hasCjk(t), qPrintable(t));
+        QVERIFY(texts.contains("&File"));
+    }
+};
+
+QTEST_MAIN(TestTranslation)
+#include "test_translation.moc"
