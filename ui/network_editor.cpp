@@ -1,4 +1,5 @@
 #include "network_editor.h"
+#include "network_defaults.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,13 +27,6 @@ namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 // A name not used by another network: "backend", "backend 2", ...
-std::string freeName(const cp::Profile& p, const std::string& base) {
-    for (int n = 1;; ++n) {
-        const std::string name = n == 1 ? base : base + " " + std::to_string(n);
-        if (!p.findNetwork(name)) return name;
-    }
-}
-
 void trimTrailingOnes(std::vector<double>& ratios) {
     while (!ratios.empty() && ratios.back() == 1.0) ratios.pop_back();
 }
@@ -260,7 +254,7 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
         const int count = static_cast<int>(context_->profile().networks.size());
         if (context_->apply(chooser_, tr("Duplicate network"), [this](cp::Profile& p) {
                 cp::NetworkInput copy = net(p);
-                copy.name = freeName(p, copy.name);
+                copy.name = freeNetworkName(p, copy.name);
                 p.networks.push_back(copy);
             }))
             selectNetwork(count);
@@ -277,21 +271,7 @@ bool NetworkEditor::addNetwork(const std::string& role) {
     const int count = static_cast<int>(context_->profile().networks.size());
     const cp::Catalog& catalog = context_->document()->catalog();
     const bool added = context_->apply(chooser_, tr("Add %1 network").arg(q(role)), [&](cp::Profile& p) {
-        cp::NetworkInput n;
-        n.name = freeName(p, role);
-        n.role = role;
-        n.switch_id = p.networks.front().switch_id;
-        n.link_speed_gbps = p.networks.front().link_speed_gbps;
-        if (role == "management") {
-            // The catalog's slowest port mode: out-of-band management needs no more.
-            for (const cp::Switch& sw : catalog.switches)
-                for (const cp::PortMode& mode : sw.port_modes)
-                    if (mode.speed_gbps < n.link_speed_gbps) {
-                        n.switch_id = sw.id;
-                        n.link_speed_gbps = mode.speed_gbps;
-                    }
-        }
-        p.networks.push_back(n);
+        p.networks.push_back(newNetwork(p, catalog, role));
     });
     if (added) selectNetwork(count);
     return added;

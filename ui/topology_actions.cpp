@@ -1,4 +1,5 @@
 #include "topology_actions.h"
+#include "network_defaults.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,13 +18,6 @@ namespace cpui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-std::string freeName(const cp::Profile& p, const std::string& base) {
-    for (int n = 1;; ++n) {
-        const std::string name = n == 1 ? base : base + " " + std::to_string(n);
-        if (!p.findNetwork(name)) return name;
-    }
-}
 
 bool refuse(QString* why, const QString& message) {
     if (why) *why = message;
@@ -112,20 +106,7 @@ bool TopologyActions::setPlanes(int network, std::int64_t planes, QString* error
 bool TopologyActions::addNetwork(const std::string& role, QString* error) {
     const cp::Catalog& catalog = document_->catalog();
     return edit(tr("Add %1 network").arg(q(role)), [&](cp::Profile& p, QString*) {
-        cp::NetworkInput n;
-        n.name = freeName(p, role);
-        n.role = role;
-        n.switch_id = p.networks.front().switch_id;
-        n.link_speed_gbps = p.networks.front().link_speed_gbps;
-        if (role == "management") {
-            // The catalog's slowest port mode: out-of-band management needs no more.
-            for (const cp::Switch& sw : catalog.switches)
-                for (const cp::PortMode& mode : sw.port_modes)
-                    if (mode.speed_gbps < n.link_speed_gbps) {
-                        n.switch_id = sw.id;
-                        n.link_speed_gbps = mode.speed_gbps;
-                    }
-        }
+        cp::NetworkInput n = newNetwork(p, catalog, role);
         // A storage network takes the storage servers that sat on no storage network yet.
         if (role == "storage" && p.storage.servers > 0) {
             const cp::NetworkInput* current = p.findNetwork(p.storage.network);

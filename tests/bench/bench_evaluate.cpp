@@ -17,25 +17,13 @@
 #include "plan/evaluate.h"
 #include "plan/sweep.h"
 #include "profile/profile_io.h"
+#include "test_support.h"
 
 namespace {
 
-const cp::Catalog& catalog() {
-    static const cp::Catalog c = [] {
-        cp::Diagnostics w;
-        return cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), w);
-    }();
-    return c;
-}
-
-std::string profilePath(const std::string& name) {
-    return std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json";
-}
-
-cp::Profile profile(const std::string& name) {
-    cp::Diagnostics w;
-    return cp::loadProfileFile(profilePath(name), catalog(), w);
-}
+const cp::Catalog& catalog() { return cptest::shippedCatalog(); }
+using cptest::profilePath;
+cp::Profile profile(const std::string& name) { return cptest::shippedProfile(name); }
 
 // The 100k-GPU 4-tier InfiniBand profile resized to `gpus` (tiers stay "auto").
 cp::Profile resized(std::int64_t gpus) {

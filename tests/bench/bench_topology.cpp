@@ -11,26 +11,18 @@
 #include "common/data_dir.h"
 #include "plan/evaluate.h"
 #include "profile/profile_io.h"
+#include "test_support.h"
 #include "topology_scene.h"
 
 namespace {
 
-const cp::Catalog& catalog() {
-    static const cp::Catalog c = [] {
-        cp::Diagnostics w;
-        return cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), w);
-    }();
-    return c;
-}
-
 cp::Plan planOf(const std::string& name, std::int64_t gpus) {
-    cp::Diagnostics w;
-    cp::Profile p = cp::loadProfileFile(std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json", catalog(), w);
+    cp::Profile p = cptest::shippedProfile(name);
     if (gpus > 0) {
         p.compute.nodes.reset();
         p.compute.gpus = gpus;
     }
-    return cp::evaluate(p, catalog());
+    return cp::evaluate(p, cptest::shippedCatalog());
 }
 
 // The 100k-GPU 4-tier profile resized to state.range(0) GPUs: building the whole scene.
