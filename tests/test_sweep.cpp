@@ -13,6 +13,7 @@
 #include "plan/pareto.h"
 #include "plan/study.h"
 #include "plan/sweep.h"
+#include "plan/sweep_metrics.h"
 #include "test_support.h"
 
 using namespace cp;
@@ -105,6 +106,25 @@ class TestSweep : public QObject {
     Q_OBJECT
 
 private slots:
+    // The bash completion offers the metric names; they must be exactly the ones the sweep knows.
+    void completionListsTheKnownMetrics() {
+        const std::string script =
+            cp::readTextFile(std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/../resources/completion/clusterplanner-cli.bash");
+        const std::string marker = "_clusterplanner_cli_metrics=\"";
+        const auto begin = script.find(marker);
+        QVERIFY(begin != std::string::npos);
+        const auto end = script.find('"', begin + marker.size());
+        QVERIFY(end != std::string::npos);
+        QStringList offered = QString::fromStdString(script.substr(begin + marker.size(), end - begin - marker.size()))
+                                  .split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+        QStringList known;
+        for (const std::string& m : cp::knownMetrics()) known << QString::fromStdString(m);
+        known << "/derived/first_failure_minutes/" << "/per_gpu/";  // the two families, completed as prefixes
+        offered.sort();
+        known.sort();
+        QCOMPARE(offered, known);
+    }
+
     void rangesListsAndIntegerRounding() {
         SweepAxis a;
         a.path = "/power/pue";
