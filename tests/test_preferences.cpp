@@ -84,6 +84,11 @@ private slots:
         const cp::MoneyFormat cny{"CNY", "¥", 7.2};
         QCOMPARE(cp::formatMoney(1000, 0, cny), std::string("¥7,200"));
         QCOMPARE(cp::formatMoneyMillions(10e6, cny), std::string("¥72.0M"));
+        // Small amounts are not "$0.0M": zero and anything under 50,000 show the amount.
+        QCOMPARE(cp::formatUsdMillions(0), std::string("$0"));
+        QCOMPARE(cp::formatUsdMillions(12000), std::string("$12,000"));
+        QCOMPARE(cp::formatUsdMillions(50000), std::string("$0.1M"));
+        QCOMPARE(cp::formatMoneyMillions(5000, cny), std::string("¥36,000"));
         QCOMPARE(cp::formatMoney(-1, 2, cny), std::string("-¥7.20"));
         QCOMPARE(cp::withItemLength("DAC 400G, 3 m", cp::LengthFormat::feet()), std::string("DAC 400G, 9.8 ft"));
         QCOMPARE(cp::withItemLength("DAC 400G, 3 m", cp::LengthFormat::metres()), std::string("DAC 400G, 3 m"));

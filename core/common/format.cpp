@@ -61,6 +61,8 @@ std::string formatMoney(double usd, int decimals, const MoneyFormat& money) {
 }
 
 std::string formatMoneyMillions(double usd, const MoneyFormat& money) {
+    // Under a tenth of a million "$0.0M" would read as nothing: give the amount itself.
+    if (std::fabs(money.convert(usd)) < 0.05e6) return formatMoney(usd, 0, money);
     std::string out = formatMoney(usd / 1e6, 1, money);
     out += "M";
     return out;

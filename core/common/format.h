@@ -10,7 +10,7 @@ std::string formatNumber(double value);            // shortest exact-looking for
 std::string formatCount(std::int64_t value);       // 1,320
 std::string formatFixed(double value, int decimals);  // 1,978.90 with separators
 std::string formatUsd(double usd, int decimals);       // $1,234.50
-std::string formatUsdMillions(double usd);             // $12.3M
+std::string formatUsdMillions(double usd);             // $12.3M; under $50,000 the amount: $0, $12,000
 
 // A display currency: the model stays in USD; displays and exports convert with
 // `per_usd` (units of the currency per US dollar, an assumption the user sets).
