@@ -25,6 +25,8 @@
 #include "overview_cards.h"
 #include "plan_export.h"
 #include "preferences_dialog.h"
+#include "sweep_table_model.h"
+#include "io/sweep_output.h"
 
 namespace {
 
@@ -120,6 +122,36 @@ private slots:
         QCOMPARE(fallback.rate("CNY"), 7.2);
         QCOMPARE(fallback.rate("EUR"), 0.92);
         QCOMPARE(fallback.power_unit, cpui::PowerUnit::Auto);
+    }
+
+    // The Trade-offs table shows money metrics in the display currency, with the code in the
+    // header; other metrics are unchanged (the model reads the units at each call; the
+    // Trade-offs view shows the result again when the Preferences change).
+    void sweepTableMoneyInCny() {
+        cpui::DisplayUnits::apply(units("USD", 1));
+        cp::SweepResult r;
+        r.metrics = {"/cost/capex_usd", "/fabric/switches_total"};
+        cp::SweepRow row;
+        row.done = true;
+        row.values = {1.5e6, 122.0};
+        r.rows = {row};
+        cpui::SweepTableModel model;
+        model.setResult(r);
+        auto column = [&](const std::string& path) {
+            for (int c = 0; c < model.columnCount(); ++c)
+                if (model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString() == QString::fromStdString(path)) return c;
+            return -1;
+        };
+        const int capex = column("/cost/capex_usd"), switches = column("/fabric/switches_total");
+        QVERIFY(capex >= 0 && switches >= 0);
+        QVERIFY(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString().contains("[USD"));
+        QCOMPARE(model.data(model.index(0, capex), Qt::DisplayRole).toString(), QString::fromStdString(cp::formatSignificant(1.5e6)));
+        cpui::DisplayUnits::apply(units("CNY", 7.2));
+        QVERIFY2(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString().contains("[CNY"), qPrintable(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString()));
+        QCOMPARE(model.data(model.index(0, capex), Qt::DisplayRole).toString(), QString::fromStdString(cp::formatSignificant(1.5e6 * 7.2)));
+        QCOMPARE(model.data(model.index(0, switches), Qt::DisplayRole).toString(), QString("122"));
+        QCOMPARE(cpui::DisplayUnits::current().metricValue("/per_gpu/cost/capex_usd", 10.0), 72.0);
+        cpui::DisplayUnits::apply(units("USD", 1));
     }
 
     void overviewCapexInCny() {

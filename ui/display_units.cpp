@@ -1,5 +1,7 @@
 #include "display_units.h"
 
+#include "plan/sweep_metrics.h"
+
 #include <QSettings>
 
 #include <cmath>
@@ -136,6 +138,20 @@ QString DisplayUnits::power(double kw, double auto_mw_from_kw) const {
 double DisplayUnits::lengthValue(double metres) const { return lengthFormat().convert(metres); }
 
 QString DisplayUnits::lengthSuffix() const { return text(lengthFormat().unit); }
+
+bool DisplayUnits::isMoneyMetric(const std::string& path) const {
+    return cp::metricLabel(path).find("[USD") != std::string::npos;
+}
+
+QString DisplayUnits::metricLabel(const std::string& path) const {
+    QString label = text(cp::metricLabel(path));
+    if (currency != QLatin1String("USD")) label.replace(QLatin1String("[USD"), QLatin1Char('[') + currency);
+    return label;
+}
+
+double DisplayUnits::metricValue(const std::string& path, double value) const {
+    return isMoneyMetric(path) ? value * rate(currency) : value;
+}
 
 QString DisplayUnits::length(double metres, int decimals) const {
     return text(cp::formatFixed(lengthValue(metres), decimals)) + QLatin1Char(' ') + lengthSuffix();

@@ -1,4 +1,5 @@
 #include "explorer_view.h"
+#include "display_units.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -145,6 +146,9 @@ ExplorerView::ExplorerView(Document* document, QString dataDir, QWidget* parent)
     layout->addWidget(splitter);
 
     connect(cancel_, &QPushButton::clicked, this, &ExplorerView::cancel);
+    connect(DisplaySettings::instance(), &DisplaySettings::changed, this, [this] {
+        if (!runner_->isRunning() && !runner_->result().rows.empty()) showCurrentResult();
+    });
     connect(runner_, &SweepRunner::progress, this, [this](qint64 done, qint64 total) {
         progress_->setRange(0, static_cast<int>(total));
         progress_->setValue(static_cast<int>(done));
@@ -259,7 +263,7 @@ QWidget* ExplorerView::buildAdHocPanel() {
     metric_->setMinimumContentsLength(16);
     metric_->setToolTip(tr("A plan number: pick one or type a JSON path into the plan (docs/cli.md)"));
     for (const std::string& path : cp::knownMetrics())
-        metric_->addItem(QStringLiteral("%1 — %2").arg(text(cp::metricLabel(path)), text(path)), text(path));
+        metric_->addItem(QStringLiteral("%1 — %2").arg(DisplayUnits::current().metricLabel(path), text(path)), text(path));
     const int capex = metric_->findData(QStringLiteral("/cost/capex_usd"));
     metric_->setCurrentIndex(capex >= 0 ? capex : 0);
     form->addRow(tr("Metric"), metric_);
@@ -445,7 +449,7 @@ bool ExplorerView::runAdHoc(QString* error) {
     run.title = tr("Ad-hoc sweep of %1").arg(document_->displayName());
     QStringList inputs;
     for (const cp::SweepAxis& a : spec->axes) inputs << text(a.path);
-    run.question = tr("%1 as %2 varies").arg(text(cp::metricLabel(spec->metrics.front())), inputs.join(tr(" and ")));
+    run.question = tr("%1 as %2 varies").arg(DisplayUnits::current().metricLabel(spec->metrics.front()), inputs.join(tr(" and ")));
     run.chart.type = "line";
     run.chart.x = spec->axes.front().path;
     run.chart.y = {spec->metrics.front()};
@@ -527,6 +531,17 @@ bool ExplorerView::startPending() {
     return true;
 }
 
+// The finished sweep in the table and chart (again when the Preferences change the currency).
+void ExplorerView::showCurrentResult() {
+    const cp::SweepResult& r = runner_->result();
+    const bool withPareto = current_ && !current_->pareto.empty();
+    model_->setResult(r, paretoRows_, withPareto);
+    table_->resizeColumnsToContents();
+    for (int c = 0; c < model_->columnCount(); ++c)
+        table_->setColumnWidth(c, std::min(table_->columnWidth(c), 360));
+    if (current_) chart_->showResult(r, current_->chart, paretoRows_, current_->title);
+}
+
 void ExplorerView::onFinished() {
     setRunning(false);
     if (startPending()) return;
@@ -537,19 +552,14 @@ void ExplorerView::onFinished() {
         s.pareto = current_->pareto;
         paretoRows_ = cp::studyParetoRows(s, r);
     }
-    const bool withPareto = current_ && !current_->pareto.empty();
-    model_->setResult(r, paretoRows_, withPareto);
-    table_->resizeColumnsToContents();
-    for (int c = 0; c < model_->columnCount(); ++c)
-        table_->setColumnWidth(c, std::min(table_->columnWidth(c), 360));
-    if (current_) chart_->showResult(r, current_->chart, paretoRows_, current_->title);
+    showCurrentResult();
     std::size_t done = 0;
     for (const cp::SweepRow& row : r.rows) done += row.done ? 1 : 0;
     QString status = r.cancelled ? tr("Cancelled after %1 of %2 points.").arg(done).arg(r.rows.size())
                                  : (r.rows.size() == 1 ? tr("1 point") : tr("%1 points").arg(r.rows.size())) +
                                        tr(" in %1 s.").arg(QString::number(r.seconds, 'f', 2));
     if (r.failed()) status += (r.failed() == 1 ? tr(" 1 point refused by the profile loader (the Table says why).") : tr(" %1 points refused by the profile loader (the Table says why).").arg(r.failed()));
-    if (withPareto) status += tr(" Pareto front: %1 of the designs; click a point to open it.").arg(paretoRows_.size());
+    if (current_ && !current_->pareto.empty()) status += tr(" Pareto front: %1 of the designs; click a point to open it.").arg(paretoRows_.size());
     progress_->setRange(0, std::max(1, static_cast<int>(r.rows.size())));
     progress_->setValue(static_cast<int>(done));
     setStatus(status);

@@ -105,6 +105,7 @@ private:
     void onFinished();
     void onFailed(const QString& message);
     void setRunning(bool running);
+    void showCurrentResult();
     void showHeader(const Run& run);
     void setStatus(const QString& text, bool error = false);
     void exportWithDialog(const QString& kind);

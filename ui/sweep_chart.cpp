@@ -1,4 +1,5 @@
 #include "sweep_chart.h"
+#include "display_units.h"
 
 #include <QVBoxLayout>
 #include <algorithm>
@@ -141,7 +142,7 @@ int SweepChart::rowAt(const QCPAbstractPlottable* plottable, int dataIndex) cons
 std::optional<double> SweepChart::metric(const cp::SweepRow& row, const std::string& path) const {
     const std::size_t m = result_.metricIndex(path);
     if (m >= row.values.size() || !row.values[m] || !std::isfinite(*row.values[m])) return std::nullopt;
-    return row.values[m];
+    return DisplayUnits::current().metricValue(path, *row.values[m]);  // money in the display currency
 }
 
 std::optional<double> SweepChart::xValue(const cp::SweepRow& row, const std::string& x) const {
@@ -153,7 +154,7 @@ std::optional<double> SweepChart::xValue(const cp::SweepRow& row, const std::str
 QString SweepChart::axisTitle(const std::string& path) const {
     for (std::size_t a = 0; a < result_.axis_paths.size(); ++a)
         if (result_.axis_paths[a] == path) return text(result_.axis_labels[a]);
-    return text(cp::metricLabel(path));
+    return DisplayUnits::current().metricLabel(path);
 }
 
 QString SweepChart::designText(std::size_t r) const {
@@ -175,8 +176,8 @@ QString SweepChart::pointText(int rowIndex) const {
     for (std::size_t m = 0; m < result_.metrics.size(); ++m) {
         const auto& v = m < row.values.size() ? row.values[m] : std::nullopt;
         html += QStringLiteral("<tr><td>%1</td><td align=right>&nbsp;%2</td></tr>")
-                    .arg(text(cp::metricLabel(result_.metrics[m])).toHtmlEscaped(),
-                         v ? text(cp::formatSignificant(*v)) : QStringLiteral("—"));
+                    .arg(DisplayUnits::current().metricLabel(result_.metrics[m]).toHtmlEscaped(),
+                         v ? text(cp::formatSignificant(DisplayUnits::current().metricValue(result_.metrics[m], *v))) : QStringLiteral("—"));
     }
     return html + QStringLiteral("</table>");
 }
@@ -267,20 +268,20 @@ void SweepChart::showLines(const cp::ChartHints& hints) {
             const QColor colour = chart::seriesColour(static_cast<int>(g));
             graph->setPen(QPen(colour, 2, j == 0 ? Qt::SolidLine : (j == 1 ? Qt::DashLine : Qt::DotLine)));
             graph->setScatterStyle(QCPScatterStyle(j == 0 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssSquare, colour, colour, 6));
-            QString name = nameParts.isEmpty() ? text(cp::metricLabel(hints.y[j])) : nameParts.join(QStringLiteral(", "));
-            if (hints.y.size() > 1 && !nameParts.isEmpty()) name += QStringLiteral(" — ") + shortLabel(text(cp::metricLabel(hints.y[j])));
+            QString name = nameParts.isEmpty() ? DisplayUnits::current().metricLabel(hints.y[j]) : nameParts.join(QStringLiteral(", "));
+            if (hints.y.size() > 1 && !nameParts.isEmpty()) name += QStringLiteral(" — ") + shortLabel(DisplayUnits::current().metricLabel(hints.y[j]));
             graph->setName(name);
             series_ << graph;
             rows_.insert(graph, rowOf);
         }
     }
     plot_->xAxis->setLabel(axisTitle(hints.x));
-    plot_->yAxis->setLabel(text(cp::metricLabel(hints.y.front())) + (twoUnits ? tr(" (solid)") : QString()));
+    plot_->yAxis->setLabel(DisplayUnits::current().metricLabel(hints.y.front()) + (twoUnits ? tr(" (solid)") : QString()));
     chart::setAxisScale(plot_->xAxis, hints.log_x);
     chart::setAxisScale(plot_->yAxis, hints.log_y);
     if (twoUnits) {
         plot_->yAxis2->setVisible(true);
-        plot_->yAxis2->setLabel(text(cp::metricLabel(hints.y[1])) + tr(" (dashed)"));
+        plot_->yAxis2->setLabel(DisplayUnits::current().metricLabel(hints.y[1]) + tr(" (dashed)"));
         chart::setAxisScale(plot_->yAxis2, hints.log_y);
     }
     fitRanges(hints.log_x, hints.log_y);
@@ -313,7 +314,7 @@ void SweepChart::showStackedBars(const cp::ChartHints& hints) {
         const QColor colour = chart::seriesColour(static_cast<int>(j));
         bars->setBrush(colour);
         bars->setPen(QPen(colour.darker(130)));
-        const QString label = text(cp::metricLabel(hints.y[j]));
+        const QString label = DisplayUnits::current().metricLabel(hints.y[j]);
         units << unitOf(label);
         bars->setName(label);
         if (below) bars->moveAbove(below);
@@ -338,7 +339,7 @@ void SweepChart::showStackedBars(const cp::ChartHints& hints) {
     chart::setAxisScale(plot_->yAxis, false);
     plot_->yAxis->setRange(0, highest > 0 ? highest * 1.12 : 1);
     plot_->yAxis->setLabel(units.size() == 1 && !units.front().isEmpty() ? QStringLiteral("[%1]").arg(units.front()) : QString());
-    if (hints.y.size() == 1) plot_->yAxis->setLabel(text(cp::metricLabel(hints.y.front())));
+    if (hints.y.size() == 1) plot_->yAxis->setLabel(DisplayUnits::current().metricLabel(hints.y.front()));
 }
 
 void SweepChart::showScatter(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows) {
@@ -414,14 +415,14 @@ void SweepChart::showScatter(const cp::ChartHints& hints, const std::vector<std:
         colourScale_->setGradient(gradient);
         colourScale_->setDataRange(colourRange);
         colourScale_->setBarWidth(14);
-        colourScale_->axis()->setLabel(text(cp::metricLabel(hints.colour)));
+        colourScale_->axis()->setLabel(DisplayUnits::current().metricLabel(hints.colour));
         chart::setAxisScale(colourScale_->axis(), false);
         auto* margins = new QCPMarginGroup(plot_);
         plot_->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
         colourScale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
     }
     plot_->xAxis->setLabel(axisTitle(hints.x));
-    plot_->yAxis->setLabel(text(cp::metricLabel(y)));
+    plot_->yAxis->setLabel(DisplayUnits::current().metricLabel(y));
     chart::setAxisScale(plot_->xAxis, hints.log_x);
     chart::setAxisScale(plot_->yAxis, hints.log_y);
     fitRanges(hints.log_x, hints.log_y);

@@ -1,4 +1,5 @@
 #include "sweep_table_model.h"
+#include "display_units.h"
 
 #include <QBrush>
 #include <QColor>
@@ -76,8 +77,11 @@ QVariant SweepTableModel::data(const QModelIndex& index, int role) const {
     }
     case Kind::Axis:
         return number(column.index < row.point.inputs.size() ? std::optional(row.point.inputs[column.index]) : std::nullopt);
-    case Kind::Metric:
-        return number(column.index < row.values.size() ? row.values[column.index] : std::nullopt);
+    case Kind::Metric: {
+        std::optional<double> v = column.index < row.values.size() ? row.values[column.index] : std::nullopt;
+        if (v) v = DisplayUnits::current().metricValue(result_.metrics[column.index], *v);  // money in the display currency
+        return number(v);
+    }
     case Kind::Pareto: {
         const bool on = pareto_.count(r) > 0;
         if (role == SortRole) return on ? 1 : 0;
@@ -106,7 +110,7 @@ QVariant SweepTableModel::headerData(int section, Qt::Orientation orientation, i
         break;
     case Kind::Metric:
         path = QString::fromStdString(result_.metrics[column.index]);
-        label = QString::fromStdString(cp::metricLabel(result_.metrics[column.index]));
+        label = DisplayUnits::current().metricLabel(result_.metrics[column.index]);
         break;
     case Kind::Pareto: label = tr("Pareto"); break;
     case Kind::Status: label = tr("status"); break;
