@@ -2,7 +2,7 @@
 # Incremental: build/ is reused; nothing is wiped.
 
 CP_PACKAGES=(g++ cmake qt6-base-dev libqcustomplot-dev libeigen3-dev nlohmann-json3-dev
-             libxlsxwriter-dev libbenchmark-dev fonts-dejavu-core
+             libxlsxwriter-dev zlib1g-dev libbenchmark-dev fonts-dejavu-core  # xlsxwriter.pc links -lz; its -dev does not pull zlib1g-dev
              qt6-svg-dev python3-openpyxl
              qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei
              dpkg-dev file)  # dpkg-shlibdeps and file: the .deb's Depends (cmake/Packaging.cmake)

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QStringList>
 #include <QEventLoop>
 #include <QIcon>
 #include <QMessageBox>
@@ -11,7 +12,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 #include "common/build_info.h"
 #include "common/data_dir.h"
@@ -28,28 +28,58 @@
 
 namespace {
 
-bool wantsScreenshot(int argc, char* argv[]) {
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
-    return false;
+// The options, declared once for the early look at the command line and for QApplication's parse.
+struct Options {
+    QCommandLineOption screenshot{"screenshot", "Render the window offscreen to FILE (PNG) and exit.", "FILE"};
+    QCommandLineOption tab{"tab", "With --screenshot: the result tab to show (Overview, BOM, Reliability).", "NAME"};
+    QCommandLineOption size{"size", "With --screenshot: window size WxH (default 1280x800).", "WxH"};
+    QCommandLineOption study{"study", "With --screenshot: run this study on the Trade-offs tab first.", "FILE"};
+    QCommandLineOption compare{"compare", "With --screenshot: compare these profiles (comma-separated) on the Compare tab.", "FILES"};
+    QCommandLineOption select{"select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".", "ELEMENT"};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription("Plan GPU training clusters.");
+        parser.addHelpOption();
+        parser.addVersionOption();
+        for (const QCommandLineOption* o : {&screenshot, &tab, &size, &study, &compare, &select}) parser.addOption(*o);
+        parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
+    }
+};
+
+QStringList argumentList(int argc, char* argv[]) {
+    QStringList list;
+    for (int i = 0; i < argc; ++i) list << QString::fromLocal8Bit(argv[i]);
+    return list;
 }
 
-// --version is answered before QApplication exists, so it works without a display (as the CLI's).
-bool wantsVersion(int argc, char* argv[]) {
-    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i)
-        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) return true;
-    return false;
+// Qt's default platform on Linux is xcb, which aborts the process when there is no X server.
+bool haveDisplay() {
+    return std::getenv("QT_QPA_PLATFORM") || std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
 }
 
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    if (wantsVersion(argc, argv)) {
-        std::printf("clusterplanner %s (rev %s)\n", cp::versionString().c_str(), cp::gitRevision().c_str());
-        return 0;
+    // Look at the command line before QApplication exists: --version, --help, a usage error
+    // and --screenshot need no display, so they must not die for want of one (issue 18).
+    const Options options;
+    {
+        QCommandLineParser early;
+        options.addTo(early);
+        const bool parsed = early.parse(argumentList(argc, argv));
+        if (parsed && early.isSet("version")) {
+            std::printf("clusterplanner %s (rev %s)\n", cp::versionString().c_str(), cp::gitRevision().c_str());
+            return 0;
+        }
+        const bool windowless = !parsed || early.isSet("help") || early.isSet("help-all") || early.isSet(options.screenshot);
+        if (windowless && !std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        else if (!haveDisplay()) {
+            std::fprintf(stderr, "clusterplanner: no display ($DISPLAY and $WAYLAND_DISPLAY are unset). Run it from a "
+                                 "desktop session or under xvfb-run, render with --screenshot FILE, or use "
+                                 "clusterplanner-cli for the plan as text.\n");
+            return 1;
+        }
     }
-    // A screenshot needs no display: render offscreen unless a platform was chosen.
-    if (wantsScreenshot(argc, argv) && !std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
 
     QApplication app(argc, argv);
     QApplication::setApplicationName("ClusterPlanner");
@@ -65,23 +95,14 @@ int main(int argc, char* argv[]) {
     cpui::installTranslations(app, cpui::preferredLocaleName());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription("Plan GPU training clusters.");
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshotOption("screenshot", "Render the window offscreen to FILE (PNG) and exit.", "FILE");
-    parser.addOption(screenshotOption);
-    const QCommandLineOption tabOption("tab", "With --screenshot: the result tab to show (Overview, BOM, Reliability).", "NAME");
-    parser.addOption(tabOption);
-    const QCommandLineOption sizeOption("size", "With --screenshot: window size WxH (default 1280x800).", "WxH");
-    parser.addOption(sizeOption);
-    const QCommandLineOption studyOption("study", "With --screenshot: run this study on the Trade-offs tab first.", "FILE");
-    parser.addOption(studyOption);
-    const QCommandLineOption compareOption("compare", "With --screenshot: compare these profiles (comma-separated) on the Compare tab.", "FILES");
-    parser.addOption(compareOption);
-    const QCommandLineOption selectOption("select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".", "ELEMENT");
-    parser.addOption(selectOption);
-    parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
-    parser.process(app);
+    options.addTo(parser);
+    parser.process(app);  // prints --help or a usage error and exits
+    const QCommandLineOption& screenshotOption = options.screenshot;
+    const QCommandLineOption& tabOption = options.tab;
+    const QCommandLineOption& sizeOption = options.size;
+    const QCommandLineOption& studyOption = options.study;
+    const QCommandLineOption& compareOption = options.compare;
+    const QCommandLineOption& selectOption = options.select;
 
     const std::string dataDir = cp::findDataDir(QApplication::applicationDirPath().toStdString());
     if (dataDir.empty()) {
