@@ -18,7 +18,7 @@
 #ifdef CLUSTERPLANNER_CLI_REPORT
 #include <QApplication>
 
-#include "report_writer.h"
+#include "export/report_writer.h"
 #endif
 
 #include "catalog/catalog_loader.h"
@@ -37,10 +37,10 @@
 #include "io/plan_json.h"
 #include "io/plan_text.h"
 #include "io/sweep_output.h"
-#include "plan/compare.h"
+#include "explore/compare.h"
 #include "plan/evaluate.h"
-#include "plan/study.h"
-#include "plan/sweep.h"
+#include "explore/study.h"
+#include "explore/sweep.h"
 #include "profile/profile_io.h"
 
 namespace {

@@ -16,11 +16,11 @@
 #include <QtTest>
 
 #include "catalog/catalog_writer.h"
-#include "catalog_browser.h"
-#include "document.h"
-#include "part_editor_dialog.h"
+#include "catalog/catalog_browser.h"
+#include "shell/document.h"
+#include "catalog/part_editor_dialog.h"
 #include "test_support.h"
-#include "user_catalog.h"
+#include "catalog/user_catalog.h"
 
 namespace {
 

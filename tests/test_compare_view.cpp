@@ -9,10 +9,10 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
-#include "compare_chart.h"
-#include "compare_table_model.h"
-#include "compare_view.h"
-#include "document.h"
+#include "explore/compare_chart.h"
+#include "explore/compare_table_model.h"
+#include "explore/compare_view.h"
+#include "shell/document.h"
 #include "test_support.h"
 
 using cpui::CompareTableModel;

@@ -15,9 +15,9 @@
 
 #include <cstdio>
 
-#include "design_editor.h"
-#include "document.h"
-#include "main_window.h"
+#include "editor/design_editor.h"
+#include "shell/document.h"
+#include "shell/main_window.h"
 #include "test_support.h"
 
 namespace {

@@ -16,14 +16,14 @@
 #include <QtTest>
 
 #include "test_support.h"
-#include "design_editor.h"
-#include "document.h"
-#include "editor_form.h"
-#include "list_table_editor.h"
-#include "main_window.h"
-#include "network_editor.h"
-#include "profile_docs.h"
-#include "template_dialog.h"
+#include "editor/design_editor.h"
+#include "shell/document.h"
+#include "editor/editor_form.h"
+#include "editor/list_table_editor.h"
+#include "shell/main_window.h"
+#include "editor/network_editor.h"
+#include "editor/profile_docs.h"
+#include "editor/template_dialog.h"
 
 namespace {
 

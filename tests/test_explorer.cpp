@@ -15,14 +15,14 @@
 #include <set>
 #include <qcustomplot.h>
 
-#include "chart_style.h"
-#include "document.h"
-#include "explorer_view.h"
+#include "views/chart_style.h"
+#include "shell/document.h"
+#include "explore/explorer_view.h"
 #include "io/sweep_output.h"
-#include "plan/pareto.h"
-#include "plan/study.h"
-#include "sweep_chart.h"
-#include "sweep_table_model.h"
+#include "explore/pareto.h"
+#include "explore/study.h"
+#include "explore/sweep_chart.h"
+#include "explore/sweep_table_model.h"
 #include "test_support.h"
 
 namespace {

@@ -16,18 +16,18 @@
 #include <QTreeWidgetItemIterator>
 #include <QtTest>
 
-#include "about_dialog.h"
+#include "dialogs/about_dialog.h"
 #include "catalog/catalog_loader.h"
 #include "common/build_info.h"
 #include "common/data_dir.h"
-#include "document.h"
-#include "formula_reference_dialog.h"
-#include "main_window.h"
-#include "overview_cards.h"
+#include "shell/document.h"
+#include "dialogs/formula_reference_dialog.h"
+#include "shell/main_window.h"
+#include "views/overview_cards.h"
 #include "plan/evaluate.h"
-#include "plan_summary_view.h"
+#include "views/plan_summary_view.h"
 #include "profile/profile_io.h"
-#include "reference_designs_dialog.h"
+#include "dialogs/reference_designs_dialog.h"
 
 namespace {
 

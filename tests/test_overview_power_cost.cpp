@@ -8,8 +8,8 @@
 #include <qcustomplot.h>
 
 #include "common/format.h"
-#include "overview_cards.h"
-#include "power_cost_view.h"
+#include "views/overview_cards.h"
+#include "views/power_cost_view.h"
 #include "test_support.h"
 
 namespace {

@@ -11,7 +11,7 @@
 
 #include "common/input_error.h"
 #include "compute/training.h"
-#include "plan/compare.h"
+#include "explore/compare.h"
 #include "power/power.h"
 #include "test_support.h"
 

@@ -12,20 +12,20 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "bom_table_model.h"
-#include "bom_view.h"
+#include "views/bom_table_model.h"
+#include "views/bom_view.h"
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
 #include "common/format.h"
-#include "display_units.h"
-#include "document.h"
+#include "views/display_units.h"
+#include "shell/document.h"
 #include "io/bom_csv.h"
-#include "language_setting.h"
-#include "main_window.h"
-#include "overview_cards.h"
-#include "plan_export.h"
-#include "preferences_dialog.h"
-#include "sweep_table_model.h"
+#include "shell/language_setting.h"
+#include "shell/main_window.h"
+#include "views/overview_cards.h"
+#include "export/plan_export.h"
+#include "dialogs/preferences_dialog.h"
+#include "explore/sweep_table_model.h"
 #include "io/sweep_output.h"
 
 namespace {

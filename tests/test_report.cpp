@@ -20,9 +20,9 @@
 
 #include "file_size_limit.h"
 #include "common/format.h"
-#include "overview_cards.h"
+#include "views/overview_cards.h"
 #include "plan/assumptions.h"
-#include "report_writer.h"
+#include "export/report_writer.h"
 #include "test_support.h"
 
 namespace {

@@ -10,10 +10,10 @@
 #include "cli_runner.h"
 #include "common/file_io.h"
 #include "io/sweep_output.h"
-#include "plan/pareto.h"
-#include "plan/study.h"
-#include "plan/sweep.h"
-#include "plan/sweep_metrics.h"
+#include "explore/pareto.h"
+#include "explore/study.h"
+#include "explore/sweep.h"
+#include "plan/metrics.h"
 #include "test_support.h"
 
 using namespace cp;

@@ -20,14 +20,14 @@
 
 #include <memory>
 
-#include "design_presets.h"
-#include "document.h"
-#include "editor_form.h"
+#include "editor/design_presets.h"
+#include "shell/document.h"
+#include "editor/editor_form.h"
 #include "test_support.h"
-#include "topology_actions.h"
-#include "topology_inspector.h"
-#include "topology_scene.h"
-#include "topology_view.h"
+#include "topology/topology_actions.h"
+#include "topology/topology_inspector.h"
+#include "topology/topology_scene.h"
+#include "topology/topology_view.h"
 
 namespace {
 

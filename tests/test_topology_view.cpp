@@ -16,8 +16,8 @@
 
 #include "common/format.h"
 #include "test_support.h"
-#include "topology_scene.h"
-#include "topology_view.h"
+#include "topology/topology_scene.h"
+#include "topology/topology_view.h"
 
 namespace {
 

@@ -30,9 +30,9 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
-#include "document.h"
-#include "main_window.h"
-#include "translations.h"
+#include "shell/document.h"
+#include "shell/main_window.h"
+#include "shell/translations.h"
 
 namespace {
 

@@ -16,8 +16,8 @@
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
 #include "common/file_io.h"
-#include "document.h"
-#include "main_window.h"
+#include "shell/document.h"
+#include "shell/main_window.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "io/cable_plan_csv.h"
 #include "io/xlsx_workbook.h"
 #include "plan/assumptions.h"
-#include "plan/compare.h"
+#include "explore/compare.h"
 
 namespace cp {
 

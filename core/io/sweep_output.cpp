@@ -10,7 +10,7 @@
 #include "common/json_reader.h"
 #include "io/csv_writer.h"
 #include "io/text_table.h"
-#include "plan/sweep_metrics.h"
+#include "plan/metrics.h"
 
 namespace cp {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "plan/sweep.h"
+#include "explore/sweep.h"
 
 namespace cp {
 

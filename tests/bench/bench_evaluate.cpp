@@ -15,7 +15,7 @@
 #include "io/cable_plan_csv.h"
 #include "io/plan_json.h"
 #include "plan/evaluate.h"
-#include "plan/sweep.h"
+#include "explore/sweep.h"
 #include "profile/profile_io.h"
 #include "test_support.h"
 

@@ -12,7 +12,7 @@
 #include "plan/evaluate.h"
 #include "profile/profile_io.h"
 #include "test_support.h"
-#include "topology_scene.h"
+#include "topology/topology_scene.h"
 
 namespace {
 

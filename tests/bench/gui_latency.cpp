@@ -24,9 +24,9 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
-#include "design_editor.h"
-#include "document.h"
-#include "main_window.h"
+#include "editor/design_editor.h"
+#include "shell/document.h"
+#include "shell/main_window.h"
 
 namespace {
 

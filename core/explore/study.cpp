@@ -1,0 +1,172 @@
+#include "explore/study.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "common/file_io.h"
+#include "common/input_error.h"
+#include "profile/profile_io.h"
+
+namespace cp {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kStudySchema = 1;
+
+// A bare name is a shipped profile; a name with a folder is relative to the study file.
+std::string resolveProfile(const std::string& name, const std::string& studyFile, const std::string& profilesDir) {
+    const fs::path p(name);
+    if (p.is_absolute()) return name;
+    if (!p.has_parent_path()) return (fs::path(profilesDir) / p).string();
+    return (fs::path(studyFile).parent_path() / p).string();
+}
+
+// Loads a base profile through the profile loader (so it is valid) and keeps its document.
+Json baseDocument(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
+                  Diagnostics& warnings, std::vector<std::string>& names) {
+    const std::string name = r.string(key);
+    names.push_back(name);
+    const std::string path = resolveProfile(name, r.file(), profilesDir);
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) r.fail(key, "\"" + name + "\" is not a profile file (looked for " + path + ")");
+    const std::string text = readTextFile(path);
+    parseProfile(text, path, catalog, warnings);
+    return parseJson(text, path);
+}
+
+SweepAxis readAxis(JsonReader r) {
+    SweepAxis a;
+    a.path = r.string("path");
+    a.label = r.optionalString("label").value_or("");
+    if (auto range = r.optionalObject("range")) {
+        SweepRange g;
+        g.from = range->number("from", -1e15, 1e15);
+        g.to = range->number("to", -1e15, 1e15);
+        g.steps = static_cast<int>(range->integer("steps", 1, 100000));
+        g.log = range->optionalOneOf("scale", {"linear", "log"}).value_or("linear") == "log";
+        range->finish();
+        a.range = g;
+    }
+    a.list = r.optionalNumberList("values", -1e15, 1e15, 100000);
+    if (a.range.has_value() == !a.list.empty()) r.failHere("needs exactly one of \"range\" or \"values\"");
+    a.integer = r.optionalBoolean("integer");
+    r.finish();
+    return a;
+}
+
+SweepVariant readVariant(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
+                         std::vector<std::string>& baseNames) {
+    SweepVariant v;
+    v.label = r.string("label");
+    if (v.label.empty()) r.fail("label", "must not be empty");
+    if (r.has("base_profile")) {
+        v.base = baseDocument(r, "base_profile", profilesDir, catalog, warnings, baseNames);
+    }
+    if (r.has("set")) {
+        const Json& set = r.raw("set");
+        if (!set.is_object()) r.fail("set", "expected an object of profile path → value, found " + JsonReader::describe(set));
+        for (auto it = set.begin(); it != set.end(); ++it) v.set.emplace_back(it.key(), it.value());
+    }
+    r.finish();
+    return v;
+}
+
+// Chart and Pareto names must be metrics (or axes, for x) of this study.
+void requireKnown(JsonReader& r, std::string_view key, const std::string& path, const SweepSpec& spec, bool axisToo) {
+    const bool metric = std::find(spec.metrics.begin(), spec.metrics.end(), path) != spec.metrics.end();
+    const bool axis = axisToo && std::any_of(spec.axes.begin(), spec.axes.end(), [&](const SweepAxis& a) { return a.path == path; });
+    if (!metric && !axis)
+        r.fail(key, "\"" + path + "\" is not one of this study's metrics" + (axisToo ? " or axes" : std::string()));
+}
+
+ChartHints readChart(JsonReader r, const SweepSpec& spec) {
+    ChartHints c;
+    c.type = r.optionalOneOf("type", {"line", "stacked_bars", "scatter"}).value_or("line");
+    c.x = r.string("x");
+    if (c.x != "variant") requireKnown(r, "x", c.x, spec, true);  // "variant": one bar or group per variant
+    c.y = r.optionalTextList("y", 16);
+    if (c.y.empty()) r.fail("y", "is missing or empty; expected the metric paths to plot");
+    for (const std::string& y : c.y) requireKnown(r, "y", y, spec, false);
+    c.log_x = r.optionalBoolean("log_x").value_or(false);
+    c.log_y = r.optionalBoolean("log_y").value_or(false);
+    c.colour = r.optionalString("colour").value_or("");
+    if (!c.colour.empty()) requireKnown(r, "colour", c.colour, spec, false);
+    r.finish();
+    return c;
+}
+
+}  // namespace
+
+Study parseStudy(const std::string& text, const std::string& file, const std::string& profilesDir, const Catalog& catalog,
+                 Diagnostics& warnings) {
+    const Json json = parseJson(text, file);
+    ReadContext context{file, {}};
+    JsonReader doc(json, "", context);
+    Study s;
+    s.file = file;
+    doc.schema(kStudySchema, "study");
+    s.name = doc.string("name");
+    s.description = doc.optionalString("description").value_or("");
+    s.question = doc.string("question");
+    s.spec.base = baseDocument(doc, "base_profile", profilesDir, catalog, warnings, s.base_profiles);
+    s.spec.base_name = s.base_profiles.front();
+    for (JsonReader& v : doc.objects("variants", false))
+        s.spec.variants.push_back(readVariant(v, profilesDir, catalog, warnings, s.base_profiles));
+    for (JsonReader& a : doc.objects("axes", false)) s.spec.axes.push_back(readAxis(a));
+    s.spec.metrics = doc.optionalTextList("metrics", 64);
+    // The sweep's own checks (axis values, paths, metrics), reported at this file's paths.
+    validateSweep(s.spec, catalog, file);
+    if (auto chart = doc.optionalObject("chart")) s.chart = readChart(*chart, s.spec);
+    for (JsonReader& o : doc.objects("pareto", false)) {
+        ParetoObjective p;
+        p.metric = o.string("metric");
+        requireKnown(o, "metric", p.metric, s.spec, false);
+        p.goal = o.oneOf("goal", {"minimise", "maximise"}) == "minimise" ? Goal::Minimise : Goal::Maximise;
+        o.finish();
+        s.pareto.push_back(std::move(p));
+    }
+    doc.finish();
+    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    return s;
+}
+
+Study loadStudyFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings) {
+    return parseStudy(readTextFile(path), path, profilesDir, catalog, warnings);
+}
+
+std::vector<std::string> shippedStudyFiles(const std::string& dataDir) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "studies", ec))
+        if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::vector<std::size_t> studyParetoRows(const Study& study, const SweepResult& result) {
+    std::vector<std::size_t> columns, rows;
+    std::vector<Goal> goals;
+    for (const ParetoObjective& o : study.pareto) {
+        columns.push_back(result.metricIndex(o.metric));
+        goals.push_back(o.goal);
+    }
+    if (goals.empty()) return {};
+    std::vector<std::vector<double>> points;
+    for (std::size_t i = 0; i < result.rows.size(); ++i) {
+        const SweepRow& row = result.rows[i];
+        if (!row.done || !row.error.empty()) continue;
+        std::vector<double> p;
+        for (std::size_t c : columns)
+            if (c < row.values.size() && row.values[c]) p.push_back(*row.values[c]);
+        if (p.size() != columns.size()) continue;
+        points.push_back(std::move(p));
+        rows.push_back(i);
+    }
+    std::vector<std::size_t> front;
+    for (std::size_t k : paretoFront(points, goals)) front.push_back(rows[k]);
+    return front;
+}
+
+}  // namespace cp

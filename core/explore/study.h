@@ -1,0 +1,51 @@
+#pragma once
+// Studies: a sweep saved as a JSON document with the question it answers and
+// how to chart it (data/studies/*.json, format in docs/sweeps.md). Loading
+// checks every field like the profile loader: errors name the JSON path.
+
+#include <string>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "common/diagnostic.h"
+#include "explore/pareto.h"
+#include "explore/sweep.h"
+
+namespace cp {
+
+struct ChartHints {
+    std::string type = "line";       // line, stacked_bars, scatter
+    std::string x;                   // an axis path, a metric path, or "variant"
+    std::vector<std::string> y;      // metric paths (stacked_bars: the stack, bottom first)
+    bool log_x = false, log_y = false;
+    std::string colour;              // scatter: metric that colours the points; may be empty
+};
+
+struct ParetoObjective {
+    std::string metric;
+    Goal goal = Goal::Minimise;
+};
+
+struct Study {
+    std::string file;
+    std::string name, description, question;
+    std::vector<std::string> base_profiles;  // as written in the study (file names in data/profiles)
+    SweepSpec spec;
+    ChartHints chart;
+    std::vector<ParetoObjective> pareto;     // empty: no Pareto front
+};
+
+// `profilesDir` resolves bare base-profile names ("fire-flyer-2.json"); a name with a
+// folder is relative to the study file. Base profiles go through the profile loader.
+// Unknown keys (of the study and its base profiles) become `warnings`.
+Study parseStudy(const std::string& text, const std::string& file, const std::string& profilesDir, const Catalog& catalog,
+                 Diagnostics& warnings);
+Study loadStudyFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings);
+
+// data/studies/*.json, sorted by file name.
+std::vector<std::string> shippedStudyFiles(const std::string& dataDir);
+
+// Rows on the Pareto front of the study's objectives (rows without an error and with every objective).
+std::vector<std::size_t> studyParetoRows(const Study& study, const SweepResult& result);
+
+}  // namespace cp

@@ -1,0 +1,266 @@
+#include "explore/sweep.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+#include "common/format.h"
+#include "common/input_error.h"
+#include "io/plan_json.h"
+#include "profile/profile_io.h"
+
+namespace cp {
+
+namespace {
+
+// Inputs that exclude others (the loader wants exactly one of a pair), and counts.
+// Setting `path` removes every path in `removes` from the point's document.
+struct InputRule {
+    const char* path;
+    std::vector<const char*> removes;
+    bool integer;
+};
+
+const std::vector<InputRule>& inputRules() {
+    static const std::vector<InputRule> rules{
+        {"/compute/gpus", {"/compute/nodes"}, true},
+        {"/compute/nodes", {"/compute/gpus"}, true},
+        {"/reliability/checkpoint_interval_minutes",
+         {"/reliability/checkpoint_every_iterations", "/reliability/iteration_seconds"}, false},
+        {"/reliability/checkpoint_every_iterations", {"/reliability/checkpoint_interval_minutes"}, true},
+    };
+    return rules;
+}
+
+const InputRule* ruleFor(const std::string& path) {
+    for (const InputRule& r : inputRules())
+        if (path == r.path) return &r;
+    return nullptr;
+}
+
+// Removes the member or element at `path` if it exists.
+void erase(Json& doc, const std::string& path) {
+    const Json::json_pointer pointer(path);
+    if (pointer.empty() || !doc.contains(pointer)) return;
+    Json& parent = doc.at(pointer.parent_pointer());
+    if (parent.is_object()) parent.erase(pointer.back());
+    else if (parent.is_array()) parent.erase(static_cast<std::size_t>(std::stoul(pointer.back())));
+}
+
+// Sets (or, for null, removes) the value at `path`, with its exclusive partners removed.
+void assign(Json& doc, const std::string& path, const Json& value) {
+    if (const InputRule* rule = ruleFor(path))
+        for (const char* other : rule->removes) erase(doc, other);
+    if (value.is_null()) erase(doc, path);
+    else doc[Json::json_pointer(path)] = value;
+}
+
+Json numberJson(double v, bool integral) {
+    if (integral) return Json(static_cast<std::int64_t>(std::llround(v)));
+    return Json(v);
+}
+
+[[noreturn]] void failAt(const std::string& file, const std::string& where, const std::string& problem) {
+    throw InputError(file, where, problem);
+}
+
+void checkPointer(const std::string& path, const std::string& file, const std::string& where) {
+    try {
+        const Json::json_pointer pointer(path);
+        if (pointer.empty()) failAt(file, where, "\"\" is the whole document; expected a path such as \"/power/pue\"");
+    } catch (const Json::exception&) {
+        failAt(file, where, "\"" + path + "\" is not a JSON path; expected one such as \"/power/pue\"");
+    }
+}
+
+}  // namespace
+
+std::size_t SweepResult::failed() const {
+    return static_cast<std::size_t>(std::count_if(rows.begin(), rows.end(), [](const SweepRow& r) { return r.done && !r.error.empty(); }));
+}
+
+std::size_t SweepResult::metricIndex(const std::string& path) const {
+    auto it = std::find(metrics.begin(), metrics.end(), path);
+    return it == metrics.end() ? std::string::npos : static_cast<std::size_t>(it - metrics.begin());
+}
+
+std::vector<double> axisValues(const SweepAxis& axis, bool integral, const std::string& where) {
+    std::vector<double> values = axis.list;
+    if (axis.range) {
+        const SweepRange& r = *axis.range;
+        if (r.steps < 1) failAt("", where + "/steps", std::to_string(r.steps) + " is out of range; expected an integer ≥ 1");
+        if (r.log && (r.from <= 0 || r.to <= 0))
+            failAt("", where, "a log range needs from and to > 0; found " + formatNumber(r.from) + " to " + formatNumber(r.to));
+        for (int i = 0; i < r.steps; ++i) {
+            const double t = r.steps == 1 ? 0.0 : static_cast<double>(i) / (r.steps - 1);
+            values.push_back(r.log ? r.from * std::pow(r.to / r.from, t) : r.from + (r.to - r.from) * t);
+        }
+        if (r.steps > 1) values.back() = r.to;  // exact end, no rounding drift
+    }
+    if (values.empty()) failAt("", where, "has no values; expected a range or a list");
+    for (double v : values)
+        if (!std::isfinite(v)) failAt("", where, "a value is not a finite number");
+    if (integral) {
+        std::vector<double> rounded;
+        for (double v : values) {
+            const double r = std::round(v);
+            if (std::find(rounded.begin(), rounded.end(), r) == rounded.end()) rounded.push_back(r);
+        }
+        values = std::move(rounded);
+    }
+    return values;
+}
+
+bool axisIsIntegral(const SweepAxis& axis, const Json& base) {
+    if (axis.integer) return *axis.integer;
+    if (const InputRule* rule = ruleFor(axis.path)) return rule->integer;
+    try {
+        const Json::json_pointer pointer(axis.path);
+        return base.contains(pointer) && base.at(pointer).is_number_integer();
+    } catch (const Json::exception&) {
+        return false;
+    }
+}
+
+std::vector<SweepPoint> sweepPoints(const SweepSpec& spec) {
+    std::vector<std::vector<double>> values;
+    for (const SweepAxis& a : spec.axes) values.push_back(axisValues(a, axisIsIntegral(a, spec.base)));
+    std::vector<SweepPoint> points;
+    const std::size_t variants = std::max<std::size_t>(1, spec.variants.size());
+    std::vector<std::size_t> index(values.size(), 0);
+    for (std::size_t v = 0; v < variants; ++v) {
+        std::fill(index.begin(), index.end(), 0);
+        while (true) {
+            SweepPoint p{v, {}};
+            for (std::size_t a = 0; a < values.size(); ++a) p.inputs.push_back(values[a][index[a]]);
+            points.push_back(std::move(p));
+            // Odometer: the last axis turns fastest.
+            std::size_t a = values.size();
+            while (a > 0 && ++index[a - 1] == values[a - 1].size()) index[--a] = 0;
+            if (a == 0) break;
+        }
+    }
+    return points;
+}
+
+Json pointDocument(const SweepSpec& spec, const SweepPoint& point) {
+    const SweepVariant* variant = point.variant < spec.variants.size() ? &spec.variants[point.variant] : nullptr;
+    Json doc = variant && variant->base ? *variant->base : spec.base;
+    if (variant)
+        for (const auto& [path, value] : variant->set) assign(doc, path, value);
+    for (std::size_t a = 0; a < spec.axes.size() && a < point.inputs.size(); ++a)
+        assign(doc, spec.axes[a].path, numberJson(point.inputs[a], axisIsIntegral(spec.axes[a], spec.base)));
+    return doc;
+}
+
+void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile) {
+    if (spec.axes.size() > 2) failAt(specFile, "/axes", "has " + std::to_string(spec.axes.size()) + " axes; expected at most 2");
+    if (spec.metrics.empty()) failAt(specFile, "/metrics", "is empty; expected at least one metric path");
+    std::vector<std::string> inputPaths;
+    for (std::size_t a = 0; a < spec.axes.size(); ++a) {
+        const std::string where = "/axes/" + std::to_string(a);
+        checkPointer(spec.axes[a].path, specFile, where + "/path");
+        try {
+            axisValues(spec.axes[a], axisIsIntegral(spec.axes[a], spec.base), where);
+        } catch (const InputError& e) {
+            failAt(specFile, e.jsonPath(), e.problem());
+        }
+        inputPaths.push_back(spec.axes[a].path);
+    }
+    for (std::size_t v = 0; v < spec.variants.size(); ++v)
+        for (std::size_t s = 0; s < spec.variants[v].set.size(); ++s) {
+            checkPointer(spec.variants[v].set[s].first, specFile, "/variants/" + std::to_string(v) + "/set");
+            inputPaths.push_back(spec.variants[v].set[s].first);
+        }
+    // The base plan (of the first point) tells which metric paths exist, and the
+    // loader's unknown-key warnings tell which input paths are no profile field.
+    Plan plan;
+    Diagnostics warnings;
+    const std::vector<SweepPoint> points = sweepPoints(spec);
+    try {
+        parseProfile(pointDocument(spec, points.front()).dump(), spec.base_name, catalog, warnings, &plan);
+    } catch (const InputError&) {
+        // The first point is bad (its row will say why): check the metrics on the base itself.
+        warnings.clear();
+        parseProfile(spec.base.dump(), spec.base_name, catalog, warnings, &plan);
+        warnings.clear();
+    }
+    for (const Diagnostic& w : warnings)
+        for (std::size_t i = 0; i < inputPaths.size(); ++i)
+            if (inputPaths[i].rfind(w.path, 0) == 0 && !w.path.empty()) {
+                const std::string where = i < spec.axes.size() ? "/axes/" + std::to_string(i) + "/path" : "/variants";
+                failAt(specFile, where, "\"" + inputPaths[i] + "\" is not a profile field (the loader says: " + w.path + ": " + w.message +
+                                            "); see docs/profile-format.md");
+            }
+    std::optional<Json> planDoc;
+    for (std::size_t m = 0; m < spec.metrics.size(); ++m) {
+        const std::string& path = spec.metrics[m];
+        checkPointer(path, specFile, "/metrics/" + std::to_string(m));
+        if (isTableMetric(path)) continue;
+        const std::string plain = path.rfind("/per_gpu/", 0) == 0 ? path.substr(8) : path;
+        if (!planDoc) planDoc = Json::parse(planToJsonText(plan, false));
+        if (!planDoc->contains(Json::json_pointer(plain)))
+            failAt(specFile, "/metrics/" + std::to_string(m),
+                   "\"" + path + "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
+    }
+}
+
+SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepControl& control) {
+    const auto start = std::chrono::steady_clock::now();
+    validateSweep(spec, catalog);
+    SweepResult result;
+    for (const SweepVariant& v : spec.variants) result.variant_labels.push_back(v.label);
+    for (const SweepAxis& a : spec.axes) {
+        result.axis_labels.push_back(a.label.empty() ? a.path : a.label);
+        result.axis_paths.push_back(a.path);
+    }
+    result.metrics = spec.metrics;
+    const std::vector<SweepPoint> points = sweepPoints(spec);
+    result.rows.resize(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i) result.rows[i].point = points[i];
+
+    std::atomic<std::size_t> next{0}, done{0};
+    std::mutex progressMutex;
+    auto work = [&] {
+        while (!(control.cancel && control.cancel->load())) {
+            const std::size_t i = next.fetch_add(1);
+            if (i >= points.size()) return;
+            SweepRow& row = result.rows[i];
+            try {
+                Plan plan;
+                Diagnostics warnings;
+                // The same loader as a file: parse, validate, evaluate (file "" so the message starts at the JSON path).
+                parseProfile(pointDocument(spec, points[i]).dump(), "", catalog, warnings, &plan);
+                row.values = metricValues(plan, spec.metrics);
+                row.warnings = plan.warnings.size();
+            } catch (const InputError& e) {
+                row.error = e.what();
+            } catch (const std::exception& e) {
+                row.error = e.what();
+            }
+            if (row.values.empty()) row.values.assign(spec.metrics.size(), std::nullopt);
+            row.done = true;
+            const std::size_t finished = done.fetch_add(1) + 1;
+            if (control.progress) {
+                std::lock_guard lock(progressMutex);
+                control.progress(finished, points.size());
+            }
+        }
+    };
+    unsigned threads = control.threads ? control.threads : std::max(1u, std::thread::hardware_concurrency());
+    threads = static_cast<unsigned>(std::min<std::size_t>(threads, points.size()));
+    if (threads <= 1) {
+        work();
+    } else {
+        std::vector<std::thread> pool;
+        for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
+        for (std::thread& t : pool) t.join();
+    }
+    result.cancelled = done.load() < points.size();
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace cp

@@ -1,0 +1,199 @@
+#include "explore/compare_table_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <cmath>
+
+#include "common/format.h"
+#include "views/display_units.h"
+
+namespace cpui {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// Ratios closer to 1 than this read as equal (no colour).
+constexpr double kEqualRatio = 1e-6;
+
+}  // namespace
+
+CompareTableModel::CompareTableModel(QObject* parent)
+    : QAbstractTableModel(parent),
+      // The per-GPU and per-price figures compare clusters of different sizes fairly.
+      checked_{"switches", "switches_per_1k_gpus", "perf_per_node_price", "it_w_per_gpu", "capex_per_gpu_usd", "usd_per_gpu_hour"} {
+    // Money and power cells follow the Preferences' units.
+    connect(DisplaySettings::instance(), &DisplaySettings::changed, this, [this] {
+        if (rowCount() == 0 || columnCount() == 0) return;
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    });
+}
+
+void CompareTableModel::setComparison(cp::MultiComparison comparison) {
+    beginResetModel();
+    comparison_ = std::move(comparison);
+    lines_.clear();
+    for (std::size_t i = 0; i < comparison_.rows.size(); ++i) {
+        const std::string& section = comparison_.rows[i].section;
+        if (lines_.empty() || lines_.back().section != section) lines_.push_back({-1, section});
+        lines_.push_back({static_cast<int>(i), section});
+    }
+    endResetModel();
+    emit checkedKeysChanged();
+}
+
+QStringList CompareTableModel::checkedKeys() const {
+    QStringList keys;
+    for (const cp::MultiComparisonRow& r : comparison_.rows)
+        if (checked_.contains(qs(r.key))) keys << qs(r.key);
+    return keys;
+}
+
+void CompareTableModel::setChecked(const QString& key, bool checked) {
+    const int row = rowOfKey(key);
+    if (row >= 0) setData(index(row, 0), checked ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+    else if (checked) checked_.insert(key);
+    else checked_.remove(key);
+}
+
+int CompareTableModel::rowOfKey(const QString& key) const {
+    for (int row = 0; row < rowCount(); ++row)
+        if (const cp::MultiComparisonRow* r = metricAt(row); r && qs(r->key) == key) return row;
+    return -1;
+}
+
+const cp::MultiComparisonRow* CompareTableModel::metricAt(int row) const {
+    if (row < 0 || row >= rowCount() || lines_[static_cast<std::size_t>(row)].metric < 0) return nullptr;
+    return &comparison_.rows[static_cast<std::size_t>(lines_[static_cast<std::size_t>(row)].metric)];
+}
+
+QString CompareTableModel::unitText(const std::string& unit) {
+    const DisplayUnits& units = DisplayUnits::current();
+    if (unit == "USD") return units.moneyCode();
+    if (unit == "kW" && units.power_unit == PowerUnit::Megawatt) return QStringLiteral("MW");
+    return qs(unit);
+}
+
+QString CompareTableModel::valueText(double value, const std::string& unit) {
+    const DisplayUnits& units = DisplayUnits::current();
+    if (unit == "USD") {
+        if (std::abs(units.moneyFormat().convert(value)) >= 1e6) return units.moneyMillions(value);
+        return units.money(value, std::abs(units.moneyFormat().convert(value)) < 100 ? 2 : 0);
+    }
+    if (unit == "kW" && units.power_unit == PowerUnit::Megawatt) value /= 1000;  // the row's label says MW then
+    const double magnitude = std::abs(value);
+    if (unit.empty() && value == std::floor(value) && magnitude < 1e15)
+        return qs(cp::formatCount(static_cast<std::int64_t>(value)));
+    const int decimals = magnitude < 1 ? 3 : magnitude < 10 ? 2 : magnitude < 1000 ? 1 : 0;
+    return qs(cp::formatFixed(value, decimals));
+}
+
+QString CompareTableModel::ratioText(double ratio) {
+    const int decimals = ratio < 10 ? 3 : ratio < 100 ? 2 : 1;
+    return QStringLiteral("×") + qs(cp::formatFixed(ratio, decimals));
+}
+
+QString CompareTableModel::sectionTitle(const std::string& section) {
+    if (section == "compute") return tr("Compute");
+    if (section == "network") return tr("Network");
+    if (section == "power") return tr("Power");
+    if (section == "cost") return tr("Cost");
+    if (section == "training") return tr("Training");
+    if (section == "reliability") return tr("Reliability");
+    return qs(section);
+}
+
+int CompareTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(lines_.size());
+}
+
+int CompareTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() || comparison_.names.empty() ? 0 : static_cast<int>(comparison_.names.size()) + 1;
+}
+
+int CompareTableModel::verdict(const cp::MultiComparisonRow& row, std::size_t column) const {
+    const std::optional<double>& ratio = row.ratios[column];
+    if (!ratio || row.better == cp::Better::Unknown || std::abs(*ratio - 1) < kEqualRatio) return 0;
+    const bool higher = *ratio > 1;
+    return higher == (row.better == cp::Better::Higher) ? 1 : -1;
+}
+
+QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const Line& line = lines_[static_cast<std::size_t>(index.row())];
+    if (line.metric < 0) {  // section title
+        if (role == SectionRowRole) return true;
+        if (index.column() != 0) return {};
+        if (role == Qt::DisplayRole) return sectionTitle(line.section);
+        if (role == Qt::FontRole) { QFont f; f.setBold(true); return f; }
+        return {};
+    }
+    const cp::MultiComparisonRow& row = comparison_.rows[static_cast<std::size_t>(line.metric)];
+    if (role == SectionRowRole) return false;
+    if (role == KeyRole) return qs(row.key);
+    if (index.column() == 0) {
+        switch (role) {
+        case Qt::DisplayRole: return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), unitText(row.unit));
+        case Qt::CheckStateRole: return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
+        case Qt::ToolTipRole:
+            return row.better == cp::Better::Higher  ? tr("Higher is better")
+                   : row.better == cp::Better::Lower ? tr("Lower is better")
+                                                     : tr("Grows with the cluster: compare the per-GPU rows");
+        default: return {};
+        }
+    }
+    const auto column = static_cast<std::size_t>(index.column() - 1);
+    const std::optional<double>& value = row.values[column];
+    const std::optional<double>& ratio = row.ratios[column];
+    const bool showRatio = ratio && column != comparison_.baseline;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (!value) return tr("n/a");
+        return showRatio ? tr("%1 (%2)").arg(valueText(*value, row.unit), ratioText(*ratio)) : valueText(*value, row.unit);
+    case ValueTextRole: return value ? valueText(*value, row.unit) : tr("n/a");
+    case RatioTextRole: return showRatio ? ratioText(*ratio) : QString();
+    case RatioRole: return ratio ? QVariant(*ratio) : QVariant();
+    case VerdictRole: return verdict(row, column);
+    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (!value) return tr("%1 does not compute this section").arg(qs(comparison_.names[column]));
+        if (!showRatio) return QVariant();
+        return tr("%1 is %2 of %3's value").arg(qs(comparison_.names[column]), ratioText(*ratio),
+                                                qs(comparison_.names[comparison_.baseline]));
+    default: return {};
+    }
+}
+
+QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) return {};
+    if (section == 0) return role == Qt::DisplayRole ? tr("Metric") : QVariant();
+    const auto column = static_cast<std::size_t>(section - 1);
+    const QString name = qs(comparison_.names[column]);
+    if (role == Qt::DisplayRole) return column == comparison_.baseline ? tr("%1\n(baseline)").arg(name) : name;
+    if (role == Qt::ToolTipRole) return tr("Click to open %1 in the editor; right-click for more").arg(name);
+    return {};
+}
+
+Qt::ItemFlags CompareTableModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) return Qt::NoItemFlags;
+    if (!metricAt(index.row())) return Qt::ItemIsEnabled;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() == 0) f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+bool CompareTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    const cp::MultiComparisonRow* row = metricAt(index.row());
+    if (!row || index.column() != 0 || role != Qt::CheckStateRole) return false;
+    const QString key = qs(row->key);
+    const bool checked = static_cast<Qt::CheckState>(value.toInt()) == Qt::Checked;
+    if (checked == checked_.contains(key)) return true;
+    if (checked) checked_.insert(key);
+    else checked_.remove(key);
+    emit dataChanged(index, index, {Qt::CheckStateRole});
+    emit checkedKeysChanged();
+    return true;
+}
+
+}  // namespace cpui

@@ -1,0 +1,70 @@
+#pragma once
+// A sweep's chart, drawn as its study's hints say: lines (one per variant and
+// metric; a second metric on the right axis), stacked bars (one bar per point,
+// the stack bottom first) or a scatter (shape = variant, colour = a metric on a
+// viridis scale, the Pareto front as a connected line). Hover shows the point's
+// design and values; clicking a point emits pointClicked(row). Reads results only.
+
+#include <QHash>
+#include <QVector>
+#include <QWidget>
+
+#include "explore/study.h"
+#include "explore/sweep.h"
+
+class QCustomPlot;
+class QCPAbstractPlottable;
+class QCPColorScale;
+class QCPGraph;
+class QCPTextElement;
+
+namespace cpui {
+
+class SweepChart : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SweepChart(QWidget* parent = nullptr);
+
+    // `paretoRows` are highlighted when the hints ask for a scatter.
+    void showResult(const cp::SweepResult& result, const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows,
+                    const QString& title);
+    void clear(const QString& message = {});
+
+    QCustomPlot* plot() const { return plot_; }
+    // The data series (graphs or bars), in legend order; the Pareto line is not one of them.
+    const QVector<QCPAbstractPlottable*>& series() const { return series_; }
+    QCPGraph* paretoGraph() const { return pareto_; }
+    QCPColorScale* colourScale() const { return colourScale_; }
+    // The sweep row drawn as data point `dataIndex` of `plottable`, or -1.
+    int rowAt(const QCPAbstractPlottable* plottable, int dataIndex) const;
+    // Tooltip text of a point: design (variant, inputs) and every metric with its unit.
+    QString pointText(int row) const;
+
+signals:
+    void pointClicked(int row);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showLines(const cp::ChartHints& hints);
+    void showStackedBars(const cp::ChartHints& hints);
+    void showScatter(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows);
+    std::optional<double> xValue(const cp::SweepRow& row, const std::string& x) const;
+    std::optional<double> metric(const cp::SweepRow& row, const std::string& path) const;
+    QString axisTitle(const std::string& path) const;
+    QString designText(std::size_t row) const;
+    void resetLayout();
+    void fitRanges(bool logX, bool logY);
+
+    QCustomPlot* plot_;
+    QCPTextElement* title_;
+    QCPColorScale* colourScale_ = nullptr;
+    QCPGraph* pareto_ = nullptr;
+    QVector<QCPAbstractPlottable*> series_;
+    QHash<const QCPAbstractPlottable*, QVector<int>> rows_;  // data index → sweep row
+    cp::SweepResult result_;
+};
+
+}  // namespace cpui

@@ -1,0 +1,86 @@
+#include "shell/translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <algorithm>
+
+namespace cpui {
+
+namespace {
+
+// Owned by the application object so they live as long as the text they translate.
+QTranslator* findOrMake(QCoreApplication& app, const char* name) {
+    auto* translator = app.findChild<QTranslator*>(QString::fromLatin1(name), Qt::FindDirectChildrenOnly);
+    if (!translator) {
+        translator = new QTranslator(&app);
+        translator->setObjectName(QString::fromLatin1(name));
+    }
+    QCoreApplication::removeTranslator(translator);
+    return translator;
+}
+
+struct CoreTerms {
+    Q_DECLARE_TR_FUNCTIONS(cpui::CoreTerms)
+};  // lupdate reads the context from this class
+
+// The core's fixed words (core/fabric tierName, network roles, core/bom, core/power).
+const char* const kCoreTerms[] = {
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "leaf"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "spine"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "super-spine"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "core"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "extra"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "compute"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "network switches"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "optics and cables"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "storage"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "frontend"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "management"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "GPUs"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "NICs"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "rest of node (CPUs, memory, fans, PSU loss)"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "transceivers and active cables"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "storage servers"),
+    QT_TRANSLATE_NOOP("cpui::CoreTerms", "other IT (share of node power)"),
+};
+
+}  // namespace
+
+QString coreTermText(const std::string& term) {
+    const auto known = std::find_if(std::begin(kCoreTerms), std::end(kCoreTerms), [&](const char* t) { return term == t; });
+    if (known != std::end(kCoreTerms)) return CoreTerms::tr(*known);
+    // "switches NETWORK TIER" (core/power): the network's name is data, its tier a word.
+    const std::string prefix = "switches ";
+    if (term.rfind(prefix, 0) == 0 && term.size() > prefix.size()) {
+        const std::string rest = term.substr(prefix.size());
+        const std::size_t space = rest.rfind(' ');
+        const QString shown = space == std::string::npos
+                                  ? coreTermText(rest)
+                                  : QString::fromStdString(rest.substr(0, space)) + ' ' + coreTermText(rest.substr(space + 1));
+        return CoreTerms::tr("switches %1").arg(shown);
+    }
+    return QString::fromStdString(term);
+}
+
+QString installTranslations(QCoreApplication& app, const QString& localeName) {
+    const QLocale locale = localeName.isEmpty() ? QLocale::system() : QLocale(localeName);
+    if (!localeName.isEmpty()) QLocale::setDefault(locale);
+
+    QTranslator* own = findOrMake(app, "cp_translator_app");
+    QTranslator* qt = findOrMake(app, "cp_translator_qt");
+    // The source text is English: English, or a language we have no file for, needs no translator.
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return QString();
+    // QTranslator::load(QLocale, ...) tries the locale's UI languages in turn (zh_Hans_CN, zh_CN, zh).
+    if (!own->load(locale, QStringLiteral("clusterplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return QString();
+    QCoreApplication::installTranslator(own);
+    // Qt's own strings (QDialogButtonBox, file dialogs): optional, from qt6-translations-l10n.
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    const QString file = own->filePath();  // ":/i18n/clusterplanner_zh_CN.qm"
+    return file.mid(file.lastIndexOf(QLatin1String("clusterplanner_")) + 15).chopped(3);
+}
+
+}  // namespace cpui

@@ -1,0 +1,240 @@
+#include "views/chart_style.h"
+
+#include "shell/atomic_save.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QPalette>
+#include <QToolTip>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace cpui::chart {
+
+namespace {
+
+// Ticks at 1-2-5 × 10^n when the range spans few decades (a decade-only axis would show
+// one or two labels), else at powers of ten; sub-ticks at 2…9 × 10^n.
+class ReadableLogTicker : public QCPAxisTicker {
+protected:
+    QVector<double> createTickVector(double, const QCPRange& range) override {
+        QVector<double> ticks;
+        if (range.lower <= 0 || range.upper <= range.lower) return ticks;
+        const double decades = std::log10(range.upper / range.lower);
+        const int first = static_cast<int>(std::floor(std::log10(range.lower)));
+        const int last = static_cast<int>(std::ceil(std::log10(range.upper)));
+        dense_ = decades < 3.2;
+        const int stride = decades > 9 ? static_cast<int>(std::ceil(decades / 8)) : 1;
+        for (int e = first; e <= last; e += stride) {
+            const double decade = std::pow(10.0, e);
+            if (!dense_) { ticks << decade; continue; }
+            for (double m : {1.0, 2.0, 5.0}) ticks << m * decade;
+        }
+        return ticks;
+    }
+    QVector<double> createSubTickVector(int, const QVector<double>& ticks) override {
+        QVector<double> sub;
+        if (dense_) return sub;
+        for (double t : ticks)
+            for (int m = 2; m <= 9; ++m) sub << t * m;
+        return sub;
+    }
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return compactNumber(tick); }
+
+private:
+    bool dense_ = false;
+};
+
+class ReadableTicker : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        return compactNumber(std::abs(tick) < 1e-12 ? 0.0 : tick);
+    }
+};
+
+struct ChartText {
+    Q_DECLARE_TR_FUNCTIONS(cpui::chart)
+};  // lupdate reads the context from this class (a tr() helper would hide it)
+
+}  // namespace
+
+const QVector<QColor>& okabeIto() {
+    static const QVector<QColor> colours{
+        QColor(0x00, 0x72, 0xB2),  // blue
+        QColor(0xE6, 0x9F, 0x00),  // orange
+        QColor(0x00, 0x9E, 0x73),  // bluish green
+        QColor(0xD5, 0x5E, 0x00),  // vermillion
+        QColor(0xCC, 0x79, 0xA7),  // reddish purple
+        QColor(0x56, 0xB4, 0xE9),  // sky blue
+        QColor(0xF0, 0xE4, 0x42),  // yellow (weak on white: used last but one)
+        QColor(0x55, 0x55, 0x55),  // grey instead of black, visible on dark backgrounds too
+    };
+    return colours;
+}
+
+QColor seriesColour(int index) {
+    const auto& c = okabeIto();
+    return c[((index % c.size()) + c.size()) % c.size()];
+}
+
+QCPColorGradient viridis() {
+    QCPColorGradient g;
+    g.setColorInterpolation(QCPColorGradient::ciRGB);
+    g.setColorStopAt(0.00, QColor(0x44, 0x01, 0x54));
+    g.setColorStopAt(0.25, QColor(0x3B, 0x52, 0x8B));
+    g.setColorStopAt(0.50, QColor(0x21, 0x91, 0x8C));
+    g.setColorStopAt(0.75, QColor(0x5E, 0xC9, 0x62));
+    g.setColorStopAt(1.00, QColor(0xFD, 0xE7, 0x25));
+    return g;
+}
+
+QString compactNumber(double value) {
+    if (!std::isfinite(value)) return QStringLiteral("–");
+    const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    const double a = std::abs(value);
+    if (a == 0) return QStringLiteral("0");
+    struct Suffix { double scale; const char* text; };
+    for (const Suffix& s : {Suffix{1e12, "T"}, Suffix{1e9, "G"}, Suffix{1e6, "M"}, Suffix{1e4, "k"}}) {
+        if (a >= s.scale) {
+            // 10k stays 10k, 16,384 → 16.4k; "k" starts at 10,000 so 1,024 and 8,192 read exactly.
+            const double scaled = value / (s.scale == 1e4 ? 1e3 : s.scale);
+            return locale.toString(scaled, 'g', 3) + QLatin1String(s.text);
+        }
+    }
+    if (a >= 100) return locale.toString(value, 'f', 0);
+    if (a >= 1e-3) return locale.toString(value, 'g', 3);
+    return locale.toString(value, 'e', 1);
+}
+
+void applyPalette(QCustomPlot* plot, const QPalette& p) {
+    plot->setBackground(p.brush(QPalette::Base));
+    const QColor text = p.color(QPalette::Text);
+    QColor grid = p.color(QPalette::Mid);
+    grid.setAlpha(110);
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        rect->setBackground(p.brush(QPalette::Base));
+        for (QCPAxis* axis : rect->axes()) {
+            axis->setBasePen(QPen(text));
+            axis->setTickPen(QPen(text));
+            axis->setSubTickPen(QPen(text));
+            axis->setTickLabelColor(text);
+            axis->setLabelColor(text);
+            axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+            axis->grid()->setZeroLinePen(Qt::NoPen);
+        }
+    }
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+        if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) title->setTextColor(text);
+        if (auto* scale = qobject_cast<QCPColorScale*>(plot->plotLayout()->elementAt(i))) {
+            scale->axis()->setBasePen(QPen(text));
+            scale->axis()->setTickPen(QPen(text));
+            scale->axis()->setSubTickPen(QPen(text));
+            scale->axis()->setTickLabelColor(text);
+            scale->axis()->setLabelColor(text);
+        }
+    }
+    plot->legend->setBrush(p.brush(QPalette::Base));
+    plot->legend->setBorderPen(QPen(p.color(QPalette::Mid)));
+    plot->legend->setTextColor(text);
+    for (int i = 0; i < plot->legend->itemCount(); ++i) {
+        QCPAbstractLegendItem* item = plot->legend->item(i);
+        if (!item) continue;  // an empty cell of a wrapped legend
+        auto* pi = qobject_cast<QCPPlottableLegendItem*>(item);
+        QColor c = text;
+        if (pi && !pi->plottable()->visible()) c.setAlpha(90);
+        item->setTextColor(c);
+    }
+}
+
+void setAxisScale(QCPAxis* axis, bool log) {
+    axis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (log) axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableLogTicker));
+    else axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableTicker));
+}
+
+namespace {
+
+class ReplotOnShow : public QObject {
+public:
+    explicit ReplotOnShow(QCustomPlot* plot) : QObject(plot), plot_(plot) { plot->installEventFilter(this); }
+    bool pending = false;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show && pending) {
+            pending = false;
+            plot_->replot();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QCustomPlot* plot_;
+};
+
+}  // namespace
+
+void replotWhenShown(QCustomPlot* plot) {
+    if (plot->isVisible()) {
+        plot->replot();
+        return;
+    }
+    auto* filter = plot->findChild<ReplotOnShow*>(QString(), Qt::FindDirectChildrenOnly);
+    if (!filter) filter = new ReplotOnShow(plot);
+    filter->pending = true;
+}
+
+void enableZoomDrag(QCustomPlot* plot) {
+    plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+}
+
+bool toggleSeries(QCustomPlot* plot, QCPAbstractPlottable* plottable) {
+    plottable->setVisible(!plottable->visible());
+    if (QCPPlottableLegendItem* item = plot->legend->itemWithPlottable(plottable)) {
+        QColor c = plot->legend->textColor();
+        if (!plottable->visible()) c.setAlpha(90);
+        item->setTextColor(c);
+    }
+    plot->replot();
+    return plottable->visible();
+}
+
+void enableLegendToggle(QCustomPlot* plot) {
+    QObject::connect(plot, &QCustomPlot::legendClick, plot, [plot](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+        if (auto* pi = qobject_cast<QCPPlottableLegendItem*>(item)) toggleSeries(plot, pi->plottable());
+    });
+}
+
+void enableHoverToolTips(QCustomPlot* plot, ToolTipText text) {
+    plot->setMouseTracking(true);
+    QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot, text = std::move(text)](QMouseEvent* event) {
+        if (event->buttons() != Qt::NoButton) return;  // dragging
+        int index = -1;
+        QCPAbstractPlottable* plottable = plot->plottableAt(event->position(), false, &index);
+        const QString tip = plottable && plottable->visible() && index >= 0 ? text(plottable, index) : QString();
+        if (tip.isEmpty()) QToolTip::hideText();
+        else QToolTip::showText(event->globalPosition().toPoint(), tip, plot);
+    });
+}
+
+bool exportPng(QCustomPlot* plot, const QString& path, QString* error, int minWidth, int minHeight) {
+    return saveImageAtomically(path, plot->toPixmap(std::max(plot->width(), minWidth), std::max(plot->height(), minHeight)).toImage(),
+                               "PNG", error);
+}
+
+bool exportPdf(QCustomPlot* plot, const QString& path, QString* error) {
+    // savePdf cannot tell a missing folder from a full disk; both leave no file.
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() ||
+        !plot->savePdf(path, std::max(plot->width(), 900), std::max(plot->height(), 600)) || !QFileInfo::exists(path)) {
+        if (error) *error = ChartText::tr("Could not write the PDF %1.").arg(info.absoluteFilePath());
+        return false;
+    }
+    return true;
+}
+
+bool exportText(const QString& path, const QByteArray& text, QString* error) {
+    return saveBytesAtomically(path, text, error);
+}
+
+}  // namespace cpui::chart

@@ -1,0 +1,165 @@
+#include "views/display_units.h"
+
+#include "plan/metrics.h"
+
+#include <QSettings>
+
+#include <cmath>
+#include <optional>
+
+namespace cpui {
+
+namespace {
+
+const char* kCurrencyKey = "display/currency";
+const char* kRatePrefix = "display/per_usd/";
+const char* kPowerKey = "display/power_unit";
+const char* kLengthKey = "display/length_unit";
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+std::optional<DisplayUnits>& cached() {
+    static std::optional<DisplayUnits> units;
+    return units;
+}
+
+}  // namespace
+
+const QList<CurrencyInfo>& knownCurrencies() {
+    // Rates are round assumptions (mid-2024 levels), not quotes: the user sets the one they plan with.
+    static const QList<CurrencyInfo> currencies{
+        {QStringLiteral("USD"), QStringLiteral("$"), 1.0},
+        {QStringLiteral("CNY"), QStringLiteral("¥"), 7.2},
+        {QStringLiteral("EUR"), QStringLiteral("€"), 0.92},
+    };
+    return currencies;
+}
+
+const CurrencyInfo* findCurrency(const QString& code) {
+    for (const CurrencyInfo& c : knownCurrencies())
+        if (c.code == code) return &c;
+    return nullptr;
+}
+
+DisplayUnits DisplayUnits::fromSettings(const QSettings& settings) {
+    DisplayUnits units;
+    const QString code = settings.value(kCurrencyKey, units.currency).toString();
+    if (findCurrency(code)) units.currency = code;
+    for (const CurrencyInfo& c : knownCurrencies()) {
+        if (c.code == QLatin1String("USD")) continue;
+        bool ok = false;
+        const double rate = settings.value(kRatePrefix + c.code).toDouble(&ok);
+        if (ok && std::isfinite(rate) && rate > 0) units.per_usd[c.code] = rate;
+    }
+    const QString power = settings.value(kPowerKey).toString();
+    units.power_unit = power == QLatin1String("kW") ? PowerUnit::Kilowatt
+                       : power == QLatin1String("MW") ? PowerUnit::Megawatt
+                                                      : PowerUnit::Auto;
+    units.length_unit = settings.value(kLengthKey).toString() == QLatin1String("ft") ? LengthUnit::Foot : LengthUnit::Metre;
+    return units;
+}
+
+void DisplayUnits::save(QSettings& settings) const {
+    settings.setValue(kCurrencyKey, currency);
+    for (const CurrencyInfo& c : knownCurrencies())
+        if (c.code != QLatin1String("USD")) settings.setValue(kRatePrefix + c.code, rate(c.code));
+    settings.setValue(kPowerKey, power_unit == PowerUnit::Kilowatt   ? QStringLiteral("kW")
+                                 : power_unit == PowerUnit::Megawatt ? QStringLiteral("MW")
+                                                                     : QStringLiteral("auto"));
+    settings.setValue(kLengthKey, length_unit == LengthUnit::Foot ? QStringLiteral("ft") : QStringLiteral("m"));
+}
+
+const DisplayUnits& DisplayUnits::current() {
+    if (!cached()) cached() = fromSettings(QSettings());
+    return *cached();
+}
+
+void DisplayUnits::apply(const DisplayUnits& units) {
+    QSettings settings;
+    units.save(settings);
+    cached() = units;
+    emit DisplaySettings::instance()->changed();
+}
+
+void DisplayUnits::reload() {
+    cached() = fromSettings(QSettings());
+    emit DisplaySettings::instance()->changed();
+}
+
+double DisplayUnits::rate(const QString& code) const {
+    if (code == QLatin1String("USD")) return 1.0;
+    const auto it = per_usd.find(code);
+    if (it != per_usd.end() && std::isfinite(*it) && *it > 0) return *it;
+    const CurrencyInfo* info = findCurrency(code);
+    return info ? info->default_per_usd : 1.0;
+}
+
+cp::MoneyFormat DisplayUnits::moneyFormat() const {
+    const CurrencyInfo* info = findCurrency(currency);
+    if (!info) return {};
+    return {info->code.toStdString(), info->symbol.toStdString(), rate(info->code)};
+}
+
+cp::LengthFormat DisplayUnits::lengthFormat() const {
+    return length_unit == LengthUnit::Foot ? cp::LengthFormat::feet() : cp::LengthFormat::metres();
+}
+
+cp::ExportUnits DisplayUnits::exportUnits() const { return {moneyFormat(), lengthFormat()}; }
+
+QString DisplayUnits::money(double usd, int decimals) const { return text(cp::formatMoney(usd, decimals, moneyFormat())); }
+
+QString DisplayUnits::moneyMillions(double usd) const { return text(cp::formatMoneyMillions(usd, moneyFormat())); }
+
+QString DisplayUnits::moneySymbol() const { return text(moneyFormat().symbol); }
+
+bool DisplayUnits::showsMegawatts(double kw, double auto_mw_from_kw) const {
+    switch (power_unit) {
+        case PowerUnit::Kilowatt: return false;
+        case PowerUnit::Megawatt: return true;
+        case PowerUnit::Auto: break;
+    }
+    return std::abs(kw) >= auto_mw_from_kw;
+}
+
+QString DisplayUnits::powerSuffix(double kw, double auto_mw_from_kw) const {
+    return showsMegawatts(kw, auto_mw_from_kw) ? QStringLiteral("MW") : QStringLiteral("kW");
+}
+
+QString DisplayUnits::power(double kw, double auto_mw_from_kw) const {
+    // Three significant figures or so at any size: "4.29 MW", "70.0 MW", "850 kW", "2.5 kW".
+    if (showsMegawatts(kw, auto_mw_from_kw)) {
+        const double mw = kw / 1000;
+        const int decimals = std::abs(mw) >= 10 ? 1 : std::abs(mw) >= 0.1 || mw == 0 ? 2 : 3;
+        return text(cp::formatFixed(mw, decimals)) + QStringLiteral(" MW");
+    }
+    return text(cp::formatFixed(kw, std::abs(kw) < 10 && kw != 0 ? 1 : 0)) + QStringLiteral(" kW");
+}
+
+double DisplayUnits::lengthValue(double metres) const { return lengthFormat().convert(metres); }
+
+QString DisplayUnits::lengthSuffix() const { return text(lengthFormat().unit); }
+
+bool DisplayUnits::isMoneyMetric(const std::string& path) const {
+    return cp::metricLabel(path).find("[USD") != std::string::npos;
+}
+
+QString DisplayUnits::metricLabel(const std::string& path) const {
+    QString label = text(cp::metricLabel(path));
+    if (currency != QLatin1String("USD")) label.replace(QLatin1String("[USD"), QLatin1Char('[') + currency);
+    return label;
+}
+
+double DisplayUnits::metricValue(const std::string& path, double value) const {
+    return isMoneyMetric(path) ? value * rate(currency) : value;
+}
+
+QString DisplayUnits::length(double metres, int decimals) const {
+    return text(cp::formatFixed(lengthValue(metres), decimals)) + QLatin1Char(' ') + lengthSuffix();
+}
+
+DisplaySettings* DisplaySettings::instance() {
+    static DisplaySettings* settings = new DisplaySettings;  // lives as long as the application
+    return settings;
+}
+
+}  // namespace cpui
