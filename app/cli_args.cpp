@@ -26,7 +26,7 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
     const QStringList& args = parser.positionalArguments();
     const QString& command = a.command;
     const bool needsProfile = command == "plan" || command == "validate";
-    if (!needsProfile && command != "catalog" && command != "compare" && command != "sweep")
+    if (!needsProfile && command != "catalog" && command != "fields" && command != "compare" && command != "sweep")
         return "unknown command \"" + command + "\"";
     if (command == "sweep" && args.size() < 2) return "sweep takes a STUDY or PROFILE file";
     if (command == "sweep" && a.explain) return "sweep takes no --explain";
@@ -40,6 +40,9 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
     if (command == "compare" && args.size() > 3 && parser.isSet("xlsx")) return "--xlsx compares two profiles";
     if (command == "compare" && a.explain) return "compare takes no --explain";
     if (command == "catalog" && args.size() != 1) return "catalog takes no arguments";
+    if (command == "fields" && args.size() != 1) return "fields takes no arguments";
+    if (command == "fields" && (a.json || a.explain)) return "fields takes no --json or --explain";
+    if (command != "fields" && a.markdown) return "only fields takes --markdown";
     if (command == "validate" && (a.json || a.explain)) return "validate takes no --json or --explain";
     if (command == "catalog" && a.explain) return "catalog takes no --explain";
     if (command != "plan" && parser.isSet("cables")) return "only plan takes --cables";
@@ -76,7 +79,8 @@ CliParse parseCliArguments(const QStringList& arguments) {
     const QCommandLineOption versionOption(QStringList{"v", "version"});
     parser.addOptions({QCommandLineOption("json"), QCommandLineOption("explain"), QCommandLineOption("catalog", "", "FILE"),
                        QCommandLineOption("cables", "", "FILE"), QCommandLineOption("bom", "", "FILE"),
-                       QCommandLineOption("cable-sheet"), QCommandLineOption("xlsx", "", "FILE"), helpOption, versionOption});
+                       QCommandLineOption("cable-sheet"), QCommandLineOption("xlsx", "", "FILE"), QCommandLineOption("markdown"),
+                       helpOption, versionOption});
     parser.addOptions({QCommandLineOption("vary", "", "PATH=SPEC"), QCommandLineOption("choose", "", "PATH=A,B"),
                        QCommandLineOption("variants", "", "PATH=A,B"), QCommandLineOption("metrics", "", "M1,M2"),
                        QCommandLineOption("metric", "", "PATH"), QCommandLineOption("csv", "", "FILE"),
@@ -95,6 +99,7 @@ CliParse parseCliArguments(const QStringList& arguments) {
     a.json = parser.isSet("json");
     a.explain = parser.isSet("explain");
     a.cable_sheet = parser.isSet("cable-sheet");
+    a.markdown = parser.isSet("markdown");
     a.catalogs = parser.values("catalog");
     if (parser.isSet("cables")) a.cables = parser.value("cables");
     a.bom = parser.value("bom");

@@ -12,9 +12,10 @@ namespace cpcli {
 // What the command line asked for; only meaningful when CliParse::ok().
 struct CliArgs {
     bool help = false, version = false;  // print and exit 0; nothing else was checked
-    QString command;                     // plan, validate, compare, catalog, sweep
+    QString command;                     // plan, validate, compare, catalog, fields, sweep
     QStringList operands;                // the positional arguments after the command
     bool json = false, explain = false, cable_sheet = false;
+    bool markdown = false;               // fields --markdown: the tables of docs/profile-format.md
     QStringList catalogs;                // --catalog FILE, in order
     std::optional<QString> cables;       // --cables FILE (given, even if empty, means write it)
     QString bom, xlsx, csv;              // empty when not given (an empty --bom/--xlsx is a usage error)

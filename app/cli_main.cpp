@@ -41,6 +41,8 @@
 #include "plan/evaluate.h"
 #include "explore/study.h"
 #include "explore/sweep.h"
+#include "plan/validate.h"
+#include "profile/field_table.h"
 #include "profile/profile_io.h"
 
 namespace {
@@ -63,6 +65,7 @@ const char* kUsage =
     "                                      every headline figure of 2 to 6 profiles and the\n"
     "                                      ratio of each to the first (B / A)\n"
     "  catalog [--json]                    list catalog parts with key specs and sources\n"
+    "  fields [--markdown]                 list every profile field: type, unit, default, meaning\n"
     "  sweep STUDY [--csv FILE] [--json] [--threads N]\n"
     "  sweep PROFILE... --vary PATH=SPEC [--vary PATH=SPEC] [--choose PATH=A,B,...]\n"
     "        [--metrics M1,M2,...] [--csv FILE] [--json] [--threads N]\n"
@@ -87,6 +90,7 @@ const char* kUsage =
     "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
     "                     or --csv - prints it on stdout instead of the table\n"
     "  --threads N        with sweep: worker threads (default: all cores)\n"
+    "  --markdown         with fields: the tables of docs/profile-format.md\n"
     "  -h, --help         show this help\n"
     "  -v, --version      show the version\n"
     "\n"
@@ -269,7 +273,7 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
             return usageError("one categorical input: --choose once, or several PROFILEs");
         for (const QString& file : o.files) {
             const std::string path = file.toStdString();
-            cp::loadProfileFile(path, catalog, warnings);  // the base must be valid on its own
+            cp::loadValidProfile(path, catalog, warnings);  // the base must be valid on its own
             cp::Json doc = cp::parseJson(cp::readTextFile(path), path);
             if (spec.base.is_null()) { spec.base = doc; spec.base_name = path; }
             if (o.files.size() > 1) spec.variants.push_back({std::filesystem::path(path).stem().string(), doc, {}});
@@ -367,6 +371,10 @@ int main(int argc, char* argv[]) {
     try {
         cp::Diagnostics warnings;
         const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, userCatalogs), warnings);
+        if (command == "fields") {
+            std::cout << (o.markdown ? cp::allFieldTablesMarkdown() : cp::fieldListText());
+            return kExitOk;
+        }
         if (command == "catalog") {
             printWarnings(warnings);
             std::cout << (json ? cp::catalogJsonText(catalog) : cp::catalogText(catalog));
@@ -381,7 +389,7 @@ int main(int argc, char* argv[]) {
             std::vector<cp::Plan> plans(static_cast<std::size_t>(args.size() - 1));
             std::vector<const cp::Plan*> pointers;
             for (std::size_t i = 0; i < plans.size(); ++i) {
-                cp::loadProfileFile(args.at(static_cast<qsizetype>(i) + 1).toStdString(), catalog, warnings, &plans[i]);
+                plans[i] = cp::loadValidProfile(args.at(static_cast<qsizetype>(i) + 1).toStdString(), catalog, warnings).plan;
                 pointers.push_back(&plans[i]);
             }
             printWarnings(warnings);
@@ -391,9 +399,8 @@ int main(int argc, char* argv[]) {
             return kExitOk;
         }
         if (command == "compare") {
-            cp::Plan a, b;
-            const cp::Profile pa = cp::loadProfileFile(args.at(1).toStdString(), catalog, warnings, &a);
-            const cp::Profile pb = cp::loadProfileFile(args.at(2).toStdString(), catalog, warnings, &b);
+            const auto [pa, a] = cp::loadValidProfile(args.at(1).toStdString(), catalog, warnings);
+            const auto [pb, b] = cp::loadValidProfile(args.at(2).toStdString(), catalog, warnings);
             printWarnings(warnings);
             if (!o.xlsx.isEmpty()) {
                 const std::string xlsx = o.xlsx.toStdString();
@@ -412,8 +419,7 @@ int main(int argc, char* argv[]) {
             return kExitOk;
         }
         const std::string profilePath = args.at(1).toStdString();
-        cp::Plan plan;
-        const cp::Profile profile = cp::loadProfileFile(profilePath, catalog, warnings, &plan);
+        const auto [profile, plan] = cp::loadValidProfile(profilePath, catalog, warnings);
         printWarnings(warnings);
         if (command == "validate") {
             printWarnings(plan.warnings);

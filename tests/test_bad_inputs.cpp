@@ -34,7 +34,7 @@ Outcome load(const std::string& kind, const std::string& text, const std::string
     cp::Diagnostics warnings;
     try {
         if (kind == "catalog") cp::overlayCatalogText(cptest::shippedCatalog(), text, file, warnings);
-        else cp::parseProfile(text, file, cptest::shippedCatalog(), warnings);
+        else cp::parseValidProfile(text, file, cptest::shippedCatalog(), warnings);
     } catch (const cp::InputError& e) {
         if (e.file() != file) return {true, "(wrong file: " + e.file() + ")", e.problem()};
         return {true, e.jsonPath(), e.problem()};

@@ -168,8 +168,8 @@ private slots:
         // A profile on it evaluates, and builds the same fabric as on the 64 × 400G QM9700.
         cp::Diagnostics warnings;
         cp::Plan mine, reference;
-        cp::parseProfile(profileOnSwitch("acme-64x400"), "mine.json", reloaded.merged(), warnings, &mine);
-        cp::parseProfile(profileOnSwitch("qm9700"), "ref.json", reloaded.merged(), warnings, &reference);
+        mine = cp::parseValidProfile(profileOnSwitch("acme-64x400"), "mine.json", reloaded.merged(), warnings).plan;
+        reference = cp::parseValidProfile(profileOnSwitch("qm9700"), "ref.json", reloaded.merged(), warnings).plan;
         QVERIFY(mine.fabric && reference.fabric);
         QVERIFY(mine.fabric->switches_total > 0);
         QCOMPARE(mine.fabric->switches_total, reference.fabric->switches_total);

@@ -22,7 +22,7 @@
 #include "editor/list_table_editor.h"
 #include "shell/main_window.h"
 #include "editor/network_editor.h"
-#include "editor/profile_docs.h"
+#include "editor/field_help.h"
 #include "editor/template_dialog.h"
 
 namespace {
@@ -71,15 +71,15 @@ private slots:
         doc_.reset();
     }
 
-    void docsGiveHelpForNestedAndIndexedPaths() {
-        const cpui::ProfileDocs& docs = cpui::ProfileDocs::shipped();
-        QVERIFY(docs.fieldCount() > 80);
-        QVERIFY(docs.tooltip("/networks/3/zones").contains("independent fabrics"));
-        QVERIFY(docs.tooltip("/layout/rack_power_kw").contains("power budget per rack"));
-        QVERIFY(docs.tooltip("/networks/0/placement/leaf").contains("rail_rack"));
-        QVERIFY(docs.tooltip("/reliability/checkpoint_every_iterations").contains("interval in iterations"));
-        QVERIFY(docs.tooltip("/networks/1/zone_join/kind").contains("inter-zone links"));  // falls back to zone_join
-        QVERIFY(docs.tooltip("/no_such_section/x").isEmpty());
+    void fieldHelpComesFromTheDeclarations() {
+        QVERIFY(cpui::fieldTooltip("/networks/3/zones").contains("independent fabrics"));
+        QVERIFY(cpui::fieldTooltip("/layout/rack_power_kw").contains("power budget per rack"));
+        QVERIFY(cpui::fieldTooltip("/layout/rack_power_kw").contains("unit: kW"));
+        QVERIFY(cpui::fieldTooltip("/networks/0/placement/leaf").contains("rail_rack"));
+        QVERIFY(cpui::fieldTooltip("/reliability/checkpoint_every_iterations").contains("interval in iterations"));
+        QVERIFY(cpui::fieldTooltip("/networks/1/oversubscription/2").contains("down:up ratio per tier"));  // an item: its list
+        QVERIFY(cpui::fieldTooltip("/networks/0/other_hosts/0/count").contains("hosts in the group"));
+        QVERIFY(cpui::fieldTooltip("/no_such_section/x").isEmpty());
     }
 
     void everyFieldCarriesItsDocumentation() {

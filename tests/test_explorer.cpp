@@ -235,8 +235,7 @@ private slots:
         QCOMPARE(opened.count(), 1);
         const QByteArray json = opened.at(0).at(1).toByteArray();
         cp::Diagnostics warnings;
-        cp::Plan plan;
-        const cp::Profile profile = cp::parseProfile(json.toStdString(), "point.json", cptest::shippedCatalog(), warnings, &plan);
+        const auto [profile, plan] = cp::parseValidProfile(json.toStdString(), "point.json", cptest::shippedCatalog(), warnings);
         const cp::SweepRow& point = view->result().rows[static_cast<std::size_t>(row)];
         QCOMPARE(static_cast<double>(plan.compute.nodes), point.point.inputs[0]);
         QCOMPARE(plan.cost->capex_usd, *cell(model, row, capex));

@@ -97,21 +97,22 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
-    void setProfileRejectsInvalidEdits() {
+    void applyEditRejectsInvalidEdits() {
         cpui::Document doc(catalog());
         QString error;
         QVERIFY(doc.open(profile("fire-flyer-2"), &error));
         QSignalSpy changed(&doc, &cpui::Document::changed);
         cp::Profile edited = doc.profile();
         edited.compute.nodes = 1000;
-        QVERIFY(doc.setProfile(edited, &error));
+        QVERIFY(doc.applyEdit("nodes", edited, &error));
         QCOMPARE(doc.plan().compute.gpus, 8000);
         QVERIFY(doc.isModified());
+        const auto changesBefore = changed.count();
         edited.networks[0].switch_id = "nope";
-        QVERIFY(!doc.setProfile(edited, &error));
+        QVERIFY(!doc.applyEdit("switch", edited, &error));
         QVERIFY(error.contains("/networks/0/switch"));
         QCOMPARE(doc.plan().compute.gpus, 8000);
-        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.count(), changesBefore);  // a refused edit changes nothing
     }
 
     void editsAreUndoableAndInvalidOnesAreRefused() {

@@ -12,6 +12,7 @@
 #include "common/input_error.h"
 #include "common/data_dir.h"
 #include "plan/evaluate.h"
+#include "plan/validate.h"
 #include "profile/profile_io.h"
 
 namespace cptest {
@@ -64,11 +65,11 @@ inline std::string validationError(const cp::Profile& profile) {
     return {};
 }
 
-// The full message parsing this profile text raises; empty when it parses.
+// The full message reading and validating this profile text raises; empty when it is valid.
 inline std::string parseError(const std::string& text) {
     cp::Diagnostics warnings;
     try {
-        cp::parseProfile(text, "p.json", shippedCatalog(), warnings);
+        cp::parseValidProfile(text, "p.json", shippedCatalog(), warnings);
     } catch (const cp::InputError& e) {
         return e.what();
     }

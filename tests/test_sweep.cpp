@@ -141,11 +141,32 @@ private slots:
         QCOMPARE(axisValues(listAxis("/compute/nodes", {8, 8.4, 16, 7.6}), true), (std::vector<double>{8, 16}));
         a.range = SweepRange{0, 10, 3, true};
         QVERIFY_THROWS_EXCEPTION(InputError, axisValues(a, false));
-        // The rule table makes /compute/gpus a count; the base's type decides for other paths.
-        const Json base = Json::parse(kSmall);
-        QVERIFY(axisIsIntegral(listAxis("/compute/gpus", {1}), base));
-        QVERIFY(axisIsIntegral(listAxis("/networks/0/link_speed_gbps", {1}), base));
-        QVERIFY(!axisIsIntegral(listAxis("/power/pue", {1}), base));
+        // The field's declared type decides, never how the base happens to write the number:
+        // counts are integral, numbers are not (a speed written 400 or a 0 write time included).
+        QVERIFY(axisIsIntegral(listAxis("/compute/gpus", {1})));
+        QVERIFY(axisIsIntegral(listAxis("/networks/0/tiers", {1})));
+        QVERIFY(axisIsIntegral(listAxis("/reliability/checkpoint_every_iterations", {1})));
+        QVERIFY(!axisIsIntegral(listAxis("/networks/0/link_speed_gbps", {1})));
+        QVERIFY(!axisIsIntegral(listAxis("/power/pue", {1})));
+        QVERIFY(!axisIsIntegral(listAxis("/networks/0/oversubscription/0", {1})));
+        SweepAxis forced = listAxis("/power/pue", {1});
+        forced.integer = true;
+        QVERIFY(axisIsIntegral(forced));
+    }
+
+    // Issue 19: /reliability/checkpoint_write_minutes=0,0.05,0.1 on a base that wrote 0 ran two
+    // points (0.05 rounded to 0), and restart_minutes=1.5,2,2.5 became 2, 3.
+    void realAxesKeepTheirValues() {
+        SweepSpec s = smallSpec();
+        s.base["reliability"] = Json{{"checkpoint_write_minutes", 0}, {"restart_minutes", 2}};
+        s.axes = {listAxis("/reliability/checkpoint_write_minutes", {0, 0.05, 0.1})};
+        QCOMPARE(sweepPoints(s).size(), std::size_t{3});
+        s.axes = {listAxis("/reliability/restart_minutes", {1.5, 2, 2.5})};
+        const SweepResult r = runSweep(s, cptest::shippedCatalog(), {1, nullptr, {}});
+        QCOMPARE(r.rows.size(), std::size_t{3});
+        QCOMPARE(r.rows[0].point.inputs[0], 1.5);
+        QCOMPARE(r.rows[2].point.inputs[0], 2.5);
+        QCOMPARE(pointDocument(s, r.rows[0].point).at(Json::json_pointer("/reliability/restart_minutes")).get<double>(), 1.5);
     }
 
     void gridSizeAndOrder() {

@@ -29,6 +29,8 @@ std::string integerRangeText(std::int64_t min, std::int64_t max) {
     return "an integer from " + std::to_string(min) + " to " + std::to_string(max);
 }
 
+}  // namespace
+
 std::string joinQuoted(const std::vector<std::string>& items) {
     std::string out;
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -38,7 +40,13 @@ std::string joinQuoted(const std::vector<std::string>& items) {
     return out;
 }
 
-}  // namespace
+std::string integerOutOfRange(std::int64_t value, std::int64_t min, std::int64_t max) {
+    return std::to_string(value) + " is out of range; expected " + integerRangeText(min, max);
+}
+
+std::string numberOutOfRange(double value, double min, double max) {
+    return formatNumber(value) + " is out of range; expected a number " + rangeText(min, max);
+}
 
 std::string JsonReader::describe(const Json& value) {
     switch (value.type()) {

@@ -104,6 +104,12 @@ inline constexpr std::size_t kMaxJsonDepth = 64;
 // repeated in one object and nesting deeper than kMaxJsonDepth become InputError with the JSON path.
 Json parseJson(const std::string& text, const std::string& file);
 
+// The reader's words for a value out of range, for checks on values already in memory
+// (an edited profile), so a file and an edit are refused alike.
+std::string integerOutOfRange(std::int64_t value, std::int64_t min, std::int64_t max);
+std::string numberOutOfRange(double value, double min, double max);
+std::string joinQuoted(const std::vector<std::string>& items);
+
 // Integer / number checks on a bare JSON value (array elements).
 std::int64_t integerValue(const Json& value, const std::string& path, const std::string& file,
                           std::int64_t min, std::int64_t max);

@@ -5,6 +5,7 @@
 
 #include "common/file_io.h"
 #include "common/input_error.h"
+#include "plan/validate.h"
 #include "profile/profile_io.h"
 
 namespace cp {
@@ -32,7 +33,7 @@ Json baseDocument(JsonReader& r, std::string_view key, const std::string& profil
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) r.fail(key, "\"" + name + "\" is not a profile file (looked for " + path + ")");
     const std::string text = readTextFile(path);
-    parseProfile(text, path, catalog, warnings);
+    parseValidProfile(text, path, catalog, warnings);  // the base must be a buildable design
     return parseJson(text, path);
 }
 

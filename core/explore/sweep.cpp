@@ -4,41 +4,60 @@
 #include <chrono>
 #include <cmath>
 #include <mutex>
+#include <regex>
 #include <thread>
 
 #include "common/format.h"
 #include "common/input_error.h"
 #include "io/plan_json.h"
+#include "plan/validate.h"
 #include "profile/profile_io.h"
+#include "profile/profile_schema.h"
 
 namespace cp {
 
 namespace {
 
-// Inputs that exclude others (the loader wants exactly one of a pair), and counts.
-// Setting `path` removes every path in `removes` from the point's document.
-struct InputRule {
-    const char* path;
-    std::vector<const char*> removes;
-    bool integer;
+// What a sweep path addresses: a profile field, one item of a list field
+// ("/networks/0/oversubscription/1"), or neither.
+struct InputTarget {
+    const ProfileField* field = nullptr;
+    bool item = false;
 };
 
-const std::vector<InputRule>& inputRules() {
-    static const std::vector<InputRule> rules{
-        {"/compute/gpus", {"/compute/nodes"}, true},
-        {"/compute/nodes", {"/compute/gpus"}, true},
-        {"/reliability/checkpoint_interval_minutes",
-         {"/reliability/checkpoint_every_iterations", "/reliability/iteration_seconds"}, false},
-        {"/reliability/checkpoint_every_iterations", {"/reliability/checkpoint_interval_minutes"}, true},
-    };
-    return rules;
+InputTarget inputTarget(const std::string& path) {
+    if (auto ref = findProfileField(path)) return {ref->field, false};
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos || slash == 0) return {};
+    const std::string last = path.substr(slash + 1);
+    if (last.empty() || last.find_first_not_of("0123456789") != std::string::npos) return {};
+    if (auto parent = findProfileField(path.substr(0, slash)); parent && isListKind(parent->field->spec.kind))
+        return {parent->field, true};
+    return {};
 }
 
-const InputRule* ruleFor(const std::string& path) {
-    for (const InputRule& r : inputRules())
-        if (path == r.path) return &r;
-    return nullptr;
+bool isNumericInput(const std::string& path) {
+    const InputTarget target = inputTarget(path);
+    if (!target.field) return false;
+    const FieldKind kind = target.field->spec.kind;
+    return target.item ? kind == FieldKind::RealList : isNumberKind(kind);
 }
+
+// A field, a list item, or a whole object of the profile ("/layout", "/networks/1/zone_join").
+bool isProfilePath(const std::string& path) {
+    if (inputTarget(path).field) return true;
+    for (const SectionInfo& section : profileSections()) {
+        if (section.pointer.empty()) continue;
+        std::string pattern = section.pointer;
+        std::size_t at = 0;
+        while ((at = pattern.find('*')) != std::string::npos) pattern.replace(at, 1, "[0-9]+");
+        if (std::regex_match(path, std::regex(pattern))) return true;
+    }
+    return false;
+}
+
+// The sibling of `path` named `key`: "/compute/gpus" and "nodes" give "/compute/nodes".
+std::string sibling(const std::string& path, const std::string& key) { return path.substr(0, path.rfind('/') + 1) + key; }
 
 // Removes the member or element at `path` if it exists.
 void erase(Json& doc, const std::string& path) {
@@ -51,8 +70,8 @@ void erase(Json& doc, const std::string& path) {
 
 // Sets (or, for null, removes) the value at `path`, with its exclusive partners removed.
 void assign(Json& doc, const std::string& path, const Json& value) {
-    if (const InputRule* rule = ruleFor(path))
-        for (const char* other : rule->removes) erase(doc, other);
+    if (auto ref = findProfileField(path))
+        for (const std::string& other : ref->field->spec.excludes) erase(doc, sibling(path, other));
     if (value.is_null()) erase(doc, path);
     else doc[Json::json_pointer(path)] = value;
 }
@@ -113,20 +132,15 @@ std::vector<double> axisValues(const SweepAxis& axis, bool integral, const std::
     return values;
 }
 
-bool axisIsIntegral(const SweepAxis& axis, const Json& base) {
+bool axisIsIntegral(const SweepAxis& axis) {
     if (axis.integer) return *axis.integer;
-    if (const InputRule* rule = ruleFor(axis.path)) return rule->integer;
-    try {
-        const Json::json_pointer pointer(axis.path);
-        return base.contains(pointer) && base.at(pointer).is_number_integer();
-    } catch (const Json::exception&) {
-        return false;
-    }
+    const InputTarget target = inputTarget(axis.path);
+    return target.field && !target.item && target.field->spec.kind == FieldKind::Count;
 }
 
 std::vector<SweepPoint> sweepPoints(const SweepSpec& spec) {
     std::vector<std::vector<double>> values;
-    for (const SweepAxis& a : spec.axes) values.push_back(axisValues(a, axisIsIntegral(a, spec.base)));
+    for (const SweepAxis& a : spec.axes) values.push_back(axisValues(a, axisIsIntegral(a)));
     std::vector<SweepPoint> points;
     const std::size_t variants = std::max<std::size_t>(1, spec.variants.size());
     std::vector<std::size_t> index(values.size(), 0);
@@ -151,49 +165,43 @@ Json pointDocument(const SweepSpec& spec, const SweepPoint& point) {
     if (variant)
         for (const auto& [path, value] : variant->set) assign(doc, path, value);
     for (std::size_t a = 0; a < spec.axes.size() && a < point.inputs.size(); ++a)
-        assign(doc, spec.axes[a].path, numberJson(point.inputs[a], axisIsIntegral(spec.axes[a], spec.base)));
+        assign(doc, spec.axes[a].path, numberJson(point.inputs[a], axisIsIntegral(spec.axes[a])));
     return doc;
 }
 
 void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile) {
     if (spec.axes.size() > 2) failAt(specFile, "/axes", "has " + std::to_string(spec.axes.size()) + " axes; expected at most 2");
     if (spec.metrics.empty()) failAt(specFile, "/metrics", "is empty; expected at least one metric path");
-    std::vector<std::string> inputPaths;
     for (std::size_t a = 0; a < spec.axes.size(); ++a) {
         const std::string where = "/axes/" + std::to_string(a);
         checkPointer(spec.axes[a].path, specFile, where + "/path");
+        if (!isNumericInput(spec.axes[a].path))
+            failAt(specFile, where + "/path", "\"" + spec.axes[a].path + "\" is not a numeric profile field; expected one such as " +
+                                                  "\"/power/pue\" or \"/networks/0/planes\" (docs/profile-format.md)");
         try {
-            axisValues(spec.axes[a], axisIsIntegral(spec.axes[a], spec.base), where);
+            axisValues(spec.axes[a], axisIsIntegral(spec.axes[a]), where);
         } catch (const InputError& e) {
             failAt(specFile, e.jsonPath(), e.problem());
         }
-        inputPaths.push_back(spec.axes[a].path);
     }
     for (std::size_t v = 0; v < spec.variants.size(); ++v)
-        for (std::size_t s = 0; s < spec.variants[v].set.size(); ++s) {
-            checkPointer(spec.variants[v].set[s].first, specFile, "/variants/" + std::to_string(v) + "/set");
-            inputPaths.push_back(spec.variants[v].set[s].first);
+        for (const auto& [path, value] : spec.variants[v].set) {
+            const std::string where = "/variants/" + std::to_string(v) + "/set";
+            checkPointer(path, specFile, where);
+            if (!isProfilePath(path))
+                failAt(specFile, where, "\"" + path + "\" is not a profile field or section; see docs/profile-format.md");
         }
-    // The base plan (of the first point) tells which metric paths exist, and the
-    // loader's unknown-key warnings tell which input paths are no profile field.
+    // The base plan (of the first point) tells which metric paths exist.
     Plan plan;
     Diagnostics warnings;
     const std::vector<SweepPoint> points = sweepPoints(spec);
     try {
-        parseProfile(pointDocument(spec, points.front()).dump(), spec.base_name, catalog, warnings, &plan);
+        plan = evaluateOrThrow(readProfileJson(pointDocument(spec, points.front()), spec.base_name, catalog, warnings), catalog,
+                               spec.base_name);
     } catch (const InputError&) {
         // The first point is bad (its row will say why): check the metrics on the base itself.
-        warnings.clear();
-        parseProfile(spec.base.dump(), spec.base_name, catalog, warnings, &plan);
-        warnings.clear();
+        plan = parseValidProfile(spec.base.dump(), spec.base_name, catalog, warnings).plan;
     }
-    for (const Diagnostic& w : warnings)
-        for (std::size_t i = 0; i < inputPaths.size(); ++i)
-            if (inputPaths[i].rfind(w.path, 0) == 0 && !w.path.empty()) {
-                const std::string where = i < spec.axes.size() ? "/axes/" + std::to_string(i) + "/path" : "/variants";
-                failAt(specFile, where, "\"" + inputPaths[i] + "\" is not a profile field (the loader says: " + w.path + ": " + w.message +
-                                            "); see docs/profile-format.md");
-            }
     std::optional<Json> planDoc;
     for (std::size_t m = 0; m < spec.metrics.size(); ++m) {
         const std::string& path = spec.metrics[m];
@@ -229,10 +237,9 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
             if (i >= points.size()) return;
             SweepRow& row = result.rows[i];
             try {
-                Plan plan;
                 Diagnostics warnings;
-                // The same loader as a file: parse, validate, evaluate (file "" so the message starts at the JSON path).
-                parseProfile(pointDocument(spec, points[i]).dump(), "", catalog, warnings, &plan);
+                // The same reader as a file, on the point's document (file "" so the message starts at the JSON path).
+                const Plan plan = evaluateOrThrow(readProfileJson(pointDocument(spec, points[i]), "", catalog, warnings), catalog);
                 row.values = metricValues(plan, spec.metrics);
                 row.warnings = plan.warnings.size();
             } catch (const InputError& e) {

@@ -30,8 +30,7 @@ struct SweepAxis {
     std::string label;     // for tables and charts; empty = path
     std::optional<SweepRange> range;
     std::vector<double> list;
-    // Rounded to integers and de-duplicated; default (nullopt): when the rule
-    // table says the input is a count, or the base document holds an integer there.
+    // Rounded to integers and de-duplicated; default (nullopt): when the field is a count.
     std::optional<bool> integer;
 };
 
@@ -90,8 +89,8 @@ struct SweepControl {
 // Throws InputError (at `where`) for a log range through zero, steps < 1, or no values.
 std::vector<double> axisValues(const SweepAxis& axis, bool integral, const std::string& where = "");
 
-// Whether an axis is integral: its flag, else the rule table, else the base value's type.
-bool axisIsIntegral(const SweepAxis& axis, const Json& base);
+// Whether an axis is integral: its flag, else whether the profile field is a count (profile_schema.h).
+bool axisIsIntegral(const SweepAxis& axis);
 
 // All points: variants outermost, then the first axis, then the second (innermost).
 std::vector<SweepPoint> sweepPoints(const SweepSpec& spec);

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "profile/field.h"
+
 namespace cp {
 
 inline constexpr int kProfileSchema = 1;
@@ -16,6 +18,7 @@ struct ComputeInput {
     std::optional<std::int64_t> nodes;   // exactly one of nodes / gpus is set
     std::optional<std::int64_t> gpus;    // rounded up to whole nodes
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ComputeInput&) const = default;
 };
 
@@ -24,6 +27,7 @@ struct ExtraSwitches {
     std::int64_t count = 0;
     std::string reason;
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ExtraSwitches&) const = default;
 };
 
@@ -33,6 +37,7 @@ struct OtherHosts {
     std::int64_t count = 0;
     std::int64_t ports_per_host = 1;
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const OtherHosts&) const = default;
 };
 
@@ -42,6 +47,7 @@ struct ZoneJoin {
     std::int64_t links = 0;              // kind "links": total inter-zone links
     double oversubscription = 1;         // kind "tier": down:up of each zone's top tier toward the join tier
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ZoneJoin&) const = default;
 };
 
@@ -51,6 +57,7 @@ struct Placement {
     std::string spine = "pod_row";  // pod_row (near its leaves), central
     std::string core = "central";   // central, other_hall
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const Placement&) const = default;
 };
 
@@ -74,6 +81,7 @@ struct NetworkInput {
     Placement placement;
     std::vector<std::string> media_policy;  // optics_only, no_aec, no_aoc, aoc_over_sr, single_mode_only
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const NetworkInput&) const = default;
     const std::string& switchOfTier(std::size_t tier) const {
         return tier < tier_switches.size() && !tier_switches[tier].empty() ? tier_switches[tier] : switch_id;
@@ -89,6 +97,7 @@ struct StorageInput {
     double server_price_usd = 60000;     // assumption
     double server_capacity_tb = 300;     // usable capacity per server
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const StorageInput&) const = default;
 };
 
@@ -111,6 +120,7 @@ struct LayoutInput {
     std::int64_t storage_servers_per_rack = 8;
     std::int64_t other_hosts_per_rack = 16;
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const LayoutInput&) const = default;
     double rowPitchM() const { return rack_depth_m + aisle_m; }
 };
@@ -124,6 +134,7 @@ struct PowerCostInput {
     double hardware_life_years = 5;
     double misc_it_fraction = 0;         // further IT load (CPU/management nodes, ...) as a share of node power
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const PowerCostInput&) const = default;
 };
 
@@ -136,6 +147,7 @@ struct CostInput {
     double utilisation = 0.9;                   // share of hours allocated to jobs
     std::optional<double> cloud_usd_per_gpu_hour;  // to price a run at a cloud rate instead
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const CostInput&) const = default;
 };
 
@@ -151,6 +163,7 @@ struct WorkloadInput {
     double checkpoint_bytes_per_parameter = 14;  // bf16 weights 2 + fp32 master 4 + Adam moments 8
     std::int64_t checkpoint_copies = 2;
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const WorkloadInput&) const = default;
     double activeParametersBillion() const { return active_parameters_billion.value_or(parameters_billion); }
 };
@@ -171,6 +184,7 @@ struct ReliabilityInput {
     std::int64_t repair_crews = 0;                    // nodes repaired at once; 0 = no limit
     double shortfall_target = 0.01;                   // acceptable probability of running out of spares
 
+    FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ReliabilityInput&) const = default;
 };
 
@@ -187,6 +201,7 @@ struct Profile {
     WorkloadInput workload;
     ReliabilityInput reliability;
 
+    FieldPresence present{};
     bool operator==(const Profile&) const = default;
     const NetworkInput* findNetwork(const std::string& name) const;
 };

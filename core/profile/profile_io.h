@@ -1,27 +1,29 @@
 #pragma once
-// Loading (with validation against the catalog) and saving of profiles.
+// Reading, checking and writing profiles. Reading checks every field (type, range, catalog id)
+// and the rules between fields; it does not evaluate the design: plan/validate.h does that,
+// once, and hands the plan to the caller.
 
 #include <string>
 
 #include "catalog/catalog.h"
 #include "common/diagnostic.h"
-#include "plan/plan.h"
+#include "common/json_reader.h"
 #include "profile/profile.h"
 
 namespace cp {
 
-// Parses and validates a profile. Unknown keys become warnings; anything
-// wrong throws InputError naming the JSON path. Never returns a partial profile.
-// Validation evaluates the profile; pass `plan` to keep that evaluation instead
-// of running it again.
-Profile parseProfile(const std::string& text, const std::string& file, const Catalog& catalog,
-                     Diagnostics& warnings, Plan* plan = nullptr);
-Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnostics& warnings, Plan* plan = nullptr);
+// Parses a profile document. Unknown keys become warnings; anything wrong throws InputError
+// naming the JSON path. Never returns a partial profile.
+Profile parseProfile(const std::string& text, const std::string& file, const Catalog& catalog, Diagnostics& warnings);
+Profile readProfileJson(const Json& document, const std::string& file, const Catalog& catalog, Diagnostics& warnings);
+Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnostics& warnings);
 
-// Checks a profile built in memory (e.g. by an editor) the same way the loader does.
-void validateProfile(const Profile& profile, const Catalog& catalog, Plan* plan = nullptr);
+// The same field checks and rules on a profile already in memory (an edit): throws InputError.
+void checkProfile(const Profile& profile, const Catalog& catalog, const std::string& file = "");
 
-// The document form: every field written, so a saved file documents its defaults.
+// The document: the keys the planner gave (or that differ from their defaults); counts and
+// whole numbers stay integral. Reading it back gives the same profile.
+Json profileToJson(const Profile& profile);
 std::string profileToJsonText(const Profile& profile);
 // Atomic: the old file stays intact if writing fails.
 void saveProfileFile(const std::string& path, const Profile& profile);

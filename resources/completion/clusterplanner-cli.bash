@@ -86,12 +86,13 @@ _clusterplanner_cli() {
         validate) options="--catalog" ;;
         compare) options="--json --csv --xlsx --catalog" ;;
         catalog) options="--json --catalog" ;;
+        fields) options="--markdown" ;;
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
         "")
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--help --version" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "plan validate compare catalog sweep" -- "$cur"))
+                COMPREPLY=($(compgen -W "plan validate compare catalog fields sweep" -- "$cur"))
             fi
             return ;;
         *) return ;;  # unknown command: the CLI will say so
@@ -101,7 +102,7 @@ _clusterplanner_cli() {
         return
     fi
     # Positional arguments: profiles (plan, validate, compare) or a study/profile (sweep).
-    [[ $command == catalog ]] && return
+    [[ $command == catalog || $command == fields ]] && return
     _clusterplanner_cli_files "$cur" json
 }
 

@@ -9,6 +9,7 @@
 #include "fuzz_support.h"
 #include "io/plan_json.h"
 #include "plan/evaluate.h"
+#include "plan/validate.h"
 #include "profile/profile_io.h"
 
 namespace {
@@ -53,12 +54,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const cp::Catalog& catalog = cpfuzz::shippedCatalog();
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;
-        cp::Plan plan;
-        const cp::Profile profile = cp::parseProfile(text, "fuzz.json", catalog, warnings, &plan);
+        const cp::Profile profile = cp::parseProfile(text, "fuzz.json", catalog, warnings);
+        const cp::Plan plan = cp::evaluateOrThrow(profile, catalog, "fuzz.json");
         (void)cp::planToJsonText(plan, true);
         // A valid profile must survive its own save format (what the GUI writes).
         cp::Diagnostics again;
-        (void)cp::parseProfile(cp::profileToJsonText(profile), "fuzz-saved.json", catalog, again);
+        if (!(cp::parseProfile(cp::profileToJsonText(profile), "fuzz-saved.json", catalog, again) == profile)) std::abort();
     });
     return 0;
 }

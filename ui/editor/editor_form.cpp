@@ -14,7 +14,7 @@
 #include <limits>
 
 #include "shell/document.h"
-#include "editor/profile_docs.h"
+#include "editor/field_help.h"
 
 namespace cpui {
 
@@ -49,7 +49,7 @@ bool EditorContext::apply(QWidget* field, const QString& description, const Prof
 }
 
 void EditorContext::registerField(QWidget* field, const QString& jsonPath) {
-    const QString help = ProfileDocs::shipped().tooltip(jsonPath);
+    const QString help = fieldTooltip(jsonPath);
     field->setProperty(kDocProperty, help);
     field->setToolTip(help);
     field->setAccessibleDescription(jsonPath);

@@ -7,7 +7,7 @@
 #include <QVBoxLayout>
 
 #include "editor/editor_form.h"
-#include "editor/profile_docs.h"
+#include "editor/field_help.h"
 
 namespace cpui {
 
@@ -22,7 +22,7 @@ ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QW
     table_->setHorizontalHeaderLabels(binding_.headers);
     for (int c = 0; c < binding_.keys.size(); ++c)
         table_->horizontalHeaderItem(c)->setToolTip(
-            ProfileDocs::shipped().tooltip(binding_.path + "/0/" + binding_.keys[c]));
+            fieldTooltip(binding_.path + "/0/" + binding_.keys[c]));
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->setVisible(false);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -27,6 +27,7 @@
 #include "explore/compare_table_model.h"
 #include "shell/document.h"
 #include "io/csv_writer.h"
+#include "plan/validate.h"
 #include "profile/profile_io.h"
 
 namespace cpui {
@@ -199,7 +200,9 @@ bool CompareView::addProfile(const QString& path, QString* error) {
     entry.path = absolute;
     try {
         cp::Diagnostics warnings;
-        entry.profile = cp::loadProfileFile(absolute.toStdString(), document_->catalog(), warnings, &entry.plan);
+        cp::ValidProfile loaded = cp::loadValidProfile(absolute.toStdString(), document_->catalog(), warnings);
+        entry.profile = std::move(loaded.profile);
+        entry.plan = std::move(loaded.plan);
     } catch (const cp::InputError& e) {
         if (error) *error = qs(e.what());
         return false;
@@ -280,7 +283,7 @@ void CompareView::onCatalogChanged() {
     for (auto it = entries_.begin(); it != entries_.end();) {
         if (it->currentDocument) { ++it; continue; }  // changed() brings the new plan
         try {
-            cp::validateProfile(it->profile, document_->catalog(), &it->plan);
+            it->plan = cp::validateProfile(it->profile, document_->catalog());
             ++it;
         } catch (const cp::InputError& e) {
             dropped << QStringLiteral("%1: %2").arg(QFileInfo(it->path).fileName(), qs(e.what()));

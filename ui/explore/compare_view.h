@@ -1,6 +1,6 @@
 #pragma once
 // Compare: 2 to 6 profiles side by side. Each profile is loaded and evaluated by
-// core (loadProfileFile), compared by core (comparePlans against the chosen
+// core (loadValidProfile), compared by core (comparePlans against the chosen
 // baseline) and shown as a table of every metric with its ratio to the baseline,
 // plus a grouped bar chart of the metrics checked in the table. A column header
 // click asks the app to open that profile (openProfileRequested).

@@ -12,6 +12,7 @@
 
 #include "common/input_error.h"
 #include "plan/evaluate.h"
+#include "plan/validate.h"
 #include "profile/profile_io.h"
 
 namespace cpui {
@@ -114,10 +115,9 @@ bool Document::restoreRecovery(const QString& recoveryFile, QString* error) {
     const std::string text = QJsonDocument(wrapper.value("profile").toObject()).toJson().toStdString();
     try {
         cp::Diagnostics warnings;
-        cp::Plan plan;
-        cp::Profile restored = cp::parseProfile(text, recoveryFile.toStdString(), catalog_, warnings, &plan);
-        profile_ = std::move(restored);
-        plan_ = std::move(plan);
+        cp::ValidProfile restored = cp::parseValidProfile(text, recoveryFile.toStdString(), catalog_, warnings);
+        profile_ = std::move(restored.profile);
+        plan_ = std::move(restored.plan);
         loadWarnings_ = std::move(warnings);
     } catch (const cp::InputError& e) {
         if (error) *error = QString::fromStdString(e.what());
@@ -137,7 +137,7 @@ bool Document::applyEdit(const QString& description, const cp::Profile& edited, 
     if (!hasProfile_ || edited == profile_) return true;
     cp::Plan plan;
     try {
-        cp::validateProfile(edited, catalog_, &plan);
+        plan = cp::validateProfile(edited, catalog_);
     } catch (const cp::InputError& e) {
         if (error) *error = QString::fromStdString(e.what());
         return false;
@@ -158,11 +158,10 @@ bool Document::newFromText(const QString& title, const QByteArray& profileJson, 
 bool Document::load(const QString& path, QString* error, bool untitled, const QByteArray* text) {
     try {
         cp::Diagnostics warnings;
-        cp::Plan plan;
-        cp::Profile loaded = text ? cp::parseProfile(text->toStdString(), path.toStdString(), catalog_, warnings, &plan)
-                                  : cp::loadProfileFile(path.toStdString(), catalog_, warnings, &plan);
-        profile_ = std::move(loaded);
-        plan_ = std::move(plan);  // loading evaluated it already
+        cp::ValidProfile loaded = text ? cp::parseValidProfile(text->toStdString(), path.toStdString(), catalog_, warnings)
+                                       : cp::loadValidProfile(path.toStdString(), catalog_, warnings);
+        profile_ = std::move(loaded.profile);
+        plan_ = std::move(loaded.plan);  // validating evaluated it already
         loadWarnings_ = std::move(warnings);
         hasProfile_ = true;
         discardRecovery();  // the previous document's unsaved work was saved or discarded on purpose
@@ -198,27 +197,11 @@ bool Document::saveAs(const QString& path, QString* error) {
     return true;
 }
 
-bool Document::setProfile(const cp::Profile& profile, QString* error) {
-    cp::Plan plan;
-    try {
-        cp::validateProfile(profile, catalog_, &plan);
-    } catch (const cp::InputError& e) {
-        if (error) *error = QString::fromStdString(e.what());
-        return false;
-    }
-    profile_ = profile;
-    plan_ = std::move(plan);  // validation evaluated it already
-    hasProfile_ = true;
-    modified_ = true;
-    emit changed();
-    return true;
-}
-
 bool Document::setCatalog(cp::Catalog catalog, QString* error) {
     cp::Plan plan;
     if (hasProfile_) {
         try {
-            cp::validateProfile(profile_, catalog, &plan);
+            plan = cp::validateProfile(profile_, catalog);
         } catch (const cp::InputError& e) {
             if (error)
                 *error = tr("The open profile does not work with this catalog, so the catalog was not changed: %1")

@@ -40,9 +40,6 @@ public:
     // Atomic (QSaveFile): on failure the file on disk is unchanged and *error says why.
     bool saveAs(const QString& path, QString* error);
 
-    // Replace the profile (editors call this); validated first, nothing changes on error.
-    bool setProfile(const cp::Profile& profile, QString* error);
-
     // An editor's change as an undoable step: validated first; on error nothing changes
     // and *error names the field. `description` labels the step in Edit › Undo.
     bool applyEdit(const QString& description, const cp::Profile& edited, QString* error);

@@ -1,0 +1,34 @@
+#include "plan/validate.h"
+
+#include "common/file_io.h"
+#include "common/input_error.h"
+#include "plan/evaluate.h"
+#include "profile/profile_io.h"
+
+namespace cp {
+
+Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file) {
+    Plan plan = evaluate(profile, catalog);
+    if (!plan.errors.empty()) throw InputError(file, plan.errors.front().path, plan.errors.front().message);
+    return plan;
+}
+
+Plan validateProfile(const Profile& profile, const Catalog& catalog, const std::string& file) {
+    checkProfile(profile, catalog, file);
+    return evaluateOrThrow(profile, catalog, file);
+}
+
+ValidProfile parseValidProfile(const std::string& text, const std::string& file, const Catalog& catalog, Diagnostics& warnings) {
+    Diagnostics read;
+    ValidProfile v;
+    v.profile = parseProfile(text, file, catalog, read);
+    v.plan = evaluateOrThrow(v.profile, catalog, file);
+    warnings.insert(warnings.end(), read.begin(), read.end());  // only for a valid profile, as before
+    return v;
+}
+
+ValidProfile loadValidProfile(const std::string& path, const Catalog& catalog, Diagnostics& warnings) {
+    return parseValidProfile(readTextFile(path), path, catalog, warnings);
+}
+
+}  // namespace cp

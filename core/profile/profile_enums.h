@@ -1,0 +1,95 @@
+#pragma once
+// The profile's word-valued inputs, each an enum class with one name table (common/enum_names.h).
+
+#include <array>
+#include <string_view>
+
+#include "catalog/catalog.h"
+#include "common/enum_names.h"
+
+namespace cp {
+
+enum class NetworkRole { Compute, Storage, Frontend, Management };
+enum class ZoneJoinKind { None, Links, Tier };
+enum class LeafPlacement { Auto, InRack, RowEnd, RailRack };
+enum class SpinePlacement { PodRow, Central };
+enum class CorePlacement { Central, OtherHall };
+enum class MediaPolicy { OpticsOnly, NoAec, NoAoc, AocOverSr, SingleModeOnly };
+enum class ReliabilityModel { Components, ObservedRate };
+enum class SpareMode { Hot, Cold };
+
+template <>
+struct EnumTable<NetworkRole> {
+    static constexpr std::string_view what = "a network role";
+    static constexpr std::array<EnumEntry<NetworkRole>, 4> entries{{{NetworkRole::Compute, "compute", "compute"},
+                                                                     {NetworkRole::Storage, "storage", "storage"},
+                                                                     {NetworkRole::Frontend, "frontend", "frontend"},
+                                                                     {NetworkRole::Management, "management", "management"}}};
+};
+
+template <>
+struct EnumTable<ZoneJoinKind> {
+    static constexpr std::string_view what = "a zone join";
+    static constexpr std::array<EnumEntry<ZoneJoinKind>, 3> entries{{{ZoneJoinKind::None, "none", "none (independent zones)"},
+                                                                      {ZoneJoinKind::Links, "links", "inter-zone links"},
+                                                                      {ZoneJoinKind::Tier, "tier", "a join tier"}}};
+};
+
+template <>
+struct EnumTable<LeafPlacement> {
+    static constexpr std::string_view what = "a leaf placement";
+    static constexpr std::array<EnumEntry<LeafPlacement>, 4> entries{{{LeafPlacement::Auto, "auto", "auto"},
+                                                                       {LeafPlacement::InRack, "in_rack", "in the rack"},
+                                                                       {LeafPlacement::RowEnd, "row_end", "end of row"},
+                                                                       {LeafPlacement::RailRack, "rail_rack", "rail rack"}}};
+};
+
+template <>
+struct EnumTable<SpinePlacement> {
+    static constexpr std::string_view what = "a spine placement";
+    static constexpr std::array<EnumEntry<SpinePlacement>, 2> entries{{{SpinePlacement::PodRow, "pod_row", "pod's row"},
+                                                                        {SpinePlacement::Central, "central", "central"}}};
+};
+
+template <>
+struct EnumTable<CorePlacement> {
+    static constexpr std::string_view what = "a core placement";
+    static constexpr std::array<EnumEntry<CorePlacement>, 2> entries{{{CorePlacement::Central, "central", "central"},
+                                                                       {CorePlacement::OtherHall, "other_hall", "another hall"}}};
+};
+
+template <>
+struct EnumTable<MediaPolicy> {
+    static constexpr std::string_view what = "a media policy";
+    static constexpr std::array<EnumEntry<MediaPolicy>, 5> entries{
+        {{MediaPolicy::OpticsOnly, "optics_only", "optics only"},
+         {MediaPolicy::NoAec, "no_aec", "no active copper"},
+         {MediaPolicy::NoAoc, "no_aoc", "no active optical cables"},
+         {MediaPolicy::AocOverSr, "aoc_over_sr", "AOC instead of SR modules"},
+         {MediaPolicy::SingleModeOnly, "single_mode_only", "single-mode only"}}};
+};
+
+template <>
+struct EnumTable<ReliabilityModel> {
+    static constexpr std::string_view what = "a reliability model";
+    static constexpr std::array<EnumEntry<ReliabilityModel>, 2> entries{
+        {{ReliabilityModel::Components, "components", "component inventory × MTTF"},
+         {ReliabilityModel::ObservedRate, "observed_rate", "observed rate per node-day"}}};
+};
+
+template <>
+struct EnumTable<SpareMode> {
+    static constexpr std::string_view what = "a spare mode";
+    static constexpr std::array<EnumEntry<SpareMode>, 2> entries{{{SpareMode::Hot, "hot", "hot (powered)"},
+                                                                   {SpareMode::Cold, "cold", "cold"}}};
+};
+
+template <>
+struct EnumTable<Precision> {
+    static constexpr std::string_view what = "a precision";
+    static constexpr std::array<EnumEntry<Precision>, 3> entries{{{Precision::Fp8, "fp8", "FP8"},
+                                                                   {Precision::Bf16, "bf16", "BF16"},
+                                                                   {Precision::Tf32, "tf32", "TF32"}}};
+};
+
+}  // namespace cp

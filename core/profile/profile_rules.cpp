@@ -1,0 +1,87 @@
+#include "profile/profile_rules.h"
+
+#include <algorithm>
+
+#include "common/format.h"
+#include "common/input_error.h"
+
+namespace cp {
+
+namespace {
+
+const char* partWhat(PartKind part) {
+    switch (part) {
+    case PartKind::Node: return "a node type";
+    case PartKind::Switch: return "a switch";
+    case PartKind::Nic: return "a NIC";
+    case PartKind::None: break;
+    }
+    return "a part";
+}
+
+std::string networkPath(std::size_t index, const std::string& key) { return "/networks/" + std::to_string(index) + "/" + key; }
+
+}  // namespace
+
+bool catalogHas(const Catalog& catalog, PartKind part, const std::string& id) {
+    switch (part) {
+    case PartKind::Node: return catalog.findNode(id) != nullptr;
+    case PartKind::Switch: return catalog.findSwitch(id) != nullptr;
+    case PartKind::Nic: return catalog.findNic(id) != nullptr;
+    case PartKind::None: break;
+    }
+    return true;
+}
+
+// A profile made on another machine may use parts from that machine's user catalog; say so,
+// and how to bring them here, instead of only "unknown id".
+std::string missingPartMessage(const std::string& id, PartKind part) {
+    return "\"" + id + "\" is not " + partWhat(part) + " in the catalog; it may be a user part from another machine's user " +
+           "catalog: add it to your user catalog (Catalog › Browse parts…) or pass that file with --catalog FILE " +
+           "(see `clusterplanner-cli catalog`)";
+}
+
+void checkComputeRules(const ComputeInput& c, const std::string& file) {
+    if (c.nodes.has_value() == c.gpus.has_value()) throw InputError(file, "/compute", "needs exactly one of \"nodes\" or \"gpus\"");
+}
+
+void checkNetworkRules(const NetworkInput& n, std::size_t index, const std::vector<NetworkInput>& earlier, const Catalog& catalog,
+                       const std::string& file) {
+    if (n.name.empty()) throw InputError(file, networkPath(index, "name"), "must not be empty");
+    if (std::any_of(earlier.begin(), earlier.end(), [&](const NetworkInput& e) { return e.name == n.name; }))
+        throw InputError(file, networkPath(index, "name"), "\"" + n.name + "\" is used by an earlier network; names must be unique");
+    // Every tier's switch must run at the link speed (ids were checked field by field).
+    for (std::size_t t = 0; t <= n.tier_switches.size(); ++t) {
+        const Switch* sw = catalog.findSwitch(n.switchOfTier(t));
+        if (sw && !sw->modeAt(n.link_speed_gbps))
+            throw InputError(file, networkPath(index, t < n.tier_switches.size() && !n.tier_switches[t].empty() ? "tier_switches" : "link_speed_gbps"),
+                             formatNumber(n.link_speed_gbps) + " Gb/s is not a port speed of " + sw->id +
+                                 "; expected one of its modes: " + sw->speedsText());
+    }
+    for (std::size_t e = 0; e < n.extra_switches.size(); ++e)
+        if (n.extra_switches[e].reason.empty())
+            throw InputError(file, networkPath(index, "extra_switches/" + std::to_string(e) + "/reason"),
+                             "must say why these switches are added");
+}
+
+void checkStorageRules(const StorageInput& s, const std::vector<NetworkInput>& networks, const std::string& file) {
+    if (s.servers <= 0) return;
+    const bool known = std::any_of(networks.begin(), networks.end(), [&](const NetworkInput& n) { return n.name == s.network; });
+    if (!known) throw InputError(file, "/storage/network", "\"" + s.network + "\" is not the name of a network in /networks");
+}
+
+void checkWorkloadRules(const WorkloadInput& w, const std::string& file) {
+    if (w.active_parameters_billion && *w.active_parameters_billion > w.parameters_billion)
+        throw InputError(file, "/workload/active_parameters_billion",
+                         formatNumber(*w.active_parameters_billion) + " is more than parameters_billion (" +
+                             formatNumber(w.parameters_billion) + "); active parameters are a subset");
+}
+
+void checkReliabilityRules(const ReliabilityInput& x, const std::string& file) {
+    if (x.checkpoint_every_iterations.has_value() != x.iteration_seconds.has_value())
+        throw InputError(file, "/reliability", "checkpoint_every_iterations and iteration_seconds go together");
+    if (x.checkpoint_every_iterations && x.checkpoint_interval_minutes)
+        throw InputError(file, "/reliability", "give checkpoint_interval_minutes or checkpoint_every_iterations, not both");
+}
+
+}  // namespace cp
