@@ -18,7 +18,9 @@
 #include "test_support.h"
 #include "editor/design_editor.h"
 #include "shell/document.h"
-#include "editor/editor_form.h"
+#include "editor/editor_context.h"
+#include "editor/field_text.h"
+#include "editor/optional_number_field.h"
 #include "editor/list_table_editor.h"
 #include "shell/main_window.h"
 #include "editor/network_editor.h"
@@ -80,6 +82,17 @@ private slots:
         QVERIFY(cpui::fieldTooltip("/networks/1/oversubscription/2").contains("down:up ratio per tier"));  // an item: its list
         QVERIFY(cpui::fieldTooltip("/networks/0/other_hosts/0/count").contains("hosts in the group"));
         QVERIFY(cpui::fieldTooltip("/no_such_section/x").isEmpty());
+    }
+
+    // Every word a form shows for a field is listed for translation (field_strings.cpp), and
+    // nothing else: both ways, so a changed declaration cannot ship untranslated.
+    void fieldWordsAreListedForTranslation() {
+        const std::vector<std::string> declared = cpui::declaredFieldWords();
+        const std::vector<std::string> listed = cpui::listedFieldWords();
+        for (const std::string& w : declared)
+            QVERIFY2(std::find(listed.begin(), listed.end(), w) != listed.end(), ("not in field_strings.cpp: " + w).c_str());
+        for (const std::string& w : listed)
+            QVERIFY2(std::find(declared.begin(), declared.end(), w) != declared.end(), ("no longer declared: " + w).c_str());
     }
 
     void everyFieldCarriesItsDocumentation() {

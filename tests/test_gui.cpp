@@ -150,11 +150,24 @@ private slots:
         for (std::int64_t nodes : {1000, 1100, 1200}) {
             cp::Profile edited = doc.profile();
             edited.compute.nodes = nodes;
-            QVERIFY(doc.applyEdit("Change node count", edited, &error));
+            QVERIFY(doc.applyEdit("Change nodes", edited, &error, "/compute/nodes"));
         }
         QCOMPARE(doc.undoStack()->count(), 1);
         doc.undoStack()->undo();
         QCOMPARE(*doc.profile().compute.nodes, 1240);
+        // Merged by field path, not by label: the same label on two networks is two steps, and
+        // an edit without a path (a structure edit) never merges.
+        cp::Profile twoNetworks = doc.profile();
+        twoNetworks.networks.push_back(twoNetworks.networks[0]);
+        twoNetworks.networks[1].name = "second";
+        QVERIFY(doc.applyEdit("Add network", twoNetworks, &error));
+        for (std::size_t n : {0u, 1u}) {
+            cp::Profile edited = doc.profile();
+            edited.networks[n].placement.spine = "central";
+            QVERIFY2(doc.applyEdit("Change spine switches", edited, &error, QString("/networks/%1/placement/spine").arg(n)),
+                     qPrintable(error));
+        }
+        QCOMPARE(doc.undoStack()->count(), 3);  // add network (the undone nodes step is gone), spines of 0, spines of 1
     }
 
     void bomTableModel() {

@@ -22,7 +22,8 @@
 
 #include "editor/design_presets.h"
 #include "shell/document.h"
-#include "editor/editor_form.h"
+#include "editor/editor_context.h"
+#include "editor/optional_number_field.h"
 #include "test_support.h"
 #include "topology/topology_actions.h"
 #include "topology/topology_inspector.h"

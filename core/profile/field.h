@@ -41,7 +41,7 @@ using FieldValue = std::variant<std::monostate, std::int64_t, double, bool, std:
 
 struct FieldSpec {
     std::string key{};                   // JSON member name in its object
-    std::string label{};                 // form label
+    std::string label{};                 // form label; lists edited item by item: "%1 switch" (%1: the item label)
     std::string unit{};                  // as in the key's name: "kW", "m", "USD"; empty for plain numbers
     double min = 0, max = 0;           // numbers and counts (list items likewise)
     int decimals = 0;                  // shown in forms and docs

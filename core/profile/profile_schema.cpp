@@ -72,7 +72,7 @@ const Section<NetworkInput>& networkSection() {
                                          .help = "the switch model of every tier (unless tier_switches says otherwise)",
                                          .part = PartKind::Switch, .required = true});
         x.add(&NetworkInput::tier_switches,
-              {.key = "tier_switches", .label = "Tier switches",
+              {.key = "tier_switches", .label = "%1 switch",
                .help = "per tier from the leaf; \"\" or a missing entry = switch (e.g. [\"qm8700\", \"cs8500\"]: chassis spines)",
                .part = PartKind::Switch, .item_labels = kTierItems, .max_items = 4});
         x.add(&NetworkInput::link_speed_gbps,
@@ -98,7 +98,7 @@ const Section<NetworkInput>& networkSection() {
                                         .help = "build by scalable units of this many nodes; a partial SU still gets all its leaves",
                                         .unset = "not built by SUs", .display_unit = "nodes"});
         x.add(&NetworkInput::oversubscription,
-              {.key = "oversubscription", .label = "Down:up", .min = 1, .max = 64, .decimals = 1,
+              {.key = "oversubscription", .label = "%1 down:up", .min = 1, .max = 64, .decimals = 1,
                .help = "down:up ratio per tier from the leaf up; entry t = R gives a tier-t switch ⌊k/(R+1)⌋ up ports; "
                        "missing entries are 1",
                .item_labels = {"leaf", "spine", "super-spine"}, .max_items = 3, .slider = true, .slider_max = 16,

@@ -2,6 +2,637 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ProfileField</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frontend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super-spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (fewest that fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not built by SUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build out for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today&apos;s endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build out from tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no active copper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no active optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AOC instead of SR modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single-mode only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (independent zones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links on spare top ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tier above the zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inter-zone links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone top down:up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>near their pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>central</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived from power and space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack pitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aisle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows per hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-rack link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage servers per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other hosts per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of nameplate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kg/kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misc. IT load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of node power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/kW·month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU·year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all (dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× 10²¹</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 · N · D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare nodes (deadline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>component inventory × MTTF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed rate per node-day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures per 1,000 node-days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint write δ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from storage bandwidth, else 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart u₀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ETTR optimum √(δ² + 2δ(M − u0)) − δ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-memory recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hot (powered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair crews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortfall target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 down:up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change %1</source>
@@ -245,6 +876,14 @@
     </message>
     <message>
         <source>User catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same as the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -921,410 +1560,6 @@
 <context>
     <name>cpui::DesignEditor</name>
     <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NICs per server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capacity per server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> TB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> kW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes per rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from power and space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Racks per row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack pitch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack depth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Aisle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rows per hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hall distance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tray drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In-rack link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable slack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage servers per rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other hosts per rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> of nameplate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog average</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> $/kWh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grid carbon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> kg/kWh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hardware life</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Misc. IT load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> of node power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Facility capex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> $/MW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> $/kW·month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Support per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> of capex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> $/GPU·year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> $/GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all (dense)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training FLOPs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> × 10²¹</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6 · N · D</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spare nodes (deadline)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> B/parameter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint copies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failure model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>component inventory × MTTF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>observed rate per node-day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failures per 1,000 node-days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint write δ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from storage bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restart u₀</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ETTR optimum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Iteration time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpoint every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> iterations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In-memory recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Job size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the whole cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spare nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spares are</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hot (powered)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repair time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repair crews</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shortfall target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1346,10 +1581,6 @@
     </message>
     <message>
         <source>Power &amp; cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power &amp;&amp; cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2330,22 +2561,6 @@
 <context>
     <name>cpui::NetworkEditor</name>
     <message>
-        <source>leaf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>super-spine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2378,199 +2593,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>frontend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto (fewest that fit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone join</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none (independent zones)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>links on spare top ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tier above the zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inter-zone links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone top down:up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> : 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scalable unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not built by SUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Per tier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>same as the network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 down:up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build out for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>today&apos;s endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build out from tier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the top tier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Placement and media</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>end of row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rail rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>near their pod</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>central</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optics only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no AEC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no AOC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AOC over SR optics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>single-mode only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2582,23 +2609,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ports each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Extra switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>extra switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3856,167 +3871,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>auto (fewest that fit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build-out target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>today&apos;s endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build out from tier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the top tier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone join</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none (independent zones)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>links on spare top ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tier above the zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inter-zone links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone top down:up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> : 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scalable unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not built by SUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>end of row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rail rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>near its pod&apos;s rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>central</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and edit its properties here. Right-click for structure edits; Delete removes the selection; every change is one Edit › Undo step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>frontend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaf placement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spine placement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Core placement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4028,55 +3883,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Node type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NICs per server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hosts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ports per host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra switch count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra switch reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

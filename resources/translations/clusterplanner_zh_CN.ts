@@ -2,6 +2,637 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ProfileField</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation>节点类型</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>from gpus</source>
+        <translation>由 GPU 数推算</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>from nodes</source>
+        <translation>由节点数推算</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>frontend</source>
+        <translation>前端</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>super-spine</source>
+        <translation>超级脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>auto (fewest that fit)</source>
+        <translation>自动（满足需求的最少层数）</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>区数</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面数</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>可扩展单元 (SU)</translation>
+    </message>
+    <message>
+        <source>not built by SUs</source>
+        <translation>不按 SU 构建</translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <source>Build out for</source>
+        <translation>预留扩展至</translation>
+    </message>
+    <message>
+        <source>endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>today&apos;s endpoints</source>
+        <translation>当前端点数</translation>
+    </message>
+    <message>
+        <source>Build out from tier</source>
+        <translation>从此层开始预留</translation>
+    </message>
+    <message>
+        <source>the top tier</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>Media policy</source>
+        <translation>介质策略</translation>
+    </message>
+    <message>
+        <source>optics only</source>
+        <translation>仅用光模块</translation>
+    </message>
+    <message>
+        <source>no active copper</source>
+        <translation>不用有源铜缆</translation>
+    </message>
+    <message>
+        <source>no active optical cables</source>
+        <translation>不用有源光缆</translation>
+    </message>
+    <message>
+        <source>AOC instead of SR modules</source>
+        <translation>用 AOC 代替 SR 光模块</translation>
+    </message>
+    <message>
+        <source>single-mode only</source>
+        <translation>仅用单模</translation>
+    </message>
+    <message>
+        <source>Zone join</source>
+        <translation>区间互联</translation>
+    </message>
+    <message>
+        <source>none (independent zones)</source>
+        <translation>无（各区独立）</translation>
+    </message>
+    <message>
+        <source>links on spare top ports</source>
+        <translation>用顶层空闲端口互联</translation>
+    </message>
+    <message>
+        <source>a tier above the zones</source>
+        <translation>在各区之上加一层</translation>
+    </message>
+    <message>
+        <source>Inter-zone links</source>
+        <translation>区间链路数</translation>
+    </message>
+    <message>
+        <source>Zone top down:up</source>
+        <translation>区顶层下行:上行</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>in the rack</source>
+        <translation>柜内</translation>
+    </message>
+    <message>
+        <source>end of row</source>
+        <translation>列头柜</translation>
+    </message>
+    <message>
+        <source>rail rack</source>
+        <translation>轨道机柜</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>near their pod</source>
+        <translation>靠近所属 Pod</translation>
+    </message>
+    <message>
+        <source>central</source>
+        <translation>集中放置</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>another hall</source>
+        <translation>另一机房</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Ports each</source>
+        <translation>每台端口数</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>每台服务器网卡数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation>服务器功耗</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Capacity per server</source>
+        <translation>每台服务器容量</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>derived from power and space</source>
+        <translation>由功率和空间推算</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架单元 (U)</translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation>每列机柜数</translation>
+    </message>
+    <message>
+        <source>Rack pitch</source>
+        <translation>机柜间距</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Rack depth</source>
+        <translation>机柜深度</translation>
+    </message>
+    <message>
+        <source>Aisle</source>
+        <translation>通道宽度</translation>
+    </message>
+    <message>
+        <source>Rows per hall</source>
+        <translation>每机房列数</translation>
+    </message>
+    <message>
+        <source>Hall distance</source>
+        <translation>机房间距离</translation>
+    </message>
+    <message>
+        <source>Tray drop</source>
+        <translation>桥架垂直落差</translation>
+    </message>
+    <message>
+        <source>In-rack link</source>
+        <translation>柜内链路长度</translation>
+    </message>
+    <message>
+        <source>Cable slack</source>
+        <translation>线缆余量</translation>
+    </message>
+    <message>
+        <source>Storage servers per rack</source>
+        <translation>每机柜存储服务器数</translation>
+    </message>
+    <message>
+        <source>Other hosts per rack</source>
+        <translation>每机柜其他主机数</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Average draw</source>
+        <translation>平均负载</translation>
+    </message>
+    <message>
+        <source>of nameplate</source>
+        <translation>× 铭牌功耗</translation>
+    </message>
+    <message>
+        <source>catalog average</source>
+        <translation>按部件库平均值</translation>
+    </message>
+    <message>
+        <source>Hours per year</source>
+        <translation>每年小时数</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>$/kWh</source>
+        <translation>$/kWh</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>电网碳排放</translation>
+    </message>
+    <message>
+        <source>kg/kWh</source>
+        <translation>kg/kWh</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>硬件寿命</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Misc. IT load</source>
+        <translation>其他 IT 负载</translation>
+    </message>
+    <message>
+        <source>of node power</source>
+        <translation>× 节点功耗</translation>
+    </message>
+    <message>
+        <source>Facility capex</source>
+        <translation>设施资本支出</translation>
+    </message>
+    <message>
+        <source>$/MW</source>
+        <translation>$/MW</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source>$/kW·month</source>
+        <translation>$/kW·月</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>每年维保</translation>
+    </message>
+    <message>
+        <source>of capex</source>
+        <translation>× 资本支出</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>$/GPU·year</source>
+        <translation>$/GPU·年</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云上价格</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU·小时</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>all (dense)</source>
+        <translation>全部（稠密）</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Training FLOPs</source>
+        <translation>训练 FLOPs</translation>
+    </message>
+    <message>
+        <source>× 10²¹</source>
+        <translation>× 10²¹</translation>
+    </message>
+    <message>
+        <source>6 · N · D</source>
+        <translation>6 · N · D</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Spare nodes (deadline)</source>
+        <translation>备用节点（截止期限）</translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes</source>
+        <translation>检查点字节数</translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation>B/参数</translation>
+    </message>
+    <message>
+        <source>Checkpoint copies</source>
+        <translation>检查点副本数</translation>
+    </message>
+    <message>
+        <source>Failure model</source>
+        <translation>故障模型</translation>
+    </message>
+    <message>
+        <source>component inventory × MTTF</source>
+        <translation>部件清单 × MTTF</translation>
+    </message>
+    <message>
+        <source>observed rate per node-day</source>
+        <translation>每节点·天观测故障率</translation>
+    </message>
+    <message>
+        <source>Failures per 1,000 node-days</source>
+        <translation>每 1,000 节点·天故障数</translation>
+    </message>
+    <message>
+        <source>Checkpoint write δ</source>
+        <translation>检查点写入 δ</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>from storage bandwidth, else 5</source>
+        <translation>由存储带宽推算，否则为 5</translation>
+    </message>
+    <message>
+        <source>Restart u₀</source>
+        <translation>重启 u₀</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>the ETTR optimum √(δ² + 2δ(M − u0)) − δ</source>
+        <translation>ETTR 最优值 √(δ² + 2δ(M − u0)) − δ</translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation>迭代时间</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>次迭代</translation>
+    </message>
+    <message>
+        <source>In-memory recovery</source>
+        <translation>内存检查点恢复</translation>
+    </message>
+    <message>
+        <source>Job size</source>
+        <translation>作业规模</translation>
+    </message>
+    <message>
+        <source>the whole cluster</source>
+        <translation>整个集群</translation>
+    </message>
+    <message>
+        <source>Spare nodes</source>
+        <translation>备用节点</translation>
+    </message>
+    <message>
+        <source>Spares are</source>
+        <translation>备用方式</translation>
+    </message>
+    <message>
+        <source>hot (powered)</source>
+        <translation>热备（通电）</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation>冷备</translation>
+    </message>
+    <message>
+        <source>Repair time</source>
+        <translation>维修时间</translation>
+    </message>
+    <message>
+        <source>Repair crews</source>
+        <translation>维修班组数</translation>
+    </message>
+    <message>
+        <source>Shortfall target</source>
+        <translation>短缺概率目标</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>%1交换机</translation>
+    </message>
+    <message>
+        <source>%1 down:up</source>
+        <translation>%1 下行:上行（超额订阅）</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change %1</source>
@@ -246,6 +877,14 @@
     <message>
         <source>User catalog</source>
         <translation>用户部件库</translation>
+    </message>
+    <message>
+        <source>same as the network</source>
+        <translation>与网络相同</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -922,410 +1561,6 @@
 <context>
     <name>cpui::DesignEditor</name>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>描述</translation>
-    </message>
-    <message>
-        <source>Node type</source>
-        <translation>节点类型</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source> nodes</source>
-        <translation> 个节点</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source> GPUs</source>
-        <translation> 卡</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>服务器数</translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>NICs per server</source>
-        <translation>每台服务器网卡数</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Server power</source>
-        <translation>服务器功耗</translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation> W</translation>
-    </message>
-    <message>
-        <source>Server price</source>
-        <translation>服务器价格</translation>
-    </message>
-    <message>
-        <source> $</source>
-        <translation> $</translation>
-    </message>
-    <message>
-        <source>Capacity per server</source>
-        <translation>每台服务器容量</translation>
-    </message>
-    <message>
-        <source> TB</source>
-        <translation> TB</translation>
-    </message>
-    <message>
-        <source>Rack power</source>
-        <translation>机柜功率</translation>
-    </message>
-    <message>
-        <source> kW</source>
-        <translation> kW</translation>
-    </message>
-    <message>
-        <source>Nodes per rack</source>
-        <translation>每机柜节点数</translation>
-    </message>
-    <message>
-        <source>derived from power and space</source>
-        <translation>由功率和空间推算</translation>
-    </message>
-    <message>
-        <source>Rack units</source>
-        <translation>机架单元 (U)</translation>
-    </message>
-    <message>
-        <source>Racks per row</source>
-        <translation>每列机柜数</translation>
-    </message>
-    <message>
-        <source>Rack pitch</source>
-        <translation>机柜间距</translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation> 米</translation>
-    </message>
-    <message>
-        <source>Rack depth</source>
-        <translation>机柜深度</translation>
-    </message>
-    <message>
-        <source>Aisle</source>
-        <translation>通道宽度</translation>
-    </message>
-    <message>
-        <source>Rows per hall</source>
-        <translation>每机房列数</translation>
-    </message>
-    <message>
-        <source>Hall distance</source>
-        <translation>机房间距离</translation>
-    </message>
-    <message>
-        <source>Tray drop</source>
-        <translation>桥架垂直落差</translation>
-    </message>
-    <message>
-        <source>In-rack link</source>
-        <translation>柜内链路长度</translation>
-    </message>
-    <message>
-        <source>Cable slack</source>
-        <translation>线缆余量</translation>
-    </message>
-    <message>
-        <source>Storage servers per rack</source>
-        <translation>每机柜存储服务器数</translation>
-    </message>
-    <message>
-        <source>Other hosts per rack</source>
-        <translation>每机柜其他主机数</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Average draw</source>
-        <translation>平均负载</translation>
-    </message>
-    <message>
-        <source> of nameplate</source>
-        <translation> × 铭牌功耗</translation>
-    </message>
-    <message>
-        <source>catalog average</source>
-        <translation>按部件库平均值</translation>
-    </message>
-    <message>
-        <source>Hours per year</source>
-        <translation>每年小时数</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation> 小时</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source> $/kWh</source>
-        <translation> $/kWh</translation>
-    </message>
-    <message>
-        <source>Grid carbon</source>
-        <translation>电网碳排放</translation>
-    </message>
-    <message>
-        <source> kg/kWh</source>
-        <translation> kg/kWh</translation>
-    </message>
-    <message>
-        <source>Hardware life</source>
-        <translation>硬件寿命</translation>
-    </message>
-    <message>
-        <source> years</source>
-        <translation> 年</translation>
-    </message>
-    <message>
-        <source>Misc. IT load</source>
-        <translation>其他 IT 负载</translation>
-    </message>
-    <message>
-        <source> of node power</source>
-        <translation> × 节点功耗</translation>
-    </message>
-    <message>
-        <source>Facility capex</source>
-        <translation>设施资本支出</translation>
-    </message>
-    <message>
-        <source> $/MW</source>
-        <translation> $/MW</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>托管费</translation>
-    </message>
-    <message>
-        <source> $/kW·month</source>
-        <translation> $/kW·月</translation>
-    </message>
-    <message>
-        <source>Support per year</source>
-        <translation>每年维保</translation>
-    </message>
-    <message>
-        <source> of capex</source>
-        <translation> × 资本支出</translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation>软件</translation>
-    </message>
-    <message>
-        <source> $/GPU·year</source>
-        <translation> $/GPU·年</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Cloud price</source>
-        <translation>云上价格</translation>
-    </message>
-    <message>
-        <source> $/GPU-hour</source>
-        <translation> $/GPU 时</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>参数量</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> B</translation>
-    </message>
-    <message>
-        <source>Active parameters</source>
-        <translation>激活参数量</translation>
-    </message>
-    <message>
-        <source>all (dense)</source>
-        <translation>全部（稠密）</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Token 数</translation>
-    </message>
-    <message>
-        <source> T</source>
-        <translation> T</translation>
-    </message>
-    <message>
-        <source>Training FLOPs</source>
-        <translation>训练 FLOPs</translation>
-    </message>
-    <message>
-        <source> × 10²¹</source>
-        <translation> × 10²¹</translation>
-    </message>
-    <message>
-        <source>6 · N · D</source>
-        <translation>6 · N · D</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>截止期限</translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation> 天</translation>
-    </message>
-    <message>
-        <source>Spare nodes (deadline)</source>
-        <translation>备用节点（截止期限）</translation>
-    </message>
-    <message>
-        <source>Checkpoint bytes</source>
-        <translation>检查点字节数</translation>
-    </message>
-    <message>
-        <source> B/parameter</source>
-        <translation> 字节/参数</translation>
-    </message>
-    <message>
-        <source>Checkpoint copies</source>
-        <translation>检查点副本数</translation>
-    </message>
-    <message>
-        <source>Failure model</source>
-        <translation>故障模型</translation>
-    </message>
-    <message>
-        <source>component inventory × MTTF</source>
-        <translation>部件清单 × MTTF</translation>
-    </message>
-    <message>
-        <source>observed rate per node-day</source>
-        <translation>每节点·天观测故障率</translation>
-    </message>
-    <message>
-        <source>Failures per 1,000 node-days</source>
-        <translation>每 1,000 节点·天故障数</translation>
-    </message>
-    <message>
-        <source>Checkpoint write δ</source>
-        <translation>检查点写入 δ</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分钟</translation>
-    </message>
-    <message>
-        <source>from storage bandwidth</source>
-        <translation>由存储带宽推算</translation>
-    </message>
-    <message>
-        <source>Restart u₀</source>
-        <translation>重启 u₀</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>the ETTR optimum</source>
-        <translation>ETTR 最优值</translation>
-    </message>
-    <message>
-        <source>Iteration time</source>
-        <translation>迭代时间</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Checkpoint every</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source> iterations</source>
-        <translation> 次迭代</translation>
-    </message>
-    <message>
-        <source>In-memory recovery</source>
-        <translation>内存检查点恢复</translation>
-    </message>
-    <message>
-        <source>Job size</source>
-        <translation>作业规模</translation>
-    </message>
-    <message>
-        <source>the whole cluster</source>
-        <translation>整个集群</translation>
-    </message>
-    <message>
-        <source>Spare nodes</source>
-        <translation>备用节点</translation>
-    </message>
-    <message>
-        <source>Spares are</source>
-        <translation>备用方式</translation>
-    </message>
-    <message>
-        <source>hot (powered)</source>
-        <translation>热备（通电）</translation>
-    </message>
-    <message>
-        <source>cold</source>
-        <translation>冷备</translation>
-    </message>
-    <message>
-        <source>Repair time</source>
-        <translation>维修时间</translation>
-    </message>
-    <message>
-        <source>Repair crews</source>
-        <translation>维修班组数</translation>
-    </message>
-    <message>
-        <source>Shortfall target</source>
-        <translation>短缺概率目标</translation>
-    </message>
-    <message>
         <source>Profile</source>
         <translation>方案</translation>
     </message>
@@ -1347,10 +1582,6 @@
     </message>
     <message>
         <source>Power &amp; cost</source>
-        <translation>功耗与成本</translation>
-    </message>
-    <message>
-        <source>Power &amp;&amp; cost</source>
         <translation>功耗与成本</translation>
     </message>
     <message>
@@ -2331,22 +2562,6 @@
 <context>
     <name>cpui::NetworkEditor</name>
     <message>
-        <source>leaf</source>
-        <translation>叶</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>脊</translation>
-    </message>
-    <message>
-        <source>super-spine</source>
-        <translation>超级脊</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>核心</translation>
-    </message>
-    <message>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2379,200 +2594,12 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>用途</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>frontend</source>
-        <translation>前端</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>管理</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Link speed</source>
-        <translation>链路速率</translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
-    </message>
-    <message>
-        <source>Tiers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>auto (fewest that fit)</source>
-        <translation>自动（满足需求的最少层数）</translation>
-    </message>
-    <message>
-        <source>Zones</source>
-        <translation>区数</translation>
-    </message>
-    <message>
-        <source>Zone join</source>
-        <translation>区间互联</translation>
-    </message>
-    <message>
-        <source>none (independent zones)</source>
-        <translation>无（各区独立）</translation>
-    </message>
-    <message>
-        <source>links on spare top ports</source>
-        <translation>用顶层空闲端口互联</translation>
-    </message>
-    <message>
-        <source>a tier above the zones</source>
-        <translation>在各区之上加一层</translation>
-    </message>
-    <message>
-        <source>Inter-zone links</source>
-        <translation>区间链路数</translation>
-    </message>
-    <message>
-        <source>Zone top down:up</source>
-        <translation>区顶层下行:上行</translation>
-    </message>
-    <message>
-        <source> : 1</source>
-        <translation> : 1</translation>
-    </message>
-    <message>
-        <source>Planes</source>
-        <translation>平面数</translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation>轨道优化</translation>
-    </message>
-    <message>
-        <source>Scalable unit</source>
-        <translation>可扩展单元 (SU)</translation>
-    </message>
-    <message>
-        <source> nodes</source>
-        <translation> 个节点</translation>
-    </message>
-    <message>
-        <source>not built by SUs</source>
-        <translation>不按 SU 构建</translation>
-    </message>
-    <message>
         <source>Per tier</source>
         <translation>各层设置</translation>
     </message>
     <message>
-        <source>%1 switch</source>
-        <translation>%1交换机</translation>
-    </message>
-    <message>
-        <source>same as the network</source>
-        <translation>与网络相同</translation>
-    </message>
-    <message>
-        <source>%1 down:up</source>
-        <translation>%1 下行:上行（超额订阅）</translation>
-    </message>
-    <message>
-        <source>Build out for</source>
-        <translation>预留扩展至</translation>
-    </message>
-    <message>
-        <source> endpoints</source>
-        <translation> 个端点</translation>
-    </message>
-    <message>
-        <source>today&apos;s endpoints</source>
-        <translation>当前端点数</translation>
-    </message>
-    <message>
-        <source>Build out from tier</source>
-        <translation>从此层开始预留</translation>
-    </message>
-    <message>
-        <source>the top tier</source>
-        <translation>顶层</translation>
-    </message>
-    <message>
         <source>Placement and media</source>
         <translation>位置与介质</translation>
-    </message>
-    <message>
-        <source>Leaf switches</source>
-        <translation>叶交换机</translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>in the rack</source>
-        <translation>柜内</translation>
-    </message>
-    <message>
-        <source>end of row</source>
-        <translation>列头柜</translation>
-    </message>
-    <message>
-        <source>rail rack</source>
-        <translation>轨道机柜</translation>
-    </message>
-    <message>
-        <source>Spine switches</source>
-        <translation>脊交换机</translation>
-    </message>
-    <message>
-        <source>near their pod</source>
-        <translation>靠近所属 Pod</translation>
-    </message>
-    <message>
-        <source>central</source>
-        <translation>集中放置</translation>
-    </message>
-    <message>
-        <source>Core switches</source>
-        <translation>核心交换机</translation>
-    </message>
-    <message>
-        <source>another hall</source>
-        <translation>另一机房</translation>
-    </message>
-    <message>
-        <source>optics only</source>
-        <translation>仅用光模块</translation>
-    </message>
-    <message>
-        <source>no AEC</source>
-        <translation>不用 AEC</translation>
-    </message>
-    <message>
-        <source>no AOC</source>
-        <translation>不用 AOC</translation>
-    </message>
-    <message>
-        <source>AOC over SR optics</source>
-        <translation>优先 AOC 而非 SR 光模块</translation>
-    </message>
-    <message>
-        <source>single-mode only</source>
-        <translation>仅用单模</translation>
     </message>
     <message>
         <source>Other hosts</source>
@@ -2583,24 +2610,12 @@
         <translation>主机组</translation>
     </message>
     <message>
-        <source>Count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Ports each</source>
-        <translation>每台端口数</translation>
-    </message>
-    <message>
         <source>Extra switches</source>
         <translation>额外交换机</translation>
     </message>
     <message>
         <source>extra switch</source>
         <translation>额外交换机</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>原因</translation>
     </message>
     <message>
         <source>Management network (one port per node, server and switch)</source>
@@ -3858,168 +3873,8 @@
         <translation>交换机规格</translation>
     </message>
     <message>
-        <source>auto (fewest that fit)</source>
-        <translation>自动（满足需求的最少层数）</translation>
-    </message>
-    <message>
-        <source>Build-out target</source>
-        <translation>预留扩展目标</translation>
-    </message>
-    <message>
-        <source> endpoints</source>
-        <translation> 个端点</translation>
-    </message>
-    <message>
-        <source>today&apos;s endpoints</source>
-        <translation>当前端点数</translation>
-    </message>
-    <message>
-        <source>Build out from tier</source>
-        <translation>从此层开始预留</translation>
-    </message>
-    <message>
-        <source>the top tier</source>
-        <translation>顶层</translation>
-    </message>
-    <message>
-        <source>Zones</source>
-        <translation>区数</translation>
-    </message>
-    <message>
-        <source>Zone join</source>
-        <translation>区间互联</translation>
-    </message>
-    <message>
-        <source>none (independent zones)</source>
-        <translation>无（各区独立）</translation>
-    </message>
-    <message>
-        <source>links on spare top ports</source>
-        <translation>用顶层空闲端口互联</translation>
-    </message>
-    <message>
-        <source>a tier above the zones</source>
-        <translation>在各区之上加一层</translation>
-    </message>
-    <message>
-        <source>Inter-zone links</source>
-        <translation>区间链路数</translation>
-    </message>
-    <message>
-        <source>Zone top down:up</source>
-        <translation>区顶层下行:上行</translation>
-    </message>
-    <message>
-        <source> : 1</source>
-        <translation> : 1</translation>
-    </message>
-    <message>
-        <source>Planes</source>
-        <translation>平面数</translation>
-    </message>
-    <message>
-        <source>Rail-optimized</source>
-        <translation>轨道优化</translation>
-    </message>
-    <message>
-        <source>Scalable unit</source>
-        <translation>可扩展单元 (SU)</translation>
-    </message>
-    <message>
-        <source> nodes</source>
-        <translation> 个节点</translation>
-    </message>
-    <message>
-        <source>not built by SUs</source>
-        <translation>不按 SU 构建</translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>in the rack</source>
-        <translation>柜内</translation>
-    </message>
-    <message>
-        <source>end of row</source>
-        <translation>列头柜</translation>
-    </message>
-    <message>
-        <source>rail rack</source>
-        <translation>轨道机柜</translation>
-    </message>
-    <message>
-        <source>near its pod&apos;s rows</source>
-        <translation>靠近所属 Pod 的机柜列</translation>
-    </message>
-    <message>
-        <source>central</source>
-        <translation>集中放置</translation>
-    </message>
-    <message>
-        <source>another hall</source>
-        <translation>另一机房</translation>
-    </message>
-    <message>
-        <source>Media policy</source>
-        <translation>介质策略</translation>
-    </message>
-    <message>
         <source>Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and edit its properties here. Right-click for structure edits; Delete removes the selection; every change is one Edit › Undo step.</source>
         <translation>在图中选择一个元素（单击，或按 Tab 进入图中后用方向键）即可在此查看和编辑其属性。右键可修改结构；Delete 键删除所选；每次修改都是一步 编辑 › 撤销。</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>用途</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>frontend</source>
-        <translation>前端</translation>
-    </message>
-    <message>
-        <source>management</source>
-        <translation>管理</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Link speed</source>
-        <translation>链路速率</translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
-    </message>
-    <message>
-        <source>Tiers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>Leaf placement</source>
-        <translation>叶交换机位置</translation>
-    </message>
-    <message>
-        <source>Spine placement</source>
-        <translation>脊交换机位置</translation>
-    </message>
-    <message>
-        <source>Core placement</source>
-        <translation>核心交换机位置</translation>
     </message>
     <message>
         <source>Switch of this tier</source>
@@ -4030,56 +3885,12 @@
         <translation>下行:上行比（超额订阅）</translation>
     </message>
     <message>
-        <source>Node type</source>
-        <translation>节点类型</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>服务器数</translation>
-    </message>
-    <message>
-        <source>NIC</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <source>NICs per server</source>
-        <translation>每台服务器网卡数</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
         <source>Hosts</source>
         <translation>主机</translation>
     </message>
     <message>
         <source>Ports per host</source>
         <translation>每台主机端口数</translation>
-    </message>
-    <message>
-        <source>Extra switch</source>
-        <translation>额外交换机</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Extra switch count</source>
-        <translation>额外交换机数量</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>Extra switch reason</source>
-        <translation>额外交换机原因</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inspector&lt;/b&gt;</source>

@@ -13,8 +13,8 @@ struct CatalogItems {
 };  // lupdate reads the context from this class (a tr() helper would hide it)
 }  // namespace
 
-FormBuilder::ItemList nodeItems(const cp::Catalog& catalog) {
-    FormBuilder::ItemList items;
+ItemList nodeItems(const cp::Catalog& catalog) {
+    ItemList items;
     for (const cp::NodeType& n : catalog.nodes)
         items.emplace_back(CatalogItems::tr("%1 — %2 × %3, %4 kW")
                                .arg(q(n.id))
@@ -25,15 +25,15 @@ FormBuilder::ItemList nodeItems(const cp::Catalog& catalog) {
     return items;
 }
 
-FormBuilder::ItemList switchItems(const cp::Catalog& catalog) {
-    FormBuilder::ItemList items;
+ItemList switchItems(const cp::Catalog& catalog) {
+    ItemList items;
     for (const cp::Switch& s : catalog.switches)
         items.emplace_back(CatalogItems::tr("%1 — %2, %3 W").arg(q(s.id), q(s.speedsText())).arg(s.power_typical_w.value, 0, 'f', 0), q(s.id));
     return items;
 }
 
-FormBuilder::ItemList nicItems(const cp::Catalog& catalog) {
-    FormBuilder::ItemList items;
+ItemList nicItems(const cp::Catalog& catalog) {
+    ItemList items;
     for (const cp::Nic& n : catalog.nics)
         items.emplace_back(CatalogItems::tr("%1 — %2 × %3G").arg(q(n.id)).arg(n.ports.value).arg(n.port_speed_gbps.value, 0, 'f', 0), q(n.id));
     return items;

@@ -1,13 +1,20 @@
 #pragma once
 // Catalog parts as combo-box items: the id with its key specs, stored by id.
 
+#include <QString>
+
+#include <utility>
+#include <vector>
+
 #include "catalog/catalog.h"
-#include "editor/editor_form.h"
 
 namespace cpui {
 
-FormBuilder::ItemList nodeItems(const cp::Catalog& catalog);
-FormBuilder::ItemList switchItems(const cp::Catalog& catalog);
-FormBuilder::ItemList nicItems(const cp::Catalog& catalog);
+// (shown text, stored value) of a combo box.
+using ItemList = std::vector<std::pair<QString, QString>>;
+
+ItemList nodeItems(const cp::Catalog& catalog);
+ItemList switchItems(const cp::Catalog& catalog);
+ItemList nicItems(const cp::Catalog& catalog);
 
 }  // namespace cpui

@@ -6,10 +6,26 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "editor/editor_form.h"
+#include "editor/editor_context.h"
 #include "editor/field_help.h"
+#include "editor/field_text.h"
 
 namespace cpui {
+
+namespace {
+
+QVariant cellValue(const cp::FieldValue& v) {
+    if (const auto* i = std::get_if<std::int64_t>(&v)) return QVariant::fromValue(static_cast<int>(*i));  // edits as an integer
+    if (const auto* s = std::get_if<std::string>(&v)) return QString::fromStdString(*s);
+    return {};
+}
+
+cp::FieldValue fieldValueOf(const cp::FieldSpec& spec, const QVariant& v) {
+    if (spec.kind == cp::FieldKind::Count) return std::int64_t{v.toLongLong()};
+    return v.toString().toStdString();
+}
+
+}  // namespace
 
 ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QWidget* parent)
     : QWidget(parent),
@@ -18,18 +34,22 @@ ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QW
       table_(new QTableWidget),
       add_(new QPushButton(tr("Add"))),
       remove_(new QPushButton(tr("Remove"))) {
-    table_->setColumnCount(static_cast<int>(binding_.headers.size()));
-    table_->setHorizontalHeaderLabels(binding_.headers);
-    for (int c = 0; c < binding_.keys.size(); ++c)
-        table_->horizontalHeaderItem(c)->setToolTip(
-            fieldTooltip(binding_.path + "/0/" + binding_.keys[c]));
+    for (const cp::ProfileField& f : cp::profileFields())
+        if (f.section == binding_.section) columns_.push_back(&f);
+    table_->setColumnCount(static_cast<int>(columns_.size()));
+    for (int c = 0; c < table_->columnCount(); ++c) {
+        const cp::FieldSpec& spec = columns_[static_cast<std::size_t>(c)]->spec;
+        auto* header = new QTableWidgetItem(fieldLabel(spec));
+        header->setToolTip(fieldTooltip(QString::fromStdString(cp::concretePointer(spec.pointer, {0, 0}))));
+        table_->setHorizontalHeaderItem(c, header);
+    }
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->setVisible(false);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setMaximumHeight(120);
     add_->setToolTip(tr("Add a %1").arg(binding_.what));
     remove_->setToolTip(tr("Remove the selected %1").arg(binding_.what));
-    context_->registerField(table_, binding_.path);
+    context_->registerField(table_, QString::fromStdString(cp::concretePointer(binding_.section, {0})).chopped(2));
 
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -44,14 +64,14 @@ ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QW
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (loading_) return;
         const int row = item->row(), column = item->column();
-        const QVariant value = item->data(Qt::EditRole);
-        if (!context_->apply(table_, tr("Edit %1").arg(binding_.what),
-                             [&](cp::Profile& p) { binding_.setCell(p, row, column, value); }))
+        const cp::ProfileField* field = columns_.at(static_cast<std::size_t>(column));
+        const cp::FieldValue value = fieldValueOf(field->spec, item->data(Qt::EditRole));
+        const cp::FieldIndices at = cellIndices(row);
+        const QString path = QString::fromStdString(cp::concretePointer(field->spec.pointer, at));
+        if (!context_->apply(table_, tr("Edit %1").arg(binding_.what), [&](cp::Profile& p) { field->set(p, at, value); }, path))
             load(context_->profile());  // show what the profile holds, the mark keeps the message
     });
-    connect(add_, &QPushButton::clicked, this, [this] {
-        context_->apply(table_, tr("Add %1").arg(binding_.what), binding_.append);
-    });
+    connect(add_, &QPushButton::clicked, this, [this] { context_->apply(table_, tr("Add %1").arg(binding_.what), binding_.append); });
     connect(remove_, &QPushButton::clicked, this, [this] {
         const int row = table_->currentRow();
         if (row < 0) return;
@@ -61,19 +81,25 @@ ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QW
     remove_->setEnabled(false);
 }
 
+cp::FieldIndices ListTableEditor::cellIndices(int row) const {
+    cp::FieldIndices at = binding_.indices ? binding_.indices() : cp::FieldIndices{};
+    at.push_back(static_cast<std::size_t>(row));
+    return at;
+}
+
 void ListTableEditor::load(const cp::Profile& profile) {
     loading_ = true;
-    const std::vector<QVariantList> rows = binding_.rows(profile);
+    const int rows = static_cast<int>(binding_.size(profile));
     const int current = table_->currentRow();
-    table_->setRowCount(static_cast<int>(rows.size()));
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r)
-        for (int c = 0; c < rows[static_cast<std::size_t>(r)].size() && c < table_->columnCount(); ++c) {
+    table_->setRowCount(rows);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < table_->columnCount(); ++c) {
             QTableWidgetItem* item = table_->item(r, c);
             if (!item) {
                 item = new QTableWidgetItem;
                 table_->setItem(r, c, item);
             }
-            item->setData(Qt::EditRole, rows[static_cast<std::size_t>(r)][c]);
+            item->setData(Qt::EditRole, cellValue(columns_[static_cast<std::size_t>(c)]->get(profile, cellIndices(r))));
         }
     if (current >= table_->rowCount()) table_->setCurrentCell(table_->rowCount() - 1, 0);
     remove_->setEnabled(table_->currentRow() >= 0);

@@ -1,16 +1,17 @@
 #pragma once
-// An editable table for a list inside the profile (extra switches, other hosts):
-// one row per element, Add and Remove buttons. Each cell edit, addition or
-// removal is one undoable Document edit; a refused edit is marked and the
-// table reloads the profile's values.
+// An editable table for a list of objects inside the profile (extra switches, other hosts): a
+// row per element, a column per declared field of the element (core/profile/profile_schema.cpp),
+// Add and Remove buttons. Each cell edit, addition or removal is one undoable Document edit; a
+// refused edit is marked and the table reloads the profile's values.
 
-#include <QStringList>
-#include <QVariant>
+#include <QString>
 #include <QWidget>
 
 #include <functional>
+#include <string>
 #include <vector>
 
+#include "editor/form_builder.h"
 #include "profile/profile.h"
 
 class QPushButton;
@@ -21,13 +22,11 @@ namespace cpui {
 class EditorContext;
 
 struct ListBinding {
-    QString what;                 // "extra switch": used in undo texts
-    QString path;                 // JSON path of the list, e.g. "/networks/0/extra_switches"
-    QStringList headers;
-    QStringList keys;             // JSON key per column (for the field docs)
-    std::function<std::vector<QVariantList>(const cp::Profile&)> rows;  // int cells edit as integers
-    std::function<void(cp::Profile&, int row, int column, const QVariant& value)> setCell;
-    std::function<void(cp::Profile&)> append;
+    QString what;                                        // "extra switch": used in undo texts
+    std::string section;                                 // the element's fields: "/networks/*/extra_switches/*"
+    IndicesProvider indices;                             // where the list is (the network)
+    std::function<std::size_t(const cp::Profile&)> size;
+    std::function<void(cp::Profile&)> append;            // adds a new element
     std::function<void(cp::Profile&, int row)> remove;
 };
 
@@ -42,9 +41,11 @@ public:
 
 private:
     void load(const cp::Profile& profile);
+    cp::FieldIndices cellIndices(int row) const;
 
     EditorContext* context_;
     ListBinding binding_;
+    std::vector<const cp::ProfileField*> columns_;
     QTableWidget* table_;
     QPushButton* add_;
     QPushButton* remove_;

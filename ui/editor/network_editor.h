@@ -35,7 +35,6 @@ public:
 private:
     cp::NetworkInput& net(cp::Profile& p) const;
     const cp::NetworkInput& net(const cp::Profile& p) const;
-    QString path(const QString& key) const;
 
     EditorContext* context_;
     int index_ = 0;

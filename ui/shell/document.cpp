@@ -21,9 +21,10 @@ namespace cpui {
 // both keeps every command trivially correct; the plans are recomputed on undo/redo.
 class ProfileEditCommand : public QUndoCommand {
 public:
-    ProfileEditCommand(Document* document, const QString& text, cp::Profile before, cp::Profile after, cp::Plan afterPlan)
-        : QUndoCommand(text), document_(document), before_(std::move(before)), after_(std::move(after)),
-          afterPlan_(std::move(afterPlan)) {}
+    ProfileEditCommand(Document* document, const QString& text, QString mergeKey, cp::Profile before, cp::Profile after,
+                       cp::Plan afterPlan)
+        : QUndoCommand(text), document_(document), mergeKey_(std::move(mergeKey)), before_(std::move(before)),
+          after_(std::move(after)), afterPlan_(std::move(afterPlan)) {}
 
     void redo() override {
         if (firstRedo_) {  // the edit was evaluated when it was validated
@@ -38,17 +39,19 @@ public:
     const cp::Profile& before() const { return before_; }
     const cp::Profile& after() const { return after_; }
 
-    // Consecutive edits of one field (typing 1, 12, 128 into a spin box) are one undo step.
-    int id() const override { return static_cast<int>(qHash(text()) & 0x7fffffff); }
+    // Consecutive edits of one field (typing 1, 12, 128 into a spin box) are one undo step: the
+    // same JSON path, network index included, so zones of two networks stay two steps.
+    int id() const override { return mergeKey_.isEmpty() ? -1 : static_cast<int>(qHash(mergeKey_) & 0x7fffffff); }
     bool mergeWith(const QUndoCommand* other) override {
         const auto* next = static_cast<const ProfileEditCommand*>(other);
-        if (next->text() != text() || !(next->before_ == after_)) return false;
+        if (next->mergeKey_ != mergeKey_ || !(next->before_ == after_)) return false;
         after_ = next->after_;
         return true;
     }
 
 private:
     Document* document_;
+    QString mergeKey_;
     cp::Profile before_, after_;
     cp::Plan afterPlan_;
     bool firstRedo_ = true;
@@ -133,7 +136,7 @@ bool Document::restoreRecovery(const QString& recoveryFile, QString* error) {
     return true;
 }
 
-bool Document::applyEdit(const QString& description, const cp::Profile& edited, QString* error) {
+bool Document::applyEdit(const QString& description, const cp::Profile& edited, QString* error, const QString& mergeKey) {
     if (!hasProfile_ || edited == profile_) return true;
     cp::Plan plan;
     try {
@@ -142,7 +145,7 @@ bool Document::applyEdit(const QString& description, const cp::Profile& edited, 
         if (error) *error = QString::fromStdString(e.what());
         return false;
     }
-    undoStack_->push(new ProfileEditCommand(this, description, profile_, edited, std::move(plan)));
+    undoStack_->push(new ProfileEditCommand(this, description, mergeKey, profile_, edited, std::move(plan)));
     return true;
 }
 

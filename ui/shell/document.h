@@ -41,8 +41,9 @@ public:
     bool saveAs(const QString& path, QString* error);
 
     // An editor's change as an undoable step: validated first; on error nothing changes
-    // and *error names the field. `description` labels the step in Edit › Undo.
-    bool applyEdit(const QString& description, const cp::Profile& edited, QString* error);
+    // and *error names the field. `description` labels the step in Edit › Undo; consecutive
+    // edits with the same non-empty `mergeKey` (the field's JSON path) are one step.
+    bool applyEdit(const QString& description, const cp::Profile& edited, QString* error, const QString& mergeKey = {});
     QUndoStack* undoStack() const { return undoStack_; }
 
     // Replace the catalog (the user catalog changed). All-or-nothing: the open profile is

@@ -17,7 +17,8 @@
 #include "catalog/catalog_items.h"
 #include "common/format.h"
 #include "shell/document.h"
-#include "editor/editor_form.h"
+#include "editor/editor_context.h"
+#include "editor/form_builder.h"
 #include "shell/translations.h"
 
 namespace cpui {
@@ -70,10 +71,10 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
     message_->setStyleSheet(QStringLiteral("color: #b00020"));
 
     const cp::Catalog* catalog = &document_->catalog();
-    auto net = [this](cp::Profile& p) -> cp::NetworkInput& { return p.networks.at(static_cast<std::size_t>(netIndex())); };
-    auto cnet = [this](const cp::Profile& p) -> const cp::NetworkInput& { return p.networks.at(static_cast<std::size_t>(netIndex())); };
+    const auto network = [this] { return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex()))}; };
+    const auto tier = [this] { return static_cast<std::size_t>(std::max(0, element_.tier)); };
 
-    // Pages: a form each; `add` records the field under its documented path.
+    // Pages: a form each, of declared fields; the page records its fields under their documented paths.
     QFormLayout* form = nullptr;
     QWidget* page = nullptr;
     auto newPage = [&](const QString& name) {
@@ -84,10 +85,10 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
         pages_->addWidget(page);
         pageByName_[name] = page;
     };
-    auto add = [&](const QString& label, const QString& path, QWidget* field) {
-        field->setAccessibleName(label);
-        fields_[page].emplace_back(path, field);
-        return field;
+    auto add = [&](FormBuilder& f, const std::string& pattern, const RowOptions& options = {}) {
+        QWidget* w = f.field(pattern, options);
+        fields_[page].emplace_back(w->accessibleDescription(), w);
+        return w;
     };
     auto specs = [&](const QString& name) {
         auto* l = new QLabel;
@@ -98,86 +99,17 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
         form->addRow(l);
         return l;
     };
+    const auto networkFields = [&](FormBuilder& f, std::initializer_list<const char*> keys) {
+        for (const char* key : keys) add(f, std::string("/networks/*/") + key);
+    };
 
     // A switch setter that keeps the network buildable: a switch without the current link
     // speed brings its nearest slower speed along (one edit, one undo step).
-    auto setNetworkSwitch = [catalog, net](cp::Profile& p, const std::string& v) {
-        cp::NetworkInput& n = net(p);
-        n.switch_id = v;
-        const cp::Switch* sw = catalog->findSwitch(v);
+    const RowSetter setNetworkSwitch = [catalog](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
+        cp::NetworkInput& n = p.networks.at(at[0]);
+        n.switch_id = std::get<std::string>(v);
+        const cp::Switch* sw = catalog->findSwitch(n.switch_id);
         if (sw && !sw->modeAt(n.link_speed_gbps)) n.link_speed_gbps = speedFor(*sw, n.link_speed_gbps);
-    };
-    auto tierItems = [](const cp::Profile&) {
-        return FormBuilder::ItemList{{tr("auto (fewest that fit)"), "0"}, {"1", "1"}, {"2", "2"}, {"3", "3"}, {"4", "4"}};
-    };
-    auto getTiers = [cnet](const cp::Profile& p) { return std::to_string(cnet(p).tiers.value_or(0)); };
-    auto setTiers = [net](cp::Profile& p, const std::string& v) {
-        const int tiers = std::stoi(v);
-        if (tiers == 0) net(p).tiers.reset(); else net(p).tiers = tiers;
-    };
-    auto buildOut = [&](FormBuilder& f) {
-        add(tr("Build-out target"), "/networks/0/build_out_endpoints",
-            f.optionalNumber(tr("Build-out target"), "/networks/0/build_out_endpoints", 1, 1e9, 0, tr(" endpoints"), tr("today's endpoints"),
-                             [cnet](const cp::Profile& p) { return asNumber(cnet(p).build_out_endpoints); },
-                             [net](cp::Profile& p, std::optional<double> v) { net(p).build_out_endpoints = asCount<std::int64_t>(v); }));
-        add(tr("Build out from tier"), "/networks/0/build_out_from_tier",
-            f.optionalNumber(tr("Build out from tier"), "/networks/0/build_out_from_tier", 2, 4, 0, {}, tr("the top tier"),
-                             [cnet](const cp::Profile& p) { return asNumber(cnet(p).build_out_from_tier); },
-                             [net](cp::Profile& p, std::optional<double> v) { net(p).build_out_from_tier = asCount<int>(v); }));
-    };
-    auto zoneFields = [&](FormBuilder& f) {
-        add(tr("Zones"), "/networks/0/zones",
-            f.integer(tr("Zones"), "/networks/0/zones", 1, 1024, {}, [cnet](const cp::Profile& p) { return cnet(p).zones; },
-                      [net](cp::Profile& p, std::int64_t v) { net(p).zones = v; }));
-        add(tr("Zone join"), "/networks/0/zone_join/kind",
-            f.choice(tr("Zone join"), "/networks/0/zone_join/kind",
-                     {{tr("none (independent zones)"), "none"}, {tr("links on spare top ports"), "links"}, {tr("a tier above the zones"), "tier"}},
-                     [cnet](const cp::Profile& p) { return cnet(p).zone_join.kind; },
-                     [net](cp::Profile& p, const std::string& v) { net(p).zone_join.kind = v; }));
-        add(tr("Inter-zone links"), "/networks/0/zone_join/links",
-            f.integer(tr("Inter-zone links"), "/networks/0/zone_join/links", 0, 1000000, {},
-                      [cnet](const cp::Profile& p) { return cnet(p).zone_join.links; },
-                      [net](cp::Profile& p, std::int64_t v) { net(p).zone_join.links = v; }));
-        add(tr("Zone top down:up"), "/networks/0/zone_join/oversubscription",
-            f.number(tr("Zone top down:up"), "/networks/0/zone_join/oversubscription", 1, 64, 2, tr(" : 1"),
-                     [cnet](const cp::Profile& p) { return cnet(p).zone_join.oversubscription; },
-                     [net](cp::Profile& p, double v) { net(p).zone_join.oversubscription = v; }));
-    };
-    auto planeFields = [&](FormBuilder& f) {
-        add(tr("Planes"), "/networks/0/planes",
-            f.integer(tr("Planes"), "/networks/0/planes", 1, 64, {}, [cnet](const cp::Profile& p) { return cnet(p).planes; },
-                      [net](cp::Profile& p, std::int64_t v) { net(p).planes = v; }));
-        add(tr("Rail-optimized"), "/networks/0/rail_optimized",
-            f.flag(tr("Rail-optimized"), "/networks/0/rail_optimized", [cnet](const cp::Profile& p) { return cnet(p).rail_optimized; },
-                   [net](cp::Profile& p, bool v) { net(p).rail_optimized = v; }));
-        add(tr("Scalable unit"), "/networks/0/su_nodes",
-            f.optionalNumber(tr("Scalable unit"), "/networks/0/su_nodes", 1, 100000, 0, tr(" nodes"), tr("not built by SUs"),
-                             [cnet](const cp::Profile& p) { return asNumber(cnet(p).su_nodes); },
-                             [net](cp::Profile& p, std::optional<double> v) { net(p).su_nodes = asCount<std::int64_t>(v); }));
-    };
-    auto placement = [&](FormBuilder& f, const QString& label, const char* key, FormBuilder::ItemList items,
-                         std::string cp::Placement::*member) {
-        const QString path = QStringLiteral("/networks/0/placement/") + key;
-        add(label, path, f.choice(label, path, items, [cnet, member](const cp::Profile& p) { return cnet(p).placement.*member; },
-                                  [net, member](cp::Profile& p, const std::string& v) { net(p).placement.*member = v; }));
-    };
-    const FormBuilder::ItemList leafPlaces{{tr("auto"), "auto"}, {tr("in the rack"), "in_rack"}, {tr("end of row"), "row_end"}, {tr("rail rack"), "rail_rack"}};
-    const FormBuilder::ItemList spinePlaces{{tr("near its pod's rows"), "pod_row"}, {tr("central"), "central"}};
-    const FormBuilder::ItemList corePlaces{{tr("central"), "central"}, {tr("another hall"), "other_hall"}};
-    auto mediaPolicy = [&](FormBuilder& f) {
-        add(tr("Media policy"), "/networks/0/media_policy",
-            f.text(tr("Media policy"), "/networks/0/media_policy",
-                   [cnet](const cp::Profile& p) { return QStringList([&] {
-                                                         QStringList l;
-                                                         for (const std::string& s : cnet(p).media_policy) l << q(s);
-                                                         return l;
-                                                     }()).join(QStringLiteral(", ")).toStdString(); },
-                   [net](cp::Profile& p, const std::string& v) {
-                       std::vector<std::string> words;
-                       for (const QString& w : QString::fromStdString(v).split(QRegularExpression("[,\\s]+"), Qt::SkipEmptyParts))
-                           words.push_back(w.toStdString());
-                       net(p).media_policy = words;
-                   }));
     };
 
     // Nothing selected.
@@ -188,226 +120,97 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
     hint->setWordWrap(true);
     form->addRow(hint);
 
-    // Network.
     newPage("network");
     {
-        FormBuilder f(context_, form);
-        add(tr("Name"), "/networks/0/name",
-            f.text(tr("Name"), "/networks/0/name", [cnet](const cp::Profile& p) { return cnet(p).name; },
-                   [net](cp::Profile& p, const std::string& v) {
-                       if (p.storage.network == net(p).name) p.storage.network = v;
-                       net(p).name = v;
-                   }));
-        add(tr("Role"), "/networks/0/role",
-            f.choice(tr("Role"), "/networks/0/role",
-                     {{tr("compute"), "compute"}, {tr("storage"), "storage"}, {tr("frontend"), "frontend"}, {tr("management"), "management"}},
-                     [cnet](const cp::Profile& p) { return cnet(p).role; }, [net](cp::Profile& p, const std::string& v) { net(p).role = v; }));
-        add(tr("Switch"), "/networks/0/switch",
-            f.dynamicChoice(tr("Switch"), "/networks/0/switch", [catalog](const cp::Profile&) { return switchItems(*catalog); },
-                            [cnet](const cp::Profile& p) { return cnet(p).switch_id; }, setNetworkSwitch));
+        FormBuilder f(context_, form, network);
+        add(f, "/networks/*/name", {.set = [](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
+                if (p.storage.network == p.networks.at(at[0]).name) p.storage.network = std::get<std::string>(v);
+                p.networks.at(at[0]).name = std::get<std::string>(v);
+            }});
+        add(f, "/networks/*/role");
+        add(f, "/networks/*/switch", {.set = setNetworkSwitch});
         QLabel* s = specs(QStringLiteral("networkSwitchSpecs"));
-        context_->addLoader([this, s, catalog, cnet](const cp::Profile& p) {
-            if (netIndex() >= 0) s->setText(switchSpecs(*catalog, cnet(p).switch_id, cnet(p).link_speed_gbps));
+        context_->addLoader([this, s, catalog](const cp::Profile& p) {
+            if (netIndex() < 0) return;
+            const cp::NetworkInput& n = p.networks[static_cast<std::size_t>(netIndex())];
+            s->setText(switchSpecs(*catalog, n.switch_id, n.link_speed_gbps));
         });
-        add(tr("Link speed"), "/networks/0/link_speed_gbps",
-            f.number(tr("Link speed"), "/networks/0/link_speed_gbps", 1, 3200, 0, tr(" Gb/s"),
-                     [cnet](const cp::Profile& p) { return cnet(p).link_speed_gbps; },
-                     [net](cp::Profile& p, double v) { net(p).link_speed_gbps = v; }));
-        add(tr("Tiers"), "/networks/0/tiers", f.dynamicChoice(tr("Tiers"), "/networks/0/tiers", tierItems, getTiers, setTiers));
-        zoneFields(f);
-        planeFields(f);
-        buildOut(f);
-        placement(f, tr("Leaf placement"), "leaf", leafPlaces, &cp::Placement::leaf);
-        placement(f, tr("Spine placement"), "spine", spinePlaces, &cp::Placement::spine);
-        placement(f, tr("Core placement"), "core", corePlaces, &cp::Placement::core);
-        mediaPolicy(f);
+        networkFields(f, {"link_speed_gbps", "tiers", "zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription",
+                          "planes", "rail_optimized", "su_nodes", "build_out_endpoints", "build_out_from_tier", "placement/leaf",
+                          "placement/spine", "placement/core", "media_policy"});
     }
 
     // Tier (a network-wide tier header, or one zone × plane group of it).
     newPage("tier");
     {
-        FormBuilder f(context_, form);
-        add(tr("Switch of this tier"), "/networks/0/tier_switches",
-            f.dynamicChoice(tr("Switch of this tier"), "/networks/0/tier_switches", [catalog](const cp::Profile&) { return switchItems(*catalog); },
-                            [this, cnet](const cp::Profile& p) { return cnet(p).switchOfTier(static_cast<std::size_t>(std::max(0, element_.tier))); },
-                            [this, net, catalog, setNetworkSwitch](cp::Profile& p, const std::string& v) {
-                                cp::NetworkInput& n = net(p);
-                                const auto t = static_cast<std::size_t>(std::max(0, element_.tier));
-                                // One switch for the whole network stays the network's switch.
-                                const bool uniform = std::all_of(n.tier_switches.begin(), n.tier_switches.end(),
-                                                                 [&](const std::string& s) { return s.empty() || s == n.switch_id; });
-                                const cp::Plan& plan = document_->plan();
-                                const bool single = plan.fabric && static_cast<std::size_t>(netIndex()) < plan.fabric->networks.size() &&
-                                                    plan.fabric->networks[static_cast<std::size_t>(netIndex())].tier_count <= 1;
-                                if (uniform && single) {
-                                    n.tier_switches.clear();
-                                    setNetworkSwitch(p, v);
-                                    return;
-                                }
-                                if (n.tier_switches.size() <= t) n.tier_switches.resize(t + 1);
-                                n.tier_switches[t] = v == n.switch_id ? std::string() : v;
-                                while (!n.tier_switches.empty() && n.tier_switches.back().empty()) n.tier_switches.pop_back();
-                                (void)catalog;
-                            }));
+        FormBuilder f(context_, form, network);
+        add(f, "/networks/*/tier_switches", {.dynamicItem = tier, .set = [this, setNetworkSwitch](cp::Profile& p, const cp::FieldIndices& at,
+                                                                                                 const cp::FieldValue& v) {
+                setTierSwitch(p, at[0], std::get<std::string>(v), setNetworkSwitch);
+            }, .get = [tier](const cp::Profile& p, const cp::FieldIndices& at) -> cp::FieldValue {
+                return p.networks.at(at[0]).switchOfTier(tier());  // the switch the tier uses, its own or the network's
+            }, .label = tr("Switch of this tier")});
         QLabel* s = specs(QStringLiteral("tierSwitchSpecs"));
-        context_->addLoader([this, s, catalog, cnet](const cp::Profile& p) {
-            if (netIndex() >= 0)
-                s->setText(switchSpecs(*catalog, cnet(p).switchOfTier(static_cast<std::size_t>(std::max(0, element_.tier))),
-                                       cnet(p).link_speed_gbps));
+        context_->addLoader([this, s, catalog, tier](const cp::Profile& p) {
+            if (netIndex() < 0) return;
+            const cp::NetworkInput& n = p.networks[static_cast<std::size_t>(netIndex())];
+            s->setText(switchSpecs(*catalog, n.switchOfTier(tier()), n.link_speed_gbps));
         });
-        add(tr("Tiers"), "/networks/0/tiers", f.dynamicChoice(tr("Tiers"), "/networks/0/tiers", tierItems, getTiers, setTiers));
-        add(tr("Down:up ratio"), "/networks/0/oversubscription",
-            f.number(tr("Down:up ratio"), "/networks/0/oversubscription", 1, 64, 2, tr(" : 1"),
-                     [this, cnet](const cp::Profile& p) {
-                         const auto& r = cnet(p).oversubscription;
-                         const auto t = static_cast<std::size_t>(std::max(0, element_.tier));
-                         return t < r.size() ? r[t] : 1.0;
-                     },
-                     [this, net](cp::Profile& p, double v) {
-                         auto& r = net(p).oversubscription;
-                         const auto t = static_cast<std::size_t>(std::max(0, element_.tier));
-                         if (r.size() <= t) r.resize(t + 1, 1.0);
-                         r[t] = v;
-                         while (!r.empty() && r.back() == 1.0) r.pop_back();
-                     }));
-        buildOut(f);
-        placement(f, tr("Leaf placement"), "leaf", leafPlaces, &cp::Placement::leaf);
-        placement(f, tr("Spine placement"), "spine", spinePlaces, &cp::Placement::spine);
-        placement(f, tr("Core placement"), "core", corePlaces, &cp::Placement::core);
+        add(f, "/networks/*/tiers");
+        add(f, "/networks/*/oversubscription", {.dynamicItem = tier, .label = tr("Down:up ratio")});
+        networkFields(f, {"build_out_endpoints", "build_out_from_tier", "placement/leaf", "placement/spine", "placement/core"});
         QFormLayout* tierForm = form;
         QWidget* tierPage = page;
-        context_->addLoader([this, tierForm, tierPage](const cp::Profile&) {
-            // Only what applies to this tier: a ratio below the top, its own placement.
-            const cp::Plan& plan = document_->plan();
-            int tiers = 0;
-            if (plan.fabric && netIndex() >= 0 && static_cast<std::size_t>(netIndex()) < plan.fabric->networks.size())
-                tiers = plan.fabric->networks[static_cast<std::size_t>(netIndex())].tier_count;
-            const int t = element_.tier;
-            for (const auto& [path, w] : fields_[tierPage]) {
-                bool visible = true;
-                if (path.endsWith("oversubscription")) visible = t < tiers - 1;
-                if (path.endsWith("placement/leaf")) visible = t == 0;
-                if (path.endsWith("placement/spine")) visible = t > 0 && t < tiers - 1;
-                if (path.endsWith("placement/core")) visible = t > 0 && t == tiers - 1;
-                tierForm->setRowVisible(w, visible);
-            }
-        });
+        context_->addLoader([this, tierForm, tierPage](const cp::Profile&) { showTierRows(tierForm, tierPage); });
     }
 
     newPage("zone");
     {
-        FormBuilder f(context_, form);
-        zoneFields(f);
+        FormBuilder f(context_, form, network);
+        networkFields(f, {"zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription"});
     }
     newPage("plane");
     {
-        FormBuilder f(context_, form);
-        planeFields(f);
+        FormBuilder f(context_, form, network);
+        networkFields(f, {"planes", "rail_optimized", "su_nodes"});
     }
     newPage("bundle");
     {
-        FormBuilder f(context_, form);
-        add(tr("Link speed"), "/networks/0/link_speed_gbps",
-            f.number(tr("Link speed"), "/networks/0/link_speed_gbps", 1, 3200, 0, tr(" Gb/s"),
-                     [cnet](const cp::Profile& p) { return cnet(p).link_speed_gbps; },
-                     [net](cp::Profile& p, double v) { net(p).link_speed_gbps = v; }));
-        mediaPolicy(f);
+        FormBuilder f(context_, form, network);
+        networkFields(f, {"link_speed_gbps", "media_policy"});
     }
     newPage("compute");
     {
         FormBuilder f(context_, form);
-        add(tr("Node type"), "/compute/node_type",
-            f.dynamicChoice(tr("Node type"), "/compute/node_type", [catalog](const cp::Profile&) { return nodeItems(*catalog); },
-                            [](const cp::Profile& p) { return p.compute.node_type; },
-                            [](cp::Profile& p, const std::string& v) { p.compute.node_type = v; }));
-        add(tr("Nodes"), "/compute/nodes",
-            f.integer(tr("Nodes"), "/compute/nodes", 1, 10'000'000, {},
-                      [](const cp::Profile& p) { return p.compute.nodes.value_or(0); },
-                      [](cp::Profile& p, std::int64_t v) {
-                          p.compute.nodes = v;
-                          p.compute.gpus.reset();
-                      }));
+        add(f, "/compute/node_type");
+        add(f, "/compute/nodes");
     }
     newPage("storage");
     {
         FormBuilder f(context_, form);
-        add(tr("Servers"), "/storage/servers",
-            f.integer(tr("Servers"), "/storage/servers", 0, 1'000'000, {}, [](const cp::Profile& p) { return p.storage.servers; },
-                      [](cp::Profile& p, std::int64_t v) { p.storage.servers = v; }));
-        add(tr("NIC"), "/storage/nic",
-            f.dynamicChoice(tr("NIC"), "/storage/nic", [catalog](const cp::Profile&) { return nicItems(*catalog); },
-                            [](const cp::Profile& p) { return p.storage.nic; },
-                            [](cp::Profile& p, const std::string& v) { p.storage.nic = v; }));
-        add(tr("NICs per server"), "/storage/nics_per_server",
-            f.integer(tr("NICs per server"), "/storage/nics_per_server", 1, 64, {}, [](const cp::Profile& p) { return p.storage.nics_per_server; },
-                      [](cp::Profile& p, std::int64_t v) { p.storage.nics_per_server = v; }));
-        add(tr("Network"), "/storage/network",
-            f.dynamicChoice(tr("Network"), "/storage/network",
-                            [](const cp::Profile& p) {
-                                FormBuilder::ItemList items;
-                                for (const cp::NetworkInput& n : p.networks) items.emplace_back(q(n.name), q(n.name));
-                                return items;
-                            },
-                            [](const cp::Profile& p) { return p.storage.network; },
-                            [](cp::Profile& p, const std::string& v) { p.storage.network = v; }));
+        for (const char* key : {"servers", "nic", "nics_per_server", "network"}) add(f, std::string("/storage/") + key);
     }
     newPage("other");
     {
-        FormBuilder f(context_, form);
-        auto other = [this, cnet](const cp::Profile& p) -> const cp::OtherHosts* {
-            for (const cp::OtherHosts& o : cnet(p).other_hosts)
-                if (o.name == otherName_) return &o;
-            return nullptr;
-        };
-        auto otherMut = [this, net](cp::Profile& p) -> cp::OtherHosts* {
-            for (cp::OtherHosts& o : net(p).other_hosts)
-                if (o.name == otherName_) return &o;
-            return nullptr;
-        };
-        add(tr("Hosts"), "/networks/0/other_hosts/0/count",
-            f.integer(tr("Hosts"), "/networks/0/other_hosts/0/count", 1, 1'000'000, {},
-                      [other](const cp::Profile& p) { return other(p) ? other(p)->count : 0; },
-                      [otherMut](cp::Profile& p, std::int64_t v) {
-                          if (auto* o = otherMut(p)) o->count = v;
-                      }));
-        add(tr("Ports per host"), "/networks/0/other_hosts/0/ports_per_host",
-            f.integer(tr("Ports per host"), "/networks/0/other_hosts/0/ports_per_host", 1, 64, {},
-                      [other](const cp::Profile& p) { return other(p) ? other(p)->ports_per_host : 1; },
-                      [otherMut](cp::Profile& p, std::int64_t v) {
-                          if (auto* o = otherMut(p)) o->ports_per_host = v;
-                      }));
+        // The host group shown, found by name (the diagram's endpoint group).
+        FormBuilder f(context_, form, [this] {
+            const cp::Profile& p = document_->profile();
+            const auto n = static_cast<std::size_t>(std::max(0, netIndex()));
+            std::size_t group = 0;
+            if (n < p.networks.size())
+                for (std::size_t i = 0; i < p.networks[n].other_hosts.size(); ++i)
+                    if (p.networks[n].other_hosts[i].name == otherName_) group = i;
+            return cp::FieldIndices{n, group};
+        });
+        add(f, "/networks/*/other_hosts/*/count", {.label = tr("Hosts")});
+        add(f, "/networks/*/other_hosts/*/ports_per_host", {.label = tr("Ports per host")});
     }
     newPage("extra-switches");
     {
-        FormBuilder f(context_, form);
-        auto extra = [this, cnet](const cp::Profile& p) -> const cp::ExtraSwitches* {
-            const auto& list = cnet(p).extra_switches;
-            return element_.group >= 0 && static_cast<std::size_t>(element_.group) < list.size() ? &list[static_cast<std::size_t>(element_.group)]
-                                                                                                   : nullptr;
-        };
-        auto extraMut = [this, net](cp::Profile& p) -> cp::ExtraSwitches* {
-            auto& list = net(p).extra_switches;
-            return element_.group >= 0 && static_cast<std::size_t>(element_.group) < list.size() ? &list[static_cast<std::size_t>(element_.group)]
-                                                                                                   : nullptr;
-        };
-        add(tr("Switch"), "/networks/0/extra_switches/0/switch",
-            f.dynamicChoice(tr("Extra switch"), "/networks/0/extra_switches/0/switch", [catalog](const cp::Profile&) { return switchItems(*catalog); },
-                            [extra](const cp::Profile& p) { return extra(p) ? extra(p)->switch_id : std::string(); },
-                            [extraMut](cp::Profile& p, const std::string& v) {
-                                if (auto* e = extraMut(p)) e->switch_id = v;
-                            }));
-        add(tr("Count"), "/networks/0/extra_switches/0/count",
-            f.integer(tr("Extra switch count"), "/networks/0/extra_switches/0/count", 1, 1'000'000, {},
-                      [extra](const cp::Profile& p) { return extra(p) ? extra(p)->count : 1; },
-                      [extraMut](cp::Profile& p, std::int64_t v) {
-                          if (auto* e = extraMut(p)) e->count = v;
-                      }));
-        add(tr("Reason"), "/networks/0/extra_switches/0/reason",
-            f.text(tr("Extra switch reason"), "/networks/0/extra_switches/0/reason",
-                   [extra](const cp::Profile& p) { return extra(p) ? extra(p)->reason : std::string(); },
-                   [extraMut](cp::Profile& p, const std::string& v) {
-                       if (auto* e = extraMut(p)) e->reason = v;
-                   }));
+        FormBuilder f(context_, form, [this] {
+            return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex())), static_cast<std::size_t>(std::max<qint64>(0, element_.group))};
+        });
+        for (const char* key : {"switch", "count", "reason"}) add(f, std::string("/networks/*/extra_switches/*/") + key);
     }
     newPage("info");  // management ports: derived, nothing to edit here
 
@@ -429,6 +232,42 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
 
     connect(document_, &Document::changed, this, &TopologyInspector::refresh);
     showElement({});
+}
+
+// One switch for the whole network stays the network's switch; otherwise the tier gets its own
+// (the network's switch again clears it).
+void TopologyInspector::setTierSwitch(cp::Profile& p, std::size_t network, const std::string& id, const RowSetter& setNetworkSwitch) const {
+    cp::NetworkInput& n = p.networks.at(network);
+    const auto t = static_cast<std::size_t>(std::max(0, element_.tier));
+    const bool uniform = std::all_of(n.tier_switches.begin(), n.tier_switches.end(),
+                                     [&](const std::string& s) { return s.empty() || s == n.switch_id; });
+    const cp::Plan& plan = document_->plan();
+    const bool single = plan.fabric && network < plan.fabric->networks.size() && plan.fabric->networks[network].tier_count <= 1;
+    if (uniform && single) {
+        n.tier_switches.clear();
+        setNetworkSwitch(p, {network}, id);
+        return;
+    }
+    if (n.tier_switches.size() <= t) n.tier_switches.resize(t + 1);
+    n.tier_switches[t] = id == n.switch_id ? std::string() : id;
+    while (!n.tier_switches.empty() && n.tier_switches.back().empty()) n.tier_switches.pop_back();
+}
+
+// Only what applies to the selected tier: a ratio below the top, its own placement.
+void TopologyInspector::showTierRows(QFormLayout* form, QWidget* page) {
+    const cp::Plan& plan = document_->plan();
+    int tiers = 0;
+    if (plan.fabric && netIndex() >= 0 && static_cast<std::size_t>(netIndex()) < plan.fabric->networks.size())
+        tiers = plan.fabric->networks[static_cast<std::size_t>(netIndex())].tier_count;
+    const int t = element_.tier;
+    for (const auto& [path, w] : fields_[page]) {
+        bool visible = true;
+        if (path.endsWith("oversubscription")) visible = t < tiers - 1;
+        if (path.endsWith("placement/leaf")) visible = t == 0;
+        if (path.endsWith("placement/spine")) visible = t > 0 && t < tiers - 1;
+        if (path.endsWith("placement/core")) visible = t > 0 && t == tiers - 1;
+        form->setRowVisible(form->indexOf(w) >= 0 ? w : w->parentWidget(), visible);  // a slider row holds its spin box
+    }
 }
 
 int TopologyInspector::netIndex() const {

@@ -14,8 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "editor/form_builder.h"
 #include "topology/topology_scene.h"
 
+class QFormLayout;
 class QLabel;
 class QStackedWidget;
 
@@ -49,6 +51,8 @@ private:
     void refresh();
     QString headerHtml() const;
     int netIndex() const;
+    void setTierSwitch(cp::Profile& p, std::size_t network, const std::string& id, const RowSetter& setNetworkSwitch) const;
+    void showTierRows(QFormLayout* form, QWidget* page);
 
     Document* document_;
     EditorContext* context_;
