@@ -59,7 +59,7 @@ struct Metric {
 // Every registered metric, grouped by section in reading order.
 const std::vector<Metric>& metricRegistry();
 
-// The registry metric with this key (or this compare id); nullptr when there is none.
+// The registry metric with this key, or with this compare id; nullptr when there is none.
 const Metric* findMetric(const std::string& key);
 const Metric* findMetricById(const std::string& id);
 
@@ -87,7 +87,7 @@ bool isTableMetric(const std::string& path);
 // The path of `path` in the plan JSON: `path` without a leading /per_gpu.
 std::string metricJsonPath(const std::string& path);
 
-// A readable label with unit ("switches", "network cost per GPU [USD]"); the path when unknown.
+// A readable label with unit ("switches", "hardware capex [USD per GPU]"); the path when unknown.
 std::string metricLabel(const std::string& path);
 
 // The format of `path` (of its metric for /per_gpu forms); Quantity when unknown.
