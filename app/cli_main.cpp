@@ -32,7 +32,6 @@
 #include "io/bom_xlsx.h"
 #include "io/cable_plan_csv.h"
 #include "io/catalog_output.h"
-#include "io/csv_writer.h"
 #include "io/text_table.h"
 #include "io/plan_json.h"
 #include "io/plan_text.h"
@@ -122,35 +121,18 @@ bool stderrIsTerminal() {
 }
 
 // --- compare ---------------------------------------------------------------------
-// Rows: section, key, label, unit, one value per profile, then each profile's ratio to the first.
-std::string comparisonCsv(const cp::MultiComparison& c) {
-    std::string out;
-    cp::CsvRow row;
-    row.text("section").text("key").text("label").text("unit");
-    for (const std::string& name : c.names) row.text(name);
-    for (const std::string& name : c.names) row.text("ratio " + name);
-    out += row.finish();
-    for (const cp::MultiComparisonRow& r : c.rows) {
-        row.text(r.section).text(r.key).text(r.label).text(r.unit);
-        for (const auto& v : r.values) v ? row.number(*v) : row.empty();
-        for (const auto& v : r.ratios) v ? row.number(*v) : row.empty();
-        out += row.finish();
-    }
-    return out;
-}
-
 // --csv of compare: "-" prints the CSV and ends (returns 0), a FILE is written atomically
 // (-1: go on and print the table; 1: it could not be written); -1 without --csv.
 int writeComparisonCsv(const QString& file, const cp::MultiComparison& c) {
     if (file.isEmpty()) return -1;
     if (file == "-") {
-        std::cout << comparisonCsv(c);
+        std::cout << cp::comparisonCsv(c);
         return kExitOk;
     }
     const std::string csv = file.toStdString();
     try {
         const std::string note = replacedNote(csv);
-        cp::writeFileAtomically(csv, comparisonCsv(c));
+        cp::writeFileAtomically(csv, cp::comparisonCsv(c));
         std::cerr << "wrote " << c.rows.size() << " rows to " << csv << note << "\n";
         return -1;
     } catch (const std::runtime_error& e) {

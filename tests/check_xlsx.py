@@ -154,7 +154,7 @@ def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
     delta = after.value(bom_sheet, f"F{total_row}") - before.value(bom_sheet, f"F{total_row}")
     check(near(delta, 1000 * quantity), f"total moved by {delta}, expected {1000 * quantity}")
     capex_row = next(r for r in range(1, formulas[summary_sheet].max_row + 1)
-                     if formulas[summary_sheet][f"A{r}"].value == "Hardware capex (BOM)")
+                     if formulas[summary_sheet][f"A{r}"].value == "Hardware capex")
     moved = after.value(summary_sheet, f"B{capex_row}") - before.value(summary_sheet, f"B{capex_row}")
     check(near(moved, 1000 * quantity), f"Summary capex moved by {moved}")
 
@@ -173,6 +173,10 @@ def check_plan_workbook(path, plan, cables_csv):
     check(near(summary.get("IT power (nameplate)"), plan["power"]["it_kw"] / 1000), "Summary IT power")
     check(near(summary.get("Hardware capex per GPU"), plan["cost"]["capex_per_gpu_usd"]), "Summary capex per GPU")
     check(summary.get("Switches") == plan["fabric"]["switches_total"], "Summary switches")
+    # Rows are named as the output-metric registry (and the plan's explanations) name them.
+    check(near(summary.get("Facility power"), plan["power"]["facility_kw"] / 1000), "Summary facility power")
+    check(near(summary.get("Network share of capex"), plan["cost"]["network_share"]), "Summary network share")
+    check(near(summary.get("ETTR (goodput)"), plan["reliability"]["ettr"]), "Summary ETTR")
 
     power = {r[0]: r for r in cached["Power"].iter_rows(values_only=True) if r[0]}
     check(near(power["IT load"][3], plan["power"]["it_kw"]), "Power IT load")

@@ -12,6 +12,7 @@
 #include "explore/compare_chart.h"
 #include "explore/compare_table_model.h"
 #include "explore/compare_view.h"
+#include "cli_runner.h"
 #include "shell/document.h"
 #include "test_support.h"
 
@@ -226,6 +227,20 @@ private slots:
             for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 6, qPrintable(QString::number(colours.size())));  // bars in every profile's colour
         QVERIFY(!view.exportCsv(dir.filePath("no/such/dir/x.csv"), &error));
+    }
+
+    // The tab's export and `clusterplanner-cli compare --csv` write the same bytes (cp::comparisonCsv),
+    // the first profile being the baseline in both.
+    void csvIsTheClisFormat() {
+        CompareView view(&doc, dataDir);
+        addAll(view, {"fire-flyer-2", "dgx-a100-10k", "fire-flyer-pcie-3tier"});
+        const cptest::CliRun run =
+            cptest::runCli({"compare", profile("fire-flyer-2"), profile("dgx-a100-10k"), profile("fire-flyer-pcie-3tier"), "--csv"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(view.csvText(), run.out);
+        const QList<QStringList> records = parseCsv(run.out);
+        QCOMPARE(records.front().mid(0, 4), (QStringList{"section", "metric", "key", "unit"}));
+        QVERIFY(records.front().back().endsWith(" / " + records.front()[4]));  // ratios name their baseline
     }
 
     void headerClickRequestsOpen() {

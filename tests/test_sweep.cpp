@@ -448,6 +448,27 @@ private slots:
                  std::string("/base_profile"));
         QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "chart": {"x": "/power/pue", "y": ["/cost/capex_usd"]}})"),
                  std::string("/chart/y"));
+        // A Pareto goal may be left to the registry's direction, but a total (and its /per_gpu form) has none.
+        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "pareto": [{"metric": "/power/it_kw"}]})"),
+                 std::string("/pareto/0/goal"));
+        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/per_gpu/power/it_kw"], "pareto": [{"metric": "/per_gpu/power/it_kw"}]})"),
+                 std::string("/pareto/0/goal"));
+    }
+
+    // Without `goal` a Pareto objective follows the metric's direction (plan/metrics.h).
+    void paretoGoalDefaultsToTheMetricsDirection() {
+        const std::string text = R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+            "axes": [{"path": "/power/pue", "values": [1.2, 1.4]}],
+            "metrics": ["/cost/usd_per_gpu_hour", "/reliability/ettr", "/derived/it_w_per_gpu", "/fabric/switches_total"],
+            "pareto": [{"metric": "/cost/usd_per_gpu_hour"}, {"metric": "/reliability/ettr"}, {"metric": "/derived/it_w_per_gpu"},
+                       {"metric": "/fabric/switches_total", "goal": "maximise"}]})";
+        Diagnostics w;
+        const Study st = parseStudy(text, "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), w);
+        QCOMPARE(st.pareto.size(), std::size_t{4});
+        QVERIFY(st.pareto[0].goal == Goal::Minimise);  // lower is better
+        QVERIFY(st.pareto[1].goal == Goal::Maximise);  // higher is better
+        QVERIFY(st.pareto[2].goal == Goal::Minimise);  // IT watts per GPU: lower
+        QVERIFY(st.pareto[3].goal == Goal::Maximise);  // as written
     }
 
     // The syntax of the issue: --vary FROM:TO:STEPS[:log], --choose, --metrics m1,m2, CSV on stdout, progress.
@@ -510,16 +531,17 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         auto csv = parseCsv(r.out);
         QVERIFY(csv.size() > 10);
-        QCOMPARE(csv[0].mid(0, 4), (QStringList{"section", "key", "label", "unit"}));
-        QCOMPARE(csv[0].size(), 8);
-        const qsizetype ratioB = 7;
+        // section, metric (label), key, unit, a value per profile, a ratio per profile but the first (cp::comparisonCsv).
+        QCOMPARE(csv[0].mid(0, 4), (QStringList{"section", "metric", "key", "unit"}));
+        QCOMPARE(csv[0].size(), 7);
+        QVERIFY(csv[0][6].endsWith(" / " + csv[0][4]));
+        const qsizetype ratioB = 6;
         for (std::size_t i = 1; i < csv.size(); ++i) {
-            QCOMPARE(csv[i].size(), 8);
+            QCOMPARE(csv[i].size(), 7);
             const double a = csv[i][4].toDouble(), b = csv[i][5].toDouble();
             if (!csv[i][ratioB].isEmpty()) QVERIFY_NEAR(csv[i][ratioB].toDouble(), b / a, 1e-9);
-            if (!csv[i][6].isEmpty()) QCOMPARE(csv[i][6].toDouble(), 1.0);
         }
-        const qsizetype keyCol = 1;
+        const qsizetype keyCol = 2;
         for (const QStringList& row : csv)
             if (row.value(keyCol) == "switches") QCOMPARE(row.mid(4, 2), (QStringList{"122", "1320"}));
         // To a file: still prints the table, and says what it wrote.

@@ -1,7 +1,8 @@
 #pragma once
 // Plans side by side: every headline figure of each and its ratio to a baseline.
 // Two plans (the CLI's `compare A B`: ratio b / a) or up to any number against a
-// chosen baseline (the GUI's Compare view). Both come from one list of metrics.
+// chosen baseline (the GUI's Compare view). The rows are the registry's metrics
+// that have a compare id (plan/metrics.h), in registry order.
 
 #include <cstddef>
 #include <optional>
@@ -9,13 +10,10 @@
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "plan/metrics.h"
 #include "plan/plan.h"
 
 namespace cp {
-
-// Which way a metric improves. Totals that grow with the cluster (switches, capex,
-// power) have no direction: their per-GPU rows carry it instead.
-enum class Better { Unknown, Higher, Lower };
 
 struct ComparisonRow {
     std::string key;      // e.g. "performance_tflops_per_gpu"
@@ -24,7 +22,7 @@ struct ComparisonRow {
     double a = 0, b = 0;
     std::optional<double> ratio;  // b / a; nullopt when a is 0
     std::string section;  // "compute", "network", "power", "cost", "training", "reliability"
-    Better better = Better::Unknown;
+    Better better = Better::None;
 };
 
 struct Comparison {
@@ -35,8 +33,9 @@ struct Comparison {
 
 // One metric of every plan. A plan without the section (e.g. no cost) has no value.
 struct MultiComparisonRow {
-    std::string key, label, unit, section;
-    Better better = Better::Unknown;
+    std::string key, label, unit, section;  // key: the metric's compare id; label with the comparison's basis
+    Better better = Better::None;
+    const Metric* metric = nullptr;             // the registry entry (format, explanation)
     std::vector<std::optional<double>> values;  // one per plan
     std::vector<std::optional<double>> ratios;  // value / baseline's; nullopt when either is missing or the baseline is 0
 };
@@ -57,5 +56,10 @@ MultiComparison comparePlans(const std::vector<const Plan*>& plans, std::size_t 
 
 std::string comparisonText(const Comparison& c);
 std::string comparisonJsonText(const Comparison& c);
+
+// The comparison as CSV, the one format of `compare --csv` and the Compare tab's export:
+// section,metric,key,unit, one value column per plan (its name), then one ratio column per
+// plan but the baseline ("NAME / BASELINE"); RFC 4180, full precision, empty cell = no value.
+std::string comparisonCsv(const MultiComparison& c);
 
 }  // namespace cp

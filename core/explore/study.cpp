@@ -5,6 +5,7 @@
 
 #include "common/file_io.h"
 #include "common/input_error.h"
+#include "plan/metrics.h"
 #include "plan/validate.h"
 #include "profile/profile_io.h"
 
@@ -98,6 +99,15 @@ ChartHints readChart(JsonReader r, const SweepSpec& spec) {
     return c;
 }
 
+// The objective's goal as written, else the metric's direction in the registry (plan/metrics.h).
+Goal paretoGoal(JsonReader& o, const std::string& metric) {
+    if (o.has("goal")) return o.oneOf("goal", {"minimise", "maximise"}) == "minimise" ? Goal::Minimise : Goal::Maximise;
+    const Better better = metricBetter(metric);
+    if (better == Better::None)
+        o.fail("goal", "is missing and \"" + metric + "\" has no known direction; expected \"minimise\" or \"maximise\"");
+    return better == Better::Higher ? Goal::Maximise : Goal::Minimise;
+}
+
 }  // namespace
 
 Study parseStudy(const std::string& text, const std::string& file, const std::string& profilesDir, const Catalog& catalog,
@@ -124,7 +134,7 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
         ParetoObjective p;
         p.metric = o.string("metric");
         requireKnown(o, "metric", p.metric, s.spec, false);
-        p.goal = o.oneOf("goal", {"minimise", "maximise"}) == "minimise" ? Goal::Minimise : Goal::Maximise;
+        p.goal = paretoGoal(o, p.metric);
         o.finish();
         s.pareto.push_back(std::move(p));
     }

@@ -207,9 +207,8 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
         const std::string& path = spec.metrics[m];
         checkPointer(path, specFile, "/metrics/" + std::to_string(m));
         if (isTableMetric(path)) continue;
-        const std::string plain = path.rfind("/per_gpu/", 0) == 0 ? path.substr(8) : path;
         if (!planDoc) planDoc = Json::parse(planToJsonText(plan, false));
-        if (!planDoc->contains(Json::json_pointer(plain)))
+        if (!planDoc->contains(Json::json_pointer(metricJsonPath(path))))
             failAt(specFile, "/metrics/" + std::to_string(m),
                    "\"" + path + "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
     }

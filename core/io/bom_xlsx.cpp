@@ -12,6 +12,7 @@
 #include "io/xlsx_workbook.h"
 #include "plan/assumptions.h"
 #include "explore/compare.h"
+#include "plan/metrics.h"
 
 namespace cp {
 
@@ -271,6 +272,88 @@ struct Headline {
     std::string formula;  // empty: a plain value
 };
 
+// The cell format of a registry metric on the Summary; power shows in MW there.
+lxw_format* summaryFormat(const Metric& m, const Formats& f) {
+    switch (m.format) {
+    case MetricFormat::Count: return f.count;
+    case MetricFormat::Money: return m.decimals > 0 ? f.usd_cents : f.usd;
+    case MetricFormat::Share: return f.percent;
+    case MetricFormat::Ratio: return f.ratio;
+    case MetricFormat::Quantity: break;
+    }
+    if (m.unit == "kW") return f.mw;
+    if (m.unit == "MWh") return f.mwh;
+    if (m.unit == "h") return f.hours;
+    if (m.unit == "days") return f.days;
+    return f.decimal;
+}
+
+// The Summary's figures: each a registry metric (label, value, format), some linked to
+// the BOM and Power sheets by a formula, a few named with what they count ("GPUs (h100)").
+class SummaryRows {
+public:
+    SummaryRows(const Plan& plan, const Formats& f, lxw_row_t first) : plan_(plan), f_(f), first_(first) {}
+
+    // Appends the metric's row and returns its sheet row.
+    lxw_row_t add(const char* key, const std::string& qualifier = "", const std::string& formula = "") {
+        const Metric& m = *findMetric(key);
+        const double value = readMetric(m, plan_).value_or(0);
+        const bool mw = m.format == MetricFormat::Quantity && m.unit == "kW";
+        const auto at = static_cast<lxw_row_t>(first_ + rows_.size());
+        rows_.push_back({metricHeading(m) + qualifier, mw ? value / 1000 : value, summaryFormat(m, f_), formula});
+        return at;
+    }
+    // Money in the BOM sheet's currency, linked to it.
+    lxw_row_t addMoney(const char* key, const MoneyFormat& money, lxw_format* format, const std::string& formula) {
+        const lxw_row_t at = add(key, money.isUsd() ? "" : " (" + money.code + ")", formula);
+        rows_.back().value = money.convert(rows_.back().value);
+        rows_.back().format = format;
+        return at;
+    }
+    const std::vector<Headline>& rows() const { return rows_; }
+
+private:
+    const Plan& plan_;
+    const Formats& f_;
+    lxw_row_t first_;
+    std::vector<Headline> rows_;
+};
+
+std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& options, const BomTotals* bom, const PowerCells* power,
+                                       const Formats& f, lxw_row_t first) {
+    SummaryRows rows(plan, f, first);
+    const lxw_row_t gpusRow = rows.add("/compute/gpus", " (" + plan.compute.gpu_id + ")");
+    rows.add("/compute/nodes", " (" + plan.compute.node_type_id + ")");
+    if (plan.fabric) {
+        rows.add("/fabric/switches_total");
+        rows.add("/fabric/links_total");
+    }
+    if (plan.cabling)
+        for (const char* key : {"/cabling/cables_total", "/cabling/transceivers_total", "/cabling/racks"}) rows.add(key);
+    if (plan.power && power) {
+        rows.add("/power/it_kw", "", "=" + power->it_kw_ref + "/1000");
+        rows.add("/power/facility_kw", "", "=" + power->facility_kw_ref + "/1000");
+        rows.add("/power/energy_mwh_per_year", "", "=" + power->energy_mwh_ref);
+        rows.add("/power/energy_cost_usd_per_year", "", "=" + power->energy_usd_ref);
+    }
+    if (plan.cost && bom) {
+        // Linked to the BOM sheet, so in its currency.
+        const MoneyFormats m = moneyFormats(options.units.money, f);
+        const lxw_row_t capexRow = rows.addMoney("/cost/capex_usd", options.units.money, m.whole, "=" + bom->price_ref);
+        std::string perGpu = "=";
+        perGpu.append(cell(capexRow, 1)).append("/").append(cell(gpusRow, 1));
+        rows.addMoney("/cost/capex_per_gpu_usd", options.units.money, m.whole, perGpu);
+        for (const char* key : {"/cost/network_share", "/cost/facility_capex_usd", "/cost/tco_usd_per_year", "/cost/usd_per_gpu_hour"})
+            rows.add(key);
+    }
+    if (plan.training) rows.add("/training/days", " (" + plan.training->precision + ")");
+    if (plan.reliability) {
+        rows.add("/reliability/job_mttf_hours");
+        rows.add("/reliability/ettr");
+    }
+    return rows.rows();
+}
+
 void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const XlsxOptions& options, const BomTotals* bom,
                        const PowerCells* power, const Formats& f) {
     s.columns({{34}, {22}, {70}});
@@ -292,51 +375,8 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
 
     const lxw_row_t first = 8;
     s.header(first, {"Figure", "Value", "How"}, f.header);
-    std::vector<Headline> rows;
-    const ComputeResult& c = plan.compute;
-    const lxw_row_t gpusRow = first + 1;
-    rows.push_back({"GPUs (" + c.gpu_id + ")", static_cast<double>(c.gpus), f.count, ""});
-    rows.push_back({"Nodes (" + c.node_type_id + ")", static_cast<double>(c.nodes), f.count, ""});
-    if (plan.fabric) {
-        rows.push_back({"Switches", static_cast<double>(plan.fabric->switches_total), f.count, ""});
-        rows.push_back({"Switch-to-switch links", static_cast<double>(plan.fabric->links_total), f.count, ""});
-    }
-    if (plan.cabling) {
-        rows.push_back({"Cables", static_cast<double>(plan.cabling->cables_total), f.count, ""});
-        rows.push_back({"Transceivers", static_cast<double>(plan.cabling->transceivers_total), f.count, ""});
-        rows.push_back({"Racks", static_cast<double>(plan.cabling->racks), f.count, ""});
-    }
-    if (plan.power && power) {
-        rows.push_back({"IT power (nameplate)", plan.power->it_kw / 1000, f.mw, "=" + power->it_kw_ref + "/1000"});
-        rows.push_back(
-            {"Facility power (nameplate)", plan.power->facility_kw / 1000, f.mw, "=" + power->facility_kw_ref + "/1000"});
-        rows.push_back({"Energy per year", plan.power->energy_mwh_per_year, f.mwh, "=" + power->energy_mwh_ref});
-        rows.push_back({"Electricity per year", plan.power->energy_cost_usd_per_year, f.usd, "=" + power->energy_usd_ref});
-    }
-    lxw_row_t capexRow = 0;
-    if (plan.cost && bom) {
-        const CostResult& k = *plan.cost;
-        capexRow = static_cast<lxw_row_t>(first + 1 + rows.size());
-        // Linked to the BOM sheet, so in its currency.
-        const MoneyFormat& money = options.units.money;
-        const MoneyFormats m = moneyFormats(money, f);
-        const std::string unit = money.isUsd() ? "" : " (" + money.code + ")";
-        rows.push_back({"Hardware capex (BOM)" + unit, money.convert(k.capex_usd), m.whole, "=" + bom->price_ref});
-        std::string perGpu = "=";
-        perGpu.append(cell(capexRow, 1)).append("/").append(cell(gpusRow, 1));
-        rows.push_back({"Hardware capex per GPU" + unit, money.convert(k.capex_per_gpu_usd), m.whole, perGpu});
-        rows.push_back({"Network share of hardware", k.network_share, f.percent, ""});
-        rows.push_back({"Facility capex", k.facility_capex_usd, f.usd, ""});
-        rows.push_back({"TCO per year", k.tco_usd_per_year, f.usd, ""});
-        rows.push_back({"Cost per delivered GPU-hour", k.usd_per_gpu_hour, f.usd_cents, ""});
-    }
-    if (plan.training) rows.push_back({"Days to train (" + plan.training->precision + ")", plan.training->days, f.days, ""});
-    if (plan.reliability) {
-        rows.push_back({"Job MTTF", plan.reliability->job_mttf_hours, f.hours, ""});
-        rows.push_back({"ETTR (effective training time ratio)", plan.reliability->ettr, f.ratio, ""});
-    }
     lxw_row_t row = first + 1;
-    for (const Headline& h : rows) {
+    for (const Headline& h : summaryHeadlines(plan, options, bom, power, f, row)) {
         s.text(row, 0, h.label);
         if (h.formula.empty()) {
             s.number(row, 1, h.value, h.format);
@@ -347,7 +387,7 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
         }
         ++row;
     }
-    if (capexRow)
+    if (plan.cost && bom)
         s.text(row + 1, 0, "Figures marked \"computed\" do not follow edits in this workbook; recompute them in ClusterPlanner.",
                f.wrap);
 }

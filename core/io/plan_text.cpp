@@ -5,125 +5,155 @@
 
 #include "common/format.h"
 #include "io/text_table.h"
+#include "plan/metrics.h"
 
 namespace cp {
+
+namespace {
+
+// Registry keys, all written below; outputs_unchanged prints every row of every shipped plan.
+const Metric& metric(const char* key) { return *findMetric(key); }
+
+// A row named by its registry metric: "  Switches                122".
+std::string row(const char* key, const std::string& value) { return "  " + pad(metricHeading(metric(key)), 24) + value; }
+
+// A row with the metric's value as a summary shows it ("1,320", "$12.3M", "4.52 h").
+std::string figureRow(const Plan& plan, const char* key) {
+    const std::optional<double> v = readMetric(metric(key), plan);
+    return row(key, v ? metricText(metric(key), *v) : "n/a");
+}
+
+// One section each; planSummaryText writes those the plan computed.
+void writeFabric(std::ostream& out, const Plan& plan) {
+    const FabricResult& f = *plan.fabric;
+    out << "\nFabric\n";
+    out << figureRow(plan, "/fabric/switches_total") << "\n";
+    out << figureRow(plan, "/fabric/links_total") << "\n";
+    out << figureRow(plan, "/fabric/endpoint_links_total") << "\n";
+    for (const NetworkResult& n : f.networks) {
+        out << "\n  Network " << n.name << " (" << n.role << "): " << formatCount(n.endpoints) << " endpoints at "
+            << formatNumber(n.link_speed_gbps) << "G, " << n.tier_count << " tier(s), " << n.zones << " zone(s)"
+            << (n.zone_join != "none" ? " joined by " + n.zone_join : "") << ", " << n.planes << " plane(s)"
+            << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
+        out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9)
+            << pad("down", 10) << pad("up", 10) << pad("spare", 10) << "links up\n";
+        for (const TierResult& t : n.tiers) {
+            std::string count = formatCount(t.count);
+            if (t.count != t.count_populated) count += " (" + formatCount(t.count_populated) + " now)";
+            out << "    " << pad(t.name, 13) << pad(t.switch_id, 19) << pad(count, 17) << pad(formatCount(t.count_compact), 9)
+                << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10)
+                << pad(formatCount(t.ports_spare), 10) << formatCount(t.links_up) << "\n";
+        }
+        if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
+        if (n.inter_zone_links) out << "    inter-zone links " << formatCount(n.inter_zone_links) << "\n";
+        out << "    largest fabric " << formatCount(n.endpoints_per_fabric) << " of at most "
+            << formatCount(n.max_endpoints_per_fabric) << " endpoints; network maximum "
+            << formatCount(n.max_endpoints) << "\n";
+    }
+}
+
+void writeCabling(std::ostream& out, const Plan& plan) {
+    const CablingResult& cab = *plan.cabling;
+    out << "\nCabling" << (cab.layout_defaults ? " (default layout: the profile has no layout section)" : "") << "\n";
+    out << figureRow(plan, "/cabling/racks") << " (" << cab.nodes_per_rack << " nodes per rack, "
+        << cab.halls << " hall(s))\n";
+    out << figureRow(plan, "/cabling/cables_total") << " (copper " << formatFixed(100 * cab.copper_share, 1)
+        << "%, longest " << formatNumber(cab.longest_m) << " m)\n";
+    out << figureRow(plan, "/cabling/transceivers_total") << " (" << formatFixed(cab.power_w / 1000, 1)
+        << " kW with active cables)\n";
+    out << "    " << pad("medium", 14) << pad("class", 12) << pad("cables", 10) << "transceivers\n";
+    for (const MediaUse& m : cab.by_media)
+        out << "    " << pad(m.media, 14) << pad(m.media_class, 12) << pad(formatCount(m.cables), 10)
+            << formatCount(m.transceivers) << "\n";
+}
+
+void writePower(std::ostream& out, const Plan& plan) {
+    const PowerResult& p = *plan.power;
+    out << "\nPower\n";
+    out << "  " << pad("IT (nameplate)", 24) << formatFixed(p.it_kw / 1000, 2) << " MW (average " << formatFixed(p.it_kw_average / 1000, 2) << " MW)\n";
+    out << "  " << pad("Facility (× PUE)", 24) << formatFixed(p.facility_kw / 1000, 2) << " MW\n";
+    out << row("/power/energy_mwh_per_year", formatFixed(p.energy_mwh_per_year / 1000, 1)) << " GWh, "
+        << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year)) << " t CO2\n";
+    for (const PowerLine& l : p.breakdown)
+        out << "    " << pad(l.component, 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0) << " kW avg\n";
+}
+
+void writeCost(std::ostream& out, const Plan& plan) {
+    const CostResult& cost = *plan.cost;
+    out << "\nCost\n";
+    out << figureRow(plan, "/cost/capex_usd") << " (" << formatUsd(cost.capex_per_gpu_usd, 0)
+        << " per GPU, network " << formatFixed(100 * cost.network_share, 1) << "%)\n";
+    for (const CostCategory& k : cost.by_category) out << "    " << pad(k.category, 22) << formatUsdMillions(k.usd) << "\n";
+    out << figureRow(plan, "/cost/facility_capex_usd") << "\n";
+    out << figureRow(plan, "/cost/tco_usd_per_year") << "\n";
+    out << "  " << pad("Per delivered GPU-hour", 24) << formatUsd(cost.usd_per_gpu_hour, 2) << "\n";
+}
+
+void writeTraining(std::ostream& out, const Plan& plan) {
+    const TrainingResult& t = *plan.training;
+    char flops[32], hours[32];
+    std::snprintf(flops, sizeof flops, "%.3g", t.flops);
+    std::snprintf(hours, sizeof hours, "%.3g", t.gpu_hours);
+    out << "\nTraining (" << t.precision << ")\n";
+    out << "  " << pad("FLOPs", 24) << flops << "\n";
+    out << row("/training/gpu_hours", hours) << "\n";
+    out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3) << ")\n";
+    out << figureRow(plan, "/training/run_cost_usd") << "\n";
+    if (t.gpus_for_deadline)
+        out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
+            << formatCount(*t.nodes_for_deadline) << " nodes, "
+            << (t.racks_for_deadline ? formatCount(*t.racks_for_deadline) + " racks, " : std::string())
+            << formatFixed(*t.it_mw_for_deadline, 1) << " MW IT)\n";
+    out << "  " << pad("Checkpoint", 24) << formatFixed(t.checkpoint_gb, 0) << " GB; needs "
+        << formatFixed(t.checkpoint_write_gbyte_per_s_needed, 1) << " GB/s";
+    if (t.storage_write_gbyte_per_s) out << "; storage delivers " << formatFixed(*t.storage_write_gbyte_per_s, 0) << " GB/s";
+    out << "\n";
+}
+
+void writeReliability(std::ostream& out, const Plan& plan) {
+    const ReliabilityResult& r = *plan.reliability;
+    out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
+    out << figureRow(plan, "/reliability/job_mttf_hours") << " (first failure after "
+        << formatFixed(r.first_failure_minutes, 1) << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
+    out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (optimum "
+        << formatFixed(r.optimal_interval_minutes, 1) << ", Daly "
+        << formatFixed(r.daly_interval_minutes, 1) << ", Young " << formatFixed(r.young_interval_minutes, 1) << "), write "
+        << formatFixed(r.checkpoint_write_minutes, 2) << " min (" << r.checkpoint_write_basis << ")\n";
+    out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum interval " << formatFixed(r.ettr_at_optimum, 3) << ")\n";
+    out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days expected, "
+        << formatFixed(r.lost_gpu_days_worst, 1) << " worst\n";
+    if (r.peer_copy_seconds)
+        out << "  " << pad("In-memory recovery", 24) << formatFixed(*r.peer_copy_seconds, 2) << " s copy, "
+            << formatFixed(*r.lost_gpu_days_in_memory, 2) << " GPU-days lost, ETTR " << formatFixed(*r.ettr_in_memory, 3) << "\n";
+    out << "  " << pad("Spares", 24) << formatCount(r.spares_needed) << " needed (" << formatFixed(r.expected_failed_nodes, 1)
+        << " nodes down on average); with " << r.spare_nodes << ": availability " << formatFixed(r.availability, 4) << "\n";
+    out << "    " << pad("failure class", 56) << pad("count", 12) << pad("MTTF h", 12) << "per day  share\n";
+    for (const FailureLine& l : r.breakdown)
+        out << "    " << pad(l.name, 56) << pad(formatFixed(l.count, 0), 12) << pad(formatFixed(l.mttf_hours, 0), 12)
+            << pad(formatFixed(l.failures_per_day, 2), 9) << (l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—") << "\n";
+}
+
+}  // namespace
 
 std::string planSummaryText(const Plan& plan) {
     std::ostringstream out;
     const ComputeResult& c = plan.compute;
     out << "Plan: " << plan.profile_name << "\n\n";
     out << "Compute\n";
-    out << "  " << pad("GPUs", 24) << formatCount(c.gpus) << " × " << c.gpu_id << "\n";
-    out << "  " << pad("Nodes", 24) << formatCount(c.nodes) << " × " << c.node_type_id << " ("
+    out << figureRow(plan, "/compute/gpus") << " × " << c.gpu_id << "\n";
+    out << figureRow(plan, "/compute/nodes") << " × " << c.node_type_id << " ("
         << c.gpus_per_node << " GPUs each)\n";
     for (Precision p : kPrecisions) {
         const auto& v = c.peakPflops(p);
         out << "  " << pad(std::string("Peak ") + precisionKey(p) + " (dense)", 24)
             << (v ? formatFixed(*v, 1) + " PFLOP/s" : std::string("not supported by this GPU")) << "\n";
     }
-    if (plan.fabric) {
-        const FabricResult& f = *plan.fabric;
-        out << "\nFabric\n";
-        out << "  " << pad("Switches", 24) << formatCount(f.switches_total) << "\n";
-        out << "  " << pad("Switch-to-switch links", 24) << formatCount(f.links_total) << "\n";
-        out << "  " << pad("Endpoint links", 24) << formatCount(f.endpoint_links_total) << "\n";
-        for (const NetworkResult& n : f.networks) {
-            out << "\n  Network " << n.name << " (" << n.role << "): " << formatCount(n.endpoints) << " endpoints at "
-                << formatNumber(n.link_speed_gbps) << "G, " << n.tier_count << " tier(s), " << n.zones << " zone(s)"
-                << (n.zone_join != "none" ? " joined by " + n.zone_join : "") << ", " << n.planes << " plane(s)"
-                << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
-            out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9)
-                << pad("down", 10) << pad("up", 10) << pad("spare", 10) << "links up\n";
-            for (const TierResult& t : n.tiers) {
-                std::string count = formatCount(t.count);
-                if (t.count != t.count_populated) count += " (" + formatCount(t.count_populated) + " now)";
-                out << "    " << pad(t.name, 13) << pad(t.switch_id, 19) << pad(count, 17) << pad(formatCount(t.count_compact), 9)
-                    << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10)
-                    << pad(formatCount(t.ports_spare), 10) << formatCount(t.links_up) << "\n";
-            }
-            if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
-            if (n.inter_zone_links) out << "    inter-zone links " << formatCount(n.inter_zone_links) << "\n";
-            out << "    largest fabric " << formatCount(n.endpoints_per_fabric) << " of at most "
-                << formatCount(n.max_endpoints_per_fabric) << " endpoints; network maximum "
-                << formatCount(n.max_endpoints) << "\n";
-        }
-    }
-    if (plan.cabling) {
-        const CablingResult& cab = *plan.cabling;
-        out << "\nCabling" << (cab.layout_defaults ? " (default layout: the profile has no layout section)" : "") << "\n";
-        out << "  " << pad("Racks", 24) << formatCount(cab.racks) << " (" << cab.nodes_per_rack << " nodes per rack, "
-            << cab.halls << " hall(s))\n";
-        out << "  " << pad("Cables", 24) << formatCount(cab.cables_total) << " (copper " << formatFixed(100 * cab.copper_share, 1)
-            << "%, longest " << formatNumber(cab.longest_m) << " m)\n";
-        out << "  " << pad("Transceivers", 24) << formatCount(cab.transceivers_total) << " (" << formatFixed(cab.power_w / 1000, 1)
-            << " kW with active cables)\n";
-        out << "    " << pad("medium", 14) << pad("class", 12) << pad("cables", 10) << "transceivers\n";
-        for (const MediaUse& m : cab.by_media)
-            out << "    " << pad(m.media, 14) << pad(m.media_class, 12) << pad(formatCount(m.cables), 10)
-                << formatCount(m.transceivers) << "\n";
-    }
-    if (plan.power) {
-        const PowerResult& p = *plan.power;
-        out << "\nPower\n";
-        out << "  " << pad("IT (nameplate)", 24) << formatFixed(p.it_kw / 1000, 2) << " MW (average " << formatFixed(p.it_kw_average / 1000, 2) << " MW)\n";
-        out << "  " << pad("Facility (× PUE)", 24) << formatFixed(p.facility_kw / 1000, 2) << " MW\n";
-        out << "  " << pad("Energy per year", 24) << formatFixed(p.energy_mwh_per_year / 1000, 1) << " GWh, "
-            << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year)) << " t CO2\n";
-        for (const PowerLine& l : p.breakdown)
-            out << "    " << pad(l.component, 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0) << " kW avg\n";
-    }
-    if (plan.cost) {
-        const CostResult& cost = *plan.cost;
-        out << "\nCost\n";
-        out << "  " << pad("Hardware capex", 24) << formatUsdMillions(cost.capex_usd) << " (" << formatUsd(cost.capex_per_gpu_usd, 0)
-            << " per GPU, network " << formatFixed(100 * cost.network_share, 1) << "%)\n";
-        for (const CostCategory& k : cost.by_category) out << "    " << pad(k.category, 22) << formatUsdMillions(k.usd) << "\n";
-        out << "  " << pad("Facility capex", 24) << formatUsdMillions(cost.facility_capex_usd) << "\n";
-        out << "  " << pad("TCO per year", 24) << formatUsdMillions(cost.tco_usd_per_year) << "\n";
-        out << "  " << pad("Per delivered GPU-hour", 24) << formatUsd(cost.usd_per_gpu_hour, 2) << "\n";
-    }
-    if (plan.training) {
-        const TrainingResult& t = *plan.training;
-        char flops[32], hours[32];
-        std::snprintf(flops, sizeof flops, "%.3g", t.flops);
-        std::snprintf(hours, sizeof hours, "%.3g", t.gpu_hours);
-        out << "\nTraining (" << t.precision << ")\n";
-        out << "  " << pad("FLOPs", 24) << flops << "\n";
-        out << "  " << pad("GPU-hours", 24) << hours << "\n";
-        out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3) << ")\n";
-        out << "  " << pad("Cost of the run", 24) << formatUsdMillions(t.run_cost_usd) << "\n";
-        if (t.gpus_for_deadline)
-            out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
-                << formatCount(*t.nodes_for_deadline) << " nodes, "
-                << (t.racks_for_deadline ? formatCount(*t.racks_for_deadline) + " racks, " : std::string())
-                << formatFixed(*t.it_mw_for_deadline, 1) << " MW IT)\n";
-        out << "  " << pad("Checkpoint", 24) << formatFixed(t.checkpoint_gb, 0) << " GB; needs "
-            << formatFixed(t.checkpoint_write_gbyte_per_s_needed, 1) << " GB/s";
-        if (t.storage_write_gbyte_per_s) out << "; storage delivers " << formatFixed(*t.storage_write_gbyte_per_s, 0) << " GB/s";
-        out << "\n";
-    }
-    if (plan.reliability) {
-        const ReliabilityResult& r = *plan.reliability;
-        out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
-        out << "  " << pad("Job MTTF", 24) << formatFixed(r.job_mttf_hours, 2) << " h (first failure after "
-            << formatFixed(r.first_failure_minutes, 1) << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
-        out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (optimum "
-            << formatFixed(r.optimal_interval_minutes, 1) << ", Daly "
-            << formatFixed(r.daly_interval_minutes, 1) << ", Young " << formatFixed(r.young_interval_minutes, 1) << "), write "
-            << formatFixed(r.checkpoint_write_minutes, 2) << " min (" << r.checkpoint_write_basis << ")\n";
-        out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum interval " << formatFixed(r.ettr_at_optimum, 3) << ")\n";
-        out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days expected, "
-            << formatFixed(r.lost_gpu_days_worst, 1) << " worst\n";
-        if (r.peer_copy_seconds)
-            out << "  " << pad("In-memory recovery", 24) << formatFixed(*r.peer_copy_seconds, 2) << " s copy, "
-                << formatFixed(*r.lost_gpu_days_in_memory, 2) << " GPU-days lost, ETTR " << formatFixed(*r.ettr_in_memory, 3) << "\n";
-        out << "  " << pad("Spares", 24) << formatCount(r.spares_needed) << " needed (" << formatFixed(r.expected_failed_nodes, 1)
-            << " nodes down on average); with " << r.spare_nodes << ": availability " << formatFixed(r.availability, 4) << "\n";
-        out << "    " << pad("failure class", 56) << pad("count", 12) << pad("MTTF h", 12) << "per day  share\n";
-        for (const FailureLine& l : r.breakdown)
-            out << "    " << pad(l.name, 56) << pad(formatFixed(l.count, 0), 12) << pad(formatFixed(l.mttf_hours, 0), 12)
-                << pad(formatFixed(l.failures_per_day, 2), 9) << (l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—") << "\n";
-    }
+    if (plan.fabric) writeFabric(out, plan);
+    if (plan.cabling) writeCabling(out, plan);
+    if (plan.power) writePower(out, plan);
+    if (plan.cost) writeCost(out, plan);
+    if (plan.training) writeTraining(out, plan);
+    if (plan.reliability) writeReliability(out, plan);
     if (!plan.warnings.empty()) {
         out << "\nWarnings\n";
         for (const Diagnostic& w : plan.warnings) out << "  " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";

@@ -1,30 +1,102 @@
 #pragma once
-// Sweep outputs. A metric is named by a JSON path into the plan document of
-// docs/cli.md ("/fabric/switches_total", "/reliability/ettr"), or
-//   "/derived/NAME"      a few sums the plan JSON does not hold as one number, or
-//   "/per_gpu" + METRIC  that metric divided by /compute/gpus (defined here only).
-// Common paths are read straight from the Plan (a table keyed by the same paths);
-// any other path is looked up in the plan JSON, so every number of the contract works.
+// The output-metric registry: every plan figure that more than one place shows
+// (sweeps and studies, compare, the overview cards, the XLSX Summary, the text
+// summary) is declared here once, with its label, unit, direction and reader.
+//
+// A metric is named by a key, a JSON path into the plan document of docs/cli.md
+// ("/fabric/switches_total", "/reliability/ettr"), or
+//   "/derived/NAME"      a figure the plan JSON does not hold as one number, or
+//   "/per_gpu" + METRIC  that metric divided by /compute/gpus (any metric path).
+// Sweeps also accept any other path into the plan JSON (looked up there), so every
+// number of the contract works; only registry metrics have labels and directions.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "catalog/catalog.h"
 #include "plan/plan.h"
 
 namespace cp {
+
+// Which way a metric improves. Totals that grow with the cluster (switches, capex,
+// power) have none: a per-GPU metric (switches per 1,000 GPUs) carries it. A /per_gpu
+// form keeps its metric's direction, so a total's has none either.
+enum class Better { None, Higher, Lower };
+
+// How a value reads, so each consumer picks its own number format from one hint.
+enum class MetricFormat {
+    Count,     // whole things: "9,920" switches
+    Money,     // USD (unit "USD"); `decimals` 2 for per-hour prices, else whole dollars
+    Share,     // a fraction of a whole, shown as a percentage (network share)
+    Ratio,     // a dimensionless figure shown as is, `decimals` places (ETTR)
+    Quantity,  // a physical or time figure in `unit`, `decimals` places
+};
+
+// What a metric may read beyond the plan: compare's node and performance rows read
+// the catalog's node specs. Without a catalog such metrics have no value.
+struct MetricContext {
+    const Catalog* catalog = nullptr;
+    Precision precision = Precision::Bf16;
+    bool measured_performance = false;  // measured GEMM (every compared node has it), else dense peak
+};
+
+struct Metric {
+    std::string key = {};          // "/fabric/switches_total"
+    std::string id = {};           // "switches": compare's row key; empty when compare does not show it
+    std::string label = {};        // "switches"; lower case unless a name ("GPUs"); metricHeading capitalises
+    std::string unit = {};         // "kW", "USD", "days"; empty for counts and ratios
+    Better better = Better::None;
+    MetricFormat format = MetricFormat::Quantity;
+    int decimals = 0;              // places a summary shows (Money: 0 or 2)
+    std::string section = {};      // the plan section it reads: compute, fabric, cabling, power, cost, training, reliability
+    std::string explanation = {};  // the Plan::explain key that explains it ("fabric.switches_total"); empty when none
+    bool needs_catalog = false;    // reads MetricContext::catalog; not offered to sweeps
+    std::function<std::optional<double>(const Plan&, const MetricContext&)> read = {};
+};
+
+// Every registered metric, grouped by section in reading order.
+const std::vector<Metric>& metricRegistry();
+
+// The registry metric with this key, or with this compare id; nullptr when there is none.
+const Metric* findMetric(const std::string& key);
+const Metric* findMetricById(const std::string& id);
+
+// The metric's value; nullopt when its section was not computed (or, for a catalog
+// metric, the context has no catalog).
+std::optional<double> readMetric(const Metric& metric, const Plan& plan, const MetricContext& context = {});
+
+// The label with the context's words filled in ("performance per GPU (measured GEMM, bf16)").
+std::string metricLabel(const Metric& metric, const MetricContext& context);
+// The label starting upper case, for a heading or a row of a summary ("Switches", "Job MTTF").
+std::string metricHeading(const Metric& metric);
+
+// The value as a summary line shows it: counts with separators ("1,320"), money as "$12.3M"
+// (or "$2.15" with decimals), shares as "12.3%", the rest with `decimals` places and the unit ("4.52 h").
+std::string metricText(const Metric& metric, double value);
 
 // The value at `path`; nullopt when the plan has no such number (a section not
 // computed, a null, a text, or a path that does not exist).
 std::optional<double> metricValue(const Plan& plan, const std::string& path);
 
-// Whether `path` is served without building the plan JSON.
+// Whether `path` is served without building the plan JSON (a plan-only registry
+// metric, its /per_gpu form or a /derived/first_failure_minutes/CLASS).
 bool isTableMetric(const std::string& path);
 
-// A readable label with unit ("switches", "network cost per GPU [USD]"); the path when unknown.
+// The path of `path` in the plan JSON: `path` without a leading /per_gpu.
+std::string metricJsonPath(const std::string& path);
+
+// A readable label with unit ("switches", "hardware capex [USD per GPU]"); the path when unknown.
 std::string metricLabel(const std::string& path);
 
-// Table and derived metric paths, for pickers and docs.
+// The format of `path` (of its metric for /per_gpu forms); Quantity when unknown.
+MetricFormat metricFormat(const std::string& path);
+
+// Which way `path` improves: the registry's direction (a /per_gpu form keeps it); None when unknown.
+Better metricBetter(const std::string& path);
+
+// Plan-only registry keys (what sweeps offer), in registry order.
 std::vector<std::string> knownMetrics();
 
 // Reads many metrics of one plan, building the plan JSON at most once.

@@ -2,15 +2,17 @@
 # Installed to share/bash-completion/completions/clusterplanner-cli (loaded on demand by
 # bash-completion); or source it by hand. Self-contained: needs no bash-completion helpers.
 # Commands and options follow app/cli_args.cpp (docs/cli.md); metric names follow
-# knownMetrics() in core/plan/sweep_metrics.cpp (any JSON path into plan --json also works).
+# knownMetrics(), the plan-only metrics of the registry in core/plan/metrics.cpp (any JSON path
+# into plan --json also works).
 
 _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
-/fabric/switches_total /fabric/switches_compact_total /fabric/links_total /fabric/endpoint_links_total
-/fabric/networks/0/tier_count
+/fabric/switches_total /derived/switches_per_1k_gpus /fabric/switches_compact_total /fabric/links_total
+/fabric/endpoint_links_total /fabric/networks/0/tier_count
 /cabling/transceivers_total /cabling/cables_total /cabling/copper_share /cabling/price_usd /cabling/racks
-/power/it_kw /power/facility_kw /power/facility_kw_average /power/energy_mwh_per_year
+/power/it_kw /derived/it_w_per_gpu /power/facility_kw /power/facility_kw_average /power/energy_mwh_per_year
 /power/energy_cost_usd_per_year /power/compute_rack_kw
-/cost/capex_usd /cost/capex_per_gpu_usd /cost/network_share /cost/tco_usd_per_year /cost/usd_per_gpu_hour
+/cost/capex_usd /cost/capex_per_gpu_usd /cost/network_share /cost/by_category/compute /cost/facility_capex_usd
+/cost/tco_usd_per_year /cost/usd_per_gpu_hour
 /training/gpu_hours /training/days /training/run_cost_usd /training/goodput
 /reliability/job_mttf_hours /reliability/first_failure_minutes /reliability/failures_per_day
 /reliability/checkpoint_interval_minutes /reliability/daly_interval_minutes /reliability/ettr

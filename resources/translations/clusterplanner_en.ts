@@ -2683,19 +2683,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per year (TCO)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours to train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Days to train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First failure after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2824,6 +2812,18 @@
     </message>
     <message>
         <source>Not computed for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first failure</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

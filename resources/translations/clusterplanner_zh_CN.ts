@@ -2684,20 +2684,8 @@
         <translation>每年耗电</translation>
     </message>
     <message>
-        <source>Cost per year (TCO)</source>
-        <translation>每年成本（总拥有成本）</translation>
-    </message>
-    <message>
-        <source>GPU-hours to train</source>
-        <translation>训练所需 GPU 时</translation>
-    </message>
-    <message>
         <source>Days to train</source>
         <translation>训练天数</translation>
-    </message>
-    <message>
-        <source>First failure after</source>
-        <translation>首次故障时间</translation>
     </message>
     <message>
         <source>ETTR (goodput)</source>
@@ -2826,6 +2814,18 @@
     <message>
         <source>Not computed for this profile.</source>
         <translation>此方案未计算该项。</translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>Time to first failure</source>
+        <translation>首次故障时间</translation>
     </message>
 </context>
 <context>

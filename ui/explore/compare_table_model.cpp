@@ -114,7 +114,7 @@ int CompareTableModel::columnCount(const QModelIndex& parent) const {
 
 int CompareTableModel::verdict(const cp::MultiComparisonRow& row, std::size_t column) const {
     const std::optional<double>& ratio = row.ratios[column];
-    if (!ratio || row.better == cp::Better::Unknown || std::abs(*ratio - 1) < kEqualRatio) return 0;
+    if (!ratio || row.better == cp::Better::None || std::abs(*ratio - 1) < kEqualRatio) return 0;
     const bool higher = *ratio > 1;
     return higher == (row.better == cp::Better::Higher) ? 1 : -1;
 }

@@ -26,7 +26,6 @@
 #include "explore/compare_chart.h"
 #include "explore/compare_table_model.h"
 #include "shell/document.h"
-#include "io/csv_writer.h"
 #include "plan/validate.h"
 #include "profile/profile_io.h"
 
@@ -343,29 +342,7 @@ void CompareView::updateChart() {
     else chart_->showComparison(model_->comparison(), model_->checkedKeys());
 }
 
-QString CompareView::csvText() const {
-    const cp::MultiComparison& c = model_->comparison();
-    std::string out;
-    cp::CsvRow header;
-    header.text("section").text("metric").text("key").text("unit");
-    for (const std::string& name : c.names) header.text(name);
-    for (std::size_t i = 0; i < c.names.size(); ++i)
-        if (i != c.baseline) header.text(c.names[i] + " / " + c.names[c.baseline]);
-    out += header.finish();
-    for (const cp::MultiComparisonRow& r : c.rows) {
-        cp::CsvRow row;
-        row.text(r.section).text(r.label).text(r.key).text(r.unit);
-        const auto cell = [&row](const std::optional<double>& v) {
-            if (v) row.number(*v);
-            else row.empty();
-        };
-        for (const std::optional<double>& v : r.values) cell(v);
-        for (std::size_t i = 0; i < r.ratios.size(); ++i)
-            if (i != c.baseline) cell(r.ratios[i]);
-        out += row.finish();
-    }
-    return qs(out);
-}
+QString CompareView::csvText() const { return qs(cp::comparisonCsv(model_->comparison())); }
 
 bool CompareView::exportCsv(const QString& path, QString* error) const {
     if (entries_.empty()) {

@@ -46,7 +46,8 @@ public:
     int baseline() const { return baseline_; }
     void setBaseline(int index);
 
-    // Every metric of every profile with the ratios, RFC 4180, atomic.
+    // Every metric of every profile with the ratios: cp::comparisonCsv, the format of
+    // `clusterplanner-cli compare --csv`; written atomically.
     QString csvText() const;
     bool exportCsv(const QString& path, QString* error) const;
     bool exportPng(const QString& path, QString* error) const;  // the chart

@@ -57,7 +57,7 @@ QString unitOf(const QString& label) {
     return open >= 0 && label.endsWith(']') ? label.mid(open + 1, label.size() - open - 2) : QString();
 }
 
-// "network: switches, optics and cables [USD per GPU]" → "network": the axis label has the rest.
+// "hardware capex [USD per GPU]" → "hardware capex" (and "a: b [u]" → "a"): the axis label has the rest.
 QString shortLabel(const QString& label) {
     qsizetype end = label.indexOf(':');
     if (end < 0) end = label.indexOf('[');

@@ -140,7 +140,7 @@ double DisplayUnits::lengthValue(double metres) const { return lengthFormat().co
 QString DisplayUnits::lengthSuffix() const { return text(lengthFormat().unit); }
 
 bool DisplayUnits::isMoneyMetric(const std::string& path) const {
-    return cp::metricLabel(path).find("[USD") != std::string::npos;
+    return cp::metricFormat(path) == cp::MetricFormat::Money;
 }
 
 QString DisplayUnits::metricLabel(const std::string& path) const {

@@ -66,8 +66,8 @@ public:
     double lengthValue(double metres) const;                  // in the chosen unit
     QString lengthSuffix() const;                             // "m" or "ft"
 
-    // Sweep metrics (cp::metricLabel): money metrics say "[USD…]" in their label; shown in
-    // the display currency, their label says so and their values are converted.
+    // Sweep metrics (cp::metricLabel): money metrics (cp::MetricFormat::Money, "[USD…]" in
+    // their label) show in the display currency: their label says so, their values are converted.
     bool isMoneyMetric(const std::string& path) const;
     QString metricLabel(const std::string& path) const;
     double metricValue(const std::string& path, double value) const;

@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "common/format.h"
+#include "plan/metrics.h"
 #include "views/display_units.h"
 
 namespace cpui {
@@ -37,30 +38,53 @@ struct CardContent {
     bool computed = false;
 };
 
-struct CardSpec {
-    const char* key;
-    const char* caption;  // translated through OverviewCards::tr
-    const char* section;
+// The headline figures, in reading order: size, cost, power, time, failures. Each is a
+// registry metric (plan/metrics.h): its heading is the caption, its explanation key the card's.
+const char* const kCardMetrics[] = {
+    "/compute/gpus", "/fabric/switches_total", "/cabling/transceivers_total", "/cost/capex_usd", "/power/it_kw",
+    "/power/facility_kw", "/power/energy_mwh_per_year", "/cost/tco_usd_per_year", "/training/gpu_hours", "/training/days",
+    "/reliability/first_failure_minutes", "/reliability/ettr"};
+
+// The core's words the cards show (the metrics' headings and units), for lupdate: the core
+// stays English and the cards translate them in this context. A heading missing here stays
+// English in Chinese, which tests/test_translation.cpp reports.
+[[maybe_unused]] const char* const kCardWords[] = {
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "GPUs"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Switches"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Transceivers"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Hardware capex"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "IT power (nameplate)"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Facility power"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Energy per year"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "TCO per year"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "GPU-hours"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Days to train"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "Time to first failure"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "ETTR (goodput)"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "days"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "min"),
 };
 
-// The headline figures, in reading order: size, cost, power, time, failures.
-const CardSpec kCards[] = {
-    {"compute.gpus", QT_TRANSLATE_NOOP("cpui::OverviewCards", "GPUs"), "compute"},
-    {"fabric.switches_total", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Switches"), "fabric"},
-    {"cabling.transceivers_total", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Transceivers"), "cabling"},
-    {"cost.capex_usd", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Hardware capex"), "cost"},
-    {"power.it_kw", QT_TRANSLATE_NOOP("cpui::OverviewCards", "IT power (nameplate)"), "power"},
-    {"power.facility_kw", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Facility power"), "power"},
-    {"power.energy_mwh_per_year", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Energy per year"), "power"},
-    {"cost.tco_usd_per_year", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Cost per year (TCO)"), "cost"},
-    {"training.gpu_hours", QT_TRANSLATE_NOOP("cpui::OverviewCards", "GPU-hours to train"), "training"},
-    {"training.days", QT_TRANSLATE_NOOP("cpui::OverviewCards", "Days to train"), "training"},
-    {"reliability.first_failure_minutes", QT_TRANSLATE_NOOP("cpui::OverviewCards", "First failure after"), "reliability"},
-    {"reliability.ettr", QT_TRANSLATE_NOOP("cpui::OverviewCards", "ETTR (goodput)"), "reliability"},
+// One card: its metric, and the names the widget keeps as QStrings.
+struct CardSpec {
+    const cp::Metric* metric;
+    QString key;      // the explanation key, "fabric.switches_total"
+    QString section;  // the plan section it reads, for the "not computed" text
 };
+
+std::vector<CardSpec> cardSpecs() {
+    std::vector<CardSpec> specs;
+    for (const char* key : kCardMetrics) {
+        const cp::Metric* m = cp::findMetric(key);
+        specs.push_back({m, text(m->explanation), text(m->section)});
+    }
+    return specs;
+}
 
 // Card texts share the OverviewCards translation context, also inside OverviewCard.
 QString trCards(const char* s) { return OverviewCards::tr(s); }
+QString captionOf(const cp::Metric& m) { return trCards(cp::metricHeading(m).c_str()); }
+QString unitOf(const cp::Metric& m) { return trCards(m.unit.c_str()); }
 
 CardContent computed(QString value, QString unit, QString secondary) {
     return {std::move(value), std::move(unit), std::move(secondary), true};
@@ -69,7 +93,8 @@ CardContent computed(QString value, QString unit, QString secondary) {
 CardContent notComputed() { return {QStringLiteral("—"), {}, OverviewCards::tr("not computed"), false}; }
 
 // Reads the plan's numbers for one card; formats, never derives model quantities.
-CardContent contentFor(const std::string& key, const cp::Plan& plan) {
+CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
+    const std::string& key = metric.explanation;
     const cp::ComputeResult& c = plan.compute;
     if (key == "compute.gpus")
         return computed(count(c.gpus), {}, OverviewCards::tr("%1 nodes × %2").arg(count(c.nodes), text(c.gpu_id)));
@@ -124,13 +149,13 @@ CardContent contentFor(const std::string& key, const cp::Plan& plan) {
     if (key == "training.days") {
         if (!plan.training) return notComputed();
         const cp::TrainingResult& t = *plan.training;
-        return computed(fixed(t.days, 1), OverviewCards::tr("days"),
+        return computed(fixed(t.days, metric.decimals), unitOf(metric),
                         OverviewCards::tr("goodput %1 · run %2").arg(fixed(t.goodput, 3), usdMillions(t.run_cost_usd)));
     }
     if (key == "reliability.first_failure_minutes") {
         if (!plan.reliability) return notComputed();
         const cp::ReliabilityResult& r = *plan.reliability;
-        return computed(fixed(r.first_failure_minutes, 1), OverviewCards::tr("min"),
+        return computed(fixed(r.first_failure_minutes, metric.decimals), unitOf(metric),
                         OverviewCards::tr("job MTTF %1 h · %2 failures per day").arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
     }
     if (key == "reliability.ettr") {
@@ -139,7 +164,7 @@ CardContent contentFor(const std::string& key, const cp::Plan& plan) {
         // With peer-memory recovery the plan trains at the in-memory ETTR; say so next to the disk one.
         const QString second = r.ettr_in_memory ? OverviewCards::tr("in-memory recovery %1").arg(fixed(*r.ettr_in_memory, 3))
                                                 : OverviewCards::tr("%1 at the optimum").arg(fixed(r.ettr_at_optimum, 3));
-        return computed(fixed(r.ettr, 3), {},
+        return computed(fixed(r.ettr, metric.decimals), {},
                         OverviewCards::tr("checkpoint every %1 min · %2").arg(fixed(r.checkpoint_interval_minutes, 1), second));
     }
     return notComputed();
@@ -156,10 +181,10 @@ QString explanationHtml(const cp::Explanation& e) {
 
 std::vector<HeadlineFigure> headlineFigures(const cp::Plan& plan) {
     std::vector<HeadlineFigure> figures;
-    for (const CardSpec& spec : kCards) {
-        const CardContent c = contentFor(spec.key, plan);
+    for (const CardSpec& spec : cardSpecs()) {
+        const CardContent c = contentFor(*spec.metric, plan);
         const QString value = c.unit.isEmpty() ? c.value : c.value + " " + c.unit;
-        figures.push_back({QString::fromLatin1(spec.key), trCards(spec.caption), value, c.secondary, c.computed});
+        figures.push_back({spec.key, captionOf(*spec.metric), value, c.secondary, c.computed});
     }
     return figures;
 }
@@ -168,15 +193,14 @@ std::vector<HeadlineFigure> headlineFigures(const cp::Plan& plan) {
 class OverviewCard : public QFrame {
 public:
     OverviewCard(const CardSpec& spec, std::function<void(const QString&)> onSelect, QWidget* parent)
-        : QFrame(parent), key_(QString::fromLatin1(spec.key)), section_(QString::fromLatin1(spec.section)),
-          on_select_(std::move(onSelect)) {
+        : QFrame(parent), metric_(spec.metric), key_(spec.key), section_(spec.section), on_select_(std::move(onSelect)) {
         setObjectName(key_);
         setFocusPolicy(Qt::StrongFocus);
         setCursor(Qt::PointingHandCursor);
         setMinimumSize(220, 100);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
-        caption_ = new QLabel(trCards(spec.caption), this);
+        caption_ = new QLabel(captionOf(*spec.metric), this);
         value_ = new QLabel(this);
         unit_ = new QLabel(this);
         secondary_ = new QLabel(this);
@@ -207,6 +231,7 @@ public:
         applyColours();
     }
 
+    const cp::Metric& metric() const { return *metric_; }
     const QString& key() const { return key_; }
     const QString& section() const { return section_; }
     const std::optional<cp::Explanation>& explanation() const { return explanation_; }
@@ -291,6 +316,7 @@ private:
         }
     }
 
+    const cp::Metric* metric_;
     QString key_, section_;
     std::function<void(const QString&)> on_select_;
     QLabel *caption_, *value_, *unit_, *secondary_;
@@ -359,7 +385,7 @@ OverviewCards::OverviewCards(QWidget* parent)
     content_layout_->addWidget(why_scroll_, 2);
     pages_->addWidget(content);
 
-    for (const CardSpec& spec : kCards)
+    for (const CardSpec& spec : cardSpecs())
         cards_.push_back(new OverviewCard(spec, [this](const QString& key) { selectCard(key); }, gridHost));
     arrangeCards();
     clearPlan();
@@ -403,10 +429,7 @@ void OverviewCards::showPlan(const cp::Plan& plan) {
         clearPlan();
         return;
     }
-    for (OverviewCard* c : cards_) {
-        const std::string key = c->key().toStdString();
-        c->setContent(contentFor(key, plan), plan.explain(key));
-    }
+    for (OverviewCard* c : cards_) c->setContent(contentFor(c->metric(), plan), plan.explain(c->metric().explanation));
     pages_->setCurrentWidget(pages_->widget(1));
     if (selected_key_.isEmpty()) selected_key_ = cards_.front()->key();
     for (OverviewCard* c : cards_) c->setSelected(c->key() == selected_key_);
