@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "common/format.h"
+#include "profile/profile_schema.h"
 
 namespace cp {
 
@@ -46,8 +47,6 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
                 a.sourced("GPU", g->id, g->name, std::string("peak dense ") + precisionKey(p), *peak, "TFLOP/s");
         a.sourced("GPU", g->id, g->name, "HBM", g->hbm_gb, "GB");
         a.sourced("GPU", g->id, g->name, "TDP", g->tdp_w, "W");
-        a.sourced("GPU", g->id, g->name, "scale-up bandwidth", g->scaleup_gbyte_per_s, "GB/s");
-        a.sourced("GPU", g->id, g->name, "price", g->price_usd, "USD");
     }
     a.count("node", node->id, node->name, "GPUs per node", node->gpus_per_node);
     a.sourced("node", node->id, node->name, "power (average)", node->power_avg_w, "W");
@@ -67,7 +66,6 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
             a.count("NIC", n->id, n->name, "ports", n->ports);
             a.sourced("NIC", n->id, n->name, "port speed", n->port_speed_gbps, "Gb/s");
             a.sourced("NIC", n->id, n->name, "power", n->power_w, "W");
-            a.sourced("NIC", n->id, n->name, "price", n->price_usd, "USD");
             if (n->mttf_hours) a.sourced("NIC", n->id, n->name, "MTTF", *n->mttf_hours, "h");
         }
 
@@ -110,83 +108,52 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
                 a.sourced("failure class", fc->id, fc->name, "MTTF per unit", fc->mttf_hours, "h");
 }
 
+// A field's value as the sheet shows it: numbers as numbers, the rest as text; nullopt when the
+// field says nothing (not given, an empty list or text).
+std::optional<std::variant<double, std::string>> shownValue(const FieldValue& value) {
+    if (const auto* i = std::get_if<std::int64_t>(&value)) return static_cast<double>(*i);
+    if (const auto* d = std::get_if<double>(&value)) return *d;
+    if (const auto* b = std::get_if<bool>(&value)) return std::string(*b ? "true" : "false");
+    if (const auto* t = std::get_if<std::string>(&value); t && !t->empty()) return *t;
+    if (const auto* list = std::get_if<std::vector<double>>(&value); list && !list->empty()) return joined(*list);
+    if (const auto* words = std::get_if<std::vector<std::string>>(&value); words && !words->empty()) {
+        std::string out;
+        for (const std::string& w : *words) out += (out.empty() ? "" : ", ") + w;
+        return out;
+    }
+    return std::nullopt;
+}
+
+// "networks[backend].zone_join.kind": the field's pointer with networks named, dots for slashes.
+std::string inputName(const Profile& profile, const ProfileField& field, const FieldIndices& at) {
+    std::string name = concretePointer(field.spec.pointer, at).substr(1);
+    if (name.rfind("networks/", 0) == 0 && !at.empty()) {
+        const std::string index = std::to_string(at[0]);
+        name = "networks[" + profile.networks[at[0]].name + "]" + name.substr(9 + index.size());
+    }
+    for (char& c : name)
+        if (c == '/') c = '.';
+    return name;
+}
+
+// Every field that holds a value, in file order, from the field declarations.
 void listProfileInputs(const Profile& profile, AssumptionList& a) {
-    auto optional = [&](const std::string& field, const auto& value, const std::string& unit) {
-        if (value) a.input(field, static_cast<double>(*value), unit);
-    };
-    a.input("compute.node_type", profile.compute.node_type, "");
-    optional("compute.nodes", profile.compute.nodes, "");
-    optional("compute.gpus", profile.compute.gpus, "");
-    for (std::size_t i = 0; i < profile.networks.size(); ++i) {
-        const NetworkInput& n = profile.networks[i];
-        const std::string at = "networks[" + n.name + "].";
-        a.input(at + "switch", n.switch_id, "");
-        a.input(at + "link_speed_gbps", n.link_speed_gbps, "Gb/s");
-        optional(at + "tiers", n.tiers, "");
-        a.input(at + "zones", static_cast<double>(n.zones), "");
-        a.input(at + "planes", static_cast<double>(n.planes), "");
-        a.input(at + "rail_optimized", n.rail_optimized ? "true" : "false", "");
-        if (!n.oversubscription.empty()) a.input(at + "oversubscription", joined(n.oversubscription), "down:up per tier");
-        optional(at + "build_out_endpoints", n.build_out_endpoints, "");
+    const std::string layoutDefault = "default (assumption): the profile has no layout section";
+    for (const ProfileField& field : profileFields()) {
+        // Not the name and description, nor the fields of listed hosts and extra switches (the BOM and plan show those).
+        const bool listElement = field.section.find("/*/") != std::string::npos && field.section.back() == '*';
+        if (field.section.empty() || listElement) continue;
+        const bool perNetwork = field.spec.pointer.rfind("/networks/", 0) == 0;
+        for (std::size_t n = 0; n < (perNetwork ? profile.networks.size() : 1); ++n) {
+            const FieldIndices at = perNetwork ? FieldIndices{n} : FieldIndices{};
+            if (!field.spec.when.empty() && !field.required(profile, at)) continue;  // inter-zone links without a links join
+            const auto value = shownValue(field.get(profile, at));
+            if (!value) continue;
+            std::string source = field.spec.assumption ? "profile (assumption)" : "profile";
+            if (field.section == "/layout" && !profile.layout.given) source = layoutDefault;
+            a.input(inputName(profile, field, at), *value, field.spec.unit, source);
+        }
     }
-    if (profile.storage.servers > 0) {
-        const StorageInput& s = profile.storage;
-        a.input("storage.servers", static_cast<double>(s.servers), "");
-        a.input("storage.nic", s.nic, "");
-        a.input("storage.nics_per_server", static_cast<double>(s.nics_per_server), "");
-        a.input("storage.server_power_w", s.server_power_w, "W", "profile (assumption)");
-        a.input("storage.server_price_usd", s.server_price_usd, "USD", "profile (assumption)");
-        a.input("storage.server_capacity_tb", s.server_capacity_tb, "TB");
-    }
-    const LayoutInput& l = profile.layout;
-    const std::string layoutSource = l.given ? "profile" : "default (assumption): the profile has no layout section";
-    a.input("layout.rack_power_kw", l.rack_power_kw, "kW", layoutSource);
-    if (l.nodes_per_rack) a.input("layout.nodes_per_rack", static_cast<double>(*l.nodes_per_rack), "", layoutSource);
-    a.input("layout.racks_per_row", static_cast<double>(l.racks_per_row), "", layoutSource);
-    a.input("layout.rows_per_hall", static_cast<double>(l.rows_per_hall), "", layoutSource);
-    a.input("layout.rack_pitch_m", l.rack_pitch_m, "m", layoutSource);
-    a.input("layout.rack_depth_m", l.rack_depth_m, "m", layoutSource);
-    a.input("layout.aisle_m", l.aisle_m, "m", layoutSource);
-    a.input("layout.hall_distance_m", l.hall_distance_m, "m", layoutSource);
-    a.input("layout.tray_drop_m", l.tray_drop_m, "m", layoutSource);
-    a.input("layout.in_rack_m", l.in_rack_m, "m", layoutSource);
-    a.input("layout.slack_fraction", l.slack_fraction, "", layoutSource);
-    const PowerCostInput& p = profile.power;
-    a.input("power.pue", p.pue, "");
-    optional("power.average_draw_fraction", p.average_draw_fraction, "");
-    a.input("power.hours_per_year", p.hours_per_year, "h");
-    a.input("power.electricity_usd_per_kwh", p.electricity_usd_per_kwh, "USD/kWh", "profile (assumption)");
-    a.input("power.co2_kg_per_kwh", p.co2_kg_per_kwh, "kg/kWh");
-    a.input("power.hardware_life_years", p.hardware_life_years, "years");
-    a.input("power.misc_it_fraction", p.misc_it_fraction, "");
-    const CostInput& c = profile.cost;
-    a.input("cost.facility_capex_usd_per_mw", c.facility_capex_usd_per_mw, "USD/MW", "profile (assumption)");
-    a.input("cost.colocation_usd_per_kw_month", c.colocation_usd_per_kw_month, "USD/kW-month", "profile (assumption)");
-    a.input("cost.support_fraction_per_year", c.support_fraction_per_year, "", "profile (assumption)");
-    a.input("cost.software_usd_per_gpu_year", c.software_usd_per_gpu_year, "USD", "profile (assumption)");
-    a.input("cost.utilisation", c.utilisation, "");
-    optional("cost.cloud_usd_per_gpu_hour", c.cloud_usd_per_gpu_hour, "USD");
-    const WorkloadInput& w = profile.workload;
-    a.input("workload.parameters_billion", w.parameters_billion, "billion");
-    optional("workload.active_parameters_billion", w.active_parameters_billion, "billion");
-    a.input("workload.tokens_trillion", w.tokens_trillion, "trillion");
-    optional("workload.flops", w.flops, "FLOP");
-    a.input("workload.precision", w.precision, "");
-    a.input("workload.mfu", w.mfu, "");
-    optional("workload.deadline_days", w.deadline_days, "days");
-    a.input("workload.checkpoint_bytes_per_parameter", w.checkpoint_bytes_per_parameter, "B");
-    a.input("workload.checkpoint_copies", static_cast<double>(w.checkpoint_copies), "");
-    const ReliabilityInput& r = profile.reliability;
-    a.input("reliability.model", r.model, "");
-    if (r.model == "observed_rate") a.input("reliability.failures_per_1000_node_days", r.failures_per_1000_node_days, "");
-    optional("reliability.checkpoint_write_minutes", r.checkpoint_write_minutes, "min");
-    a.input("reliability.restart_minutes", r.restart_minutes, "min");
-    optional("reliability.checkpoint_interval_minutes", r.checkpoint_interval_minutes, "min");
-    a.input("reliability.in_memory_recovery", r.in_memory_recovery ? "true" : "false", "");
-    optional("reliability.job_gpus", r.job_gpus, "");
-    a.input("reliability.spare_nodes", static_cast<double>(r.spare_nodes), "");
-    a.input("reliability.repair_hours", r.repair_hours, "h");
-    a.input("reliability.shortfall_target", r.shortfall_target, "");
 }
 
 }  // namespace
