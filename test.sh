@@ -7,4 +7,4 @@ cp_install_missing
 cp_build build
 export QT_QPA_PLATFORM=offscreen
 cd build
-ctest --output-on-failure --timeout 600 "$@"
+ctest --output-on-failure --timeout 600 --parallel "$(nproc)" "$@"  # labels: core, cli, gui, slow (ctest -L / -LE)

@@ -94,6 +94,33 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     m.section("/networks/*/placement");
     m.field("/networks/*/media_policy");
 
+    addListEditors(layout, chosen);
+
+    auto* addMenu = new QMenu(add_);
+    addMenu->addAction(tr("Management network (one port per node, server and switch)"), this, [this] { addNetwork("management"); });
+    addMenu->addAction(tr("Frontend network"), this, [this] { addNetwork("frontend"); });
+    addMenu->addAction(tr("Storage network"), this, [this] { addNetwork("storage"); });
+    addMenu->addAction(tr("Compute network"), this, [this] { addNetwork("compute"); });
+    add_->setMenu(addMenu);
+    connect(duplicate_, &QPushButton::clicked, this, [this] {
+        const int count = static_cast<int>(context_->profile().networks.size());
+        if (context_->apply(chooser_, tr("Duplicate network"), [this](cp::Profile& p) {
+                cp::NetworkInput copy = net(p);
+                copy.name = freeNetworkName(p, copy.name);
+                p.networks.push_back(copy);
+            }))
+            selectNetwork(count);
+    });
+    connect(remove_, &QPushButton::clicked, this, [this] {
+        context_->apply(chooser_, tr("Remove network"), [this](cp::Profile& p) {
+            if (p.networks.size() <= 1) return;
+            p.networks.erase(p.networks.begin() + index_);
+        });
+    });
+}
+
+// The chosen network's other hosts and extra switches, each a table of its declared fields.
+void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& chosen) {
     auto* hostsBox = new QGroupBox(tr("Other hosts"));
     auto* hostsLayout = new QVBoxLayout(hostsBox);
     layout->addWidget(hostsBox);
@@ -128,28 +155,6 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
                                   auto& extra = net(p).extra_switches;
                                   extra.erase(extra.begin() + row);
                               }}));
-
-    auto* addMenu = new QMenu(add_);
-    addMenu->addAction(tr("Management network (one port per node, server and switch)"), this, [this] { addNetwork("management"); });
-    addMenu->addAction(tr("Frontend network"), this, [this] { addNetwork("frontend"); });
-    addMenu->addAction(tr("Storage network"), this, [this] { addNetwork("storage"); });
-    addMenu->addAction(tr("Compute network"), this, [this] { addNetwork("compute"); });
-    add_->setMenu(addMenu);
-    connect(duplicate_, &QPushButton::clicked, this, [this] {
-        const int count = static_cast<int>(context_->profile().networks.size());
-        if (context_->apply(chooser_, tr("Duplicate network"), [this](cp::Profile& p) {
-                cp::NetworkInput copy = net(p);
-                copy.name = freeNetworkName(p, copy.name);
-                p.networks.push_back(copy);
-            }))
-            selectNetwork(count);
-    });
-    connect(remove_, &QPushButton::clicked, this, [this] {
-        context_->apply(chooser_, tr("Remove network"), [this](cp::Profile& p) {
-            if (p.networks.size() <= 1) return;
-            p.networks.erase(p.networks.begin() + index_);
-        });
-    });
 }
 
 bool NetworkEditor::addNetwork(const std::string& role) {

@@ -8,10 +8,12 @@
 
 #include <string>
 
+#include "editor/form_builder.h"
 #include "profile/profile.h"
 
 class QComboBox;
 class QPushButton;
+class QVBoxLayout;
 
 namespace cpui {
 
@@ -33,6 +35,7 @@ public:
     QPushButton* removeButton() const { return remove_; }
 
 private:
+    void addListEditors(QVBoxLayout* layout, const IndicesProvider& chosen);
     cp::NetworkInput& net(cp::Profile& p) const;
     const cp::NetworkInput& net(const cp::Profile& p) const;
 

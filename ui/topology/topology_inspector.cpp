@@ -70,149 +70,7 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
     message_->setAccessibleName(tr("Inspector message"));
     message_->setStyleSheet(QStringLiteral("color: #b00020"));
 
-    const cp::Catalog* catalog = &document_->catalog();
-    const auto network = [this] { return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex()))}; };
-    const auto tier = [this] { return static_cast<std::size_t>(std::max(0, element_.tier)); };
-
-    // Pages: a form each, of declared fields; the page records its fields under their documented paths.
-    QFormLayout* form = nullptr;
-    QWidget* page = nullptr;
-    auto newPage = [&](const QString& name) {
-        page = new QWidget;
-        page->setObjectName(QStringLiteral("inspectorPage ") + name);
-        form = new QFormLayout(page);
-        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-        pages_->addWidget(page);
-        pageByName_[name] = page;
-    };
-    auto add = [&](FormBuilder& f, const std::string& pattern, const RowOptions& options = {}) {
-        QWidget* w = f.field(pattern, options);
-        fields_[page].emplace_back(w->accessibleDescription(), w);
-        return w;
-    };
-    auto specs = [&](const QString& name) {
-        auto* l = new QLabel;
-        l->setWordWrap(true);
-        l->setTextFormat(Qt::RichText);
-        l->setObjectName(name);
-        l->setAccessibleName(tr("Switch specifications"));
-        form->addRow(l);
-        return l;
-    };
-    const auto networkFields = [&](FormBuilder& f, std::initializer_list<const char*> keys) {
-        for (const char* key : keys) add(f, std::string("/networks/*/") + key);
-    };
-
-    // A switch setter that keeps the network buildable: a switch without the current link
-    // speed brings its nearest slower speed along (one edit, one undo step).
-    const RowSetter setNetworkSwitch = [catalog](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
-        cp::NetworkInput& n = p.networks.at(at[0]);
-        n.switch_id = std::get<std::string>(v);
-        const cp::Switch* sw = catalog->findSwitch(n.switch_id);
-        if (sw && !sw->modeAt(n.link_speed_gbps)) n.link_speed_gbps = speedFor(*sw, n.link_speed_gbps);
-    };
-
-    // Nothing selected.
-    newPage("none");
-    auto* hint = new QLabel(tr("Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and "
-                               "edit its properties here. Right-click for structure edits; Delete removes the selection; "
-                               "every change is one Edit › Undo step."));
-    hint->setWordWrap(true);
-    form->addRow(hint);
-
-    newPage("network");
-    {
-        FormBuilder f(context_, form, network);
-        add(f, "/networks/*/name", {.set = [](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
-                if (p.storage.network == p.networks.at(at[0]).name) p.storage.network = std::get<std::string>(v);
-                p.networks.at(at[0]).name = std::get<std::string>(v);
-            }});
-        add(f, "/networks/*/role");
-        add(f, "/networks/*/switch", {.set = setNetworkSwitch});
-        QLabel* s = specs(QStringLiteral("networkSwitchSpecs"));
-        context_->addLoader([this, s, catalog](const cp::Profile& p) {
-            if (netIndex() < 0) return;
-            const cp::NetworkInput& n = p.networks[static_cast<std::size_t>(netIndex())];
-            s->setText(switchSpecs(*catalog, n.switch_id, n.link_speed_gbps));
-        });
-        networkFields(f, {"link_speed_gbps", "tiers", "zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription",
-                          "planes", "rail_optimized", "su_nodes", "build_out_endpoints", "build_out_from_tier", "placement/leaf",
-                          "placement/spine", "placement/core", "media_policy"});
-    }
-
-    // Tier (a network-wide tier header, or one zone × plane group of it).
-    newPage("tier");
-    {
-        FormBuilder f(context_, form, network);
-        add(f, "/networks/*/tier_switches", {.dynamicItem = tier, .set = [this, setNetworkSwitch](cp::Profile& p, const cp::FieldIndices& at,
-                                                                                                 const cp::FieldValue& v) {
-                setTierSwitch(p, at[0], std::get<std::string>(v), setNetworkSwitch);
-            }, .get = [tier](const cp::Profile& p, const cp::FieldIndices& at) -> cp::FieldValue {
-                return p.networks.at(at[0]).switchOfTier(tier());  // the switch the tier uses, its own or the network's
-            }, .label = tr("Switch of this tier")});
-        QLabel* s = specs(QStringLiteral("tierSwitchSpecs"));
-        context_->addLoader([this, s, catalog, tier](const cp::Profile& p) {
-            if (netIndex() < 0) return;
-            const cp::NetworkInput& n = p.networks[static_cast<std::size_t>(netIndex())];
-            s->setText(switchSpecs(*catalog, n.switchOfTier(tier()), n.link_speed_gbps));
-        });
-        add(f, "/networks/*/tiers");
-        add(f, "/networks/*/oversubscription", {.dynamicItem = tier, .label = tr("Down:up ratio")});
-        networkFields(f, {"build_out_endpoints", "build_out_from_tier", "placement/leaf", "placement/spine", "placement/core"});
-        QFormLayout* tierForm = form;
-        QWidget* tierPage = page;
-        context_->addLoader([this, tierForm, tierPage](const cp::Profile&) { showTierRows(tierForm, tierPage); });
-    }
-
-    newPage("zone");
-    {
-        FormBuilder f(context_, form, network);
-        networkFields(f, {"zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription"});
-    }
-    newPage("plane");
-    {
-        FormBuilder f(context_, form, network);
-        networkFields(f, {"planes", "rail_optimized", "su_nodes"});
-    }
-    newPage("bundle");
-    {
-        FormBuilder f(context_, form, network);
-        networkFields(f, {"link_speed_gbps", "media_policy"});
-    }
-    newPage("compute");
-    {
-        FormBuilder f(context_, form);
-        add(f, "/compute/node_type");
-        add(f, "/compute/nodes");
-    }
-    newPage("storage");
-    {
-        FormBuilder f(context_, form);
-        for (const char* key : {"servers", "nic", "nics_per_server", "network"}) add(f, std::string("/storage/") + key);
-    }
-    newPage("other");
-    {
-        // The host group shown, found by name (the diagram's endpoint group).
-        FormBuilder f(context_, form, [this] {
-            const cp::Profile& p = document_->profile();
-            const auto n = static_cast<std::size_t>(std::max(0, netIndex()));
-            std::size_t group = 0;
-            if (n < p.networks.size())
-                for (std::size_t i = 0; i < p.networks[n].other_hosts.size(); ++i)
-                    if (p.networks[n].other_hosts[i].name == otherName_) group = i;
-            return cp::FieldIndices{n, group};
-        });
-        add(f, "/networks/*/other_hosts/*/count", {.label = tr("Hosts")});
-        add(f, "/networks/*/other_hosts/*/ports_per_host", {.label = tr("Ports per host")});
-    }
-    newPage("extra-switches");
-    {
-        FormBuilder f(context_, form, [this] {
-            return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex())), static_cast<std::size_t>(std::max<qint64>(0, element_.group))};
-        });
-        for (const char* key : {"switch", "count", "reason"}) add(f, std::string("/networks/*/extra_switches/*/") + key);
-    }
-    newPage("info");  // management ports: derived, nothing to edit here
+    buildPages();
 
     auto* scroll = new QScrollArea;
     scroll->setWidget(pages_);
@@ -232,6 +90,147 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
 
     connect(document_, &Document::changed, this, &TopologyInspector::refresh);
     showElement({});
+}
+
+// ---- Pages: a form each, of declared fields; each page records its fields under their documented paths.
+
+QFormLayout* TopologyInspector::newPage(const QString& name) {
+    building_ = new QWidget;
+    building_->setObjectName(QStringLiteral("inspectorPage ") + name);
+    auto* form = new QFormLayout(building_);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    pages_->addWidget(building_);
+    pageByName_[name] = building_;
+    return form;
+}
+
+QWidget* TopologyInspector::addRow(FormBuilder& f, const std::string& pattern, const RowOptions& options) {
+    QWidget* w = f.field(pattern, options);
+    fields_[building_].emplace_back(w->accessibleDescription(), w);
+    return w;
+}
+
+void TopologyInspector::addNetworkRows(FormBuilder& f, std::initializer_list<const char*> keys) {
+    for (const char* key : keys) addRow(f, std::string("/networks/*/") + key);
+}
+
+QLabel* TopologyInspector::addSpecs(QFormLayout* form, const QString& name) {
+    auto* l = new QLabel;
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    l->setObjectName(name);
+    l->setAccessibleName(tr("Switch specifications"));
+    form->addRow(l);
+    return l;
+}
+
+cp::FieldIndices TopologyInspector::networkIndices() const { return {static_cast<std::size_t>(std::max(0, netIndex()))}; }
+std::size_t TopologyInspector::tierIndex() const { return static_cast<std::size_t>(std::max(0, element_.tier)); }
+
+// A switch setter that keeps the network buildable: a switch without the current link speed
+// brings its nearest slower speed along (one edit, one undo step).
+RowSetter TopologyInspector::networkSwitchSetter() const {
+    const cp::Catalog* catalog = &document_->catalog();
+    return [catalog](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
+        cp::NetworkInput& n = p.networks.at(at[0]);
+        n.switch_id = std::get<std::string>(v);
+        const cp::Switch* sw = catalog->findSwitch(n.switch_id);
+        if (sw && !sw->modeAt(n.link_speed_gbps)) n.link_speed_gbps = speedFor(*sw, n.link_speed_gbps);
+    };
+}
+
+void TopologyInspector::buildPages() {
+    QFormLayout* none = newPage("none");
+    auto* hint = new QLabel(tr("Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and "
+                               "edit its properties here. Right-click for structure edits; Delete removes the selection; "
+                               "every change is one Edit › Undo step."));
+    hint->setWordWrap(true);
+    none->addRow(hint);
+    buildNetworkPage();
+    buildTierPage();
+    const IndicesProvider network = [this] { return networkIndices(); };
+    const std::pair<const char*, std::initializer_list<const char*>> networkPages[] = {
+        {"zone", {"zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription"}},
+        {"plane", {"planes", "rail_optimized", "su_nodes"}},
+        {"bundle", {"link_speed_gbps", "media_policy"}}};
+    for (const auto& [name, keys] : networkPages) {
+        FormBuilder f(context_, newPage(name), network);
+        addNetworkRows(f, keys);
+    }
+    buildHostPages();
+    newPage("info");  // management ports: derived, nothing to edit here
+}
+
+void TopologyInspector::buildNetworkPage() {
+    QFormLayout* form = newPage("network");
+    FormBuilder f(context_, form, [this] { return networkIndices(); });
+    addRow(f, "/networks/*/name", {.set = [](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
+               if (p.storage.network == p.networks.at(at[0]).name) p.storage.network = std::get<std::string>(v);
+               p.networks.at(at[0]).name = std::get<std::string>(v);
+           }});
+    addRow(f, "/networks/*/role");
+    addRow(f, "/networks/*/switch", {.set = networkSwitchSetter()});
+    QLabel* s = addSpecs(form, QStringLiteral("networkSwitchSpecs"));
+    context_->addLoader([this, s](const cp::Profile& p) {
+        if (netIndex() < 0) return;
+        const cp::NetworkInput& n = p.networks[static_cast<std::size_t>(netIndex())];
+        s->setText(switchSpecs(document_->catalog(), n.switch_id, n.link_speed_gbps));
+    });
+    addNetworkRows(f, {"link_speed_gbps", "tiers", "zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription",
+                       "planes", "rail_optimized", "su_nodes", "build_out_endpoints", "build_out_from_tier", "placement/leaf",
+                       "placement/spine", "placement/core", "media_policy"});
+}
+
+// A tier: a network-wide tier header, or one zone × plane group of it.
+void TopologyInspector::buildTierPage() {
+    QFormLayout* form = newPage("tier");
+    FormBuilder f(context_, form, [this] { return networkIndices(); });
+    const auto tier = [this] { return tierIndex(); };
+    addRow(f, "/networks/*/tier_switches",
+           {.dynamicItem = tier,
+            .set = [this, setNetwork = networkSwitchSetter()](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
+                setTierSwitch(p, at[0], std::get<std::string>(v), setNetwork);
+            },
+            .get = [tier](const cp::Profile& p, const cp::FieldIndices& at) -> cp::FieldValue {
+                return p.networks.at(at[0]).switchOfTier(tier());  // the switch the tier uses, its own or the network's
+            },
+            .label = tr("Switch of this tier")});
+    QLabel* s = addSpecs(form, QStringLiteral("tierSwitchSpecs"));
+    context_->addLoader([this, s](const cp::Profile& p) {
+        if (netIndex() < 0) return;
+        const cp::NetworkInput& n = p.networks[static_cast<std::size_t>(netIndex())];
+        s->setText(switchSpecs(document_->catalog(), n.switchOfTier(tierIndex()), n.link_speed_gbps));
+    });
+    addRow(f, "/networks/*/tiers");
+    addRow(f, "/networks/*/oversubscription", {.dynamicItem = tier, .label = tr("Down:up ratio")});
+    addNetworkRows(f, {"build_out_endpoints", "build_out_from_tier", "placement/leaf", "placement/spine", "placement/core"});
+    QWidget* page = building_;
+    context_->addLoader([this, form, page](const cp::Profile&) { showTierRows(form, page); });
+}
+
+// Compute nodes, storage servers, a group of other hosts, an entry of extra switches.
+void TopologyInspector::buildHostPages() {
+    FormBuilder compute(context_, newPage("compute"));
+    addRow(compute, "/compute/node_type");
+    addRow(compute, "/compute/nodes");
+    FormBuilder storage(context_, newPage("storage"));
+    for (const char* key : {"servers", "nic", "nics_per_server", "network"}) addRow(storage, std::string("/storage/") + key);
+    // The host group shown, found by name (the diagram's endpoint group).
+    FormBuilder other(context_, newPage("other"), [this] {
+        const cp::Profile& p = document_->profile();
+        const auto n = static_cast<std::size_t>(std::max(0, netIndex()));
+        std::size_t group = 0;
+        if (n < p.networks.size())
+            for (std::size_t i = 0; i < p.networks[n].other_hosts.size(); ++i)
+                if (p.networks[n].other_hosts[i].name == otherName_) group = i;
+        return cp::FieldIndices{n, group};
+    });
+    addRow(other, "/networks/*/other_hosts/*/count", {.label = tr("Hosts")});
+    addRow(other, "/networks/*/other_hosts/*/ports_per_host", {.label = tr("Ports per host")});
+    FormBuilder extra(context_, newPage("extra-switches"), [this] {
+        return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex())), static_cast<std::size_t>(std::max<qint64>(0, element_.group))};
+    });
+    for (const char* key : {"switch", "count", "reason"}) addRow(extra, std::string("/networks/*/extra_switches/*/") + key);
 }
 
 // One switch for the whole network stays the network's switch; otherwise the tier gets its own

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
@@ -53,6 +54,18 @@ private:
     int netIndex() const;
     void setTierSwitch(cp::Profile& p, std::size_t network, const std::string& id, const RowSetter& setNetworkSwitch) const;
     void showTierRows(QFormLayout* form, QWidget* page);
+    // Building the pages.
+    void buildPages();
+    void buildNetworkPage();
+    void buildTierPage();
+    void buildHostPages();
+    QFormLayout* newPage(const QString& name);
+    QWidget* addRow(FormBuilder& f, const std::string& pattern, const RowOptions& options = {});
+    void addNetworkRows(FormBuilder& f, std::initializer_list<const char*> keys);
+    QLabel* addSpecs(QFormLayout* form, const QString& name);
+    cp::FieldIndices networkIndices() const;
+    std::size_t tierIndex() const;
+    RowSetter networkSwitchSetter() const;
 
     Document* document_;
     EditorContext* context_;
@@ -63,6 +76,7 @@ private:
     std::map<QWidget*, std::vector<std::pair<QString, QWidget*>>> fields_;  // page → (path, field)
     TopologyElement element_;
     std::string otherName_;  // the other-hosts group shown
+    QWidget* building_ = nullptr;  // the page being built
 };
 
 }  // namespace cpui
