@@ -273,6 +273,9 @@ void MainWindow::createMenus() {
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 
+// The views that only read the plan; those that edit the document follow it themselves.
+std::vector<PlanView*> MainWindow::planViews() const { return {summary_, chart_, bom_, overview_, powerCost_, reliability_}; }
+
 void MainWindow::refresh() {
     const bool has = document_->hasProfile();
     setWindowTitle(has ? tr("%1[*] — ClusterPlanner").arg(document_->displayName()) : tr("ClusterPlanner"));
@@ -280,12 +283,7 @@ void MainWindow::refresh() {
     problems_->clear();
     if (!has) {
         profileHeader_->setText(tr("<i>No profile open. Use File › Open or File › New.</i>"));
-        summary_->clearPlan();
-        chart_->clearPlan();
-        bom_->showPlan(cp::Plan{});
-        overview_->clearPlan();
-        powerCost_->clearPlan();
-        reliability_->showPlan(cp::Plan{});
+        for (PlanView* view : planViews()) view->clearPlan();
         statusHeadline_->clear();
         return;
     }
@@ -293,12 +291,7 @@ void MainWindow::refresh() {
     const cp::Profile& profile = document_->profile();
     profileHeader_->setText("<b>" + QString::fromStdString(profile.name).toHtmlEscaped() + "</b><br><small>" +
                             QString::fromStdString(profile.description).toHtmlEscaped() + "</small>");
-    summary_->showPlan(plan);
-    chart_->showPlan(plan);
-    bom_->showPlan(plan);
-    overview_->showPlan(plan);
-    powerCost_->showPlan(plan);
-    reliability_->showPlan(plan);
+    for (PlanView* view : planViews()) view->showPlan(plan);
     auto addProblem = [this](const QString& text, const std::string& path) {
         auto* item = new QListWidgetItem(text, problems_);
         item->setData(Qt::UserRole, QString::fromStdString(path));

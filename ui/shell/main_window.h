@@ -3,6 +3,8 @@
 // list and a status bar. Window geometry and recent files persist (QSettings).
 
 #include <QMainWindow>
+
+#include <vector>
 #include <QUrl>
 
 #include <functional>
@@ -28,6 +30,7 @@ class CompareView;
 class Document;
 class FormulaReferenceDialog;
 class PlanSummaryView;
+class PlanView;
 class ReliabilityView;
 class SwitchChart;
 
@@ -76,6 +79,7 @@ private slots:
     void refresh();
 
 private:
+    std::vector<PlanView*> planViews() const;
     void createMenus();
     void exportDialog(ExportKind kind);
     QString askExportPath(const QString& filter, const QString& suffix, const QString& nameTail);

@@ -110,7 +110,7 @@ QWidget* TopologyInspector::addRow(FormBuilder& f, const std::string& pattern, c
     return w;
 }
 
-void TopologyInspector::addNetworkRows(FormBuilder& f, std::initializer_list<const char*> keys) {
+void TopologyInspector::addNetworkRows(FormBuilder& f, const std::vector<const char*>& keys) {
     for (const char* key : keys) addRow(f, std::string("/networks/*/") + key);
 }
 
@@ -149,7 +149,7 @@ void TopologyInspector::buildPages() {
     buildNetworkPage();
     buildTierPage();
     const IndicesProvider network = [this] { return networkIndices(); };
-    const std::pair<const char*, std::initializer_list<const char*>> networkPages[] = {
+    const std::pair<const char*, std::vector<const char*>> networkPages[] = {
         {"zone", {"zones", "zone_join/kind", "zone_join/links", "zone_join/oversubscription"}},
         {"plane", {"planes", "rail_optimized", "su_nodes"}},
         {"bundle", {"link_speed_gbps", "media_policy"}}};

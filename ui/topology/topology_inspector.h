@@ -10,7 +10,6 @@
 #include <QString>
 #include <QWidget>
 
-#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
@@ -61,7 +60,7 @@ private:
     void buildHostPages();
     QFormLayout* newPage(const QString& name);
     QWidget* addRow(FormBuilder& f, const std::string& pattern, const RowOptions& options = {});
-    void addNetworkRows(FormBuilder& f, std::initializer_list<const char*> keys);
+    void addNetworkRows(FormBuilder& f, const std::vector<const char*>& keys);
     QLabel* addSpecs(QFormLayout* form, const QString& name);
     cp::FieldIndices networkIndices() const;
     std::size_t tierIndex() const;

@@ -60,6 +60,8 @@ void BomView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
 }
 
+void BomView::clearPlan() { showPlan(cp::Plan{}); }
+
 void BomView::showPlan(const cp::Plan& plan) {
     model_->setPlan(plan);
     // Fitting columns measures every cell: do it on screen only (hidden tabs wait until shown).

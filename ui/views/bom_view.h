@@ -11,16 +11,19 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 
+#include "views/plan_view.h"
+
 namespace cpui {
 
 class BomTableModel;
 
-class BomView : public QWidget {
+class BomView : public QWidget, public PlanView {
     Q_OBJECT
 
 public:
     explicit BomView(QWidget* parent = nullptr);
-    void showPlan(const cp::Plan& plan);
+    void showPlan(const cp::Plan& plan) override;
+    void clearPlan() override;
     BomTableModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     QString selectionAsTsv() const;

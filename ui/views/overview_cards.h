@@ -17,6 +17,8 @@ class QLabel;
 class QScrollArea;
 class QStackedWidget;
 
+#include "views/plan_view.h"
+
 namespace cpui {
 
 class OverviewCard;
@@ -33,14 +35,14 @@ struct HeadlineFigure {
 // The twelve headline figures of `plan`, in the cards' reading order.
 std::vector<HeadlineFigure> headlineFigures(const cp::Plan& plan);
 
-class OverviewCards : public QWidget {
+class OverviewCards : public QWidget, public PlanView {
     Q_OBJECT
 
 public:
     explicit OverviewCards(QWidget* parent = nullptr);
 
-    void showPlan(const cp::Plan& plan);
-    void clearPlan();
+    void showPlan(const cp::Plan& plan) override;
+    void clearPlan() override;
 
     // Selects the card for this explanation key ("fabric.switches_total"); false when there is none.
     bool selectCard(const QString& key);

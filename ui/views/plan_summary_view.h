@@ -8,9 +8,11 @@
 
 #include "plan/plan.h"
 
+#include "views/plan_view.h"
+
 namespace cpui {
 
-class PlanSummaryView : public QTreeWidget {
+class PlanSummaryView : public QTreeWidget, public PlanView {
     Q_OBJECT
 
 public:
@@ -18,8 +20,8 @@ public:
     static constexpr int ExplainKeyRole = Qt::UserRole + 1;
 
     explicit PlanSummaryView(QWidget* parent = nullptr);
-    void showPlan(const cp::Plan& plan);
-    void clearPlan();
+    void showPlan(const cp::Plan& plan) override;
+    void clearPlan() override;
 
 signals:
     void formulaReferenceRequested(const QString& key);

@@ -16,16 +16,18 @@ class QCustomPlot;
 class QLabel;
 class QStackedWidget;
 
+#include "views/plan_view.h"
+
 namespace cpui {
 
-class PowerCostView : public QWidget {
+class PowerCostView : public QWidget, public PlanView {
     Q_OBJECT
 
 public:
     explicit PowerCostView(QWidget* parent = nullptr);
 
-    void showPlan(const cp::Plan& plan);
-    void clearPlan();
+    void showPlan(const cp::Plan& plan) override;
+    void clearPlan() override;
     // Saves the three charts as one PNG; false with *error set when it cannot be written.
     bool exportPng(const QString& path, QString* error);
 

@@ -41,6 +41,8 @@ ReliabilityView::ReliabilityView(QWidget* parent) : QWidget(parent), mttf_(new Q
     for (QCustomPlot* plot : {mttf_, ettr_}) plot->setMinimumSize(320, 240);
 }
 
+void ReliabilityView::clearPlan() { showPlan(cp::Plan{}); }
+
 void ReliabilityView::showPlan(const cp::Plan& plan) {
     for (QCustomPlot* plot : {mttf_, ettr_}) {
         plot->clearGraphs();

@@ -9,14 +9,17 @@
 
 class QCustomPlot;
 
+#include "views/plan_view.h"
+
 namespace cpui {
 
-class ReliabilityView : public QWidget {
+class ReliabilityView : public QWidget, public PlanView {
     Q_OBJECT
 
 public:
     explicit ReliabilityView(QWidget* parent = nullptr);
-    void showPlan(const cp::Plan& plan);
+    void showPlan(const cp::Plan& plan) override;
+    void clearPlan() override;
     QCustomPlot* mttfPlot() const { return mttf_; }
     QCustomPlot* ettrPlot() const { return ettr_; }
 

@@ -7,15 +7,17 @@
 
 class QCustomPlot;
 
+#include "views/plan_view.h"
+
 namespace cpui {
 
-class SwitchChart : public QWidget {
+class SwitchChart : public QWidget, public PlanView {
     Q_OBJECT
 
 public:
     explicit SwitchChart(QWidget* parent = nullptr);
-    void showPlan(const cp::Plan& plan);
-    void clearPlan();
+    void showPlan(const cp::Plan& plan) override;
+    void clearPlan() override;
     QCustomPlot* plot() const { return plot_; }
 
 private:
