@@ -11,9 +11,9 @@
 namespace cp {
 
 const std::vector<std::string>& presetDesignKeys() {
-    static const std::vector<std::string> keys{"tiers",    "zones",     "zone_join",        "planes",
-                                               "rail_optimized", "su_nodes", "oversubscription", "build_out_endpoints",
-                                               "build_out_from_tier", "tier_switches"};
+    static const std::vector<std::string> keys{"tiers", "zones", "zone_join", "planes", "rail_optimized", "su_nodes",
+                                               "oversubscription", "build_out_endpoints", "build_out_from_tier",
+                                               "tier_switches"};
     return keys;
 }
 
