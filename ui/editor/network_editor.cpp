@@ -9,13 +9,11 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 #include "catalog/catalog_items.h"
-#include "common/input_error.h"
 #include "profile/profile_edits.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
@@ -28,12 +26,6 @@ namespace cpui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-// A refused network edit (core's message, naming the JSON path) shown at its button: the
-// change never reached the document, so there is no field to mark.
-void showRefusal(QWidget* button, const cp::InputError& e) {
-    QToolTip::showText(button->mapToGlobal(QPoint(0, button->height())), QString::fromStdString(e.what()), button);
-}
 
 }  // namespace
 
@@ -109,23 +101,13 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     add_->setMenu(addMenu);
     connect(duplicate_, &QPushButton::clicked, this, [this] {
         const int count = static_cast<int>(context_->profile().networks.size());
-        try {
-            if (context_->apply(chooser_, tr("Duplicate network"), [this](cp::Profile& p) {
-                    p = cp::duplicateNetwork(p, static_cast<std::size_t>(index_));
-                }))
-                selectNetwork(count);
-        } catch (const cp::InputError& e) {
-            showRefusal(duplicate_, e);
-        }
+        if (context_->apply(chooser_, tr("Duplicate network"),
+                            [this](cp::Profile& p) { p = cp::duplicateNetwork(p, static_cast<std::size_t>(index_)); }))
+            selectNetwork(count);
     });
     connect(remove_, &QPushButton::clicked, this, [this] {
-        try {
-            context_->apply(chooser_, tr("Remove network"), [this](cp::Profile& p) {
-                p = cp::removeNetwork(p, static_cast<std::size_t>(index_));
-            });
-        } catch (const cp::InputError& e) {
-            showRefusal(remove_, e);
-        }
+        context_->apply(chooser_, tr("Remove network"),
+                        [this](cp::Profile& p) { p = cp::removeNetwork(p, static_cast<std::size_t>(index_)); });
     });
 }
 
@@ -170,13 +152,8 @@ void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& c
 bool NetworkEditor::addNetwork(const std::string& role) {
     const int count = static_cast<int>(context_->profile().networks.size());
     const cp::Catalog& catalog = context_->document()->catalog();
-    bool added = false;
-    try {
-        added = context_->apply(chooser_, tr("Add %1 network").arg(q(role)),
-                                [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
-    } catch (const cp::InputError& e) {
-        showRefusal(add_, e);
-    }
+    const bool added =
+        context_->apply(chooser_, tr("Add %1 network").arg(q(role)), [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
     if (added) selectNetwork(count);
     return added;
 }
