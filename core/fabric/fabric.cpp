@@ -20,8 +20,8 @@ struct Accumulator {
     std::int64_t largestFabricCount = -1;
 };
 
-NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, std::size_t index,
-                              std::int64_t otherSwitches, Plan& plan) {
+NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, std::size_t index, std::int64_t nodes,
+                              std::int64_t otherSwitches, Findings& findings) {
     const NetworkInput& net = profile.networks[index];
     const std::string path = networkPath(index);
     NetworkResult r;
@@ -32,14 +32,14 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
     r.zones = net.zones;
     r.planes = net.planes;
     r.zone_join = net.zones > 1 ? net.zone_join.kind : "none";
-    const std::size_t errorsBefore = plan.errors.size();
-    const auto sources = endpointSources(profile, catalog, index, plan.compute.nodes, otherSwitches, plan);
+    const std::size_t errorsBefore = findings.errors.size();
+    const auto sources = endpointSources(profile, catalog, index, nodes, otherSwitches, findings.errors);
     for (const auto& s : sources) {
         r.endpoint_groups.push_back(s.group);
         r.endpoints += s.group.ports;
     }
     r.endpoint_links_total = r.endpoints;
-    if (plan.errors.size() != errorsBefore) return r;  // counting needs a consistent endpoint mapping
+    if (findings.errors.size() != errorsBefore) return r;  // counting needs a consistent endpoint mapping
 
     const FabricLoad largest = fabricLoad(sources, net.zones, net.planes, 0, 0);
     const NetworkDesign d = designFor(net, catalog, largest);
@@ -54,10 +54,10 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
         const bool topOfTree = t == zoneTiers - 1 && !d.joinTier;
         if (s.radix % 2 != 0 && (t < zoneTiers - 1 || !topOfTree) &&
             (static_cast<std::size_t>(t) >= net.oversubscription.size() || net.oversubscription[static_cast<std::size_t>(t)] == 1.0))
-            plan.errors.push_back({path + "/link_speed_gbps", d.switchIds[static_cast<std::size_t>(t)] + " has " +
-                                                                  formatCount(s.radix) + " ports at " + formatNumber(net.link_speed_gbps) +
-                                                                  "G, an odd radix: a non-blocking " + tierName(t, totalTiers) +
-                                                                  " cannot split its ports evenly; set an oversubscription or use an even radix"});
+            findings.errors.push_back({path + "/link_speed_gbps", d.switchIds[static_cast<std::size_t>(t)] + " has " +
+                                                                      formatCount(s.radix) + " ports at " + formatNumber(net.link_speed_gbps) +
+                                                                      "G, an odd radix: a non-blocking " + tierName(t, totalTiers) +
+                                                                      " cannot split its ports evenly; set an oversubscription or use an even radix"});
     }
 
     // Count every zone × plane fabric (identical loads are counted once).
@@ -142,8 +142,8 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
         tr.ports_spare = std::max<std::int64_t>(0, tr.count * joinRadix - tr.ports_down);
         allFit = allFit && join.fits;
         if (!join.fits)
-            plan.errors.push_back({path + "/zones", formatCount(net.zones) + " zones exceed the " + formatCount(joinRadix) +
-                                                        " a join tier of " + d.switchIds.back() + " reaches: use fewer, larger zones"});
+            findings.errors.push_back({path + "/zones", formatCount(net.zones) + " zones exceed the " + formatCount(joinRadix) +
+                                                            " a join tier of " + d.switchIds.back() + " reaches: use fewer, larger zones"});
     }
 
     // Zones joined by a few links: each link takes a spare top-tier port in two zones.
@@ -152,10 +152,10 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
         const std::int64_t portsPerZone = ceilDiv(2 * net.zone_join.links, net.zones);
         const std::int64_t leastSpare = *std::min_element(zoneTopSpare.begin(), zoneTopSpare.end());
         if (portsPerZone > leastSpare)
-            plan.errors.push_back({path + "/zone_join/links", formatCount(net.zone_join.links) + " inter-zone links need " +
-                                                                  formatCount(portsPerZone) + " spare " + tierName(zoneTiers - 1, totalTiers) +
-                                                                  " ports per zone; a zone has " + formatCount(leastSpare) +
-                                                                  ": fewer links, fewer nodes per zone, or build out the top tier"});
+            findings.errors.push_back({path + "/zone_join/links", formatCount(net.zone_join.links) + " inter-zone links need " +
+                                                                      formatCount(portsPerZone) + " spare " + tierName(zoneTiers - 1, totalTiers) +
+                                                                      " ports per zone; a zone has " + formatCount(leastSpare) +
+                                                                      ": fewer links, fewer nodes per zone, or build out the top tier"});
         tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.ports_spare -= std::min(leastSpare * net.zones, 2 * net.zone_join.links);
         r.link_classes.push_back({tierName(zoneTiers - 1, totalTiers), tierName(zoneTiers - 1, totalTiers), -1, 0, -1,
                                   net.link_speed_gbps, net.zone_join.links});
@@ -172,16 +172,16 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
             parts = formatCount(worstLoad.compute_hosts) + " nodes × " + formatCount(worstLoad.compute_ports_per_host);
         if (worstLoad.other_ports) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad.other_ports) + " other";
         const bool rails = net.rail_optimized || net.su_nodes;
-        plan.errors.push_back(
-            {path + "/tiers",
-             formatCount(zoneTiers) + " tier(s) of " + formatCount(d.shape[0].radix) + "-port switches reach " +
-                 formatCount(r.max_endpoints_per_fabric) + " endpoints" +
-                 (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
-                 (fabrics > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net.name + " has " +
-                 formatCount(worstLoad.endpoints()) + " (" + parts + ")" +
-                 (rails ? " on " + formatCount(worst.leaves) + " leaves" : "") + ": " +
-                 (zoneTiers < 4 ? "use " + std::to_string(zoneTiers + 1) + " tiers, " : "") +
-                 "more zones or planes, a larger switch, or fewer nodes per zone"});
+        findings.errors.push_back(
+                {path + "/tiers",
+                 formatCount(zoneTiers) + " tier(s) of " + formatCount(d.shape[0].radix) + "-port switches reach " +
+                     formatCount(r.max_endpoints_per_fabric) + " endpoints" +
+                     (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
+                     (fabrics > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net.name + " has " +
+                     formatCount(worstLoad.endpoints()) + " (" + parts + ")" +
+                     (rails ? " on " + formatCount(worst.leaves) + " leaves" : "") + ": " +
+                     (zoneTiers < 4 ? "use " + std::to_string(zoneTiers + 1) + " tiers, " : "") +
+                     "more zones or planes, a larger switch, or fewer nodes per zone"});
     }
 
     // Totals, chassis line cards and explanations.
@@ -216,7 +216,7 @@ NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, st
     return r;
 }
 
-void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Plan& plan) {
+void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Findings& findings) {
     const std::string fabrics = formatCount(r.zones) + " zone(s) × " + formatCount(r.planes) + " plane(s)";
     for (std::size_t t = 0; t < r.tiers.size(); ++t) {
         const TierResult& tr = r.tiers[t];
@@ -245,37 +245,31 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
                            formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) + " needed today";
         if (tr.line_cards) substituted += "; " + formatCount(tr.line_cards) + " line cards";
         std::vector<std::string> sources{sw.id + " ports: " + sw.modeAt(net.link_speed_gbps)->source};
-        plan.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name, net.name + " " + tr.name + " switches",
-                                     formula, substituted, sources});
+        findings.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name, net.name + " " + tr.name + " switches",
+                                         formula, substituted, sources});
     }
-    plan.explanations.push_back(
-        {"fabric.networks." + net.name + ".max_endpoints", net.name + " maximum endpoints",
-         "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
-         formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics + "); this profile uses " +
-             formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
-         {}});
+    findings.explanations.push_back(
+            {"fabric.networks." + net.name + ".max_endpoints", net.name + " maximum endpoints",
+             "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
+             formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics + "); this profile uses " +
+                 formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
+             {}});
 }
 
 }  // namespace
 
-void evaluateFabric(const Profile& profile, const Catalog& catalog, Plan& plan) {
+FabricResult evaluateFabric(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, Findings& findings) {
     FabricResult fabric;
     std::vector<std::optional<NetworkResult>> results(profile.networks.size());
-    std::int64_t dataSwitches = 0;
-    // Management networks count the switches of the others, so they go last.
-    for (int pass = 0; pass < 2; ++pass) {
-        for (std::size_t i = 0; i < profile.networks.size(); ++i) {
-            const bool management = profile.networks[i].role == "management";
-            if (management != (pass == 1)) continue;
-            results[i] = evaluateNetwork(profile, catalog, i, dataSwitches, plan);
-            if (!management) dataSwitches += results[i]->switches_total;
-        }
+    for (std::size_t i : networkCountingOrder(profile)) {
+        const std::int64_t managed = managedSwitches(profile, i, [&](std::size_t j) { return results[j]->switches_total; });
+        results[i] = evaluateNetwork(profile, catalog, i, compute.nodes, managed, findings);
     }
     std::string switchTerms, linkTerms;
     std::vector<std::string> extraReasons;
     for (std::size_t i = 0; i < profile.networks.size(); ++i) {
         NetworkResult& r = *results[i];
-        explainNetwork(profile.networks[i], r, catalog, plan);
+        explainNetwork(profile.networks[i], r, catalog, findings);
         fabric.switches_total += r.switches_total;
         fabric.switches_compact_total += r.switches_compact_total;
         fabric.links_total += r.switch_links_total;
@@ -287,19 +281,19 @@ void evaluateFabric(const Profile& profile, const Catalog& catalog, Plan& plan) 
             extraReasons.push_back(r.name + ": " + formatCount(e.count) + " × " + e.switch_id + " — " + e.reason);
         fabric.networks.push_back(std::move(r));
     }
-    plan.explanations.push_back({"fabric.switches_total", "Switches",
-                                 "switches = Σ networks (Σ tiers + listed extra switches)",
-                                 formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
+    findings.explanations.push_back({"fabric.switches_total", "Switches",
+                                     "switches = Σ networks (Σ tiers + listed extra switches)",
+                                     formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
     std::string endpointTerms;
     for (const NetworkResult& r : fabric.networks)
         endpointTerms += (endpointTerms.empty() ? "" : " + ") + formatCount(r.endpoint_links_total) + " (" + r.name + ")";
-    plan.explanations.push_back({"fabric.endpoint_links_total", "Endpoint links",
-                                 "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
-                                 formatCount(fabric.endpoint_links_total) + " = " + endpointTerms, {}});
-    plan.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
-                                 "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
-                                 formatCount(fabric.links_total) + " = " + linkTerms, {}});
-    plan.fabric = std::move(fabric);
+    findings.explanations.push_back({"fabric.endpoint_links_total", "Endpoint links",
+                                     "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
+                                     formatCount(fabric.endpoint_links_total) + " = " + endpointTerms, {}});
+    findings.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
+                                     "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
+                                     formatCount(fabric.links_total) + " = " + linkTerms, {}});
+    return fabric;
 }
 
 }  // namespace cp

@@ -6,8 +6,11 @@
 
 namespace cp {
 
-// Pure and deterministic. The profile must have been validated against this
-// catalog (loadProfileFile / validateProfile); design problems become warnings.
+// Runs the stages in order (compute, fabric, layout and cabling, BOM, power, reliability,
+// cost, training), each on the results of those before it. Pure and deterministic; never
+// throws for a profile that parseProfile/validateProfile accepts (for this catalog). A
+// design that cannot be built stops the chain: plan.errors says why, and the stages after
+// it stay nullopt. Problems a design can live with are plan.warnings.
 Plan evaluate(const Profile& profile, const Catalog& catalog);
 
 }  // namespace cp
