@@ -242,6 +242,12 @@ std::vector<std::string> catalogFilesIn(const std::string& dir) {
     return files;
 }
 
+std::vector<std::string> catalogFileList(const std::string& dataDir, const std::vector<std::string>& userFiles) {
+    std::vector<std::string> files = catalogFilesIn(dataDir + "/catalog");
+    files.insert(files.end(), userFiles.begin(), userFiles.end());
+    return files;
+}
+
 Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file,
                            Diagnostics& warnings) {
     Catalog catalog = base;

@@ -5,7 +5,7 @@
 
 #include "common/format.h"
 #include "common/json_reader.h"
-#include "io/text_table.h"
+#include "common/text_table.h"
 
 namespace cp {
 

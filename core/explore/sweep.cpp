@@ -8,7 +8,7 @@
 
 #include "common/format.h"
 #include "common/input_error.h"
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 #include "profile/profile_io.h"
 
 namespace cp {

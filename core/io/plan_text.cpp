@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "common/format.h"
-#include "io/text_table.h"
+#include "common/text_table.h"
 
 namespace cp {
 

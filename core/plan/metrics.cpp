@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "common/json_reader.h"
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 
 namespace cp {
 

@@ -7,8 +7,8 @@
 
 #include "common/json_reader.h"
 #include "fuzz_support.h"
-#include "io/plan_json.h"
 #include "plan/evaluate.h"
+#include "plan/plan_json.h"
 #include "profile/profile_io.h"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 
 #include "common/json_reader.h"
 
