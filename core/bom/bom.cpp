@@ -23,13 +23,13 @@ void addSwitches(const Catalog& catalog, const FabricResult& fabric, std::vector
     }
     for (const std::string& id : order) {
         const Switch& sw = *catalog.findSwitch(id);
-        bom.push_back({"network switches", sw.name, sw.id, switches[id], sw.price_usd.value, sw.power_typical_w.value,
+        bom.push_back({BomCategory::NetworkSwitches, sw.name, sw.id, switches[id], sw.price_usd.value, sw.power_typical_w.value,
                        sw.price_usd.source});
     }
     for (const NetworkResult& net : fabric.networks)
         for (const TierResult& t : net.tiers)
             if (t.line_cards > 0)
-                bom.push_back({"network switches", "line card for " + t.switch_id + " (" + net.name + " " + t.name + ")",
+                bom.push_back({BomCategory::NetworkSwitches, "line card for " + t.switch_id + " (" + net.name + " " + t.name + ")",
                                t.switch_id + "-line-card", t.line_cards, 0, 0,
                                "assumption: included in the chassis price and power"});
 }
@@ -38,7 +38,7 @@ void addSwitches(const Catalog& catalog, const FabricResult& fabric, std::vector
 void addOptics(const Catalog& catalog, const CablingResult& cabling, std::vector<BomLine>& bom) {
     for (const TransceiverUse& t : cabling.transceivers) {
         const Media& m = *catalog.findMedia(t.module);
-        bom.push_back({"optics and cables", m.name + " (" + t.end + " end)", m.id, t.count, t.unit_price_usd,
+        bom.push_back({BomCategory::OpticsAndCables, m.name + " (" + t.end + " end)", m.id, t.count, t.unit_price_usd,
                        t.unit_power_w, m.price_usd_per_end.source});
     }
     std::map<std::pair<std::string, double>, std::int64_t> cables;
@@ -47,7 +47,7 @@ void addOptics(const Catalog& catalog, const CablingResult& cabling, std::vector
         const Media& m = *catalog.findMedia(key.first);
         const MediaUse& use = *cabling.mediaUse(m.id);
         const std::string what = m.isAssembly() ? m.name : m.name + ": fibre patch";
-        bom.push_back({"optics and cables", what + ", " + formatNumber(key.second) + " m", m.id, count,
+        bom.push_back({BomCategory::OpticsAndCables, what + ", " + formatNumber(key.second) + " m", m.id, count,
                        use.cable_unit_price_usd, use.cable_unit_power_w, m.price_usd_per_cable.source});
     }
 }
@@ -58,12 +58,12 @@ std::vector<BomLine> buildBom(const Profile& profile, const Catalog& catalog, co
                               const FabricResult& fabric, const CablingResult& cabling) {
     std::vector<BomLine> bom;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
-    bom.push_back({"compute", node.name, node.id, compute.nodes, node.price_usd.value, node.power_max_w.value,
+    bom.push_back({BomCategory::Compute, node.name, node.id, compute.nodes, node.price_usd.value, node.power_max_w.value,
                    node.price_usd.source});
     addSwitches(catalog, fabric, bom);
     addOptics(catalog, cabling, bom);
     if (profile.storage.servers > 0)
-        bom.push_back({"storage", "storage server (" + profile.storage.nic + " × " + std::to_string(profile.storage.nics_per_server) + ")",
+        bom.push_back({BomCategory::Storage, "storage server (" + profile.storage.nic + " × " + std::to_string(profile.storage.nics_per_server) + ")",
                        "storage-server", profile.storage.servers, profile.storage.server_price_usd, profile.storage.server_power_w,
                        "profile storage.server_price_usd (assumption)"});
     return bom;

@@ -18,7 +18,7 @@ CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, st
     }
     double network = 0;
     for (const CostCategory& c : r.by_category)
-        if (c.category == "network switches" || c.category == "optics and cables") network += c.usd;
+        if (isNetworkCategory(c.category)) network += c.usd;
     r.network_share = r.capex_usd > 0 ? network / r.capex_usd : 0;
     const double gpus = static_cast<double>(compute.gpus);
     r.capex_per_gpu_usd = r.capex_usd / gpus;
@@ -39,7 +39,7 @@ CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, st
     std::string categories;
     std::vector<std::string> sources;
     for (const CostCategory& c : r.by_category)
-        categories += std::string(categories.empty() ? "" : " + ") + formatUsd(c.usd / 1e6, 1) + "M " + c.category;
+        categories += std::string(categories.empty() ? "" : " + ") + formatUsd(c.usd / 1e6, 1) + "M " + bomCategoryName(c.category);
     for (const BomLine& line : r.bom) sources.push_back(line.part + " price: " + line.price_source);
     findings.explanations.push_back({"cost.capex_usd", "Hardware capex", "capex = Σ BOM lines × unit price",
                                      formatUsd(r.capex_usd / 1e6, 1) + "M = " + categories, sources});

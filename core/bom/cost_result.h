@@ -2,7 +2,6 @@
 // What the cost stage computes: hardware capex from the BOM by category, facility
 // capex, yearly TCO and the price of a delivered GPU-hour.
 
-#include <string>
 #include <vector>
 
 #include "bom/bom_result.h"
@@ -10,7 +9,7 @@
 namespace cp {
 
 struct CostCategory {
-    std::string category;
+    BomCategory category = BomCategory::Compute;
     double usd = 0;
 };
 
@@ -29,6 +28,13 @@ struct CostResult {
     double tco_usd_per_year = 0;
     double gpu_hours_delivered_per_year = 0;
     double usd_per_gpu_hour = 0;
+
+    // Hardware capex of one category; 0 when the BOM has none.
+    double categoryUsd(BomCategory c) const {
+        for (const CostCategory& k : by_category)
+            if (k.category == c) return k.usd;
+        return 0;
+    }
 };
 
 }  // namespace cp

@@ -84,21 +84,23 @@ MultiComparison comparePlans(const std::vector<const Plan*>& plans, std::size_t 
     add("energy_mwh_per_year", "energy per year", "MWh", "power", Better::Unknown,
         [](const Plan& p) { return p.power ? Value(p.power->energy_mwh_per_year) : std::nullopt; });
 
-    auto category = [](const Plan& p, const std::string& name) -> Value {
+    auto category = [](const Plan& p, std::initializer_list<BomCategory> categories) -> Value {
         if (!p.cost) return std::nullopt;
         double usd = 0;
         for (const CostCategory& k : p.cost->by_category)
-            if (k.category == name || (name == "network" && (k.category == "network switches" || k.category == "optics and cables")))
-                usd += k.usd;
+            for (BomCategory wanted : categories)
+                if (k.category == wanted) usd += k.usd;
         return usd;
     };
     add("capex_usd", "hardware capex", "USD", "cost", Better::Unknown, [](const Plan& p) { return p.cost ? Value(p.cost->capex_usd) : std::nullopt; });
     add("capex_per_gpu_usd", "hardware capex per GPU", "USD", "cost", Better::Lower,
         [](const Plan& p) { return p.cost ? Value(p.cost->capex_per_gpu_usd) : std::nullopt; });
-    add("network_usd", "network (switches, optics, cables)", "USD", "cost", Better::Unknown, [&](const Plan& p) { return category(p, "network"); });
+    add("network_usd", "network (switches, optics, cables)", "USD", "cost", Better::Unknown, [&](const Plan& p) {
+        return category(p, {BomCategory::NetworkSwitches, BomCategory::OpticsAndCables});
+    });
     add("network_share", "network share of hardware", "", "cost", Better::Lower,
         [](const Plan& p) { return p.cost ? Value(p.cost->network_share) : std::nullopt; });
-    add("compute_usd", "servers", "USD", "cost", Better::Unknown, [&](const Plan& p) { return category(p, "compute"); });
+    add("compute_usd", "servers", "USD", "cost", Better::Unknown, [&](const Plan& p) { return category(p, {BomCategory::Compute}); });
     add("tco_usd_per_year", "TCO per year", "USD", "cost", Better::Unknown,
         [](const Plan& p) { return p.cost ? Value(p.cost->tco_usd_per_year) : std::nullopt; });
     add("usd_per_gpu_hour", "cost per delivered GPU-hour", "USD", "cost", Better::Lower,

@@ -36,21 +36,18 @@ std::optional<double> classMinutes(const Plan& p, const std::string& path) {
 template <class T>
 std::optional<double> num(const T& v) { return static_cast<double>(v); }
 
-// Sum of the power breakdown lines whose component starts with `prefix` (nameplate kW).
-std::optional<double> powerLines(const Plan& p, const std::string& prefix) {
+// Sum of the power breakdown lines of one component (nameplate kW).
+std::optional<double> powerLines(const Plan& p, PowerComponent component) {
     if (!p.power) return std::nullopt;
-    double kw = 0;
-    for (const PowerLine& l : p.power->breakdown)
-        if (l.component.rfind(prefix, 0) == 0) kw += l.nameplate_kw;
-    return kw;
+    return p.power->componentKw(component);
 }
 
-std::optional<double> costCategories(const Plan& p, std::initializer_list<const char*> names) {
+std::optional<double> costCategories(const Plan& p, std::initializer_list<BomCategory> categories) {
     if (!p.cost) return std::nullopt;
     double usd = 0;
     for (const CostCategory& c : p.cost->by_category)
-        for (const char* n : names)
-            if (c.category == n) usd += c.usd;
+        for (BomCategory category : categories)
+            if (c.category == category) usd += c.usd;
     return usd;
 }
 
@@ -103,15 +100,15 @@ const std::map<std::string, MetricDef>& table() {
         });
         // Derived: sums the plan JSON spreads over several entries.
         add("/derived/network_usd", "network: switches, optics and cables [USD]",
-            [](const Plan& p) { return costCategories(p, {"network switches", "optics and cables"}); });
-        add("/derived/power_kw/gpus", "GPUs [kW]", [](const Plan& p) { return powerLines(p, "GPUs"); });
-        add("/derived/power_kw/nics", "NICs [kW]", [](const Plan& p) { return powerLines(p, "NICs"); });
-        add("/derived/power_kw/rest_of_node", "rest of node [kW]", [](const Plan& p) { return powerLines(p, "rest of node"); });
-        add("/derived/power_kw/switches", "switches [kW]", [](const Plan& p) { return powerLines(p, "switches "); });
+            [](const Plan& p) { return costCategories(p, {BomCategory::NetworkSwitches, BomCategory::OpticsAndCables}); });
+        add("/derived/power_kw/gpus", "GPUs [kW]", [](const Plan& p) { return powerLines(p, PowerComponent::Gpus); });
+        add("/derived/power_kw/nics", "NICs [kW]", [](const Plan& p) { return powerLines(p, PowerComponent::Nics); });
+        add("/derived/power_kw/rest_of_node", "rest of node [kW]", [](const Plan& p) { return powerLines(p, PowerComponent::RestOfNode); });
+        add("/derived/power_kw/switches", "switches [kW]", [](const Plan& p) { return powerLines(p, PowerComponent::Switches); });
         add("/derived/power_kw/optics", "transceivers and active cables [kW]",
-            [](const Plan& p) { return powerLines(p, "transceivers"); });
-        add("/derived/power_kw/storage", "storage servers [kW]", [](const Plan& p) { return powerLines(p, "storage"); });
-        add("/derived/power_kw/other_it", "other IT [kW]", [](const Plan& p) { return powerLines(p, "other IT"); });
+            [](const Plan& p) { return powerLines(p, PowerComponent::Optics); });
+        add("/derived/power_kw/storage", "storage servers [kW]", [](const Plan& p) { return powerLines(p, PowerComponent::StorageServers); });
+        add("/derived/power_kw/other_it", "other IT [kW]", [](const Plan& p) { return powerLines(p, PowerComponent::OtherIt); });
         add("/derived/power_kw/facility_overhead", "cooling and losses (PUE) [kW]", [](const Plan& p) -> std::optional<double> {
             return p.power ? std::optional(p.power->facility_kw - p.power->it_kw) : std::nullopt;
         });

@@ -10,7 +10,7 @@ namespace cp {
 namespace {
 
 // The unit power of a part's BOM line (every part the power roll-up counts has one).
-double bomUnitPowerW(const std::vector<BomLine>& bom, const std::string& category, const std::string& part) {
+double bomUnitPowerW(const std::vector<BomLine>& bom, BomCategory category, const std::string& part) {
     const auto line =
         std::find_if(bom.begin(), bom.end(), [&](const BomLine& l) { return l.category == category && l.part == part; });
     return line == bom.end() ? 0 : line->unit_power_w;
@@ -35,10 +35,10 @@ void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeR
         nicSources += (nicSources.empty() ? "" : "; ") + nic.id + " power_w: " + nic.power_w.source;
     }
     const double restW = nodeW - static_cast<double>(node.gpus_per_node.value) * gpuW - nicW;
-    lines.push_back({"GPUs", compute.gpus, gpuW, gpus * gpuW / 1000, gpus * gpuW * averageShare / 1000,
+    lines.push_back({PowerComponent::Gpus, "", "", compute.gpus, gpuW, gpus * gpuW / 1000, gpus * gpuW * averageShare / 1000,
                      gpu.id + " tdp_w: " + gpu.tdp_w.source});
-    lines.push_back({"NICs", compute.nodes, nicW, nodes * nicW / 1000, nodes * nicW * averageShare / 1000, nicSources});
-    lines.push_back({"rest of node (CPUs, memory, fans, PSU loss)", compute.nodes, restW, nodes * restW / 1000,
+    lines.push_back({PowerComponent::Nics, "", "", compute.nodes, nicW, nodes * nicW / 1000, nodes * nicW * averageShare / 1000, nicSources});
+    lines.push_back({PowerComponent::RestOfNode, "", "", compute.nodes, restW, nodes * restW / 1000,
                      nodes * restW * averageShare / 1000,
                      node.id + " power_max_w: " + node.power_max_w.source + "; average: " +
                          (in.average_draw_fraction ? "profile power.average_draw_fraction" : node.power_avg_w.source)});
@@ -47,22 +47,23 @@ void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeR
 // Switches per network and tier (then the listed extras) at their BOM unit power, typical draw.
 void addSwitchLines(const Catalog& catalog, const FabricResult& fabric, const std::vector<BomLine>& bom,
                     std::vector<PowerLine>& lines) {
-    auto add = [&](const std::string& component, const std::string& switchId, std::int64_t count) {
+    auto add = [&](const std::string& network, const std::string& tier, const std::string& switchId, std::int64_t count) {
         const Switch& sw = *catalog.findSwitch(switchId);
-        const double unitW = bomUnitPowerW(bom, "network switches", switchId);
+        const double unitW = bomUnitPowerW(bom, BomCategory::NetworkSwitches, switchId);
         const double kw = static_cast<double>(count) * unitW / 1000;
-        lines.push_back({component, count, unitW, kw, kw, sw.id + " power_typical_w: " + sw.power_typical_w.source});
+        lines.push_back({PowerComponent::Switches, network, tier, count, unitW, kw, kw,
+                         sw.id + " power_typical_w: " + sw.power_typical_w.source});
     };
     for (const NetworkResult& net : fabric.networks) {
-        for (const TierResult& t : net.tiers) add("switches " + net.name + " " + t.name, t.switch_id, t.count);
-        for (const ExtraSwitchGroup& e : net.extra_switch_groups) add("switches " + net.name + " extra", e.switch_id, e.count);
+        for (const TierResult& t : net.tiers) add(net.name, t.name, t.switch_id, t.count);
+        for (const ExtraSwitchGroup& e : net.extra_switch_groups) add(net.name, "extra", e.switch_id, e.count);
     }
 }
 
 void explainPower(const PowerResult& r, const PowerCostInput& in, const NodeType& node, double nodeAverageW,
                   const std::string& terms, Findings& findings) {
     std::vector<std::string> sources;
-    for (const PowerLine& line : r.breakdown) sources.push_back(line.component + ": " + line.source);
+    for (const PowerLine& line : r.breakdown) sources.push_back(line.label() + ": " + line.source);
     findings.explanations.push_back({"power.it_kw", "IT power (nameplate)", "IT = Σ components × nameplate power",
                                      formatFixed(r.it_kw, 0) + " kW = " + terms, sources});
     findings.explanations.push_back({"power.it_kw_average", "IT power (average)",
@@ -101,28 +102,29 @@ PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const 
     PowerResult r;
     const double nodes = static_cast<double>(compute.nodes);
     // Nodes: nameplate from the BOM; average from the catalog, or nameplate × the profile's draw fraction.
-    const double nodeW = bomUnitPowerW(bom, "compute", node.id);
+    const double nodeW = bomUnitPowerW(bom, BomCategory::Compute, node.id);
     const double nodeAverageW = in.average_draw_fraction ? nodeW * *in.average_draw_fraction : node.power_avg_w.value;
     addNodeLines(profile, catalog, compute, nodeW, nodeAverageW / nodeW, r.breakdown);
     addSwitchLines(catalog, fabric, bom, r.breakdown);
     const double opticsKw = cabling.power_w / 1000;
-    r.breakdown.push_back({"transceivers and active cables", cabling.transceivers_total, 0, opticsKw, opticsKw,
+    r.breakdown.push_back({PowerComponent::Optics, "", "", cabling.transceivers_total, 0, opticsKw, opticsKw,
                            "catalog media power_w_per_end"});
     if (profile.storage.servers > 0) {
-        const double unitW = bomUnitPowerW(bom, "storage", "storage-server");
+        const double unitW = bomUnitPowerW(bom, BomCategory::Storage, "storage-server");
         const double kw = static_cast<double>(profile.storage.servers) * unitW / 1000;
-        r.breakdown.push_back({"storage servers", profile.storage.servers, unitW, kw, kw, "profile storage.server_power_w"});
+        r.breakdown.push_back({PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw,
+                               "profile storage.server_power_w"});
     }
     if (in.misc_it_fraction > 0) {
         const double nodeKw = nodes * nodeW / 1000;
-        r.breakdown.push_back({"other IT (share of node power)", 0, 0, nodeKw * in.misc_it_fraction,
+        r.breakdown.push_back({PowerComponent::OtherIt, "", "", 0, 0, nodeKw * in.misc_it_fraction,
                                nodes * nodeAverageW / 1000 * in.misc_it_fraction, "profile power.misc_it_fraction"});
     }
     std::string terms;
     for (const PowerLine& line : r.breakdown) {
         r.it_kw += line.nameplate_kw;
         r.it_kw_average += line.average_kw;
-        terms += (terms.empty() ? "" : " + ") + formatFixed(line.nameplate_kw, 0) + " (" + line.component + ")";
+        terms += (terms.empty() ? "" : " + ") + formatFixed(line.nameplate_kw, 0) + " (" + line.label() + ")";
     }
     r.facility_kw = r.it_kw * in.pue;
     r.facility_kw_average = r.it_kw_average * in.pue;
