@@ -16,8 +16,8 @@ Json precisionsJson(const std::array<std::optional<Sourced>, 3>& values) {
 }
 
 template <class T>
-void addSection(Json& doc, const char* key, const std::vector<T>& entries) {
-    if (entries.empty()) return;
+void addSection(Json& doc, const char* key, const std::vector<T>& entries, bool keepEmpty) {
+    if (entries.empty() && !keepEmpty) return;
     Json list = Json::array();
     for (const T& entry : entries) list.push_back(catalogEntryJson(entry));
     doc[key] = std::move(list);
@@ -84,17 +84,21 @@ Json catalogEntryJson(const FailureClass& f) {
                 {"interrupts_job", f.interrupts_job}};
 }
 
-std::string catalogFileText(const Catalog& catalog, const std::string& description) {
+Json catalogDocument(const Catalog& catalog, const std::string& description, bool keepEmptySections) {
     Json doc{{"schema", 1}};
     if (!description.empty()) doc["description"] = description;
-    addSection(doc, "gpus", catalog.gpus);
-    addSection(doc, "nodes", catalog.nodes);
-    addSection(doc, "nics", catalog.nics);
-    addSection(doc, "switches", catalog.switches);
-    addSection(doc, "media", catalog.media);
-    addSection(doc, "orderable_lengths", catalog.orderable_lengths);
-    addSection(doc, "failure_classes", catalog.failure_classes);
-    return doc.dump(2) + "\n";
+    addSection(doc, "gpus", catalog.gpus, keepEmptySections);
+    addSection(doc, "nodes", catalog.nodes, keepEmptySections);
+    addSection(doc, "nics", catalog.nics, keepEmptySections);
+    addSection(doc, "switches", catalog.switches, keepEmptySections);
+    addSection(doc, "media", catalog.media, keepEmptySections);
+    addSection(doc, "orderable_lengths", catalog.orderable_lengths, keepEmptySections);
+    addSection(doc, "failure_classes", catalog.failure_classes, keepEmptySections);
+    return doc;
+}
+
+std::string catalogFileText(const Catalog& catalog, const std::string& description) {
+    return catalogDocument(catalog, description).dump(2) + "\n";
 }
 
 }  // namespace cp
