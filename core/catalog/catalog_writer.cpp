@@ -38,8 +38,7 @@ Json catalogEntryJson(const NodeType& n) {
         nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", nic.role}, {"source", nic.source}});
     Json out{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id}, {"gpus_per_node", sourcedJson(n.gpus_per_node)},
              {"nics", nics}, {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
-             {"rest_of_node_w_per_gpu", sourcedJson(n.rest_of_node_w_per_gpu)}, {"price_usd", sourcedJson(n.price_usd)},
-             {"rack_units", sourcedJson(n.rack_units)}};
+             {"price_usd", sourcedJson(n.price_usd)}, {"rack_units", sourcedJson(n.rack_units)}};
     const Json measured = precisionsJson(n.measured_gemm_tflops);
     if (!measured.empty()) out["measured_gemm_tflops"] = measured;
     return out;

@@ -504,7 +504,6 @@ Part CatalogBrowser::templatePart(PartKind kind) const {
         if (!c.nics.empty()) n.nics.push_back({c.nics.front().id, 8, "compute", ""});
         n.power_avg_w = {10000, ""};
         n.power_max_w = {10200, ""};
-        n.rest_of_node_w_per_gpu = {500, ""};
         n.rack_units = {8, ""};
         return n;
     }

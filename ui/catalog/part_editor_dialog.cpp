@@ -230,7 +230,6 @@ void PartEditorDialog::buildForm() {
         }
         addNumber("power_avg_w", tr("Power, average:"), n->power_avg_w.value, tr("W"), 0);
         addNumber("power_max_w", tr("Power, maximum:"), n->power_max_w.value, tr("W"), 0);
-        addNumber("rest_of_node_w_per_gpu", tr("Rest of node per GPU:"), n->rest_of_node_w_per_gpu.value, tr("W"), 0);
         addNumber("price_usd", tr("Price:"), n->price_usd.value, tr("USD"), 0);
         addCount("rack_units", tr("Height:"), n->rack_units.value, tr("U"));
         for (cp::Precision p : cp::kPrecisions) {
@@ -389,7 +388,6 @@ Part PartEditorDialog::part() const {
         n->nics = std::move(nics);
         n->power_avg_w = sourced("power_avg_w", n->power_avg_w);
         n->power_max_w = sourced("power_max_w", n->power_max_w);
-        n->rest_of_node_w_per_gpu = sourced("rest_of_node_w_per_gpu", n->rest_of_node_w_per_gpu);
         n->price_usd = sourced("price_usd", n->price_usd, true);
         n->rack_units = sourcedCount("rack_units", n->rack_units);
         for (cp::Precision p : cp::kPrecisions) {
