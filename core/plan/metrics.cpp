@@ -92,7 +92,7 @@ const std::map<std::string, MetricDef>& table() {
         CP_SECTION(reliability, checkpoint_interval_minutes, "checkpoint interval [min]");
         CP_SECTION(reliability, daly_interval_minutes, "Daly interval [min]");
         CP_SECTION(reliability, ettr, "ETTR");
-        CP_SECTION(reliability, ettr_at_optimum, "ETTR at Daly's interval");
+        CP_SECTION(reliability, ettr_at_optimum, "ETTR at the optimal interval");
         CP_SECTION(reliability, lost_gpu_days_per_failure, "GPU-days lost per failure");
 #undef CP_SECTION
         add("/fabric/networks/0/tier_count", "tiers (first network)", [](const Plan& p) -> std::optional<double> {
