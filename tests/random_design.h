@@ -32,7 +32,7 @@ inline cp::Profile randomFabricProfile(std::mt19937_64& rng,
     std::int64_t computePorts = 0;
     double nicSpeed = 0;
     for (const auto& nic : node.nics)
-        if (nic.role == "compute") {
+        if (nic.role == cp::NetworkRole::Compute) {
             computePorts += nic.count * catalog.findNic(nic.nic_id)->ports.value;
             nicSpeed = catalog.findNic(nic.nic_id)->port_speed_gbps.value;
         }
@@ -40,7 +40,7 @@ inline cp::Profile randomFabricProfile(std::mt19937_64& rng,
     net.name = "backend";
     std::vector<std::string> switches;
     for (const auto& s : catalog.switches)
-        if (s.kind == "fixed" && s.modeAt(nicSpeed)) switches.push_back(s.id);
+        if (s.kind == cp::SwitchKind::Fixed && s.modeAt(nicSpeed)) switches.push_back(s.id);
     net.switch_id = switches[static_cast<std::size_t>(pick(0, static_cast<std::int64_t>(switches.size()) - 1))];
     net.link_speed_gbps = nicSpeed;
     if (pick(0, 2) == 0) net.tiers = static_cast<int>(pick(2, 3));

@@ -66,8 +66,8 @@ private slots:
         QFETCH(double, length);
         QFETCH(QString, policy);
         QFETCH(QString, expectedClass);
-        std::vector<std::string> p;
-        if (!policy.isEmpty()) p.push_back(policy.toStdString());
+        std::vector<cp::MediaPolicy> p;
+        if (!policy.isEmpty()) p.push_back(*cp::enumFromName<cp::MediaPolicy>(policy.toStdString()));
         const cp::MediaSelector selector(cptest::shippedCatalog(), speed, p);
         const cp::MediaChoice choice = selector.choose(length);
         QVERIFY(choice.media);
@@ -227,7 +227,7 @@ private slots:
             p.layout.rows_per_hall = 1;
             p.layout.hall_distance_m = 100000;
             p.networks[0].tiers = 3;
-            p.networks[0].placement.core = "other_hall";
+            p.networks[0].placement.core = cp::CorePlacement::OtherHall;
         }
         QVERIFY2(errorOf(p).startsWith(expected), qPrintable(errorOf(p)));
     }

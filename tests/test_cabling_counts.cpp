@@ -75,10 +75,11 @@ cp::Profile randomDesign(std::mt19937_64& rng) {
         return v[static_cast<std::size_t>(pick(0, static_cast<std::int64_t>(v.size()) - 1))];
     };
     cp::Profile p = cptest::randomFabricProfile(rng, [&](cp::NetworkInput& net, const cptest::RandomPick& pick) {
-        net.placement.leaf = among(pick, {"auto", "in_rack", "row_end", "rail_rack"});
-        net.placement.spine = among(pick, {"pod_row", "central"});
-        net.placement.core = among(pick, {"central", "other_hall"});
-        if (pick(0, 2) == 0) net.media_policy = {among(pick, {"no_aec", "no_aoc", "aoc_over_sr", "optics_only"})};
+        net.placement.leaf = *cp::enumFromName<cp::LeafPlacement>(among(pick, {"auto", "in_rack", "row_end", "rail_rack"}));
+        net.placement.spine = *cp::enumFromName<cp::SpinePlacement>(among(pick, {"pod_row", "central"}));
+        net.placement.core = *cp::enumFromName<cp::CorePlacement>(among(pick, {"central", "other_hall"}));
+        if (pick(0, 2) == 0)
+            net.media_policy = {*cp::enumFromName<cp::MediaPolicy>(among(pick, {"no_aec", "no_aoc", "aoc_over_sr", "optics_only"}))};
     });
     auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
     if (pick(0, 1) == 0) {

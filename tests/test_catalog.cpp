@@ -82,7 +82,7 @@ private slots:
         QCOMPARE(ff->power_avg_w.value, 2500.0);
         QCOMPARE(ff->nics.size(), size_t(1));
         QCOMPARE(c.findNode("dgx-a100")->power_avg_w.value, 4200.0);
-        QVERIFY(c.findSwitch("cs8500")->kind == "chassis");
+        QVERIFY(c.findSwitch("cs8500")->kind == cp::SwitchKind::Chassis);
     }
 
     void everyPriceIsAnAssumption() {

@@ -41,7 +41,7 @@ T* child(QWidget* dialog, const QString& key) {
 // A new fixed switch typed into the editor: 64 × 400G, 1,500 W, $25,000.
 bool addSwitchInEditor(cpui::UserCatalog& user, cpui::Document* doc, const std::string& id, int ports, QString* error) {
     cp::Switch blank;
-    blank.kind = "fixed";
+    blank.kind = cp::SwitchKind::Fixed;
     blank.port_modes.push_back({0, 0, ""});
     cpui::PartEditorDialog dialog(blank, cpui::PartEditorDialog::Mode::Add, &user, doc);
     child<QLineEdit>(&dialog, "id")->setText(QString::fromStdString(id));
@@ -211,7 +211,7 @@ private slots:
         QVERIFY2(error.contains(userPath_) && error.contains("/switches/1/price_usd/value") && error.contains("-5"), qPrintable(error));
         // Zero ports, typed into the editor: the message names the path, the field is marked.
         cp::Switch blank;
-        blank.kind = "fixed";
+        blank.kind = cp::SwitchKind::Fixed;
         blank.port_modes.push_back({400, 64, ""});
         cpui::PartEditorDialog dialog(blank, cpui::PartEditorDialog::Mode::Add, &user, &doc);
         child<QLineEdit>(&dialog, "id")->setText("acme-zero");

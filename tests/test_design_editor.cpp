@@ -172,8 +172,8 @@ private slots:
     void choicesAndFlagsEdit() {
         fieldOf<QComboBox>(editor_, "/reliability/model")->setCurrentIndex(1);
         emit fieldOf<QComboBox>(editor_, "/reliability/model")->activated(1);
-        QCOMPARE(doc_->profile().reliability.model, std::string("observed_rate"));
-        QCOMPARE(doc_->plan().reliability->model, std::string("observed_rate"));
+        QVERIFY(doc_->profile().reliability.model == cp::ReliabilityModel::ObservedRate);
+        QVERIFY(doc_->plan().reliability->model == cp::ReliabilityModel::ObservedRate);
         fieldOf<QCheckBox>(editor_, "/reliability/in_memory_recovery")->setChecked(true);
         QVERIFY(doc_->profile().reliability.in_memory_recovery);
         QVERIFY(doc_->plan().reliability->ettr_in_memory.has_value());
@@ -204,9 +204,9 @@ private slots:
         cpui::NetworkEditor* nets = editor_->networkEditor();
         QVERIFY(!nets->removeButton()->isEnabled());  // a profile keeps one network
         // Fire-Flyer 2 nodes have no frontend NIC: that network is refused with the reason.
-        QVERIFY(!nets->addNetwork("frontend"));
+        QVERIFY(!nets->addNetwork(cp::NetworkRole::Frontend));
         QVERIFY2(editor_->messageLabel()->text().contains("no endpoints"), qPrintable(editor_->messageLabel()->text()));
-        QVERIFY(nets->addNetwork("management"));
+        QVERIFY(nets->addNetwork(cp::NetworkRole::Management));
         QCOMPARE(doc_->profile().networks.size(), std::size_t(2));
         QCOMPARE(doc_->profile().networks[1].switch_id, std::string("sn2201"));  // the catalog's 1G switch
         QCOMPARE(nets->currentNetwork(), 1);

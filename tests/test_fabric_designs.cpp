@@ -60,7 +60,7 @@ private slots:
         cp::Profile p = base();
         p.networks[0].tiers = 3;
         p.networks[0].zones = 4;
-        p.networks[0].zone_join.kind = "tier";
+        p.networks[0].zone_join.kind = cp::ZoneJoinKind::Tier;
         p.networks[0].zone_join.oversubscription = 7;
         const cp::Plan plan = planOf(p);
         const cp::NetworkResult& n = plan.fabric->networks[0];
@@ -75,14 +75,14 @@ private slots:
         // Join: 64 zone spines × 8 uplinks = 512 links over 64-port core switches.
         QCOMPARE(n.tiers[2].ports_down, 512);
         QVERIFY(n.tiers[2].count >= 8);
-        QCOMPARE(n.zone_join, std::string("tier"));
+        QVERIFY(n.zone_join == cp::ZoneJoinKind::Tier);
     }
 
     void interZoneLinksNeedSpareTopPorts() {
         cp::Profile p = base();
         p.compute.nodes = 240;  // 2 zones × 960 endpoints: spines have spare ports
         p.networks[0].zones = 2;
-        p.networks[0].zone_join.kind = "links";
+        p.networks[0].zone_join.kind = cp::ZoneJoinKind::Links;
         p.networks[0].zone_join.links = 16;
         const cp::Plan plan = planOf(p);
         QCOMPARE(plan.fabric->networks[0].inter_zone_links, 16);
@@ -177,7 +177,7 @@ private slots:
         if (change == "planes3") p.networks[0].planes = 3;
         if (change == "speed800") p.networks[0].link_speed_gbps = 800;
         if (change == "zones300") p.networks[0].zones = 300;
-        if (change == "roleStorage") p.networks[0].role = "storage";
+        if (change == "roleStorage") p.networks[0].role = cp::NetworkRole::Storage;
         if (change == "nodes300") p.compute.nodes = 300;
         QVERIFY2(errorOf(p).startsWith(expected), qPrintable(errorOf(p)));
     }

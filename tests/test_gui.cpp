@@ -162,7 +162,7 @@ private slots:
         QVERIFY(doc.applyEdit("Add network", twoNetworks, &error));
         for (std::size_t n : {0u, 1u}) {
             cp::Profile edited = doc.profile();
-            edited.networks[n].placement.spine = "central";
+            edited.networks[n].placement.spine = cp::SpinePlacement::Central;
             QVERIFY2(doc.applyEdit("Change spine switches", edited, &error, QString("/networks/%1/placement/spine").arg(n)),
                      qPrintable(error));
         }

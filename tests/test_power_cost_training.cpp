@@ -174,7 +174,7 @@ private slots:
         QFETCH(QString, change);
         QFETCH(QString, expected);
         cp::Profile p = cptest::shippedProfile("fire-flyer-2");
-        if (change == "fp8") p.workload.precision = "fp8";
+        if (change == "fp8") p.workload.precision = cp::Precision::Fp8;
         QVERIFY2(errorOf(p).startsWith(expected), qPrintable(errorOf(p)));
     }
 

@@ -134,7 +134,7 @@ private slots:
         cp::Diagnostics warnings;
         const cp::Profile p = cp::parseProfile(text, "p.json", cptest::shippedCatalog(), warnings);
         QVERIFY(warnings.empty());
-        QCOMPARE(p.networks[0].role, std::string("compute"));
+        QVERIFY(p.networks[0].role == cp::NetworkRole::Compute);
         QVERIFY(!p.networks[0].tiers);
         QCOMPARE(p.networks[0].zones, 1);
         QCOMPARE(p.power.pue, cp::PowerCostInput{}.pue);

@@ -61,8 +61,9 @@ std::pair<std::string, std::string> fileError(cp::Json doc, const std::string& p
 
 std::pair<std::string, std::string> editError(cp::Profile p, const std::string& pointer, const cp::FieldValue& value) {
     const auto ref = cp::findProfileField(pointer);
-    if (!ref || !cp::setFieldValue(p, *ref, value)) return {"no field", pointer};
+    if (!ref) return {"no field", pointer};
     try {
+        if (!cp::setFieldValue(p, *ref, value)) return {"no element", pointer};
         cp::checkProfile(p, cptest::shippedCatalog());
     } catch (const cp::InputError& e) {
         return {e.jsonPath(), e.problem()};

@@ -45,7 +45,7 @@ inline cp::Profile shippedProfile(const std::string& name) {
 inline cp::Profile withManagementNetwork(cp::Profile p) {
     cp::NetworkInput mgmt;
     mgmt.name = "oob";
-    mgmt.role = "management";
+    mgmt.role = cp::NetworkRole::Management;
     mgmt.switch_id = "sn2201";
     mgmt.link_speed_gbps = 1;
     p.networks.push_back(mgmt);

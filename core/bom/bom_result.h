@@ -7,15 +7,24 @@
 #include <cstdint>
 #include <string>
 
+#include "common/enum_names.h"
+
 namespace cp {
 
 // BOM lines come in this order. Callers compare these, never the text.
 enum class BomCategory { Compute, NetworkSwitches, OpticsAndCables, Storage };
 
 // The one name table: what the plan's text, JSON and exports write.
-inline constexpr std::array<const char*, 4> kBomCategoryNames{"compute", "network switches", "optics and cables", "storage"};
+template <>
+struct EnumTable<BomCategory> {
+    static constexpr std::string_view what = "a BOM category";
+    static constexpr std::array<EnumEntry<BomCategory>, 4> entries{{{BomCategory::Compute, "compute", "compute"},
+                                                                     {BomCategory::NetworkSwitches, "network switches", "network switches"},
+                                                                     {BomCategory::OpticsAndCables, "optics and cables", "optics and cables"},
+                                                                     {BomCategory::Storage, "storage", "storage"}}};
+};
 
-inline const char* bomCategoryName(BomCategory c) { return kBomCategoryNames[static_cast<std::size_t>(c)]; }
+inline const char* bomCategoryName(BomCategory c) { return enumName(c).data(); }  // the table's literals end in NUL
 
 // Switches and their optics and cables: what the network share of capex counts.
 inline bool isNetworkCategory(BomCategory c) { return c == BomCategory::NetworkSwitches || c == BomCategory::OpticsAndCables; }

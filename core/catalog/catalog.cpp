@@ -6,14 +6,7 @@
 
 namespace cp {
 
-const char* precisionKey(Precision p) {
-    switch (p) {
-    case Precision::Fp8: return "fp8";
-    case Precision::Bf16: return "bf16";
-    case Precision::Tf32: return "tf32";
-    }
-    return "?";
-}
+const char* precisionKey(Precision p) { return enumName(p).data(); }  // the name table's literals end in NUL
 
 namespace {
 template <class T>

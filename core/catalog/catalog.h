@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/enum_names.h"
 #include "common/sourced.h"
 
 namespace cp {
@@ -15,6 +16,35 @@ namespace cp {
 enum class Precision { Fp8, Bf16, Tf32 };
 inline constexpr std::array<Precision, 3> kPrecisions{Precision::Fp8, Precision::Bf16, Precision::Tf32};
 const char* precisionKey(Precision p);  // "fp8", "bf16", "tf32"
+
+template <>
+struct EnumTable<Precision> {
+    static constexpr std::string_view what = "a precision";
+    static constexpr std::array<EnumEntry<Precision>, 3> entries{
+        {{Precision::Fp8, "fp8", "FP8"}, {Precision::Bf16, "bf16", "BF16"}, {Precision::Tf32, "tf32", "TF32"}}};
+};
+
+// What a NIC port (catalog) or a network (profile) is for; a management network takes one port
+// of every node, server and switch instead of NICs of its role.
+enum class NetworkRole { Compute, Storage, Frontend, Management };
+
+template <>
+struct EnumTable<NetworkRole> {
+    static constexpr std::string_view what = "a network role";
+    static constexpr std::array<EnumEntry<NetworkRole>, 4> entries{{{NetworkRole::Compute, "compute", "compute"},
+                                                                     {NetworkRole::Storage, "storage", "storage"},
+                                                                     {NetworkRole::Frontend, "frontend", "frontend"},
+                                                                     {NetworkRole::Management, "management", "management"}}};
+};
+
+enum class SwitchKind { Fixed, Chassis };
+
+template <>
+struct EnumTable<SwitchKind> {
+    static constexpr std::string_view what = "a switch kind";
+    static constexpr std::array<EnumEntry<SwitchKind>, 2> entries{
+        {{SwitchKind::Fixed, "fixed", "fixed"}, {SwitchKind::Chassis, "chassis", "chassis"}}};
+};
 
 // Where an entry was read from, for messages about cross-references.
 struct Origin {
@@ -36,7 +66,7 @@ struct Gpu {
 struct NodeNic {
     std::string nic_id;
     std::int64_t count = 0;
-    std::string role;  // "compute", "storage" or "frontend"
+    NetworkRole role = NetworkRole::Compute;  // compute, storage or frontend
     std::string source;
 };
 
@@ -79,7 +109,7 @@ struct PortMode {
 
 struct Switch {
     std::string id, name, vendor;
-    std::string kind;  // "fixed" or "chassis"
+    SwitchKind kind = SwitchKind::Fixed;
     std::vector<PortMode> port_modes;
     Sourced power_typical_w, price_usd;
     SourcedCount rack_units;

@@ -14,8 +14,8 @@ namespace cp {
 namespace {
 
 constexpr double kHuge = 1e12;
+// A NIC serves a compute, storage or frontend network; management takes a port of every host instead.
 const std::vector<std::string> kNicRoles{"compute", "storage", "frontend"};
-const std::vector<std::string> kSwitchKinds{"fixed", "chassis"};
 const std::vector<std::string> kMediaClasses{"dac", "aec", "utp", "aoc", "multimode", "singlemode", "coherent"};
 
 std::string readId(JsonReader& r) {
@@ -64,7 +64,7 @@ NodeType readNode(JsonReader& r) {
         NodeNic nic;
         nic.nic_id = nicReader.string("nic");
         nic.count = nicReader.integer("count", 1, 1024);
-        nic.role = nicReader.oneOf("role", kNicRoles);
+        nic.role = *enumFromName<NetworkRole>(nicReader.oneOf("role", kNicRoles));
         nic.source = nicReader.string("source");
         nicReader.finish();
         n.nics.push_back(std::move(nic));
@@ -107,7 +107,7 @@ Switch readSwitch(JsonReader& r) {
     s.id = readId(r);
     s.name = r.string("name");
     s.vendor = r.string("vendor");
-    s.kind = r.oneOf("kind", kSwitchKinds);
+    s.kind = r.choice<SwitchKind>("kind");
     auto modes = r.objects("port_modes", true);
     if (modes.empty()) r.fail("port_modes", "is empty; expected at least one {speed_gbps, ports, source}");
     for (JsonReader& m : modes) {
@@ -123,7 +123,7 @@ Switch readSwitch(JsonReader& r) {
     s.price_usd = readPrice(r, "price_usd");
     s.rack_units = r.sourcedCount("rack_units", 1, 100);
     if (r.has("cages")) s.cages = r.sourcedCount("cages", 1, 100000);
-    if (s.kind == "chassis") {
+    if (s.kind == SwitchKind::Chassis) {
         s.line_card_slots = r.sourcedCount("line_card_slots", 1, 64);
         for (std::size_t i = 0; i < s.port_modes.size(); ++i)
             if (s.port_modes[i].ports % s.line_card_slots->value != 0)

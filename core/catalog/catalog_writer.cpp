@@ -35,7 +35,7 @@ Json catalogEntryJson(const Gpu& g) {
 Json catalogEntryJson(const NodeType& n) {
     Json nics = Json::array();
     for (const NodeNic& nic : n.nics)
-        nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", nic.role}, {"source", nic.source}});
+        nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", enumText(nic.role)}, {"source", nic.source}});
     Json out{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id}, {"gpus_per_node", sourcedJson(n.gpus_per_node)},
              {"nics", nics}, {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
              {"price_usd", sourcedJson(n.price_usd)}, {"rack_units", sourcedJson(n.rack_units)}};
@@ -56,7 +56,7 @@ Json catalogEntryJson(const Switch& s) {
     Json modes = Json::array();
     for (const PortMode& m : s.port_modes)
         modes.push_back(Json{{"speed_gbps", m.speed_gbps}, {"ports", m.ports}, {"source", m.source}});
-    Json out{{"id", s.id}, {"name", s.name}, {"vendor", s.vendor}, {"kind", s.kind}, {"port_modes", modes},
+    Json out{{"id", s.id}, {"name", s.name}, {"vendor", s.vendor}, {"kind", enumText(s.kind)}, {"port_modes", modes},
              {"power_typical_w", sourcedJson(s.power_typical_w)}, {"price_usd", sourcedJson(s.price_usd)},
              {"rack_units", sourcedJson(s.rack_units)}};
     if (s.line_card_slots) out["line_card_slots"] = sourcedJson(*s.line_card_slots);

@@ -9,8 +9,10 @@
 //   };
 
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace cp {
@@ -24,6 +26,9 @@ struct EnumEntry {
 
 template <class E>
 struct EnumTable;
+
+template <class E>
+concept NamedEnumType = std::is_enum_v<E> && requires { EnumTable<E>::entries; };
 
 template <class E>
 constexpr std::string_view enumName(E value) {
@@ -56,6 +61,13 @@ std::vector<std::string> enumLabels() {
     std::vector<std::string> out;
     for (const auto& e : EnumTable<E>::entries) out.emplace_back(e.label);
     return out;
+}
+
+// Written as its name wherever text is made (JSON takes enumText explicitly: nlohmann would
+// otherwise write the number).
+template <NamedEnumType E>
+std::ostream& operator<<(std::ostream& out, E value) {
+    return out << enumName(value);
 }
 
 }  // namespace cp

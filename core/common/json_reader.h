@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/diagnostic.h"
+#include "common/enum_names.h"
 #include "common/format.h"
 #include "common/sourced.h"
 
@@ -44,6 +45,11 @@ public:
     std::optional<std::string> optionalString(std::string_view key);
     std::string oneOf(std::string_view key, const std::vector<std::string>& allowed);
     std::optional<std::string> optionalOneOf(std::string_view key, const std::vector<std::string>& allowed);
+    // A word of an enum's name table (common/enum_names.h).
+    template <class E>
+    E choice(std::string_view key) {
+        return *enumFromName<E>(oneOf(key, enumNames<E>()));
+    }
 
     std::int64_t integer(std::string_view key, std::int64_t min, std::int64_t max = kMaxCount);
     std::optional<std::int64_t> optionalInteger(std::string_view key, std::int64_t min,

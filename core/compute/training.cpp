@@ -54,7 +54,7 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
     findings.explanations.push_back({"training.gpu_hours", "GPU-hours", "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
                                      sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
                                          formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
-                                     {gpu.id + " " + w.precision + ": " + peak.source}});
+                                     {gpu.id + " " + precisionKey(w.precision) + ": " + peak.source}});
     findings.explanations.push_back({"training.days", "Days to train", "days = GPU-hours / GPUs / 24 / goodput",
                                      formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(in.compute.gpus) +
                                          " / 24 / " + formatFixed(r.goodput, 3),
@@ -83,15 +83,13 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
     const WorkloadInput& w = profile.workload;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     const Gpu& gpu = *catalog.findGpu(node.gpu_id);
-    Precision precision = Precision::Bf16;
-    for (Precision p : kPrecisions)
-        if (w.precision == precisionKey(p)) precision = p;
+    const Precision precision = w.precision;
     const auto& peak = gpu.peakTflops(precision);
     if (!peak) {
         std::string available;
         for (Precision p : kPrecisions)
             if (gpu.peakTflops(p)) available += (available.empty() ? "" : ", ") + std::string(precisionKey(p));
-        findings.errors.push_back({"/workload/precision", gpu.name + " has no dense " + w.precision + " rate; use one of " + available});
+        findings.errors.push_back({"/workload/precision", gpu.name + " has no dense " + precisionKey(w.precision) + " rate; use one of " + available});
         return std::nullopt;
     }
     TrainingResult r;

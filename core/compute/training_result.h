@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 
+#include "catalog/catalog.h"
+
 namespace cp {
 
 struct TrainingResult {
-    std::string precision;
+    Precision precision = Precision::Bf16;
     double peak_tflops_per_gpu = 0;
     double flops = 0;
     double gpu_hours = 0;

@@ -22,7 +22,7 @@ std::int64_t breakoutFactor(const Nic& nic, double linkGbps, const std::string& 
     return static_cast<std::int64_t>(factor);
 }
 
-bool isManagement(const NetworkInput& net) { return net.role == "management"; }
+bool isManagement(const NetworkInput& net) { return net.role == NetworkRole::Management; }
 
 std::string planeText(std::int64_t planes) {
     return planes > 1 ? "port i → plane i mod " + std::to_string(planes) : "all ports on the one plane";
@@ -94,7 +94,7 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
         out.push_back({{h.name, h.count, h.ports_per_host, 1, h.count * h.ports_per_host, planeText(net.planes)}, false, false});
 
     if (out.empty()) {
-        errors.push_back({path, "network " + net.name + " has no endpoints: no node NIC has role \"" + net.role +
+        errors.push_back({path, "network " + net.name + " has no endpoints: no node NIC has role \"" + enumText(net.role) +
                                     "\", no storage names it and it lists no other_hosts"});
         return out;
     }

@@ -35,7 +35,7 @@ public:
         r_.link_speed_gbps = net_.link_speed_gbps;
         r_.zones = net_.zones;
         r_.planes = net_.planes;
-        r_.zone_join = net_.zones > 1 ? net_.zone_join.kind : "none";
+        r_.zone_join = net_.zones > 1 ? net_.zone_join.kind : ZoneJoinKind::None;
         const std::size_t errorsBefore = findings_.errors.size();
         const auto sources = endpointSources(profile_, catalog_, index_, nodes, otherSwitches, findings_.errors);
         for (const auto& s : sources) {
@@ -54,7 +54,7 @@ public:
         checkRadixes();
         countFabrics(sources);
         if (d_.joinTier) joinZonesByTier();
-        if (net_.zones > 1 && net_.zone_join.kind == "links") joinZonesByLinks();
+        if (net_.zones > 1 && net_.zone_join.kind == ZoneJoinKind::Links) joinZonesByLinks();
         checkCapacity();
         addTotals();
         return r_;

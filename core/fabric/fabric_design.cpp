@@ -28,7 +28,7 @@ std::int64_t radixOf(const Catalog& catalog, const std::string& switchId, double
 
 NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const FabricLoad& largest) {
     NetworkDesign d;
-    d.joinTier = net.zones > 1 && net.zone_join.kind == "tier";
+    d.joinTier = net.zones > 1 && net.zone_join.kind == ZoneJoinKind::Tier;
     std::vector<double> ratios = net.oversubscription;
     auto shapeFor = [&](int tiers) {
         std::vector<std::int64_t> radix;

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "profile/profile_enums.h"
+
 namespace cp {
 
 // Hosts of one kind attached to a network, and how their ports map onto it.
@@ -65,12 +67,13 @@ struct ExtraSwitchGroup {
 };
 
 struct NetworkResult {
-    std::string name, role, switch_id;
+    std::string name, switch_id;
+    NetworkRole role = NetworkRole::Compute;
     double link_speed_gbps = 0;
     std::vector<EndpointGroup> endpoint_groups;
     std::int64_t endpoints = 0;               // all NIC ports on this network
     std::int64_t zones = 1, planes = 1;
-    std::string zone_join = "none";
+    ZoneJoinKind zone_join = ZoneJoinKind::None;
     std::int64_t inter_zone_links = 0;
     std::int64_t rails = 0;                   // 0: not rail-optimized
     std::int64_t scalable_units = 0;          // 0: not built by SUs

@@ -138,7 +138,7 @@ private:
             }
         }
         if (design.joinTier) joinLinks(net, design, total, topSwitches);
-        if (net.zones > 1 && net.zone_join.kind == "links") interZoneLinks(net, total, topSwitches, topPorts);
+        if (net.zones > 1 && net.zone_join.kind == ZoneJoinKind::Links) interZoneLinks(net, total, topSwitches, topPorts);
     }
 
     // Hosts of one source in zone z: [first, first + count).

@@ -347,7 +347,7 @@ std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& opti
         for (const char* key : {"/cost/network_share", "/cost/facility_capex_usd", "/cost/tco_usd_per_year", "/cost/usd_per_gpu_hour"})
             rows.add(key);
     }
-    if (plan.training) rows.add("/training/days", " (" + plan.training->precision + ")");
+    if (plan.training) rows.add("/training/days", " (" + enumText(plan.training->precision) + ")");
     if (plan.reliability) {
         rows.add("/reliability/job_mttf_hours");
         rows.add("/reliability/ettr");

@@ -33,7 +33,7 @@ void writeFabric(std::ostream& out, const Plan& plan) {
     for (const NetworkResult& n : f.networks) {
         out << "\n  Network " << n.name << " (" << n.role << "): " << formatCount(n.endpoints) << " endpoints at "
             << formatNumber(n.link_speed_gbps) << "G, " << n.tier_count << " tier(s), " << n.zones << " zone(s)"
-            << (n.zone_join != "none" ? " joined by " + n.zone_join : "") << ", " << n.planes << " plane(s)"
+            << (n.zone_join != ZoneJoinKind::None ? " joined by " + enumText(n.zone_join) : "") << ", " << n.planes << " plane(s)"
             << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
         out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9)
             << pad("down", 10) << pad("up", 10) << pad("spare", 10) << "links up\n";

@@ -54,9 +54,10 @@ public:
                 twinTiers.push_back(catalog.findSwitch(t.switch_id)->linksPerCage(net.link_speed_gbps) == 2);
             twinCageByTier_.push_back(std::move(twinTiers));
             computeNicPorts_.push_back(nicPorts(net.role));
-            const std::string leaf = net.placement.leaf == "auto" ? (net.rail_optimized ? "rail_rack" : "in_rack") : net.placement.leaf;
-            placements_.push_back({leaf == "row_end", leaf == "rail_rack", net.placement.spine == "central",
-                                   net.placement.core == "other_hall"});
+            LeafPlacement leaf = net.placement.leaf;
+            if (leaf == LeafPlacement::Auto) leaf = net.rail_optimized ? LeafPlacement::RailRack : LeafPlacement::InRack;
+            placements_.push_back({leaf == LeafPlacement::RowEnd, leaf == LeafPlacement::RailRack,
+                                   net.placement.spine == SpinePlacement::Central, net.placement.core == CorePlacement::OtherHall});
         }
         storageNicPorts_ = profile.storage.nic.empty() ? 1 : catalog.findNic(profile.storage.nic)->ports.value;
         for (const Media& m : catalog.media) twinOf_[&m] = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
@@ -394,7 +395,7 @@ private:
         return lastHostShares_;
     }
 
-    std::int64_t nicPorts(const std::string& role) const {
+    std::int64_t nicPorts(NetworkRole role) const {
         const NodeType& node = *catalog_.findNode(profile_.compute.node_type);
         for (const NodeNic& n : node.nics)
             if (n.role == role) return catalog_.findNic(n.nic_id)->ports.value;

@@ -5,16 +5,16 @@
 
 namespace cp {
 
-MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<std::string>& policy)
+MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<MediaPolicy>& policy)
     : catalog_(catalog) {
-    const auto has = [&](const char* flag) { return std::find(policy.begin(), policy.end(), flag) != policy.end(); };
-    aocOverSr_ = has("aoc_over_sr");
+    const auto has = [&](MediaPolicy flag) { return std::find(policy.begin(), policy.end(), flag) != policy.end(); };
+    aocOverSr_ = has(MediaPolicy::AocOverSr);
     for (const Media& m : catalog.media) {
         if (m.speed_gbps != speedGbps) continue;
-        if (has("optics_only") && m.isCopper()) continue;
-        if (has("no_aec") && m.media_class == "aec") continue;
-        if (has("no_aoc") && m.media_class == "aoc") continue;
-        if (has("single_mode_only") && m.media_class != "singlemode" && m.media_class != "coherent") continue;
+        if (has(MediaPolicy::OpticsOnly) && m.isCopper()) continue;
+        if (has(MediaPolicy::NoAec) && m.media_class == "aec") continue;
+        if (has(MediaPolicy::NoAoc) && m.media_class == "aoc") continue;
+        if (has(MediaPolicy::SingleModeOnly) && m.media_class != "singlemode" && m.media_class != "coherent") continue;
         candidates_.push_back(&m);
         lengthsOf_[&m] = catalog.lengthsFor(m.lengthClass());
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "profile/profile_enums.h"
 
 namespace cp {
 
@@ -24,7 +25,7 @@ struct LinkEnds {
 
 class MediaSelector {
 public:
-    MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<std::string>& policy);
+    MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<MediaPolicy>& policy);
 
     // Price per link counts a twin-port module as half a module at each end that can share one.
     MediaChoice choose(double lengthM, LinkEnds ends = {}) const;

@@ -57,13 +57,13 @@ Json networkJson(const NetworkResult& n, Json& allTiers) {
     Json classes = Json::array();
     for (const LinkClass& c : n.link_classes) classes.push_back(linkClassJson(c));
     return Json{{"name", n.name},
-                {"role", n.role},
+                {"role", enumText(n.role)},
                 {"switch", n.switch_id},
                 {"link_speed_gbps", n.link_speed_gbps},
                 {"endpoints", n.endpoints},
                 {"endpoint_groups", groups},
                 {"zones", n.zones},
-                {"zone_join", n.zone_join},
+                {"zone_join", enumText(n.zone_join)},
                 {"inter_zone_links", n.inter_zone_links},
                 {"planes", n.planes},
                 {"rails", n.rails},
@@ -162,7 +162,7 @@ Json costJson(const CostResult& c) {
 
 Json trainingJson(const TrainingResult& t) {
     auto optional = [](const auto& v) { return v ? Json(*v) : Json(nullptr); };
-    return Json{{"precision", t.precision},
+    return Json{{"precision", enumText(t.precision)},
                 {"peak_tflops_per_gpu", t.peak_tflops_per_gpu},
                 {"flops", t.flops},
                 {"gpu_hours", t.gpu_hours},
@@ -193,7 +193,7 @@ Json reliabilityJson(const ReliabilityResult& r) {
     for (const EttrAtInterval& e : r.ettr_by_interval) ettr.push_back(Json{{"interval_minutes", e.interval_minutes}, {"ettr", e.ettr}});
     Json scale = Json::array();
     for (const MttfAtScale& s : r.mttf_by_scale) scale.push_back(Json{{"gpus", s.gpus}, {"job_mttf_hours", s.job_mttf_hours}});
-    return Json{{"model", r.model},
+    return Json{{"model", enumText(r.model)},
                 {"job_gpus", r.job_gpus},
                 {"job_nodes", r.job_nodes},
                 {"job_mttf_hours", r.job_mttf_hours},

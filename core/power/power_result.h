@@ -8,17 +8,28 @@
 #include <string>
 #include <vector>
 
+#include "common/enum_names.h"
+
 namespace cp {
 
 // What a power breakdown line counts. Callers compare these, never the text.
 enum class PowerComponent { Gpus, Nics, RestOfNode, Switches, Optics, StorageServers, OtherIt };
 
 // The one name table: what the plan's text, JSON and exports write.
-inline constexpr std::array<const char*, 7> kPowerComponentNames{
-    "GPUs", "NICs", "rest of node (CPUs, memory, fans, PSU loss)", "switches", "transceivers and active cables",
-    "storage servers", "other IT (share of node power)"};
+template <>
+struct EnumTable<PowerComponent> {
+    static constexpr std::string_view what = "a power component";
+    static constexpr std::array<EnumEntry<PowerComponent>, 7> entries{
+        {{PowerComponent::Gpus, "GPUs", "GPUs"},
+         {PowerComponent::Nics, "NICs", "NICs"},
+         {PowerComponent::RestOfNode, "rest of node (CPUs, memory, fans, PSU loss)", "rest of node"},
+         {PowerComponent::Switches, "switches", "switches"},
+         {PowerComponent::Optics, "transceivers and active cables", "transceivers and active cables"},
+         {PowerComponent::StorageServers, "storage servers", "storage servers"},
+         {PowerComponent::OtherIt, "other IT (share of node power)", "other IT"}}};
+};
 
-inline const char* powerComponentName(PowerComponent c) { return kPowerComponentNames[static_cast<std::size_t>(c)]; }
+inline const char* powerComponentName(PowerComponent c) { return enumName(c).data(); }  // the table's literals end in NUL
 
 struct PowerLine {
     PowerComponent component = PowerComponent::Gpus;

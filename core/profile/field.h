@@ -92,7 +92,7 @@ template <class T>
 struct FieldTraits;
 
 template <class E>
-concept NamedEnum = std::is_enum_v<E> && requires { EnumTable<E>::entries; };
+concept NamedEnum = NamedEnumType<E>;
 
 template <>
 struct FieldTraits<std::int64_t> {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "profile/field.h"
+#include "profile/profile_enums.h"
 
 namespace cp {
 
@@ -43,7 +44,7 @@ struct OtherHosts {
 
 // How the zones of a network are joined.
 struct ZoneJoin {
-    std::string kind = "none";           // none, links (a few inter-zone links), tier (a top tier)
+    ZoneJoinKind kind = ZoneJoinKind::None;  // none, links (a few inter-zone links), tier (a top tier)
     std::int64_t links = 0;              // kind "links": total inter-zone links
     double oversubscription = 1;         // kind "tier": down:up of each zone's top tier toward the join tier
 
@@ -53,9 +54,9 @@ struct ZoneJoin {
 
 // Where each tier's switches stand.
 struct Placement {
-    std::string leaf = "auto";      // auto (rail_rack when rail-optimized, else in_rack), in_rack, row_end, rail_rack
-    std::string spine = "pod_row";  // pod_row (near its leaves), central
-    std::string core = "central";   // central, other_hall
+    LeafPlacement leaf = LeafPlacement::Auto;     // auto: rail_rack when rail-optimized, else in_rack
+    SpinePlacement spine = SpinePlacement::PodRow;  // pod_row: near its leaves
+    CorePlacement core = CorePlacement::Central;
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const Placement&) const = default;
@@ -63,7 +64,7 @@ struct Placement {
 
 struct NetworkInput {
     std::string name;                    // unique, e.g. "backend"
-    std::string role = "compute";        // compute, storage, frontend, management
+    NetworkRole role = NetworkRole::Compute;
     std::string switch_id;               // catalog switch id
     std::vector<std::string> tier_switches;  // optional per-tier switch ids from the leaf; "" = switch_id
     double link_speed_gbps = 0;          // must be one of each tier switch's port modes
@@ -79,7 +80,7 @@ struct NetworkInput {
     std::vector<OtherHosts> other_hosts;
     std::vector<ExtraSwitches> extra_switches;
     Placement placement;
-    std::vector<std::string> media_policy;  // optics_only, no_aec, no_aoc, aoc_over_sr, single_mode_only
+    std::vector<MediaPolicy> media_policy;
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const NetworkInput&) const = default;
@@ -156,7 +157,7 @@ struct WorkloadInput {
     std::optional<double> active_parameters_billion;  // MoE: parameters active per token (FLOPs)
     double tokens_trillion = 2;
     std::optional<double> flops;         // explicit training FLOPs instead of 6·N·D
-    std::string precision = "bf16";      // fp8, bf16, tf32
+    Precision precision = Precision::Bf16;
     double mfu = 0.4;
     std::optional<double> deadline_days; // inverse planning: GPUs needed to finish in this many days
     double spare_node_fraction = 0.05;   // hot spares added when sizing for a deadline
@@ -169,7 +170,7 @@ struct WorkloadInput {
 };
 
 struct ReliabilityInput {
-    std::string model = "components";                 // components (inventory × MTTF) or observed_rate
+    ReliabilityModel model = ReliabilityModel::Components;  // inventory × MTTF, or an observed rate
     double failures_per_1000_node_days = 6.5;         // observed_rate (Kokolis et al.: 6.50 and 2.34)
     std::optional<double> checkpoint_write_minutes;   // δ; default: checkpoint size / storage write bandwidth, else 5
     double restart_minutes = 10;                      // u0: from failure to training again
@@ -179,7 +180,7 @@ struct ReliabilityInput {
     bool in_memory_recovery = false;                  // peer (RDMA) copies of the state in HBM
     std::optional<std::int64_t> job_gpus;             // the job's footprint; default: the whole cluster
     std::int64_t spare_nodes = 0;
-    std::string spare_mode = "hot";                   // hot (powered, can fail) or cold
+    SpareMode spare_mode = SpareMode::Hot;            // hot spares are powered and can fail
     double repair_hours = 72;                         // MTTR of a failed node
     std::int64_t repair_crews = 0;                    // nodes repaired at once; 0 = no limit
     double shortfall_target = 0.01;                   // acceptable probability of running out of spares

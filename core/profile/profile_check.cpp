@@ -25,6 +25,22 @@ bool isChoice(const FieldSpec& f, const std::string& word) {
     return std::find(f.choices.begin(), f.choices.end(), word) != f.choices.end();
 }
 
+}  // namespace
+
+std::string wordProblem(const FieldSpec& f, const FieldValue& value, std::size_t& item) {
+    item = SIZE_MAX;
+    if (const auto* text = std::get_if<std::string>(&value); text && f.kind == FieldKind::Choice && !isChoice(f, *text))
+        return "\"" + *text + "\" is not allowed; expected one of " + joinQuoted(f.choices);
+    if (const auto* words = std::get_if<std::vector<std::string>>(&value); words && f.kind == FieldKind::ChoiceList)
+        for (item = 0; item < words->size(); ++item)
+            if (!isChoice(f, (*words)[item]))
+                return "\"" + (*words)[item] + "\" is not " + f.choice_what + "; expected one of " + joinQuoted(f.choices);
+    item = SIZE_MAX;
+    return {};
+}
+
+namespace {
+
 // The problem with one value, or "" (with `item` set when a list element is at fault).
 std::string valueProblem(const FieldSpec& f, const FieldValue& value, const Catalog& catalog, std::size_t& item) {
     if (const auto* i = std::get_if<std::int64_t>(&value)) return inRange(f, static_cast<double>(*i)) ? "" : numberProblem(f, static_cast<double>(*i));
@@ -36,9 +52,8 @@ std::string valueProblem(const FieldSpec& f, const FieldValue& value, const Cata
             if (!inRange(f, (*list)[item])) return numberProblem(f, (*list)[item]);
         item = SIZE_MAX;
     }
+    if (std::string words = wordProblem(f, value, item); !words.empty()) return words;
     if (const auto* text = std::get_if<std::string>(&value)) {
-        if (f.kind == FieldKind::Choice && !isChoice(f, *text))
-            return "\"" + *text + "\" is not allowed; expected one of " + joinQuoted(f.choices);
         if (f.kind == FieldKind::Part && !catalogHas(catalog, f.part, *text)) return missingPartMessage(*text, f.part);
     }
     if (const auto* words = std::get_if<std::vector<std::string>>(&value)) {
@@ -46,8 +61,6 @@ std::string valueProblem(const FieldSpec& f, const FieldValue& value, const Cata
             return "has " + std::to_string(words->size()) + " entries; at most " + std::to_string(f.max_items) + " are allowed";
         for (item = 0; item < words->size(); ++item) {
             const std::string& w = (*words)[item];
-            if (f.kind == FieldKind::ChoiceList && !isChoice(f, w))
-                return "\"" + w + "\" is not " + f.choice_what + "; expected one of " + joinQuoted(f.choices);
             if (f.kind == FieldKind::PartList && !w.empty() && !catalogHas(catalog, f.part, w)) return missingPartMessage(w, f.part);
         }
         item = SIZE_MAX;

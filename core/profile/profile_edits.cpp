@@ -87,18 +87,15 @@ std::string freeNetworkName(const Profile& profile, const std::string& base) {
     }
 }
 
-NetworkInput newNetwork(const Profile& profile, const Catalog& catalog, const std::string& role) {
-    const std::string path = networkPath(profile.networks.size(), "role");
-    if (!enumFromName<NetworkRole>(role))
-        throw InputError("", path, inQuotes(role) + " is not a network role; expected one of " + joinQuoted(enumNames<NetworkRole>()));
+NetworkInput newNetwork(const Profile& profile, const Catalog& catalog, NetworkRole role) {
     if (profile.networks.empty())
         throw InputError("", "/networks", "is empty, so a new network has no switch to start from; add the backend network first");
     NetworkInput n;
-    n.name = freeNetworkName(profile, role);
+    n.name = freeNetworkName(profile, enumText(role));
     n.role = role;
     n.switch_id = profile.networks.front().switch_id;
     n.link_speed_gbps = profile.networks.front().link_speed_gbps;
-    if (role == "management") {
+    if (role == NetworkRole::Management) {
         for (const Switch& sw : catalog.switches)
             for (const PortMode& mode : sw.port_modes)
                 if (mode.speed_gbps < n.link_speed_gbps) {
@@ -109,11 +106,11 @@ NetworkInput newNetwork(const Profile& profile, const Catalog& catalog, const st
     return n;
 }
 
-Profile addNetwork(Profile p, const Catalog& catalog, const std::string& role) {
+Profile addNetwork(Profile p, const Catalog& catalog, NetworkRole role) {
     NetworkInput n = newNetwork(p, catalog, role);
-    if (role == "storage" && p.storage.servers > 0) {
+    if (role == NetworkRole::Storage && p.storage.servers > 0) {
         const NetworkInput* current = p.findNetwork(p.storage.network);
-        if (!current || current->role != "storage") p.storage.network = n.name;
+        if (!current || current->role != NetworkRole::Storage) p.storage.network = n.name;
     }
     p.networks.push_back(std::move(n));
     return p;
@@ -202,7 +199,7 @@ bool usesChassis(const Profile& profile, const Catalog& catalog, std::size_t net
     if (network >= profile.networks.size()) return false;
     const NetworkInput& net = profile.networks[network];
     const Switch* sw = catalog.findSwitch(net.switchOfTier(0));
-    return net.tiers == 1 && sw && sw->kind == "chassis";
+    return net.tiers == 1 && sw && sw->kind == SwitchKind::Chassis;
 }
 
 Profile toChassis(Profile p, const Catalog& catalog, std::size_t network, std::int64_t endpointsPerFabric) {
@@ -214,7 +211,7 @@ Profile toChassis(Profile p, const Catalog& catalog, std::size_t network, std::i
     const Switch* best = nullptr;
     std::int64_t bestPorts = 0;
     for (const Switch& sw : catalog.switches) {
-        const PortMode* mode = sw.kind == "chassis" ? sw.modeAt(net.link_speed_gbps) : nullptr;
+        const PortMode* mode = sw.kind == SwitchKind::Chassis ? sw.modeAt(net.link_speed_gbps) : nullptr;
         if (mode && mode->ports >= endpointsPerFabric && (!best || mode->ports < bestPorts)) {
             best = &sw;
             bestPorts = mode->ports;
@@ -236,7 +233,7 @@ Profile toChassis(Profile p, const Catalog& catalog, std::size_t network, std::i
 Profile fromChassis(Profile p, const Catalog& catalog, std::size_t network) {
     NetworkInput& net = networkAt(p, network);
     const Switch* sw = catalog.findSwitch(net.switch_id);
-    if (sw && sw->kind == "chassis")
+    if (sw && sw->kind == SwitchKind::Chassis)
         throw InputError("", networkPath(network, "switch"),
                          inQuotes(net.switch_id) + " is itself a chassis; choose a fixed switch for the network first");
     net.tier_switches.clear();

@@ -5,7 +5,7 @@
 //
 // An edit refuses (throws InputError naming the JSON path at fault, why, and what to do instead)
 // what makes the edit itself meaningless: a network, entry or host group that is not there, a
-// fifth tier, an unknown role, a chassis the catalog lacks. The values it writes (zones, planes,
+// fifth tier, a chassis the catalog lacks. The values it writes (zones, planes,
 // counts, names) are checked like any other edit, by checkProfile / validateProfile: their
 // ranges, unique names and required reasons are rules of the field declarations and
 // profile_rules, not restated here.
@@ -37,10 +37,10 @@ Profile setPlanes(Profile profile, std::size_t network, std::int64_t planes);
 std::string freeNetworkName(const Profile& profile, const std::string& base);
 // What a new network of `role` starts as: a free name after the role, the first network's switch
 // and speed; management takes the catalog's slowest switch port (out-of-band needs no more).
-NetworkInput newNetwork(const Profile& profile, const Catalog& catalog, const std::string& role);
+NetworkInput newNetwork(const Profile& profile, const Catalog& catalog, NetworkRole role);
 // Appends newNetwork(role). A storage network takes the storage servers when they sit on no
 // storage network yet (converged storage moves to the network made for it).
-Profile addNetwork(Profile profile, const Catalog& catalog, const std::string& role);
+Profile addNetwork(Profile profile, const Catalog& catalog, NetworkRole role);
 // Appends a copy under a free name ("backend 2"); storage stays where it is.
 Profile duplicateNetwork(Profile profile, std::size_t network);
 // Refused for the last network, and for the network storage servers attach to: storage is never

@@ -1,5 +1,6 @@
 #pragma once
-// The profile's word-valued inputs, each an enum class with one name table (common/enum_names.h).
+// The profile's word-valued inputs, each an enum class with one name table (common/enum_names.h);
+// NetworkRole and Precision are the catalog's (catalog/catalog.h).
 
 #include <array>
 #include <string_view>
@@ -9,7 +10,6 @@
 
 namespace cp {
 
-enum class NetworkRole { Compute, Storage, Frontend, Management };
 enum class ZoneJoinKind { None, Links, Tier };
 enum class LeafPlacement { Auto, InRack, RowEnd, RailRack };
 enum class SpinePlacement { PodRow, Central };
@@ -17,15 +17,6 @@ enum class CorePlacement { Central, OtherHall };
 enum class MediaPolicy { OpticsOnly, NoAec, NoAoc, AocOverSr, SingleModeOnly };
 enum class ReliabilityModel { Components, ObservedRate };
 enum class SpareMode { Hot, Cold };
-
-template <>
-struct EnumTable<NetworkRole> {
-    static constexpr std::string_view what = "a network role";
-    static constexpr std::array<EnumEntry<NetworkRole>, 4> entries{{{NetworkRole::Compute, "compute", "compute"},
-                                                                     {NetworkRole::Storage, "storage", "storage"},
-                                                                     {NetworkRole::Frontend, "frontend", "frontend"},
-                                                                     {NetworkRole::Management, "management", "management"}}};
-};
 
 template <>
 struct EnumTable<ZoneJoinKind> {
@@ -82,14 +73,6 @@ struct EnumTable<SpareMode> {
     static constexpr std::string_view what = "a spare mode";
     static constexpr std::array<EnumEntry<SpareMode>, 2> entries{{{SpareMode::Hot, "hot", "hot (powered)"},
                                                                    {SpareMode::Cold, "cold", "cold"}}};
-};
-
-template <>
-struct EnumTable<Precision> {
-    static constexpr std::string_view what = "a precision";
-    static constexpr std::array<EnumEntry<Precision>, 3> entries{{{Precision::Fp8, "fp8", "FP8"},
-                                                                   {Precision::Bf16, "bf16", "BF16"},
-                                                                   {Precision::Tf32, "tf32", "TF32"}}};
 };
 
 }  // namespace cp

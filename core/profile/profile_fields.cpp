@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "common/input_error.h"
+#include "profile/profile_rules.h"
 #include "profile/profile_schema.h"
 
 namespace cp {
@@ -28,9 +30,13 @@ void addSection(std::vector<ProfileField>& out, const Section<S>& section, const
             const S* s = locate(const_cast<Profile&>(p), i);  // read only: locate does not modify
             return s ? f.get(*s) : FieldValue{};
         };
-        pf.set = [locate, f, &section](Profile& p, const FieldIndices& i, const FieldValue& v) {
+        pf.set = [locate, f, &section, pointer = pf.spec.pointer](Profile& p, const FieldIndices& i, const FieldValue& v) {
             S* s = locate(p, i);
             if (!s) return false;
+            // An enum member cannot hold a word outside its table: refuse it as the reader would.
+            std::size_t item = 0;
+            if (const std::string problem = wordProblem(f.spec, v, item); !problem.empty())
+                throw InputError("", concretePointer(pointer, i) + (item == SIZE_MAX ? "" : "/" + std::to_string(item)), problem);
             f.set(*s, v);
             for (const std::string& other : f.spec.excludes)
                 if (const Field<S>* o = section.find(other)) {

@@ -18,6 +18,10 @@ namespace cp {
 bool catalogHas(const Catalog& catalog, PartKind part, const std::string& id);
 std::string missingPartMessage(const std::string& id, PartKind part);
 
+// The reader's words for a value that is not one of a Choice field's words, or for the first item
+// of a ChoiceList that is not ("" when every word is allowed; `item` says which list item).
+std::string wordProblem(const FieldSpec& spec, const FieldValue& value, std::size_t& item);
+
 void checkComputeRules(const ComputeInput& compute, const std::string& file);
 // `index`: the network's place in /networks; `earlier`: the networks before it (unique names).
 void checkNetworkRules(const NetworkInput& network, std::size_t index, const std::vector<NetworkInput>& earlier,

@@ -14,15 +14,6 @@ namespace {
 
 constexpr double kAnyCount = static_cast<double>(JsonReader::kMaxCount);
 
-// Choice words of an enum for a field still held as text.
-template <class E>
-FieldSpec withChoices(FieldSpec spec) {
-    spec.choices = enumNames<E>();
-    if (spec.choice_labels.empty()) spec.choice_labels = enumLabels<E>();
-    spec.choice_what = std::string(EnumTable<E>::what);
-    return spec;
-}
-
 const std::vector<std::string> kTierItems{"leaf", "spine", "super-spine", "core"};
 
 }  // namespace
@@ -65,9 +56,9 @@ const Section<NetworkInput>& networkSection() {
                                     .help = "unique within the profile; used by storage.network and in result keys",
                                     .required = true});
         x.add(&NetworkInput::role,
-              withChoices<NetworkRole>({.key = "role", .label = "Role",
+              {.key = "role", .label = "Role",
                                         .help = "node NICs whose catalog role equals this role attach; a management network "
-                                                "gets one port per node, storage server and switch of the other networks"}));
+                                                "gets one port per node, storage server and switch of the other networks"});
         x.add(&NetworkInput::switch_id, {.key = "switch", .label = "Switch",
                                          .help = "the switch model of every tier (unless tier_switches says otherwise)",
                                          .part = PartKind::Switch, .required = true});
@@ -111,9 +102,9 @@ const Section<NetworkInput>& networkSection() {
         x.add(&NetworkInput::build_out_from_tier, {.key = "build_out_from_tier", .label = "Build out from tier", .min = 2, .max = 4,
                                                    .help = "first provisioned tier (leaf = 1)", .unset = "the top tier"});
         x.add(&NetworkInput::media_policy,
-              withChoices<MediaPolicy>({.key = "media_policy", .label = "Media policy",
+              {.key = "media_policy", .label = "Media policy",
                                         .help = "restricts or steers the media choice; an unknown word is an error",
-                                        .max_items = 8}));
+                                        .max_items = 8});
         return x;
     }();
     return s;
@@ -123,16 +114,16 @@ const Section<ZoneJoin>& zoneJoinSection() {
     static const Section<ZoneJoin> s = [] {
         Section<ZoneJoin> x;
         x.add(&ZoneJoin::kind,
-              withChoices<ZoneJoinKind>({.key = "kind", .label = "Zone join",
+              {.key = "kind", .label = "Zone join",
                                          .help = "how the zones are joined: not at all, by a few links on spare top-tier "
                                                  "ports, or by a tier above the zones",
                                          .choice_labels = {"none (independent zones)", "links on spare top ports",
                                                            "a tier above the zones"},
-                                         .required = true}));
+                                         .required = true});
         x.add(&ZoneJoin::links, {.key = "links", .label = "Inter-zone links", .min = 1, .max = kAnyCount,
                                  .help = "kind \"links\": inter-zone links in total, on spare top-tier ports",
                                  .when = "kind is \"links\""},
-              [](const ZoneJoin& j) { return j.kind == "links"; });
+              [](const ZoneJoin& j) { return j.kind == ZoneJoinKind::Links; });
         x.add(&ZoneJoin::oversubscription, {.key = "oversubscription", .label = "Zone top down:up", .min = 1, .max = 64,
                                             .decimals = 2,
                                             .help = "kind \"tier\": down:up of each zone's top tier toward the join tier",
@@ -145,13 +136,13 @@ const Section<ZoneJoin>& zoneJoinSection() {
 const Section<Placement>& placementSection() {
     static const Section<Placement> s = [] {
         Section<Placement> x;
-        x.add(&Placement::leaf, withChoices<LeafPlacement>({.key = "leaf", .label = "Leaf switches",
-                                                            .help = "auto = rail_rack when rail-optimized, else in_rack"}));
-        x.add(&Placement::spine, withChoices<SpinePlacement>({.key = "spine", .label = "Spine switches",
+        x.add(&Placement::leaf, {.key = "leaf", .label = "Leaf switches",
+                                                            .help = "auto = rail_rack when rail-optimized, else in_rack"});
+        x.add(&Placement::spine, {.key = "spine", .label = "Spine switches",
                                                               .help = "where the middle tiers stand",
-                                                              .choice_labels = {"near their pod", "central"}}));
-        x.add(&Placement::core, withChoices<CorePlacement>({.key = "core", .label = "Core switches",
-                                                            .help = "the top tier of 3+ tiers and zone-join tiers"}));
+                                                              .choice_labels = {"near their pod", "central"}});
+        x.add(&Placement::core, {.key = "core", .label = "Core switches",
+                                                            .help = "the top tier of 3+ tiers and zone-join tiers"});
         return x;
     }();
     return s;
@@ -320,8 +311,8 @@ const Section<WorkloadInput>& workloadSection() {
                                       .decimals = 3, .help = "explicit training FLOPs instead of 6 · N · D",
                                       .unset = "6 · N · D", .display_scale = 1e21, .display_unit = "× 10²¹"});
         x.add(&WorkloadInput::precision,
-              withChoices<Precision>({.key = "precision", .label = "Precision",
-                                      .help = "the precision whose dense peak MFU refers to; the GPU must have it"}));
+              {.key = "precision", .label = "Precision",
+                                      .help = "the precision whose dense peak MFU refers to; the GPU must have it"});
         x.add(&WorkloadInput::mfu, {.key = "mfu", .label = "MFU", .min = 0.001, .max = 1, .decimals = 2,
                                     .help = "model FLOPs utilisation", .slider = true});
         x.add(&WorkloadInput::deadline_days, {.key = "deadline_days", .label = "Deadline", .unit = "days", .min = 0.001,
@@ -345,9 +336,9 @@ const Section<ReliabilityInput>& reliabilitySection() {
     static const Section<ReliabilityInput> s = [] {
         Section<ReliabilityInput> x;
         x.add(&ReliabilityInput::model,
-              withChoices<ReliabilityModel>({.key = "model", .label = "Failure model",
+              {.key = "model", .label = "Failure model",
                                              .help = "failure rate from the component inventory, or an observed rate per "
-                                                     "node-day"}));
+                                                     "node-day"});
         x.add(&ReliabilityInput::failures_per_1000_node_days,
               {.key = "failures_per_1000_node_days", .label = "Failures per 1,000 node-days", .min = 1e-6, .max = 1e4,
                .decimals = 2, .help = "r_f for model observed_rate"});
@@ -377,8 +368,8 @@ const Section<ReliabilityInput>& reliabilitySection() {
                                             .unset = "the whole cluster", .display_unit = "GPUs"});
         x.add(&ReliabilityInput::spare_nodes, {.key = "spare_nodes", .label = "Spare nodes", .min = 0, .max = 1e6,
                                                .help = "spare nodes kept"});
-        x.add(&ReliabilityInput::spare_mode, withChoices<SpareMode>({.key = "spare_mode", .label = "Spares are",
-                                                                     .help = "hot spares are powered and can fail"}));
+        x.add(&ReliabilityInput::spare_mode, {.key = "spare_mode", .label = "Spares are",
+                                                                     .help = "hot spares are powered and can fail"});
         x.add(&ReliabilityInput::repair_hours, {.key = "repair_hours", .label = "Repair time", .unit = "h", .min = 0.01,
                                                 .max = 1e5, .decimals = 1, .help = "MTTR of a failed node"});
         x.add(&ReliabilityInput::repair_crews, {.key = "repair_crews", .label = "Repair crews", .min = 0, .max = 1e6,

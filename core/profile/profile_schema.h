@@ -45,7 +45,7 @@ struct ProfileField {
     // monostate when an index is out of range.
     std::function<FieldValue(const Profile&, const FieldIndices&)> get;
     // Sets the value, marks the key present and clears the keys it excludes; false when an
-    // index is out of range.
+    // index is out of range. A word outside a choice field's table throws InputError.
     std::function<bool(Profile&, const FieldIndices&, const FieldValue&)> set;
     std::function<bool(const Profile&, const FieldIndices&)> required;
 };

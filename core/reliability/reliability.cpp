@@ -30,14 +30,14 @@ std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalo
     add("node", static_cast<double>(jobNodes));
     add("software", static_cast<double>(jobNodes));
     for (const NodeNic& n : node.nics) {
-        if (n.role != "compute") continue;
+        if (n.role != NetworkRole::Compute) continue;
         const Nic& nic = *catalog.findNic(n.nic_id);
         add("nic", static_cast<double>(jobNodes * n.count), nic.mttf_hours, " (" + nic.id + ")");
     }
     // Links and switches of the compute networks, in proportion to the footprint.
     double endpointOptical = 0, endpointCopper = 0, switchOptical = 0, switchCopper = 0, leaves = 0, upper = 0;
     for (const NetworkResult& net : fabric.networks) {
-        if (net.role != "compute") continue;
+        if (net.role != NetworkRole::Compute) continue;
         for (const TierResult& t : net.tiers) (t.name == "leaf" ? leaves : upper) += static_cast<double>(t.count);
         for (const CableBin& b : cabling.by_length) {
             if (b.network != net.name) continue;
@@ -72,7 +72,7 @@ double failureRate(const Profile& profile, const Catalog& catalog, const FabricR
     std::vector<FailureLine> lines = inventory(profile, catalog, fabric, cabling, share, r.job_nodes, r.job_gpus);
     const double inventoryRate = interruptingRatePerHour(lines);
     const double observedRate = static_cast<double>(r.job_nodes) * in.failures_per_1000_node_days / 1000 / 24;
-    const double ratePerHour = in.model == "observed_rate" ? observedRate : inventoryRate;
+    const double ratePerHour = in.model == ReliabilityModel::ObservedRate ? observedRate : inventoryRate;
     r.job_mttf_hours = 1 / ratePerHour;
     r.first_failure_minutes = r.job_mttf_hours * 60;
     r.failures_per_day = ratePerHour * 24;
@@ -129,7 +129,7 @@ void checkpointing(const ReliabilityInput& in, const CheckpointSize& checkpoint,
 void inMemoryRecovery(const ReliabilityInput& in, const Catalog& catalog, const NodeType& node, ReliabilityResult& r) {
     double nicGbitPerGpu = 0;
     for (const NodeNic& n : node.nics)
-        if (n.role == "compute") {
+        if (n.role == NetworkRole::Compute) {
             const Nic& nic = *catalog.findNic(n.nic_id);
             nicGbitPerGpu += static_cast<double>(n.count * nic.ports.value) * nic.port_speed_gbps.value;
         }
@@ -151,7 +151,7 @@ void mttfByScale(const ReliabilityInput& in, std::int64_t perNode, std::int64_t 
     const double perGpuRate = ratePerHour / static_cast<double>(r.job_gpus);
     for (std::int64_t gpus = perNode;; gpus *= 2) {
         const std::int64_t g = std::min(gpus, clusterGpus);
-        const double rate = in.model == "observed_rate"
+        const double rate = in.model == ReliabilityModel::ObservedRate
                                 ? static_cast<double>(ceilDiv(g, perNode)) * in.failures_per_1000_node_days / 1000 / 24
                                 : perGpuRate * static_cast<double>(g);
         r.mttf_by_scale.push_back({g, 1 / rate});
@@ -164,7 +164,7 @@ SparePoolInput spares(const ReliabilityInput& in, const NodeType& node, double r
     SparePoolInput pool;
     pool.active_nodes = r.job_nodes;
     pool.spare_nodes = in.spare_nodes;
-    pool.hot_spares = in.spare_mode == "hot";
+    pool.hot_spares = in.spare_mode == SpareMode::Hot;
     pool.node_failures_per_hour = ratePerHour / static_cast<double>(r.job_nodes);
     pool.repair_hours = in.repair_hours;
     pool.repair_crews = in.repair_crews;
@@ -187,7 +187,7 @@ void explainMttf(const ReliabilityInput& in, const ReliabilityResult& r, Finding
                  formatFixed(100 * l.share, 1) + "%)";
         sources.push_back(l.name + ": " + l.source);
     }
-    if (in.model == "observed_rate")
+    if (in.model == ReliabilityModel::ObservedRate)
         findings.explanations.push_back({"reliability.job_mttf_hours", "Job MTTF", "MTTF = 1 / (nodes × r_f)",
                                          formatFixed(r.job_mttf_hours, 2) + " h = 1 / (" + formatCount(r.job_nodes) + " × " +
                                              formatNumber(in.failures_per_1000_node_days) + " / 1,000 per node-day)",

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "profile/profile_enums.h"
+
 namespace cp {
 
 struct FailureLine {
@@ -31,7 +33,7 @@ struct EttrAtInterval {
 };
 
 struct ReliabilityResult {
-    std::string model;                       // components or observed_rate
+    ReliabilityModel model = ReliabilityModel::Components;
     std::int64_t job_gpus = 0, job_nodes = 0;
     double job_mttf_hours = 0;
     double first_failure_minutes = 0;

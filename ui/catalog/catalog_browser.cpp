@@ -200,7 +200,7 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
         case 0: return text(s.id);
         case 1: return text(s.name);
         case 2: return text(s.vendor);
-        case 3: return text(s.kind);
+        case 3: return text(cp::enumText(s.kind));
         case 4: return portModesCell(s);
         case 5: return num(s.power_typical_w);
         case 6: return price(s.price_usd);
@@ -226,8 +226,8 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
 CatalogTableModel::Cell CatalogTableModel::nodeNicsCell(const cp::NodeType& n) {
     QStringList parts, sources;
     for (const cp::NodeNic& nic : n.nics) {
-        parts << tr("%1 × %2 (%3)").arg(nic.count).arg(qs(nic.nic_id), qs(nic.role));
-        sources << tr("%1: %2").arg(qs(nic.role), qs(nic.source));
+        parts << tr("%1 × %2 (%3)").arg(nic.count).arg(qs(nic.nic_id), qs(cp::enumText(nic.role)));
+        sources << tr("%1: %2").arg(qs(cp::enumText(nic.role)), qs(nic.source));
     }
     return {parts.join(", "), {}, sources.join("\n"), false};
 }
@@ -512,7 +512,7 @@ Part CatalogBrowser::templatePart(PartKind kind) const {
         n.id = "my-node";
         n.gpu_id = c.gpus.empty() ? std::string() : c.gpus.front().id;
         n.gpus_per_node = {8, ""};
-        if (!c.nics.empty()) n.nics.push_back({c.nics.front().id, 8, "compute", ""});
+        if (!c.nics.empty()) n.nics.push_back({c.nics.front().id, 8, cp::NetworkRole::Compute, ""});
         n.power_avg_w = {10000, ""};
         n.power_max_w = {10200, ""};
         n.rack_units = {8, ""};
@@ -521,7 +521,7 @@ Part CatalogBrowser::templatePart(PartKind kind) const {
     case PartKind::Switch: {
         cp::Switch s;
         s.id = "my-switch";
-        s.kind = "fixed";
+        s.kind = cp::SwitchKind::Fixed;
         s.port_modes.push_back({400, 64, ""});
         s.power_typical_w = {1000, ""};
         s.rack_units = {1, ""};

@@ -217,7 +217,7 @@ void PartEditorDialog::buildForm() {
     } else if (const auto* s = std::get_if<cp::Switch>(&original_)) {
         addText("name", tr("Name:"), s->name);
         addText("vendor", tr("Vendor:"), s->vendor);
-        addChoice("kind", tr("Kind:"), {"fixed", "chassis"}, s->kind);
+        addChoice("kind", tr("Kind:"), {"fixed", "chassis"}, cp::enumText(s->kind));
         addPortModesEditor(*s);
         addNumber("power_typical_w", tr("Typical power, without optics:"), s->power_typical_w.value, tr("W"), 0);
         addNumber("price_usd", tr("Price:"), s->price_usd.value, tr("USD"), 0);
@@ -259,7 +259,7 @@ void PartEditorDialog::addNodeNicRows(const cp::NodeType& node, const cp::Catalo
         nic->setObjectName("nics/" + role + "/nic");
         nic->addItems(idsOf(catalog.nics));
         for (const cp::NodeNic& existing : node.nics)
-            if (qs(existing.role) == role) {
+            if (qs(cp::enumText(existing.role)) == role) {
                 count->setValue(static_cast<int>(existing.count));
                 nic->setCurrentText(qs(existing.nic_id));
                 break;
@@ -384,7 +384,7 @@ Part PartEditorDialog::part() const {
             const auto* countBox = row->findChild<QSpinBox*>();
             const auto* nicBox = row->findChild<QComboBox*>();
             if (countBox->value() == 0) continue;
-            cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(), role.toStdString(), userSource().toStdString()};
+            cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(), *cp::enumFromName<cp::NetworkRole>(role.toStdString()), userSource().toStdString()};
             for (const cp::NodeNic& old : n->nics)
                 if (old.role == nic.role && old.nic_id == nic.nic_id && old.count == nic.count && !old.source.empty()) nic.source = old.source;
             nics.push_back(std::move(nic));
@@ -401,7 +401,7 @@ Part PartEditorDialog::part() const {
     } else if (auto* s = std::get_if<cp::Switch>(&result)) {
         s->name = text("name");
         s->vendor = text("vendor");
-        s->kind = text("kind");
+        s->kind = cp::enumFromName<cp::SwitchKind>(text("kind")).value_or(cp::SwitchKind::Fixed);
         std::vector<cp::PortMode> modes;
         for (int row = 0; row < portModes_->rowCount(); ++row) {
             const auto* ports = qobject_cast<const QSpinBox*>(portModes_->cellWidget(row, 0));

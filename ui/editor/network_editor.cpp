@@ -55,7 +55,7 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
         index_ = std::clamp(index_, 0, std::max(0, static_cast<int>(p.networks.size()) - 1));
         const QSignalBlocker block(chooser_);
         chooser_->clear();
-        for (const cp::NetworkInput& n : p.networks) chooser_->addItem(tr("%1 (%2)").arg(q(n.name), coreTermText(n.role)));
+        for (const cp::NetworkInput& n : p.networks) chooser_->addItem(tr("%1 (%2)").arg(q(n.name), coreTermText(cp::enumText(n.role))));
         chooser_->setCurrentIndex(index_);
         remove_->setEnabled(p.networks.size() > 1);
     });
@@ -94,10 +94,10 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     addListEditors(layout, chosen);
 
     auto* addMenu = new QMenu(add_);
-    addMenu->addAction(tr("Management network (one port per node, server and switch)"), this, [this] { addNetwork("management"); });
-    addMenu->addAction(tr("Frontend network"), this, [this] { addNetwork("frontend"); });
-    addMenu->addAction(tr("Storage network"), this, [this] { addNetwork("storage"); });
-    addMenu->addAction(tr("Compute network"), this, [this] { addNetwork("compute"); });
+    addMenu->addAction(tr("Management network (one port per node, server and switch)"), this, [this] { addNetwork(cp::NetworkRole::Management); });
+    addMenu->addAction(tr("Frontend network"), this, [this] { addNetwork(cp::NetworkRole::Frontend); });
+    addMenu->addAction(tr("Storage network"), this, [this] { addNetwork(cp::NetworkRole::Storage); });
+    addMenu->addAction(tr("Compute network"), this, [this] { addNetwork(cp::NetworkRole::Compute); });
     add_->setMenu(addMenu);
     connect(duplicate_, &QPushButton::clicked, this, [this] {
         const int count = static_cast<int>(context_->profile().networks.size());
@@ -149,11 +149,11 @@ void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& c
                               }}));
 }
 
-bool NetworkEditor::addNetwork(const std::string& role) {
+bool NetworkEditor::addNetwork(cp::NetworkRole role) {
     const int count = static_cast<int>(context_->profile().networks.size());
     const cp::Catalog& catalog = context_->document()->catalog();
     const bool added =
-        context_->apply(chooser_, tr("Add %1 network").arg(q(role)), [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
+        context_->apply(chooser_, tr("Add %1 network").arg(q(cp::enumText(role))), [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
     if (added) selectNetwork(count);
     return added;
 }

@@ -29,7 +29,7 @@ public:
     void selectNetwork(int index);
     // Adds a network of this role (management: on the catalog's slowest switch port;
     // others: like the first network) and selects it; false when the design refuses it.
-    bool addNetwork(const std::string& role);
+    bool addNetwork(cp::NetworkRole role);
     QComboBox* networkChooser() const { return chooser_; }
     QPushButton* addButton() const { return add_; }
     QPushButton* removeButton() const { return remove_; }

@@ -160,7 +160,7 @@ QString fabric(const ReportHtmlInput& in) {
         html += "<h3>" + esc(Report::tr("Network %1").arg(QString::fromStdString(n.name))) + "</h3>";
         html += paragraph(esc(Report::tr("%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, "
                                  "%8 endpoint links; room for %9 endpoints")
-                                  .arg(QString::fromStdString(n.role), number(n.link_speed_gbps))
+                                  .arg(QString::fromStdString(cp::enumText(n.role)), number(n.link_speed_gbps))
                                   .arg(n.tier_count)
                                   .arg(count(n.zones), count(n.planes), count(n.switches_total), count(n.switch_links_total),
                                        count(n.endpoint_links_total), count(n.max_endpoints))));

@@ -56,8 +56,8 @@ bool TopologyActions::setPlanes(int network, std::int64_t planes, QString* error
     return edit(tr("Set %1 planes").arg(planes), [&](const cp::Profile& p) { return cp::setPlanes(p, at(network), planes); }, error);
 }
 
-bool TopologyActions::addNetwork(const std::string& role, QString* error) {
-    return edit(tr("Add %1 network").arg(QString::fromStdString(role)),
+bool TopologyActions::addNetwork(cp::NetworkRole role, QString* error) {
+    return edit(tr("Add %1 network").arg(QString::fromStdString(cp::enumText(role))),
                 [&](const cp::Profile& p) { return cp::addNetwork(p, document_->catalog(), role); }, error);
 }
 

@@ -38,7 +38,7 @@ public:
     bool mergeZones(int network, QString* error) { return setZones(network, 1, error); }
     bool setPlanes(int network, std::int64_t planes, QString* error);
     // A network of `role` (storage, frontend, management, compute): cp::addNetwork.
-    bool addNetwork(const std::string& role, QString* error);
+    bool addNetwork(cp::NetworkRole role, QString* error);
     bool removeNetwork(int network, QString* error);
     // Storage servers converged into this network, one NIC into each zone (dual-homed
     // with two zones): Fire-Flyer 2's storage. `nic` "" = a catalog NIC at the network's speed.

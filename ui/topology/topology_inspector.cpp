@@ -48,7 +48,7 @@ QString switchSpecs(const cp::Catalog& catalog, const std::string& id, double sp
              .arg(sw->power_typical_w.value, 0, 'f', 0)
              .arg(sw->rack_units.value)
              .arg(q(cp::formatCount(static_cast<std::int64_t>(sw->price_usd.value))), q(sw->price_usd.source).toHtmlEscaped());
-    if (sw->kind == "chassis" && sw->line_card_slots) s += QObject::tr("<br>chassis, %1 line card slots").arg(sw->line_card_slots->value);
+    if (sw->kind == cp::SwitchKind::Chassis && sw->line_card_slots) s += QObject::tr("<br>chassis, %1 line card slots").arg(sw->line_card_slots->value);
     return s;
 }
 
@@ -379,10 +379,10 @@ QString TopologyInspector::headerHtml() const {
                     .arg(net.zones)
                     .arg(net.planes)
                     .arg(count(net.switch_links_total), count(net.endpoint_links_total));
-        if (net.zones > 1) html += tr("; zones joined by %1 (%2 inter-zone links)").arg(q(net.zone_join)).arg(net.inter_zone_links);
+        if (net.zones > 1) html += tr("; zones joined by %1 (%2 inter-zone links)").arg(q(cp::enumText(net.zone_join))).arg(net.inter_zone_links);
         html += explain("fabric.networks." + net.name + ".max_endpoints");
     } else if (kind == "zone") {
-        html += tr("<br>%1 zone(s), joined by %2; %3 inter-zone links").arg(net.zones).arg(q(net.zone_join)).arg(net.inter_zone_links);
+        html += tr("<br>%1 zone(s), joined by %2; %3 inter-zone links").arg(net.zones).arg(q(cp::enumText(net.zone_join))).arg(net.inter_zone_links);
     } else if (kind == "plane") {
         html += tr("<br>%1 plane(s)%2").arg(net.planes).arg(net.rails ? tr(", %1 rails").arg(net.rails) : QString());
         if (net.scalable_units) html += tr(", %1 scalable units").arg(net.scalable_units);

@@ -115,7 +115,7 @@ NetworkLoads loadsOf(const cp::NetworkResult& net, const cp::Plan& plan) {
     L.net = &net;
     L.zones = std::max<std::int64_t>(1, net.zones);
     L.planes = std::max<std::int64_t>(1, net.planes);
-    L.join_tier = net.zone_join == "tier" && net.tiers.size() > 1;
+    L.join_tier = net.zone_join == cp::ZoneJoinKind::Tier && net.tiers.size() > 1;
     L.zone_tiers = static_cast<int>(net.tiers.size()) - (L.join_tier ? 1 : 0);
     const std::size_t tiers = net.tiers.size();
     L.fabrics.assign(static_cast<std::size_t>(L.zones * L.planes), GroupLoad(tiers));
@@ -372,7 +372,7 @@ private:
         if (!net.extra_switch_groups.empty()) x += kColumnW + kFrameGap;
         QString heading = QObject::tr("%1 network").arg(qs(net.name));
         QStringList facts;
-        if (!net.role.empty() && net.role != net.name) facts << coreTermText(net.role);
+        if (cp::enumText(net.role) != net.name) facts << coreTermText(cp::enumText(net.role));
         facts << QObject::tr("%1G").arg(qs(cp::formatNumber(net.link_speed_gbps)));
         if (L.zones > 1) facts << QObject::tr("%1 zones").arg(L.zones);
         if (L.planes > 1) facts << QObject::tr("%1 planes").arg(L.planes);

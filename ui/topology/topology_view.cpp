@@ -514,9 +514,10 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
     }
     QMenu* addNet = menu->addMenu(tr("Add a network"));
     addNet->setObjectName(QStringLiteral("addNetworkMenu"));
-    for (const char* role : {"storage", "frontend", "management", "compute"}) {
-        QAction* a = addNet->addAction(tr("%1 network").arg(QString::fromLatin1(role)));
-        a->setObjectName(QStringLiteral("addNetwork-") + QString::fromLatin1(role));
+    for (cp::NetworkRole role : {cp::NetworkRole::Storage, cp::NetworkRole::Frontend, cp::NetworkRole::Management, cp::NetworkRole::Compute}) {
+        const QString word = QString::fromStdString(cp::enumText(role));
+        QAction* a = addNet->addAction(tr("%1 network").arg(word));
+        a->setObjectName(QStringLiteral("addNetwork-") + word);
         connect(a, &QAction::triggered, this, [this, role] {
             QString error;
             report(actions_->addNetwork(role, &error), error);
@@ -576,8 +577,8 @@ void TopologyView::buildStructureBar() {
     netButton->setObjectName(QStringLiteral("bar-network"));
     netButton->setPopupMode(QToolButton::InstantPopup);
     auto* netMenu = new QMenu(netButton);
-    for (const char* role : {"storage", "frontend", "management", "compute"})
-        connect(netMenu->addAction(tr("%1 network").arg(QString::fromLatin1(role))), &QAction::triggered, this, [this, role] {
+    for (cp::NetworkRole role : {cp::NetworkRole::Storage, cp::NetworkRole::Frontend, cp::NetworkRole::Management, cp::NetworkRole::Compute})
+        connect(netMenu->addAction(tr("%1 network").arg(QString::fromStdString(cp::enumText(role)))), &QAction::triggered, this, [this, role] {
             QString error;
             report(actions_->addNetwork(role, &error), error);
         });

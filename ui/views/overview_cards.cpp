@@ -144,7 +144,7 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         const cp::TrainingResult& t = *plan.training;
         const bool mega = t.gpu_hours >= 1e6;
         return computed(mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0), mega ? OverviewCards::tr("million") : QString(),
-                        OverviewCards::tr("%1 FLOPs at %2").arg(QString::number(t.flops, 'e', 2), text(t.precision)));
+                        OverviewCards::tr("%1 FLOPs at %2").arg(QString::number(t.flops, 'e', 2), text(cp::enumText(t.precision))));
     }
     if (key == "training.days") {
         if (!plan.training) return notComputed();
