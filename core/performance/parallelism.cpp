@@ -50,8 +50,8 @@ std::string modelProblem(const TrainingJob& job, const Parallelism& par) {
         return "TP and the KV heads (" + std::to_string(m.kvHeads()) + ") must divide one another";
     if (m.sequence_length % par.cp != 0) return "CP must divide the sequence length";
     if (par.pp > m.layers) return "more pipeline stages than layers";
-    if (par.virtual_stages > 1 && m.layers % (par.pp * par.virtual_stages) != 0)
-        return "interleaving needs the layers to divide into PP × virtual stages chunks";
+    if (par.virtual_stages > 1 && m.layers / par.pp < par.virtual_stages)
+        return "interleaving needs at least one layer in every model chunk (virtual stages ≤ layers / PP)";
     if (par.ep > 1 && (!m.moe.enabled() || m.moe.experts % par.ep != 0))
         return "EP needs a MoE model whose experts it divides";
     return {};

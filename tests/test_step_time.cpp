@@ -1,0 +1,71 @@
+// The step-time model (core/performance) against published training runs
+// (../shared/reference-cases.md T1-T3), all with the one calibration file
+// data/performance/gpu_efficiency.json: Megatron-LM SC'21 Table 1, Korthikanti et al.
+// Table 5, Llama 3 Table 4. Prints model vs published per case.
+#include <QtTest>
+
+#include <cmath>
+#include <cstdio>
+
+#include "step_time_cases.h"
+#include "test_support.h"
+
+namespace {
+
+using cptest::StepCase;
+
+struct Outcome {
+    std::string name;
+    double modelled = 0, published = 0, error = 0;
+    cp::perf::StepResult result;
+};
+
+std::vector<Outcome> runCases(const std::vector<StepCase>& cases) {
+    std::vector<Outcome> out;
+    for (const StepCase& c : cases) {
+        const cp::perf::StepResult r = cp::perf::estimateStep(c.job, c.par, c.hw);
+        if (!r.ok()) throw std::logic_error(c.name + ": " + r.problem);
+        out.push_back({c.name, c.modelled(r), c.published, c.throughputError(r), r});
+    }
+    return out;
+}
+
+void printTable(const std::vector<Outcome>& outcomes) {
+    std::printf("\n%-30s %9s %9s %7s %6s %6s %8s %6s %6s %6s %6s %6s %7s\n", "case", "model", "published", "error", "MFU",
+                "HFU", "step s", "TP%", "PP%", "bubbl%", "DP%", "opt%", "mem GB");
+    double sum = 0, worst = 0;
+    for (const Outcome& o : outcomes) {
+        const cp::perf::StepResult& r = o.result;
+        const double share = 100 / r.step_seconds;
+        std::printf("%-30s %9.2f %9.2f %+6.1f%% %5.1f%% %5.1f%% %8.3f %6.1f %6.1f %6.1f %6.1f %6.1f %6.1f%s\n", o.name.c_str(), o.modelled,
+                    o.published, 100 * o.error, 100 * r.mfu, 100 * r.hfu, r.step_seconds, share * r.breakdown.tp_seconds,
+                    share * r.breakdown.pp_seconds, share * r.breakdown.bubble_seconds, share * r.breakdown.dp_seconds,
+                    share * r.breakdown.optimizer_seconds, r.memory.total_bytes / 1e9, r.memory.fits ? "" : " (does not fit)");
+        sum += std::abs(o.error);
+        worst = std::max(worst, std::abs(o.error));
+    }
+    std::printf("per-GPU throughput error over %zu cases: mean %.2f%%, worst %.2f%%\n\n", outcomes.size(),
+                100 * sum / static_cast<double>(outcomes.size()), 100 * worst);
+}
+
+}  // namespace
+
+class TestStepTime : public QObject {
+    Q_OBJECT
+
+private slots:
+    void referenceCasesWithinTolerance() {
+        const std::vector<Outcome> outcomes = runCases(cptest::allStepCases());
+        printTable(outcomes);
+        double sum = 0, worst = 0;
+        for (const Outcome& o : outcomes) {
+            sum += std::abs(o.error);
+            worst = std::max(worst, std::abs(o.error));
+        }
+        QVERIFY2(sum / static_cast<double>(outcomes.size()) <= 0.05, "mean absolute error above 5%");
+        QVERIFY2(worst <= 0.12, "worst error above 12%");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStepTime)
+#include "test_step_time.moc"
