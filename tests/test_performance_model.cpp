@@ -361,6 +361,48 @@ private slots:
         QVERIFY(!estimateStep(c.job, c.par, c.hw).ok());  // 3 divides neither 64 experts nor DP 64
     }
 
+    // A split or job the model cannot run gives a problem and zeros, never NaN or an exception.
+    void badInputsGiveAProblem() {
+        const cptest::StepCase c = cptest::llama3Cases()[0];
+        auto check = [](const StepResult& r) {
+            QVERIFY(!r.ok());
+            QCOMPARE(r.step_seconds, 0.0);
+            QCOMPARE(r.mfu, 0.0);
+        };
+        Parallelism par = c.par;
+        par.tp = 0;
+        check(estimateStep(c.job, par, c.hw));
+        par = c.par, par.dp = 3;  // 8 × 16 × 3 GPUs, batch 2,048 not a multiple of 3
+        check(estimateStep(c.job, par, c.hw));
+        par = c.par, par.pp = 200;
+        check(estimateStep(c.job, par, c.hw));
+        TrainingJob job = c.job;
+        job.activation_bytes = 0;
+        check(estimateStep(job, c.par, c.hw));
+        job = c.job, job.model.moe.experts = 8;  // MoE without top-k
+        check(estimateStep(job, c.par, c.hw));
+        Hardware hw = c.hw;
+        hw.gpu.peak_bf16_flops_per_second.value = 0;
+        check(estimateStep(c.job, c.par, hw));
+        hw = c.hw, hw.gpu.gemm_efficiency[0].efficiency = 0;
+        check(estimateStep(c.job, c.par, hw));
+        hw = c.hw, hw.scale_out.nic_bytes_per_second_per_gpu = 0;
+        check(estimateStep(c.job, c.par, hw));
+        QVERIFY(!searchParallelism(c.job, hw, SearchSpace{}).problem.empty());
+    }
+
+    void largestMicroBatch() {
+        cptest::StepCase c = cptest::megatronSc21Cases()[3];  // 18.4B, 32 sequences per replica
+        const std::int64_t largest = largestFittingMicroBatch(c.job, c.par, c.hw.gpu);
+        QVERIFY(largest >= 8);  // the published micro-batch 8 fits
+        c.par.micro_batch_sequences = largest;
+        QVERIFY(memoryPerGpu(c.job, c.par, c.hw.gpu).fits);
+        if (largest < 32) {
+            c.par.micro_batch_sequences = 2 * largest;
+            QVERIFY(!memoryPerGpu(c.job, c.par, c.hw.gpu).fits);
+        }
+    }
+
     void explanationsForEveryOutput() {
         const cptest::StepCase c = cptest::llama3Cases()[1];
         const StepResult r = estimateStep(c.job, c.par, c.hw);
@@ -370,7 +412,7 @@ private slots:
                                 "performance.optimizer_seconds", "performance.model_flops", "performance.hardware_flops",
                                 "performance.tokens_per_second", "performance.mfu", "performance.hfu", "performance.memory.weights_bytes",
                                 "performance.memory.gradients_bytes", "performance.memory.optimizer_bytes", "performance.memory.activations_bytes",
-                                "performance.memory.total_bytes", "performance.memory.fits"}) {
+                                "performance.memory.total_bytes", "performance.memory.fits", "performance.memory.largest_micro_batch"}) {
             auto e = std::find_if(all.begin(), all.end(), [&](const cp::Explanation& x) { return x.key == key; });
             QVERIFY2(e != all.end(), key);
             QVERIFY2(!e->formula.empty() && !e->substituted.empty(), key);

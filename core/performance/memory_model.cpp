@@ -122,4 +122,18 @@ MemoryBreakdown memoryPerGpu(const TrainingJob& job, const Parallelism& par, con
     return fullest;
 }
 
+std::int64_t largestFittingMicroBatch(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu) {
+    if (par.dp < 1 || job.global_batch_sequences < par.dp) return 0;
+    const std::int64_t perReplica = job.global_batch_sequences / par.dp;
+    std::int64_t largest = 0;
+    Parallelism trial = par;
+    for (std::int64_t mb = 1; mb <= perReplica; mb *= 2) {
+        if (perReplica % mb != 0) break;
+        trial.micro_batch_sequences = mb;
+        if (!memoryPerGpu(job, trial, gpu).fits) break;  // activations only grow with the micro-batch
+        largest = mb;
+    }
+    return largest;
+}
+
 }  // namespace cp::perf

@@ -42,4 +42,8 @@ StageParameters stageParameters(const TrainingJob& job, const Parallelism& par, 
 
 MemoryBreakdown memoryPerGpu(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu);
 
+// The largest micro-batch (a power of two dividing the sequences each replica takes per step)
+// that fits with the rest of `par`; 0 when not even one sequence does.
+std::int64_t largestFittingMicroBatch(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu);
+
 }  // namespace cp::perf

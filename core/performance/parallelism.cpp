@@ -45,6 +45,12 @@ std::string modelProblem(const TrainingJob& job, const Parallelism& par) {
     const ModelArchitecture& m = job.model;
     if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.ffn_hidden < 1 || m.vocabulary < 1 || m.sequence_length < 1)
         return "the model needs layers, hidden, heads, FFN hidden, vocabulary and sequence length";
+    if (!(job.activation_bytes > 0) || !(job.weight_bytes > 0) || !(job.gradient_bytes > 0) || !(job.gradient_reduce_bytes > 0) ||
+        !(job.optimizer_bytes >= 0))
+        return "bytes per activation, weight and gradient must be above 0";
+    if (m.moe.enabled() && (m.moe.active_experts < 1 || m.moe.active_experts > m.moe.experts || m.moe.expert_ffn_hidden < 1 ||
+                            m.moe.shared_experts < 0 || m.moe.first_dense_layers < 0 || m.moe.layer_interval < 1))
+        return "a MoE model needs 1 ≤ active experts ≤ experts, an expert FFN width, and a layer interval ≥ 1";
     if (m.heads % par.tp != 0) return "TP (" + std::to_string(par.tp) + ") must divide the heads (" + std::to_string(m.heads) + ")";
     if (m.kvHeads() % par.tp != 0 && par.tp % m.kvHeads() != 0)
         return "TP and the KV heads (" + std::to_string(m.kvHeads()) + ") must divide one another";

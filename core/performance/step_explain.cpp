@@ -170,6 +170,11 @@ void explainMemory(std::vector<Explanation>& out, const TrainingJob& job, const 
                    capacity});
     out.push_back({"performance.memory.fits", "Fits in memory", "memory per GPU ≤ HBM × usable fraction",
                    std::string(m.fits ? "yes: " : "no: ") + gb(m.total_bytes) + (m.fits ? " ≤ " : " > ") + gb(m.capacity_bytes), capacity});
+    const std::int64_t largest = largestFittingMicroBatch(job, par, hw.gpu);
+    out.push_back({"performance.memory.largest_micro_batch", "Largest micro-batch that fits",
+                   "largest power of two dividing the sequences per replica per step whose memory fits, the rest of the split unchanged",
+                   largest > 0 ? count(largest) + " sequences (this step uses " + count(par.micro_batch_sequences) + ")" : "none: one sequence does not fit",
+                   capacity});
 }
 
 }  // namespace

@@ -11,8 +11,16 @@ namespace cp::perf {
 std::string hardwareProblem(const TrainingJob& job, const Hardware& hw) {
     if (!(hw.gpu.peak(job.precision).value > 0))
         return hw.gpu.name + " has no " + enumText(job.precision) + " peak; choose another precision";
-    if (!(hw.gpu.hbm_bytes_per_second.value > 0) || !(hw.gpu.memory_bound_efficiency.value > 0))
-        return "the GPU needs an HBM bandwidth and a memory-bound efficiency";
+    if (!(hw.gpu.hbm_bytes_per_second.value > 0) || !(hw.gpu.memory_bound_efficiency.value > 0) || !(hw.gpu.hbm_bytes.value > 0) ||
+        !(hw.gpu.usable_memory_fraction.value > 0))
+        return "the GPU needs HBM capacity and bandwidth, a memory-bound efficiency and a usable memory fraction";
+    for (const GemmEfficiencyPoint& p : hw.gpu.gemm_efficiency)
+        if (!(p.gemm_flops > 0) || !(p.efficiency > 0)) return "every GEMM efficiency point needs a size and an efficiency above 0";
+    if (job.attention_kernel == AttentionKernel::Flash && !(hw.gpu.flash_attention_efficiency.value > 0))
+        return "flash attention needs a flash attention efficiency above 0";
+    if (!(hw.scale_up.efficiency.value > 0) || !(hw.node.pcie_bytes_per_second > 0) || !(hw.node.pcie_efficiency.value > 0))
+        return "the scale-up efficiency and the PCIe bandwidth and efficiency must be above 0";
+    if (!(hw.collectives.tree_bandwidth_factor.value > 0)) return "the tree bandwidth factor must be above 0";
     if (!(hw.scale_up.bandwidth_bytes_per_second > 0) && hw.scale_up.gpus_per_domain > 1)
         return "a scale-up domain of several GPUs needs a bandwidth";
     if (!(hw.scale_out.nic_bytes_per_second_per_gpu > 0) || !(hw.scale_out.efficiency.value > 0))
