@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdio>
 #include <limits>
+#include <map>
+#include <tuple>
 
 #include "performance/memory_model.h"
 
@@ -34,9 +36,18 @@ struct Shape {
 Shape shapeOf(const Parallelism& p) { return {p.tp, p.pp, p.cp, p.ep, p.dp}; }
 
 // Layer kernels depend on TP, CP, EP and the micro-batch only: computed once per combination.
-struct LayerKey {
-    std::int64_t tp, cp, ep, micro;
-    bool operator==(const LayerKey&) const = default;
+using LayerKey = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t>;
+struct LayerCompute {
+    std::array<double, 3> seconds{};  // one layer's kernels per micro-batch, by Recompute
+    LayerCost dense, moe;
+    double moe_share = 0;
+};
+
+// Communication no choice of recomputation or ZeRO stage removes: the layer's TP, CP and EP
+// collectives that are not overlapped (counted as without recomputation) and the pipeline sends.
+struct CommunicationBound {
+    double per_layer_seconds = 0;
+    double per_micro_batch_seconds = 0;
 };
 
 class Search {
@@ -46,12 +57,25 @@ public:
     SearchResult run();
 
 private:
+    // A configuration waiting for evaluation, with its compute-only lower bound. Configurations of
+    // one group differ only in recomputation and ZeRO stage.
+    struct Queued {
+        double bound;
+        int zero;
+        std::uint32_t group;
+        std::uint32_t index;  // into configurations_, so sorting moves 24 bytes, not a Parallelism
+    };
+
     void splits();
     void micro(Parallelism par);
-    void memoryChoices(Parallelism par);
-    // True when the configuration fits (whether or not it was fast enough to evaluate).
-    bool consider(const Parallelism& par);
-    double lowerBound(const Parallelism& par);
+    void memoryChoices(Parallelism par, const LayerCompute& layer);
+    void evaluateQueue();
+    // True when the configuration fits; those that do not are noted for the second pass.
+    bool consider(const Queued& q);
+    void considerNotFitting();
+    const LayerCompute& layerCompute(const Parallelism& par);
+    CommunicationBound communicationBound(const Parallelism& par, const LayerCompute& layer) const;
+    double lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const;
     double threshold(const Shape& shape) const;
     void keep(Candidate candidate);
     void finish();
@@ -60,7 +84,11 @@ private:
     const Hardware& hw_;
     const SearchSpace& space_;
     SearchResult out_;
-    std::vector<std::pair<LayerKey, std::array<double, 3>>> layerCache_;  // compute per layer for each Recompute
+    std::map<LayerKey, LayerCompute> layerCache_;
+    std::vector<Parallelism> configurations_;
+    std::vector<Queued> queue_;
+    std::vector<const Queued*> notFitting_;
+    std::size_t groups_ = 0;
 };
 
 SearchResult Search::run() {
@@ -69,6 +97,7 @@ SearchResult Search::run() {
         return out_;
     }
     splits();
+    evaluateQueue();
     finish();
     return out_;
 }
@@ -101,51 +130,103 @@ void Search::micro(Parallelism par) {
     for (std::int64_t mb : powersOfTwo(std::min(space_.max_micro_batch, perReplica))) {
         if (perReplica % mb != 0) continue;
         par.micro_batch_sequences = mb;
+        const LayerCompute& layer = layerCompute(par);
         const std::int64_t m = perReplica / mb;
         const std::int64_t layersPerStage = job_.model.layers / par.pp;
         for (std::int64_t v = 1; v <= (space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1); ++v) {
             if (v > 1 && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
             par.virtual_stages = v;
-            memoryChoices(par);
+            memoryChoices(par, layer);
         }
     }
 }
 
-// Lighter recomputation and lower ZeRO stages are never slower in the model: stop at the first that fits.
-void Search::memoryChoices(Parallelism par) {
+void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
     const bool replicated = par.dp * par.cp > 1;
+    par.zero_stage = replicated && !space_.zero_stages.empty() ? space_.zero_stages.front() : 0;
+    if (!parallelismProblem(job_, par).empty()) return;  // recomputation and ZeRO stage do not change it
+    const CommunicationBound comm = communicationBound(par, layer);
     for (Recompute rec : space_.recomputations) {
         if (rec == Recompute::Selective && job_.attention_kernel == AttentionKernel::Flash) continue;  // nothing to drop
         par.recompute = rec;
-        bool fitted = false;
-        for (std::size_t i = 0; i < space_.zero_stages.size() && !fitted; ++i) {
-            par.zero_stage = replicated ? space_.zero_stages[i] : 0;
-            fitted = consider(par);
+        for (int zero : space_.zero_stages) {
+            par.zero_stage = replicated ? zero : 0;
+            ++out_.considered;
+            if (par.zero_stage < 0 || par.zero_stage > 3) continue;
+            queue_.push_back({lowerBound(par, layer, comm), par.zero_stage, static_cast<std::uint32_t>(groups_),
+                              static_cast<std::uint32_t>(configurations_.size())});
+            configurations_.push_back(par);
             if (!replicated) break;
         }
-        if (fitted) return;
+    }
+    ++groups_;
+}
+
+// Best first: by lower bound, so the kept list fills with fast configurations early and the rest
+// stop as soon as their bound cannot beat the slowest kept. Lighter recomputation and lower ZeRO
+// stages come first in a group and are never slower: once one fits, the group is done.
+void Search::evaluateQueue() {
+    std::sort(queue_.begin(), queue_.end(), [](const Queued& a, const Queued& b) {
+        return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero;
+    });
+    std::vector<bool> fitted(groups_, false);
+    for (const Queued& q : queue_) {
+        if (out_.ranked.size() >= 1 + space_.runner_ups && q.bound >= out_.ranked.back().result.step_seconds) break;
+        if (fitted[q.group]) continue;
+        fitted[q.group] = consider(q);
+    }
+    considerNotFitting();
+}
+
+// Faster than the best but over the memory: evaluated once the best is known, so few are.
+void Search::considerNotFitting() {
+    const double best = out_.ranked.empty() ? kInfinity : out_.ranked.front().result.step_seconds;
+    for (const Queued* q : notFitting_) {
+        const double fastestMissed = out_.fastest_not_fitting ? out_.fastest_not_fitting->result.step_seconds : kInfinity;
+        if (q->bound >= std::min(best, fastestMissed)) break;
+        ++out_.evaluated;
+        const Parallelism& par = configurations_[q->index];
+        StepResult r = estimateStep(job_, par, hw_);
+        if (r.ok() && r.step_seconds < std::min(best, fastestMissed)) out_.fastest_not_fitting = Candidate{par, std::move(r), {}};
     }
 }
 
-double Search::lowerBound(const Parallelism& par) {
+const LayerCompute& Search::layerCompute(const Parallelism& par) {
     const LayerKey key{par.tp, par.cp, par.ep, par.micro_batch_sequences};
-    const std::array<double, 3>* compute = nullptr;
-    for (const auto& [k, v] : layerCache_)
-        if (k == key) compute = &v;
-    if (!compute) {
-        const double moeShare = static_cast<double>(job_.model.moeLayerCount()) / static_cast<double>(job_.model.layers);
-        const LayerCost dense = layerCost(job_, par, hw_.gpu, false);
-        const LayerCost moe = moeShare > 0 ? layerCost(job_, par, hw_.gpu, true) : dense;
-        std::array<double, 3> v{};
-        for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
-            auto total = [&](const LayerCost& c) { return c.forwardSeconds() + c.backwardSeconds() + c.recomputeSeconds(r); };
-            v[static_cast<std::size_t>(r)] = (1 - moeShare) * total(dense) + moeShare * total(moe);
-        }
-        layerCache_.push_back({key, v});
-        compute = &layerCache_.back().second;
+    if (auto found = layerCache_.find(key); found != layerCache_.end()) return found->second;
+    LayerCompute v;
+    v.moe_share = static_cast<double>(job_.model.moeLayerCount()) / static_cast<double>(job_.model.layers);
+    v.dense = layerCost(job_, par, hw_.gpu, false);
+    v.moe = v.moe_share > 0 ? layerCost(job_, par, hw_.gpu, true) : v.dense;
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        auto total = [&](const LayerCost& c) { return c.forwardSeconds() + c.backwardSeconds() + c.recomputeSeconds(r); };
+        v.seconds[static_cast<std::size_t>(r)] = (1 - v.moe_share) * total(v.dense) + v.moe_share * total(v.moe);
     }
-    const double layers = static_cast<double>((job_.model.layers + par.pp - 1) / par.pp);
-    return static_cast<double>(microBatchesPerStep(job_, par)) * layers * (*compute)[static_cast<std::size_t>(par.recompute)];
+    return layerCache_.emplace(key, v).first->second;
+}
+
+CommunicationBound Search::communicationBound(const Parallelism& par, const LayerCompute& layer) const {
+    Parallelism none = par;
+    none.recompute = Recompute::None;
+    auto exposed = [&](const LayerCost& cost) {
+        const LayerCommunication c = layerCommunication(none, hw_, cost);
+        return (par.overlap_tp ? 0.0 : c.tp_seconds) + (par.overlap_cp ? 0.0 : c.cp_seconds) + (par.overlap_ep ? 0.0 : c.ep_seconds);
+    };
+    CommunicationBound b;
+    b.per_layer_seconds = (1 - layer.moe_share) * exposed(layer.dense) + (layer.moe_share > 0 ? layer.moe_share * exposed(layer.moe) : 0.0);
+    b.per_micro_batch_seconds = pipelineCommunication(job_, par, hw_).seconds;
+    return b;
+}
+
+double Search::lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const {
+    // The fullest stage's kernels and unavoidable communication for every micro-batch, plus the
+    // fill and drain of the mean stage.
+    const double perLayer = layer.seconds[static_cast<std::size_t>(par.recompute)] + comm.per_layer_seconds;
+    const double fullest = static_cast<double>((job_.model.layers + par.pp - 1) / par.pp);
+    const double mean = static_cast<double>(job_.model.layers) / static_cast<double>(par.pp);
+    const double fill = static_cast<double>(par.pp - 1) / static_cast<double>(par.virtual_stages);
+    const double m = static_cast<double>(microBatchesPerStep(job_, par));
+    return perLayer * (m * fullest + fill * mean) + comm.per_micro_batch_seconds * (m + fill);
 }
 
 double Search::threshold(const Shape& shape) const {
@@ -155,23 +236,14 @@ double Search::threshold(const Shape& shape) const {
     return out_.ranked.back().result.step_seconds;
 }
 
-bool Search::consider(const Parallelism& par) {
-    ++out_.considered;
-    if (!parallelismProblem(job_, par).empty()) return false;
-    const bool fits = memoryPerGpu(job_, par, hw_.gpu).fits;
-    const double bound = lowerBound(par);
-    if (!fits) {
+bool Search::consider(const Queued& q) {
+    const Parallelism& par = configurations_[q.index];
+    if (q.bound >= threshold(shapeOf(par))) return false;
+    if (!memoryPerGpu(job_, par, hw_.gpu).fits) {
         ++out_.not_fitting;
-        const double best = out_.ranked.empty() ? kInfinity : out_.ranked.front().result.step_seconds;
-        const double fastestMissed = out_.fastest_not_fitting ? out_.fastest_not_fitting->result.step_seconds : kInfinity;
-        if (bound < std::min(best, fastestMissed)) {
-            ++out_.evaluated;
-            StepResult r = estimateStep(job_, par, hw_);
-            if (r.ok() && r.step_seconds < std::min(best, fastestMissed)) out_.fastest_not_fitting = Candidate{par, std::move(r), {}};
-        }
+        notFitting_.push_back(&q);
         return false;
     }
-    if (bound >= threshold(shapeOf(par))) return true;
     ++out_.evaluated;
     StepResult r = estimateStep(job_, par, hw_);
     if (r.ok()) keep(Candidate{par, std::move(r), {}});
