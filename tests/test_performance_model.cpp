@@ -138,6 +138,10 @@ private slots:
         QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e4, layout(1024, 8, 8), hw).algorithm), int(CollectiveAlgorithm::Tree));
         QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e10, layout(64, 8, 8), hw).algorithm), int(CollectiveAlgorithm::Ring));
         QCOMPARE(collectiveCost(Collective::AllReduce, 1e9, layout(1, 1, 1), hw).seconds, 0.0);
+        // An all-gather over 128 nodes: inside each node first, then one ring of 128 instead of 1,024 steps.
+        const CollectiveCost gather = collectiveCost(Collective::AllGather, 1e6, layout(1024, 8, 8), hw);
+        QCOMPARE(int(gather.algorithm), int(CollectiveAlgorithm::Hierarchical));
+        QVERIFY(gather.latency_seconds < 6.6e-6 + 127 * 14e-6 + 896 * 3.4e-6);
         // Time grows with the message and, for a ring, with the ranks.
         double previous = 0;
         for (double bytes : {1e3, 1e6, 1e9}) {

@@ -35,6 +35,7 @@ const char* algorithmName(CollectiveAlgorithm algorithm) {
     case CollectiveAlgorithm::Ring: return "ring";
     case CollectiveAlgorithm::Tree: return "tree";
     case CollectiveAlgorithm::Nvls: return "NVLink SHARP";
+    case CollectiveAlgorithm::Hierarchical: return "hierarchical (domain, then network)";
     case CollectiveAlgorithm::HostReduction: return "host reduction";
     case CollectiveAlgorithm::Direct: return "direct";
     }
@@ -122,8 +123,38 @@ CollectiveCost nvls(double bytes, const GroupLayout& g, const Hardware& hw) {
     return finish(c, Collective::AllReduce, bytes, g.size);
 }
 
+// Scale-up first, then scale-out: reduce-scatter inside each domain, the 1/g shards reduced across
+// domains (each GPU over its own NIC share, g rings side by side), all-gather back inside the
+// domain. The phases run one after another; fewer network steps than one flat ring.
+CollectiveCost hierarchical(Collective collective, double bytes, const GroupLayout& g, const Hardware& hw) {
+    GroupLayout inside;
+    inside.size = inside.per_domain = inside.per_node = g.per_domain;
+    GroupLayout across;
+    across.size = g.domains();
+    across.per_node = std::max<std::int64_t>(g.per_node / g.per_domain, 1);
+    across.fabric_fraction = g.fabric_fraction;
+    const double shard = bytes / static_cast<double>(g.per_domain);
+    CollectiveCost c = collective == Collective::AllGather ? ring(Collective::AllGather, shard, across, hw)
+                                                            : ring(Collective::ReduceScatter, bytes, inside, hw);
+    auto then = [&c](const CollectiveCost& next) {
+        c.seconds += next.seconds, c.latency_seconds += next.latency_seconds, c.bandwidth_seconds += next.bandwidth_seconds;
+        if (next.bandwidth_seconds > c.bandwidth_seconds - next.bandwidth_seconds) c.bottleneck = next.bottleneck;
+    };
+    if (collective == Collective::AllReduce) then(collectiveCost(Collective::AllReduce, shard, across, hw));
+    if (collective == Collective::ReduceScatter) then(ring(Collective::ReduceScatter, shard, across, hw));
+    if (collective != Collective::ReduceScatter) then(ring(Collective::AllGather, bytes, inside, hw));
+    c.algorithm = CollectiveAlgorithm::Hierarchical;
+    return finish(c, collective, bytes, g.size);
+}
+
+bool spansDomains(const GroupLayout& g) { return g.per_domain > 1 && g.domains() > 1; }
+
 CollectiveCost allReduce(double bytes, const GroupLayout& g, const Hardware& hw) {
     CollectiveCost best = ring(Collective::AllReduce, bytes, g, hw);
+    if (spansDomains(g)) {
+        const CollectiveCost h = hierarchical(Collective::AllReduce, bytes, g, hw);
+        if (h.seconds < best.seconds) best = h;
+    }
     if (g.nodes() > 1) {
         const CollectiveCost t = tree(bytes, g, hw);
         if (t.seconds < best.seconds) best = t;
@@ -182,7 +213,12 @@ CollectiveCost collectiveCost(Collective collective, double bytes, const GroupLa
     switch (collective) {
     case Collective::AllReduce: return allReduce(bytes, group, hw);
     case Collective::ReduceScatter:
-    case Collective::AllGather: return ring(collective, bytes, group, hw);
+    case Collective::AllGather: {
+        const CollectiveCost flat = ring(collective, bytes, group, hw);
+        if (!spansDomains(group)) return flat;
+        const CollectiveCost h = hierarchical(collective, bytes, group, hw);
+        return h.seconds < flat.seconds ? h : flat;
+    }
     case Collective::AllToAll: return allToAll(bytes, group, hw);
     case Collective::SendRecv: return sendRecv(bytes, group, hw);
     }

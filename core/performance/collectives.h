@@ -11,7 +11,7 @@
 namespace cp::perf {
 
 enum class Collective { AllReduce, ReduceScatter, AllGather, AllToAll, SendRecv };
-enum class CollectiveAlgorithm { Ring, Tree, Nvls, HostReduction, Direct };
+enum class CollectiveAlgorithm { Ring, Tree, Nvls, Hierarchical, HostReduction, Direct };
 enum class Bottleneck { None, ScaleUp, Pcie, HostMemory, Network };
 
 // Where a group's members sit.
@@ -37,8 +37,10 @@ struct CollectiveCost {
 // nccl-tests: all-reduce 2(n−1)/n; reduce-scatter, all-gather, all-to-all (n−1)/n; send/receive 1.
 double busBandwidthFactor(Collective collective, std::int64_t ranks);
 
-// The faster of ring and tree (and NVLink SHARP inside one domain) for an all-reduce, a ring
-// for reduce-scatter and all-gather, direct exchanges for all-to-all and send/receive.
+// The fastest of a flat ring, a tree, a hierarchical collective (inside the scale-up domain
+// first, then across domains) and NVLink SHARP inside one domain for an all-reduce; of the ring
+// and the hierarchical one for reduce-scatter and all-gather; direct exchanges for all-to-all
+// and send/receive.
 CollectiveCost collectiveCost(Collective collective, double bytes, const GroupLayout& group, const Hardware& hw);
 
 // Fire-Flyer's HFReduce: GPUs copy to host memory, the CPUs sum, the node all-reduces over its
