@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "common/data_dir.h"
 #include "performance/calibration.h"
 #include "performance/step_model.h"
 

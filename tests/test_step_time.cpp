@@ -31,15 +31,15 @@ std::vector<Outcome> runCases(const std::vector<StepCase>& cases) {
 }
 
 void printTable(const std::vector<Outcome>& outcomes) {
-    std::printf("\n%-30s %9s %9s %7s %6s %6s %8s %6s %6s %6s %6s %6s %7s\n", "case", "model", "published", "error", "MFU",
-                "HFU", "step s", "TP%", "PP%", "bubbl%", "DP%", "opt%", "mem GB");
+    std::printf("\n%-30s %9s %9s %7s %6s %6s %8s %5s %5s %5s %6s %5s %5s %7s\n", "case", "model", "published", "error", "MFU",
+                "HFU", "step s", "TP%", "CP%", "PP%", "bubbl%", "DP%", "opt%", "mem GB");
     double sum = 0, worst = 0;
     for (const Outcome& o : outcomes) {
         const cp::perf::StepResult& r = o.result;
         const double share = 100 / r.step_seconds;
-        std::printf("%-30s %9.2f %9.2f %+6.1f%% %5.1f%% %5.1f%% %8.3f %6.1f %6.1f %6.1f %6.1f %6.1f %6.1f%s\n", o.name.c_str(), o.modelled,
-                    o.published, 100 * o.error, 100 * r.mfu, 100 * r.hfu, r.step_seconds, share * r.breakdown.tp_seconds,
-                    share * r.breakdown.pp_seconds, share * r.breakdown.bubble_seconds, share * r.breakdown.dp_seconds,
+        std::printf("%-30s %9.2f %9.2f %+6.1f%% %5.1f%% %5.1f%% %8.3f %5.1f %5.1f %5.1f %6.1f %5.1f %5.1f %6.1f%s\n", o.name.c_str(),
+                    o.modelled, o.published, 100 * o.error, 100 * r.mfu, 100 * r.hfu, r.step_seconds, share * r.breakdown.tp_seconds,
+                    share * r.breakdown.cp_seconds, share * r.breakdown.pp_seconds, share * r.breakdown.bubble_seconds, share * r.breakdown.dp_seconds,
                     share * r.breakdown.optimizer_seconds, r.memory.total_bytes / 1e9, r.memory.fits ? "" : " (does not fit)");
         sum += std::abs(o.error);
         worst = std::max(worst, std::abs(o.error));
