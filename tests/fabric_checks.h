@@ -8,6 +8,7 @@
 #include <string>
 
 #include "fabric/link_enumeration.h"
+#include "plan/plan.h"
 
 namespace cptest {
 
@@ -38,7 +39,7 @@ inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::C
                 problem("port " + std::to_string(port) + " beyond radix " + std::to_string(it->second) + " at " + device);
         }
     };
-    check.links = cp::enumerateLinks(profile, catalog, plan, [&](const cp::LinkRecord& r) {
+    check.links = cp::enumerateLinks(profile, catalog, plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
         const std::string network(r.network);
         const bool endpoint = r.lower.device.is_host;
         // An endpoint port belongs to its host in every network; qualify by network.

@@ -26,11 +26,10 @@ struct Tally {
 
 // Sums the streamed cable plan (the same records the --cables CSV is written from).
 Tally enumerated(const cp::Profile& profile, const cp::Plan& plan) {
-    cp::Plan scratch = plan;
-    scratch.errors.clear();
-    const cp::FloorPlan floor(profile, cptest::shippedCatalog(), scratch);
+    cp::Diagnostics errors;
+    const cp::FloorPlan floor(profile, cptest::shippedCatalog(), plan.compute.nodes, errors);
     Tally t;
-    cp::computeCabling(profile, cptest::shippedCatalog(), floor, scratch, [&](const cp::CableRecord& c) {
+    cp::computeCabling(profile, cptest::shippedCatalog(), floor, plan.compute, *plan.fabric, errors, [&](const cp::CableRecord& c) {
         ++t.bins[{std::string(c.link->network), std::string(c.link->lower_tier), std::string(c.link->upper_tier), c.media->id,
                   c.length_m}];
         ++t.byMedia[c.media->id];

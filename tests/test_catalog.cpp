@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "catalog/catalog_loader.h"
+#include "catalog/catalog_writer.h"
 #include "common/input_error.h"
 #include "test_support.h"
 
@@ -161,6 +162,21 @@ private slots:
         QCOMPARE(c.gpus.size(), cptest::shippedCatalog().gpus.size());
         QCOMPARE(warnings.size(), size_t(1));
         QVERIFY(QString::fromStdString(warnings[0].message).contains("overrides \"h100-sxm\""));
+    }
+
+    // rest_of_node_w_per_gpu was a required node key the model never read (it derives the rest of a
+    // node from power_max_w): an older user catalog that still has it loads, with the usual warning.
+    void oldRestOfNodeKeyIsIgnored() {
+        cp::Json node = cp::catalogEntryJson(*cptest::shippedCatalog().findNode("hgx-h100"));
+        node["id"] = "old-node";
+        node["rest_of_node_w_per_gpu"] = cp::Json{{"value", 575}, {"source", "derived"}};
+        const cp::Json doc{{"schema", 1}, {"nodes", cp::Json::array({node})}};
+        cp::Diagnostics warnings;
+        const cp::Catalog c = cp::overlayCatalogText(cptest::shippedCatalog(), doc.dump(), "old.json", warnings);
+        QVERIFY(c.findNode("old-node"));
+        QCOMPARE(warnings.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(warnings[0].path), QString("old.json:/nodes/0/rest_of_node_w_per_gpu"));
+        QCOMPARE(QString::fromStdString(warnings[0].message), QString("unknown key \"rest_of_node_w_per_gpu\" ignored"));
     }
 
     void missingFolderIsAnError() {

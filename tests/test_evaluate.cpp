@@ -2,7 +2,7 @@
 #include <QtTest>
 
 #include "common/input_error.h"
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 #include "test_support.h"
 
 class TestEvaluate : public QObject {

@@ -16,7 +16,7 @@
 #include "io/bom_csv.h"
 #include "io/bom_xlsx.h"
 #include "io/cable_plan_csv.h"
-#include "io/csv_writer.h"
+#include "common/csv_writer.h"
 #include "test_support.h"
 
 namespace {

@@ -16,7 +16,6 @@
 
 #include "catalog/catalog_loader.h"
 #include "file_size_limit.h"
-#include "common/data_dir.h"
 #include "views/bom_table_model.h"
 #include "views/bom_view.h"
 #include "editor/design_editor.h"

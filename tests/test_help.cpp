@@ -19,7 +19,6 @@
 #include "dialogs/about_dialog.h"
 #include "catalog/catalog_loader.h"
 #include "common/build_info.h"
-#include "common/data_dir.h"
 #include "shell/document.h"
 #include "dialogs/formula_reference_dialog.h"
 #include "shell/main_window.h"

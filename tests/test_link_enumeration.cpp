@@ -31,7 +31,7 @@ private slots:
         const cp::Plan plan = cp::evaluate(profile, cptest::shippedCatalog());
         std::vector<std::string> names;
         std::vector<std::int64_t> ports;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (names.empty()) {
                 names = {cp::deviceName(r.network, r.lower.device), cp::deviceName(r.network, r.upper.device)};
                 ports = {r.lower.port, r.upper.port};
@@ -48,7 +48,7 @@ private slots:
         const cp::Plan plan = cp::evaluate(profile, cptest::shippedCatalog());
         std::map<std::int64_t, std::int64_t> storagePortsPerZone;
         std::set<std::int64_t> zonesOfServer0;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (r.lower_tier != "storage") return;
             ++storagePortsPerZone[r.zone];
             if (r.lower.device.index == 0) zonesOfServer0.insert(r.zone);
@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(plan.fabric->networks[0].rails, 8);
         QCOMPARE(plan.fabric->networks[0].tiers[0].count, 64);  // 8 SUs × 8 rails × ⌈32/32⌉
         std::map<std::string, std::set<std::int64_t>> nicPortsOnLeaf;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (r.lower_tier == "compute") nicPortsOnLeaf[cp::deviceName(r.network, r.upper.device)].insert(r.lower.port);
         });
         QCOMPARE(nicPortsOnLeaf.size(), size_t(64));

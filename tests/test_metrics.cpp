@@ -9,8 +9,8 @@
 #include "common/file_io.h"
 #include "common/json_reader.h"
 #include "explore/compare.h"
-#include "io/csv_writer.h"
-#include "io/plan_json.h"
+#include "common/csv_writer.h"
+#include "plan/plan_json.h"
 #include "plan/metrics.h"
 #include "test_support.h"
 

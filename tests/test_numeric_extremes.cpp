@@ -11,7 +11,7 @@
 #include <set>
 
 #include "common/json_reader.h"
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 #include "test_support.h"
 
 namespace {

@@ -152,7 +152,7 @@ private slots:
         // Labels come from the plan's components, one tick per line.
         auto ticker = view.powerNameplateBars()->keyAxis()->ticker().dynamicCast<QCPAxisTickerText>();
         QVERIFY(ticker);
-        QCOMPARE(ticker->ticks().value(1), QString::fromStdString(breakdown.front().component));
+        QCOMPARE(ticker->ticks().value(1), QString::fromStdString(breakdown.front().label()));
     }
 
     void costBarsSumToThePlan() {

@@ -17,9 +17,9 @@
 
 namespace {
 
-double kwOf(const cp::Plan& plan, const std::string& component) {
+double kwOf(const cp::Plan& plan, cp::PowerComponent component) {
     for (const auto& l : plan.power->breakdown)
-        if (l.component.rfind(component, 0) == 0) return l.nameplate_kw;
+        if (l.component == component) return l.nameplate_kw;
     return -1;
 }
 
@@ -51,8 +51,9 @@ private slots:
     void p1HundredThousandH100Power() {
         const cp::Plan plan = cptest::planOf("h100-100k-ib-4tier");
         // 700 W GPU + 575 W rest of server per GPU = 127.5 MW.
-        QVERIFY_NEAR(kwOf(plan, "GPUs") + kwOf(plan, "NICs") + kwOf(plan, "rest of node"), 127500.0, 1e-9);
-        QVERIFY_NEAR(kwOf(plan, "NICs"), 12500 * 8 * 25 / 1000.0, 1e-9);  // 8 ConnectX-7 per node
+        QVERIFY_NEAR(kwOf(plan, cp::PowerComponent::Gpus) + kwOf(plan, cp::PowerComponent::Nics) +
+                         kwOf(plan, cp::PowerComponent::RestOfNode), 127500.0, 1e-9);
+        QVERIFY_NEAR(kwOf(plan, cp::PowerComponent::Nics), 12500 * 8 * 25 / 1000.0, 1e-9);  // 8 ConnectX-7 per node
         // + switches, optics (and, in SemiAnalysis' estimate, storage and CPU nodes) ≈ 140 MW.
         QVERIFY_NEAR(plan.power->it_kw, 140000.0, 0.03);
     }
@@ -130,7 +131,9 @@ private slots:
         const double nodesKw = [&] {
             double kw = 0;
             for (const auto& l : plan.power->breakdown)
-                if (l.component == "GPUs" || l.component == "NICs" || l.component.rfind("rest of node", 0) == 0) kw += l.average_kw;
+                if (l.component == cp::PowerComponent::Gpus || l.component == cp::PowerComponent::Nics ||
+                    l.component == cp::PowerComponent::RestOfNode)
+                    kw += l.average_kw;
             return kw;
         }();
         QVERIFY_NEAR(nodesKw, 1240 * 2.5, 1e-9);  // 2.5 kW per node → 3.1 MW

@@ -15,7 +15,6 @@
 #include "views/bom_table_model.h"
 #include "views/bom_view.h"
 #include "catalog/catalog_loader.h"
-#include "common/data_dir.h"
 #include "common/format.h"
 #include "views/display_units.h"
 #include "shell/document.h"

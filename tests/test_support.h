@@ -10,7 +10,6 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/input_error.h"
-#include "common/data_dir.h"
 #include "plan/evaluate.h"
 #include "plan/validate.h"
 #include "profile/profile_io.h"

@@ -20,10 +20,10 @@
 
 #include <memory>
 
-#include "editor/design_presets.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
 #include "editor/optional_number_field.h"
+#include "profile/design_preset.h"
 #include "test_support.h"
 #include "topology/topology_actions.h"
 #include "topology/topology_inspector.h"
@@ -168,7 +168,7 @@ private slots:
         QVERIFY(tiers->styleSheet().contains("b00020"));
         // A preset that cannot be built (8 planes of a 1-port node) is refused whole.
         const auto presets = view_->presets();
-        const auto multi = std::find_if(presets.begin(), presets.end(), [](const cpui::DesignPreset& p) { return p.network.contains("planes"); });
+        const auto multi = std::find_if(presets.begin(), presets.end(), [](const cp::DesignPreset& p) { return p.network.contains("planes"); });
         QVERIFY(multi != presets.end());
         QString error;
         QVERIFY(!view_->actions()->applyPreset(*multi, 0, &error));
@@ -182,13 +182,13 @@ private slots:
     }
 
     void presetsAreOneUndoStep() {
-        QStringList problems;
-        const QList<cpui::DesignPreset> presets = cpui::loadDesignPresets(dataDir(), &problems);
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
-        QCOMPARE(presets.size(), 6);
+        cp::Diagnostics problems;
+        const std::vector<cp::DesignPreset> presets = cp::loadDesignPresets(cptest::dataDir(), problems);
+        QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().message.c_str());
+        QCOMPARE(presets.size(), std::size_t(6));
         open(profilePath("fire-flyer-2"));
-        const auto threeTier = std::find_if(presets.begin(), presets.end(), [](const cpui::DesignPreset& p) {
-            return p.network.value("tiers").toInt() == 3 && !p.network.contains("zones") && !p.network.contains("rail_optimized");
+        const auto threeTier = std::find_if(presets.begin(), presets.end(), [](const cp::DesignPreset& p) {
+            return p.network.value("tiers", 0) == 3 && !p.network.contains("zones") && !p.network.contains("rail_optimized");
         });
         QVERIFY(threeTier != presets.end());
         QString error;
@@ -207,8 +207,8 @@ private slots:
         bad.write("{\"name\": 1}");
         bad.close();
         problems.clear();
-        QVERIFY(cpui::loadDesignPresets(dir.path(), &problems).isEmpty());
-        QCOMPARE(problems.size(), 1);
+        QVERIFY(cp::loadDesignPresets(dir.path().toStdString(), problems).empty());
+        QCOMPARE(problems.size(), std::size_t(1));
     }
 
     void chassisAndBack() {

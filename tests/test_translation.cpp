@@ -29,7 +29,6 @@
 #include <functional>
 
 #include "catalog/catalog_loader.h"
-#include "common/data_dir.h"
 #include "shell/document.h"
 #include "shell/main_window.h"
 #include "shell/translations.h"

@@ -14,7 +14,6 @@
 #include <nlohmann/json.hpp>
 
 #include "catalog/catalog_loader.h"
-#include "common/data_dir.h"
 #include "common/file_io.h"
 #include "shell/document.h"
 #include "shell/main_window.h"

@@ -1,14 +1,15 @@
 #include "bom/cost.h"
 
-#include "bom/bom.h"
 #include "common/format.h"
+#include "reliability/goodput.h"
 
 namespace cp {
 
-void evaluateCost(const Profile& profile, const Catalog& catalog, Plan& plan) {
+CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, std::vector<BomLine> bom,
+                        const PowerResult& power, const ReliabilityResult& reliability, Findings& findings) {
     const CostInput& in = profile.cost;
     CostResult r;
-    r.bom = buildBom(profile, catalog, plan);
+    r.bom = std::move(bom);
     for (const BomLine& line : r.bom) {
         const double usd = static_cast<double>(line.quantity) * line.unit_price_usd;
         r.capex_usd += usd;
@@ -17,12 +18,11 @@ void evaluateCost(const Profile& profile, const Catalog& catalog, Plan& plan) {
     }
     double network = 0;
     for (const CostCategory& c : r.by_category)
-        if (c.category == "network switches" || c.category == "optics and cables") network += c.usd;
+        if (isNetworkCategory(c.category)) network += c.usd;
     r.network_share = r.capex_usd > 0 ? network / r.capex_usd : 0;
-    const double gpus = static_cast<double>(plan.compute.gpus);
+    const double gpus = static_cast<double>(compute.gpus);
     r.capex_per_gpu_usd = r.capex_usd / gpus;
 
-    const PowerResult& power = *plan.power;
     const double life = profile.power.hardware_life_years;
     r.facility_capex_usd = power.facility_kw / 1000 * in.facility_capex_usd_per_mw;
     r.amortisation_usd_per_year = (r.capex_usd + r.facility_capex_usd) / life;
@@ -32,20 +32,20 @@ void evaluateCost(const Profile& profile, const Catalog& catalog, Plan& plan) {
     r.software_usd_per_year = gpus * in.software_usd_per_gpu_year;
     r.tco_usd_per_year = r.amortisation_usd_per_year + r.energy_usd_per_year + r.colocation_usd_per_year +
                          r.support_usd_per_year + r.software_usd_per_year;
-    const double goodput = planGoodput(plan);
-    r.gpu_hours_delivered_per_year = gpus * profile.power.hours_per_year * in.utilisation * goodput;
+    const double goodputShare = goodput(reliability);
+    r.gpu_hours_delivered_per_year = gpus * profile.power.hours_per_year * in.utilisation * goodputShare;
     r.usd_per_gpu_hour = r.tco_usd_per_year / r.gpu_hours_delivered_per_year;
 
     std::string categories;
     std::vector<std::string> sources;
     for (const CostCategory& c : r.by_category)
-        categories += std::string(categories.empty() ? "" : " + ") + formatUsd(c.usd / 1e6, 1) + "M " + c.category;
+        categories += std::string(categories.empty() ? "" : " + ") + formatUsd(c.usd / 1e6, 1) + "M " + bomCategoryName(c.category);
     for (const BomLine& line : r.bom) sources.push_back(line.part + " price: " + line.price_source);
-    plan.explanations.push_back({"cost.capex_usd", "Hardware capex", "capex = Σ BOM lines × unit price",
-                                 formatUsd(r.capex_usd / 1e6, 1) + "M = " + categories, sources});
-    plan.explanations.push_back({"cost.network_share", "Network share of capex", "share = (switches + optics and cables) / capex",
-                                 formatFixed(100 * r.network_share, 1) + "%", {}});
-    plan.explanations.push_back(
+    findings.explanations.push_back({"cost.capex_usd", "Hardware capex", "capex = Σ BOM lines × unit price",
+                                     formatUsd(r.capex_usd / 1e6, 1) + "M = " + categories, sources});
+    findings.explanations.push_back({"cost.network_share", "Network share of capex", "share = (switches + optics and cables) / capex",
+                                     formatFixed(100 * r.network_share, 1) + "%", {}});
+    findings.explanations.push_back(
         {"cost.tco_usd_per_year", "TCO per year",
          "TCO = (hardware + facility capex) / life + energy + colocation + support + software",
          formatUsd(r.tco_usd_per_year / 1e6, 1) + "M = ($" + formatFixed(r.capex_usd / 1e6, 1) + "M + $" +
@@ -53,13 +53,13 @@ void evaluateCost(const Profile& profile, const Catalog& catalog, Plan& plan) {
              formatFixed(r.energy_usd_per_year / 1e6, 1) + "M + $" + formatFixed(r.colocation_usd_per_year / 1e6, 1) + "M + $" +
              formatFixed(r.support_usd_per_year / 1e6, 1) + "M + $" + formatFixed(r.software_usd_per_year / 1e6, 1) + "M",
          {"profile cost.* and power.hardware_life_years (assumptions to edit)"}});
-    plan.explanations.push_back(
+    findings.explanations.push_back(
         {"cost.usd_per_gpu_hour", "Cost per delivered GPU-hour", "$/GPU-h = TCO per year / (GPUs × hours × utilisation × goodput)",
          formatUsd(r.usd_per_gpu_hour, 2) + " = $" + formatFixed(r.tco_usd_per_year / 1e6, 1) + "M / (" +
-             formatCount(plan.compute.gpus) + " × " + formatNumber(profile.power.hours_per_year) + " × " +
-             formatNumber(in.utilisation) + " × " + formatFixed(goodput, 3) + ")",
-         {goodputSource(plan)}});
-    plan.cost = std::move(r);
+             formatCount(compute.gpus) + " × " + formatNumber(profile.power.hours_per_year) + " × " +
+             formatNumber(in.utilisation) + " × " + formatFixed(goodputShare, 3) + ")",
+         {goodputSource(reliability)}});
+    return r;
 }
 
 }  // namespace cp

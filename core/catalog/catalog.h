@@ -44,7 +44,7 @@ struct NodeType {
     std::string id, name, gpu_id;
     SourcedCount gpus_per_node;
     std::vector<NodeNic> nics;
-    Sourced power_avg_w, power_max_w, rest_of_node_w_per_gpu, price_usd;
+    Sourced power_avg_w, power_max_w, price_usd;  // power_max_w: nameplate, GPUs and NICs included
     SourcedCount rack_units;
     // Achieved GEMM throughput per GPU in this node (measured), where published.
     std::array<std::optional<Sourced>, 3> measured_gemm_tflops{};

@@ -71,7 +71,6 @@ NodeType readNode(JsonReader& r) {
     }
     n.power_avg_w = r.sourced("power_avg_w", 1, 1e7);
     n.power_max_w = r.sourced("power_max_w", 1, 1e7);
-    n.rest_of_node_w_per_gpu = r.sourced("rest_of_node_w_per_gpu", 0, 1e6);
     n.price_usd = readPrice(r, "price_usd");
     n.rack_units = r.sourcedCount("rack_units", 1, 100);
     if (auto measured = r.optionalObject("measured_gemm_tflops")) {
@@ -239,6 +238,12 @@ std::vector<std::string> catalogFilesIn(const std::string& dir) {
         if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path().string());
     std::sort(files.begin(), files.end());
     if (files.empty()) throw InputError(dir, "", "catalog folder has no .json files");
+    return files;
+}
+
+std::vector<std::string> catalogFileList(const std::string& dataDir, const std::vector<std::string>& userFiles) {
+    std::vector<std::string> files = catalogFilesIn(dataDir + "/catalog");
+    files.insert(files.end(), userFiles.begin(), userFiles.end());
     return files;
 }
 

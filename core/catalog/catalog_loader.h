@@ -14,6 +14,10 @@ namespace cp {
 // The *.json files of a folder, sorted by name. Throws InputError if the folder is missing.
 std::vector<std::string> catalogFilesIn(const std::string& dir);
 
+// The shipped catalog files of a data folder (common/data_dir.h findDataDir), then the user's
+// overlay files, in that order, so the user's entries override shipped ones with the same id.
+std::vector<std::string> catalogFileList(const std::string& dataDir, const std::vector<std::string>& userFiles);
+
 // Reads the files in order, merges them and checks cross-references. Throws
 // InputError naming file and JSON path; on error nothing is returned.
 Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& warnings);

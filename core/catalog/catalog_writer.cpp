@@ -16,8 +16,8 @@ Json precisionsJson(const std::array<std::optional<Sourced>, 3>& values) {
 }
 
 template <class T>
-void addSection(Json& doc, const char* key, const std::vector<T>& entries) {
-    if (entries.empty()) return;
+void addSection(Json& doc, const char* key, const std::vector<T>& entries, bool keepEmpty) {
+    if (entries.empty() && !keepEmpty) return;
     Json list = Json::array();
     for (const T& entry : entries) list.push_back(catalogEntryJson(entry));
     doc[key] = std::move(list);
@@ -38,8 +38,7 @@ Json catalogEntryJson(const NodeType& n) {
         nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", nic.role}, {"source", nic.source}});
     Json out{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id}, {"gpus_per_node", sourcedJson(n.gpus_per_node)},
              {"nics", nics}, {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
-             {"rest_of_node_w_per_gpu", sourcedJson(n.rest_of_node_w_per_gpu)}, {"price_usd", sourcedJson(n.price_usd)},
-             {"rack_units", sourcedJson(n.rack_units)}};
+             {"price_usd", sourcedJson(n.price_usd)}, {"rack_units", sourcedJson(n.rack_units)}};
     const Json measured = precisionsJson(n.measured_gemm_tflops);
     if (!measured.empty()) out["measured_gemm_tflops"] = measured;
     return out;
@@ -84,17 +83,21 @@ Json catalogEntryJson(const FailureClass& f) {
                 {"interrupts_job", f.interrupts_job}};
 }
 
-std::string catalogFileText(const Catalog& catalog, const std::string& description) {
+Json catalogDocument(const Catalog& catalog, const std::string& description, bool keepEmptySections) {
     Json doc{{"schema", 1}};
     if (!description.empty()) doc["description"] = description;
-    addSection(doc, "gpus", catalog.gpus);
-    addSection(doc, "nodes", catalog.nodes);
-    addSection(doc, "nics", catalog.nics);
-    addSection(doc, "switches", catalog.switches);
-    addSection(doc, "media", catalog.media);
-    addSection(doc, "orderable_lengths", catalog.orderable_lengths);
-    addSection(doc, "failure_classes", catalog.failure_classes);
-    return doc.dump(2) + "\n";
+    addSection(doc, "gpus", catalog.gpus, keepEmptySections);
+    addSection(doc, "nodes", catalog.nodes, keepEmptySections);
+    addSection(doc, "nics", catalog.nics, keepEmptySections);
+    addSection(doc, "switches", catalog.switches, keepEmptySections);
+    addSection(doc, "media", catalog.media, keepEmptySections);
+    addSection(doc, "orderable_lengths", catalog.orderable_lengths, keepEmptySections);
+    addSection(doc, "failure_classes", catalog.failure_classes, keepEmptySections);
+    return doc;
+}
+
+std::string catalogFileText(const Catalog& catalog, const std::string& description) {
+    return catalogDocument(catalog, description).dump(2) + "\n";
 }
 
 }  // namespace cp

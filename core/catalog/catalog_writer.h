@@ -1,6 +1,8 @@
 #pragma once
 // Catalog entries back to the catalog file format (docs/catalog-format.md), so
-// an edited user catalog can be written and read again by the same loader.
+// an edited user catalog can be written and read again by the same loader. The one
+// catalog serialiser: the CLI's `catalog --json` (io/catalog_output.h) is this document
+// plus the list of files read.
 
 #include <string>
 
@@ -18,8 +20,12 @@ Json catalogEntryJson(const Media& media);
 Json catalogEntryJson(const OrderableLengths& lengths);
 Json catalogEntryJson(const FailureClass& failureClass);
 
-// A whole catalog file: {"schema": 1, ...} with only the non-empty sections, in the
-// order the loader reads them. Entry i of a section is at /<section>/i.
+// The whole catalog as a document {"schema": 1, "description"?, sections...}, sections in the
+// order the loader reads them. Entry i of a section is at /<section>/i. Empty sections are
+// left out unless `keepEmptySections` (a listing that shows every section).
+Json catalogDocument(const Catalog& catalog, const std::string& description = {}, bool keepEmptySections = false);
+
+// A catalog file: catalogDocument() with only the non-empty sections, as text.
 std::string catalogFileText(const Catalog& catalog, const std::string& description = {});
 
 }  // namespace cp

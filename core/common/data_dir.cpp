@@ -2,8 +2,7 @@
 
 #include <cstdlib>
 #include <filesystem>
-
-#include "catalog/catalog_loader.h"
+#include <vector>
 
 namespace cp {
 
@@ -18,12 +17,6 @@ std::string findDataDir(const std::string& executableDir) {
         if (fs::is_directory(dir / "catalog", ec)) return fs::weakly_canonical(dir, ec).string();
     }
     return {};
-}
-
-std::vector<std::string> catalogFileList(const std::string& dataDir, const std::vector<std::string>& userFiles) {
-    std::vector<std::string> files = catalogFilesIn(dataDir + "/catalog");
-    files.insert(files.end(), userFiles.begin(), userFiles.end());
-    return files;
 }
 
 }  // namespace cp

@@ -1,7 +1,11 @@
 #pragma once
-// The one error type core throws: only while reading or validating input.
-// It names the JSON path (RFC 6901 style, e.g. "/networks/0/tiers"), and its
-// message says what value was found and what was expected.
+// The error core throws for bad input, while reading or validating a catalog, a
+// profile or a study: it names the file and the JSON path (RFC 6901 style, e.g.
+// "/networks/0/tiers"; empty when the file as a whole is at fault, e.g. it cannot
+// be read), and the problem says what was found and what was expected. A profile
+// whose design cannot be built is bad input too: the path and problem are the
+// plan's first error. Writing files fails with std::runtime_error instead
+// (common/file_io.h, io/); evaluate() itself never throws.
 
 #include <stdexcept>
 #include <string>

@@ -11,6 +11,7 @@ CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog) {
         const Nic& nic = *catalog.findNic(profile.storage.nic);
         const double gbitPerServer = static_cast<double>(profile.storage.nics_per_server * nic.ports.value) * nic.port_speed_gbps.value;
         c.storage_write_gbyte_per_s = static_cast<double>(profile.storage.servers) * gbitPerServer / 8;
+        c.write_minutes = c.gb / *c.storage_write_gbyte_per_s / 60;
     }
     return c;
 }

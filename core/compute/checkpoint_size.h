@@ -1,5 +1,7 @@
 #pragma once
-// How big a training checkpoint is, and how fast the storage servers take it.
+// How big a training checkpoint is, and how fast the storage servers take it: computed
+// once per evaluation, read by the reliability stage (checkpoint write time δ) and the
+// training stage (checkpoint sizing).
 
 #include <optional>
 
@@ -12,6 +14,7 @@ struct CheckpointSize {
     double gb = 0;                                   // parameters × bytes per parameter
     double storage_tb = 0;                           // copies kept, with 20% headroom
     std::optional<double> storage_write_gbyte_per_s; // storage servers' NIC bandwidth; none without storage
+    std::optional<double> write_minutes;             // gb at that bandwidth; none without storage
 };
 
 CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog);

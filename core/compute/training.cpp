@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "common/format.h"
-#include "compute/checkpoint_size.h"
 #include "common/int_math.h"
+#include "reliability/goodput.h"
 
 namespace cp {
 
@@ -17,14 +17,69 @@ double gpuHours(double flops, double mfu, double peakTflopsPerGpu) {
 }
 
 namespace {
+
 std::string sci(double v) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.3g", v);
     return buffer;
 }
+
+// Inverse planning (workload.deadline_days): GPUs, nodes, racks and IT power for the deadline.
+void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs& in, TrainingResult& r) {
+    const double gpusNeeded = r.gpu_hours / (*w.deadline_days * 24.0 * r.goodput) * (1 + w.spare_node_fraction);
+    r.nodes_for_deadline = ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), perNode);
+    r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
+    if (in.cabling.nodes_per_rack > 0) r.racks_for_deadline = ceilDiv(*r.nodes_for_deadline, in.cabling.nodes_per_rack);
+    r.it_mw_for_deadline = in.power.it_kw / static_cast<double>(in.compute.nodes) * static_cast<double>(*r.nodes_for_deadline) / 1000;
+}
+
+// Size and copies from the checkpoint; write bandwidth for the reliability stage's write time δ.
+void checkpoints(const TrainingInputs& in, TrainingResult& r) {
+    r.checkpoint_gb = in.checkpoint.gb;
+    r.checkpoint_storage_tb = in.checkpoint.storage_tb;
+    const double writeMinutes = in.reliability.checkpoint_write_minutes;
+    if (writeMinutes > 0) r.checkpoint_write_gbyte_per_s_needed = r.checkpoint_gb / (writeMinutes * 60);
+    r.storage_write_gbyte_per_s = in.checkpoint.storage_write_gbyte_per_s;
+    r.checkpoint_write_minutes_achievable = in.checkpoint.write_minutes;
+}
+
+void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak, const TrainingInputs& in,
+                     const TrainingResult& r, Findings& findings) {
+    const double usdPerGpuHour = in.cost.usd_per_gpu_hour;
+    findings.explanations.push_back(
+        {"training.flops", "Training FLOPs", w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
+         w.flops ? sci(r.flops) + " (given)"
+                 : sci(r.flops) + " = 6 × " + formatNumber(w.activeParametersBillion()) + "e9 × " + formatNumber(w.tokens_trillion) + "e12",
+         {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
+    findings.explanations.push_back({"training.gpu_hours", "GPU-hours", "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
+                                     sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
+                                         formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
+                                     {gpu.id + " " + w.precision + ": " + peak.source}});
+    findings.explanations.push_back({"training.days", "Days to train", "days = GPU-hours / GPUs / 24 / goodput",
+                                     formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(in.compute.gpus) +
+                                         " / 24 / " + formatFixed(r.goodput, 3),
+                                     {goodputSource(in.reliability)}});
+    findings.explanations.push_back({"training.run_cost_usd", "Cost of the run", "cost = GPU-hours / goodput × cost per delivered GPU-hour",
+                                     formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + sci(r.gpu_hours) + " / " +
+                                         formatFixed(r.goodput, 3) + " × $" + formatFixed(usdPerGpuHour, 2),
+                                     {}});
+    if (r.gpus_for_deadline)
+        findings.explanations.push_back(
+            {"training.gpus_for_deadline", "GPUs for the deadline",
+             "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
+             formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" + formatNumber(*w.deadline_days) + " × 24 × " +
+                 formatFixed(r.goodput, 3) + ") × " + formatNumber(1 + w.spare_node_fraction),
+             {}});
+    findings.explanations.push_back({"training.checkpoint_gb", "Checkpoint size", "size = parameters × bytes per parameter",
+                                     formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(w.parameters_billion) + "e9 × " +
+                                         formatNumber(w.checkpoint_bytes_per_parameter) + " B",
+                                     {"bf16 weights 2 B + fp32 master weights 4 B + Adam moments 8 B per parameter (mixed-precision training)"}});
+}
+
 }  // namespace
 
-void evaluateTraining(const Profile& profile, const Catalog& catalog, Plan& plan) {
+std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Catalog& catalog, const TrainingInputs& in,
+                                               Findings& findings) {
     const WorkloadInput& w = profile.workload;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     const Gpu& gpu = *catalog.findGpu(node.gpu_id);
@@ -36,72 +91,24 @@ void evaluateTraining(const Profile& profile, const Catalog& catalog, Plan& plan
         std::string available;
         for (Precision p : kPrecisions)
             if (gpu.peakTflops(p)) available += (available.empty() ? "" : ", ") + std::string(precisionKey(p));
-        plan.errors.push_back({"/workload/precision", gpu.name + " has no dense " + w.precision + " rate; use one of " + available});
-        return;
+        findings.errors.push_back({"/workload/precision", gpu.name + " has no dense " + w.precision + " rate; use one of " + available});
+        return std::nullopt;
     }
     TrainingResult r;
     r.precision = w.precision;
     r.peak_tflops_per_gpu = peak->value;
     r.flops = w.flops.value_or(trainingFlops(w.activeParametersBillion(), w.tokens_trillion));
     r.gpu_hours = gpuHours(r.flops, w.mfu, r.peak_tflops_per_gpu);
-    r.goodput = planGoodput(plan);
-    const double gpus = static_cast<double>(plan.compute.gpus);
+    r.goodput = goodput(in.reliability);
+    const double gpus = static_cast<double>(in.compute.gpus);
     r.days = r.gpu_hours / gpus / 24.0 / r.goodput;
     r.tokens_per_second = w.tokens_trillion * 1e12 / (r.days * 86400.0);
-    const double usdPerGpuHour = plan.cost ? plan.cost->usd_per_gpu_hour : 0;
-    r.run_cost_usd = r.gpu_hours / r.goodput * usdPerGpuHour;
+    r.run_cost_usd = r.gpu_hours / r.goodput * in.cost.usd_per_gpu_hour;
     if (profile.cost.cloud_usd_per_gpu_hour) r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;
-
-    if (w.deadline_days) {
-        const double gpusNeeded = r.gpu_hours / (*w.deadline_days * 24.0 * r.goodput) * (1 + w.spare_node_fraction);
-        const std::int64_t perNode = node.gpus_per_node.value;
-        r.nodes_for_deadline = ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), perNode);
-        r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
-        if (plan.cabling && plan.cabling->nodes_per_rack > 0)
-            r.racks_for_deadline = ceilDiv(*r.nodes_for_deadline, plan.cabling->nodes_per_rack);
-        if (plan.power) r.it_mw_for_deadline = plan.power->it_kw / static_cast<double>(plan.compute.nodes) *
-                                               static_cast<double>(*r.nodes_for_deadline) / 1000;
-    }
-
-    const CheckpointSize checkpoint = checkpointSize(profile, catalog);
-    r.checkpoint_gb = checkpoint.gb;
-    r.checkpoint_storage_tb = checkpoint.storage_tb;
-    const double writeMinutes = plan.reliability ? plan.reliability->checkpoint_write_minutes
-                                                 : profile.reliability.checkpoint_write_minutes.value_or(0);
-    if (writeMinutes > 0) r.checkpoint_write_gbyte_per_s_needed = r.checkpoint_gb / (writeMinutes * 60);
-    r.storage_write_gbyte_per_s = checkpoint.storage_write_gbyte_per_s;
-    if (r.storage_write_gbyte_per_s) r.checkpoint_write_minutes_achievable = r.checkpoint_gb / *r.storage_write_gbyte_per_s / 60;
-
-    const std::string goodputNote = goodputSource(plan);
-    plan.explanations.push_back(
-        {"training.flops", "Training FLOPs", w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
-         w.flops ? sci(r.flops) + " (given)"
-                 : sci(r.flops) + " = 6 × " + formatNumber(w.activeParametersBillion()) + "e9 × " + formatNumber(w.tokens_trillion) + "e12",
-         {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
-    plan.explanations.push_back({"training.gpu_hours", "GPU-hours", "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
-                                 sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
-                                     formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
-                                 {gpu.id + " " + w.precision + ": " + peak->source}});
-    plan.explanations.push_back({"training.days", "Days to train", "days = GPU-hours / GPUs / 24 / goodput",
-                                 formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(plan.compute.gpus) +
-                                     " / 24 / " + formatFixed(r.goodput, 3),
-                                 {goodputNote}});
-    plan.explanations.push_back({"training.run_cost_usd", "Cost of the run", "cost = GPU-hours / goodput × cost per delivered GPU-hour",
-                                 formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + sci(r.gpu_hours) + " / " +
-                                     formatFixed(r.goodput, 3) + " × $" + formatFixed(usdPerGpuHour, 2),
-                                 {}});
-    if (r.gpus_for_deadline)
-        plan.explanations.push_back(
-            {"training.gpus_for_deadline", "GPUs for the deadline",
-             "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
-             formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" + formatNumber(*w.deadline_days) + " × 24 × " +
-                 formatFixed(r.goodput, 3) + ") × " + formatNumber(1 + w.spare_node_fraction),
-             {}});
-    plan.explanations.push_back({"training.checkpoint_gb", "Checkpoint size", "size = parameters × bytes per parameter",
-                                 formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(w.parameters_billion) + "e9 × " +
-                                     formatNumber(w.checkpoint_bytes_per_parameter) + " B",
-                                 {"bf16 weights 2 B + fp32 master weights 4 B + Adam moments 8 B per parameter (mixed-precision training)"}});
-    plan.training = std::move(r);
+    if (w.deadline_days) deadline(w, node.gpus_per_node.value, in, r);
+    checkpoints(in, r);
+    explainTraining(w, gpu, *peak, in, r, findings);
+    return r;
 }
 
 }  // namespace cp

@@ -1,14 +1,35 @@
 #pragma once
 
+#include <optional>
+
+#include "bom/cost_result.h"
 #include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "common/findings.h"
+#include "compute/checkpoint_size.h"
+#include "compute/compute_result.h"
+#include "compute/training_result.h"
+#include "layout/cabling_result.h"
+#include "power/power_result.h"
 #include "profile/profile.h"
+#include "reliability/reliability_result.h"
 
 namespace cp {
 
-// Training FLOPs, GPU-hours and days on this cluster, run cost, GPUs needed for a
-// deadline, and checkpoint sizing. Needs plan.cost; a precision the GPU lacks is an error.
-void evaluateTraining(const Profile& profile, const Catalog& catalog, Plan& plan);
+// What the training stage reads from the stages before it.
+struct TrainingInputs {
+    const ComputeResult& compute;
+    const CablingResult& cabling;          // racks for the deadline
+    const PowerResult& power;              // IT power for the deadline
+    const ReliabilityResult& reliability;  // goodput and checkpoint write time
+    const CostResult& cost;                // price of a delivered GPU-hour
+    const CheckpointSize& checkpoint;
+};
+
+// Training FLOPs, GPU-hours and days on this cluster, run cost, GPUs needed for a deadline,
+// and checkpoint sizing; adds explanations to `findings`. A precision the GPU lacks is an
+// error (nullopt).
+std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Catalog& catalog, const TrainingInputs& inputs,
+                                               Findings& findings);
 
 // 6 · N · D (N active parameters, D tokens).
 double trainingFlops(double activeParametersBillion, double tokensTrillion);

@@ -5,8 +5,8 @@
 
 #include "common/format.h"
 #include "common/json_reader.h"
-#include "io/csv_writer.h"
-#include "io/text_table.h"
+#include "common/csv_writer.h"
+#include "common/text_table.h"
 
 namespace cp {
 

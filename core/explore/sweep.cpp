@@ -9,8 +9,8 @@
 
 #include "common/format.h"
 #include "common/input_error.h"
-#include "io/plan_json.h"
 #include "plan/validate.h"
+#include "plan/plan_json.h"
 #include "profile/profile_io.h"
 #include "profile/profile_schema.h"
 

@@ -9,18 +9,20 @@ namespace {
 std::string networkPath(std::size_t index) { return "/networks/" + std::to_string(index); }
 
 // Links one NIC port carries on a network of `linkGbps`: 1, or the breakout factor.
-std::int64_t breakoutFactor(const Nic& nic, double linkGbps, const std::string& netName, std::size_t index, Plan& plan) {
+std::int64_t breakoutFactor(const Nic& nic, double linkGbps, const std::string& netName, std::size_t index, Diagnostics& errors) {
     const double nicGbps = nic.port_speed_gbps.value;
     const double factor = nicGbps / linkGbps;
     if (factor < 1.0 || factor != static_cast<double>(static_cast<std::int64_t>(factor))) {
-        plan.errors.push_back({networkPath(index) + "/link_speed_gbps",
-                               nic.id + " ports run at " + formatNumber(nicGbps) + "G; network " + netName + " at " +
-                                   formatNumber(linkGbps) + "G can only use them when the NIC speed is a whole multiple "
-                                   "of the link speed (breakout): use " + formatNumber(nicGbps) + "G or a divisor of it"});
+        errors.push_back({networkPath(index) + "/link_speed_gbps",
+                          nic.id + " ports run at " + formatNumber(nicGbps) + "G; network " + netName + " at " +
+                              formatNumber(linkGbps) + "G can only use them when the NIC speed is a whole multiple "
+                              "of the link speed (breakout): use " + formatNumber(nicGbps) + "G or a divisor of it"});
         return 1;
     }
     return static_cast<std::int64_t>(factor);
 }
+
+bool isManagement(const NetworkInput& net) { return net.role == "management"; }
 
 std::string planeText(std::int64_t planes) {
     return planes > 1 ? "port i → plane i mod " + std::to_string(planes) : "all ports on the one plane";
@@ -28,17 +30,34 @@ std::string planeText(std::int64_t planes) {
 
 }  // namespace
 
+std::vector<std::size_t> networkCountingOrder(const Profile& profile) {
+    std::vector<std::size_t> order;
+    for (int pass = 0; pass < 2; ++pass)
+        for (std::size_t i = 0; i < profile.networks.size(); ++i)
+            if (isManagement(profile.networks[i]) == (pass == 1)) order.push_back(i);
+    return order;
+}
+
+std::int64_t managedSwitches(const Profile& profile, std::size_t index,
+                             const std::function<std::int64_t(std::size_t)>& switchesOf) {
+    if (!isManagement(profile.networks[index])) return 0;
+    std::int64_t switches = 0;
+    for (std::size_t i = 0; i < profile.networks.size(); ++i)
+        if (!isManagement(profile.networks[i])) switches += switchesOf(i);
+    return switches;
+}
+
 std::int64_t evenShare(std::int64_t total, std::int64_t count, std::int64_t index) {
     return total / count + (index < total % count ? 1 : 0);
 }
 
 std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalog& catalog, std::size_t index,
-                                            std::int64_t nodes, std::int64_t otherNetworkSwitches, Plan& plan) {
+                                            std::int64_t nodes, std::int64_t otherNetworkSwitches, Diagnostics& errors) {
     const NetworkInput& net = profile.networks[index];
     const std::string path = networkPath(index);
     std::vector<EndpointSource> out;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
-    const bool management = net.role == "management";
+    const bool management = isManagement(net);
 
     if (management) {
         out.push_back({{"compute", nodes, 1, 1, nodes, "one out-of-band port per node"}, false, false});
@@ -51,7 +70,7 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
         for (const NodeNic& nodeNic : node.nics) {
             if (nodeNic.role != net.role) continue;
             const Nic& nic = *catalog.findNic(nodeNic.nic_id);
-            breakout = breakoutFactor(nic, net.link_speed_gbps, net.name, index, plan);
+            breakout = breakoutFactor(nic, net.link_speed_gbps, net.name, index, errors);
             portsPerNode += nodeNic.count * nic.ports.value * breakout;
         }
         if (portsPerNode > 0) {
@@ -62,7 +81,7 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
         const StorageInput& storage = profile.storage;
         if (storage.servers > 0 && storage.network == net.name) {
             const Nic& nic = *catalog.findNic(storage.nic);
-            const std::int64_t b = breakoutFactor(nic, net.link_speed_gbps, net.name, index, plan);
+            const std::int64_t b = breakoutFactor(nic, net.link_speed_gbps, net.name, index, errors);
             const std::int64_t ports = storage.nics_per_server * nic.ports.value * b;
             const bool everyZone = net.zones > 1 && ports % net.zones == 0;
             std::string mapping = everyZone ? "NIC port z → zone z mod " + std::to_string(net.zones) + " (multi-homed)"
@@ -75,21 +94,21 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
         out.push_back({{h.name, h.count, h.ports_per_host, 1, h.count * h.ports_per_host, planeText(net.planes)}, false, false});
 
     if (out.empty()) {
-        plan.errors.push_back({path, "network " + net.name + " has no endpoints: no node NIC has role \"" + net.role +
-                                         "\", no storage names it and it lists no other_hosts"});
+        errors.push_back({path, "network " + net.name + " has no endpoints: no node NIC has role \"" + net.role +
+                                    "\", no storage names it and it lists no other_hosts"});
         return out;
     }
     for (const EndpointSource& s : out) {
         const std::int64_t perZone = s.every_zone ? s.group.ports_per_host / net.zones : s.group.ports_per_host;
         if (perZone % net.planes != 0)
-            plan.errors.push_back({path + "/planes", formatCount(perZone) + " " + s.group.kind + " port(s) per host" +
-                                                         (s.every_zone ? " per zone" : "") + " do not divide over " +
-                                                         formatCount(net.planes) + " planes: use a divisor of " +
-                                                         formatCount(perZone) + " planes"});
+            errors.push_back({path + "/planes", formatCount(perZone) + " " + s.group.kind + " port(s) per host" +
+                                                    (s.every_zone ? " per zone" : "") + " do not divide over " +
+                                                    formatCount(net.planes) + " planes: use a divisor of " +
+                                                    formatCount(perZone) + " planes"});
         if (!s.every_zone && s.compute && s.group.hosts < net.zones)
-            plan.errors.push_back({path + "/zones", formatCount(net.zones) + " zones for " + formatCount(s.group.hosts) +
-                                                        " " + s.group.kind + " hosts leave zones empty: use at most " +
-                                                        formatCount(s.group.hosts) + " zones"});
+            errors.push_back({path + "/zones", formatCount(net.zones) + " zones for " + formatCount(s.group.hosts) +
+                                                   " " + s.group.kind + " hosts leave zones empty: use at most " +
+                                                   formatCount(s.group.hosts) + " zones"});
     }
     return out;
 }

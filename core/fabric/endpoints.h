@@ -10,8 +10,11 @@
 #include <string>
 #include <vector>
 
+#include <functional>
+
 #include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "common/diagnostic.h"
+#include "fabric/fabric_result.h"
 #include "profile/profile.h"
 
 namespace cp {
@@ -32,10 +35,20 @@ struct FabricLoad {
     bool operator==(const FabricLoad&) const = default;
 };
 
-// Endpoint groups of network `index`; design errors (breakout, planes, zones) go to plan.errors.
-// `otherNetworkSwitches` is only used by management networks.
+// Endpoint groups of network `index`; design errors (breakout, planes, zones) go to `errors`.
+// `otherNetworkSwitches` (managedSwitches()) is only used by management networks.
 std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalog& catalog, std::size_t index,
-                                            std::int64_t nodes, std::int64_t otherNetworkSwitches, Plan& plan);
+                                            std::int64_t nodes, std::int64_t otherNetworkSwitches, Diagnostics& errors);
+
+// Networks in the order they are counted: a management network has a port on every switch
+// of the others, so management networks come last.
+std::vector<std::size_t> networkCountingOrder(const Profile& profile);
+
+// The switches network `index` manages: for a management network every switch of the
+// other networks (`switchesOf(i)` is network i's total, asked only for those counted before
+// it), for any other network none. The fabric count and the link enumeration both use it.
+std::int64_t managedSwitches(const Profile& profile, std::size_t index,
+                             const std::function<std::int64_t(std::size_t)>& switchesOf);
 
 FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes,
                       std::int64_t zone, std::int64_t plane);

@@ -20,203 +20,254 @@ struct Accumulator {
     std::int64_t largestFabricCount = -1;
 };
 
-NetworkResult evaluateNetwork(const Profile& profile, const Catalog& catalog, std::size_t index,
-                              std::int64_t otherSwitches, Plan& plan) {
-    const NetworkInput& net = profile.networks[index];
-    const std::string path = networkPath(index);
-    NetworkResult r;
-    r.name = net.name;
-    r.role = net.role;
-    r.switch_id = net.switch_id;
-    r.link_speed_gbps = net.link_speed_gbps;
-    r.zones = net.zones;
-    r.planes = net.planes;
-    r.zone_join = net.zones > 1 ? net.zone_join.kind : "none";
-    const std::size_t errorsBefore = plan.errors.size();
-    const auto sources = endpointSources(profile, catalog, index, plan.compute.nodes, otherSwitches, plan);
-    for (const auto& s : sources) {
-        r.endpoint_groups.push_back(s.group);
-        r.endpoints += s.group.ports;
+// One network's count, step by step: its endpoints and design, every zone × plane fabric,
+// what joins the zones, whether the largest fabric fits, then the totals.
+class NetworkCount {
+public:
+    NetworkCount(const Profile& profile, const Catalog& catalog, std::size_t index, Findings& findings)
+        : profile_(profile), catalog_(catalog), net_(profile.networks[index]), index_(index), path_(networkPath(index)),
+          findings_(findings) {}
+
+    NetworkResult run(std::int64_t nodes, std::int64_t otherSwitches) {
+        r_.name = net_.name;
+        r_.role = net_.role;
+        r_.switch_id = net_.switch_id;
+        r_.link_speed_gbps = net_.link_speed_gbps;
+        r_.zones = net_.zones;
+        r_.planes = net_.planes;
+        r_.zone_join = net_.zones > 1 ? net_.zone_join.kind : "none";
+        const std::size_t errorsBefore = findings_.errors.size();
+        const auto sources = endpointSources(profile_, catalog_, index_, nodes, otherSwitches, findings_.errors);
+        for (const auto& s : sources) {
+            r_.endpoint_groups.push_back(s.group);
+            r_.endpoints += s.group.ports;
+        }
+        r_.endpoint_links_total = r_.endpoints;
+        if (findings_.errors.size() != errorsBefore) return r_;  // counting needs a consistent endpoint mapping
+
+        const FabricLoad largest = fabricLoad(sources, net_.zones, net_.planes, 0, 0);
+        d_ = designFor(net_, catalog_, largest);
+        zoneTiers_ = d_.zoneTiers;
+        totalTiers_ = zoneTiers_ + (d_.joinTier ? 1 : 0);
+        r_.tier_count = totalTiers_;
+        if (net_.rail_optimized) r_.rails = largest.compute_ports_per_host;
+        checkRadixes();
+        countFabrics(sources);
+        if (d_.joinTier) joinZonesByTier();
+        if (net_.zones > 1 && net_.zone_join.kind == "links") joinZonesByLinks();
+        checkCapacity();
+        addTotals();
+        return r_;
     }
-    r.endpoint_links_total = r.endpoints;
-    if (plan.errors.size() != errorsBefore) return r;  // counting needs a consistent endpoint mapping
 
-    const FabricLoad largest = fabricLoad(sources, net.zones, net.planes, 0, 0);
-    const NetworkDesign d = designFor(net, catalog, largest);
-    const int zoneTiers = d.zoneTiers;
-    const int totalTiers = zoneTiers + (d.joinTier ? 1 : 0);
-    r.tier_count = totalTiers;
-    if (net.rail_optimized) r.rails = largest.compute_ports_per_host;
-    const std::int64_t fabrics = net.zones * net.planes;
+private:
+    std::int64_t fabrics() const { return net_.zones * net_.planes; }
 
-    for (int t = 0; t < zoneTiers; ++t) {
-        const TierShape& s = d.shape[static_cast<std::size_t>(t)];
-        const bool topOfTree = t == zoneTiers - 1 && !d.joinTier;
-        if (s.radix % 2 != 0 && (t < zoneTiers - 1 || !topOfTree) &&
-            (static_cast<std::size_t>(t) >= net.oversubscription.size() || net.oversubscription[static_cast<std::size_t>(t)] == 1.0))
-            plan.errors.push_back({path + "/link_speed_gbps", d.switchIds[static_cast<std::size_t>(t)] + " has " +
-                                                                  formatCount(s.radix) + " ports at " + formatNumber(net.link_speed_gbps) +
-                                                                  "G, an odd radix: a non-blocking " + tierName(t, totalTiers) +
-                                                                  " cannot split its ports evenly; set an oversubscription or use an even radix"});
-    }
-
-    // Count every zone × plane fabric (identical loads are counted once).
-    std::vector<Accumulator> tiers(static_cast<std::size_t>(totalTiers));
-    std::vector<std::pair<FabricLoad, FabricCount>> memo;
-    std::vector<std::int64_t> zoneTopSwitches(static_cast<std::size_t>(net.zones), 0);
-    std::vector<std::int64_t> zoneTopSpare(static_cast<std::size_t>(net.zones), 0);
-    std::int64_t suCount = 0;
-    FabricLoad worstLoad;
-    FabricCount worst;
-    bool allFit = true;
-    for (std::int64_t z = 0; z < net.zones; ++z) {
-        for (std::int64_t p = 0; p < net.planes; ++p) {
-            const FabricLoad load = fabricLoad(sources, net.zones, net.planes, z, p);
-            auto it = std::find_if(memo.begin(), memo.end(), [&](const auto& m) { return m.first == load; });
-            if (it == memo.end()) {
-                memo.emplace_back(load, countFabric(load, d, net, fabrics));
-                it = memo.end() - 1;
-            }
-            const FabricCount& c = it->second;
-            if (load.endpoints() > worstLoad.endpoints() || (z == 0 && p == 0)) { worstLoad = load; worst = c; }
-            allFit = allFit && c.fits;
-            if (p == 0 && net.su_nodes) suCount += ceilDiv(load.compute_hosts, *net.su_nodes);
-            std::int64_t below = load.endpoints();
-            for (int t = 0; t < zoneTiers; ++t) {
-                const auto i = static_cast<std::size_t>(t);
-                const TierShape& s = d.shape[i];
-                TierResult& tr = tiers[i].tier;
-                const std::int64_t n = c.installed[i];
-                tr.count += n;
-                tr.count_by_group.push_back({z, p, n});
-                tr.count_populated += c.populated[i].switches;
-                tr.count_compact += c.compact[i];
-                tr.pods += c.populated[i].pods;
-                tr.ports_down += below;
-                const std::int64_t up = saturatingMultiply(n, s.up);
-                tr.ports_up += up;
-                const std::int64_t spare = std::max<std::int64_t>(0, saturatingMultiply(n, s.radix) - below - up);
-                tr.ports_spare += spare;
-                tr.links_up += up;
-                if (c.populated[i].group_size > 0 && tiers[i].largestFabricCount < n) {
-                    tiers[i].largestFabricCount = n;
-                    tr.group_size = c.populated[i].group_size;
-                    tr.bundle = c.populated[i].bundle;
-                }
-                if (t == zoneTiers - 1) {
-                    zoneTopSwitches[static_cast<std::size_t>(z)] = std::max(zoneTopSwitches[static_cast<std::size_t>(z)], n);
-                    zoneTopSpare[static_cast<std::size_t>(z)] += spare;
-                }
-                // Link classes: endpoints to leaves (per rail when rail-optimized), then tier to tier.
-                if (t == 0) {
-                    if (r.rails > 0 && load.compute_hosts > 0) {
-                        for (std::int64_t rail = 0; rail < r.rails; ++rail)
-                            r.link_classes.push_back({"compute", "leaf", z, p, rail, net.link_speed_gbps, load.compute_hosts});
-                        if (load.other_ports) r.link_classes.push_back({"other", "leaf", z, p, -1, net.link_speed_gbps, load.other_ports});
-                    } else {
-                        r.link_classes.push_back({"endpoints", "leaf", z, p, -1, net.link_speed_gbps, load.endpoints()});
-                    }
-                }
-                if (t + 1 < zoneTiers || d.joinTier)
-                    r.link_classes.push_back({tierName(t, totalTiers), tierName(t + 1, totalTiers), z, p, -1, net.link_speed_gbps, up});
-                below = up;
-            }
+    // A non-blocking tier splits its ports evenly between down and up: an odd radix cannot.
+    void checkRadixes() {
+        for (int t = 0; t < zoneTiers_; ++t) {
+            const TierShape& s = d_.shape[static_cast<std::size_t>(t)];
+            const bool topOfTree = t == zoneTiers_ - 1 && !d_.joinTier;
+            if (s.radix % 2 != 0 && (t < zoneTiers_ - 1 || !topOfTree) &&
+                (static_cast<std::size_t>(t) >= net_.oversubscription.size() ||
+                 net_.oversubscription[static_cast<std::size_t>(t)] == 1.0))
+                findings_.errors.push_back({path_ + "/link_speed_gbps",
+                                            d_.switchIds[static_cast<std::size_t>(t)] + " has " + formatCount(s.radix) +
+                                                " ports at " + formatNumber(net_.link_speed_gbps) + "G, an odd radix: a non-blocking " +
+                                                tierName(t, totalTiers_) +
+                                                " cannot split its ports evenly; set an oversubscription or use an even radix"});
         }
     }
-    r.scalable_units = suCount;
+
+    // Every zone × plane fabric (identical loads are counted once).
+    void countFabrics(const std::vector<EndpointSource>& sources) {
+        tiers_.assign(static_cast<std::size_t>(totalTiers_), {});
+        zoneTopSwitches_.assign(static_cast<std::size_t>(net_.zones), 0);
+        zoneTopSpare_.assign(static_cast<std::size_t>(net_.zones), 0);
+        std::vector<std::pair<FabricLoad, FabricCount>> memo;
+        std::int64_t suCount = 0;
+        for (std::int64_t z = 0; z < net_.zones; ++z) {
+            for (std::int64_t p = 0; p < net_.planes; ++p) {
+                const FabricLoad load = fabricLoad(sources, net_.zones, net_.planes, z, p);
+                auto it = std::find_if(memo.begin(), memo.end(), [&](const auto& m) { return m.first == load; });
+                if (it == memo.end()) {
+                    memo.emplace_back(load, countFabric(load, d_, net_, fabrics()));
+                    it = memo.end() - 1;
+                }
+                const FabricCount& c = it->second;
+                if (load.endpoints() > worstLoad_.endpoints() || (z == 0 && p == 0)) {
+                    worstLoad_ = load;
+                    worst_ = c;
+                }
+                allFit_ = allFit_ && c.fits;
+                if (p == 0 && net_.su_nodes) suCount += ceilDiv(load.compute_hosts, *net_.su_nodes);
+                addFabric(z, p, load, c);
+            }
+        }
+        r_.scalable_units = suCount;
+    }
+
+    // One fabric's switches, ports and links, tier by tier.
+    void addFabric(std::int64_t z, std::int64_t p, const FabricLoad& load, const FabricCount& c) {
+        std::int64_t below = load.endpoints();
+        for (int t = 0; t < zoneTiers_; ++t) {
+            const auto i = static_cast<std::size_t>(t);
+            const TierShape& s = d_.shape[i];
+            TierResult& tr = tiers_[i].tier;
+            const std::int64_t n = c.installed[i];
+            tr.count += n;
+            tr.count_by_group.push_back({z, p, n});
+            tr.count_populated += c.populated[i].switches;
+            tr.count_compact += c.compact[i];
+            tr.pods += c.populated[i].pods;
+            tr.ports_down += below;
+            const std::int64_t up = saturatingMultiply(n, s.up);
+            tr.ports_up += up;
+            const std::int64_t spare = std::max<std::int64_t>(0, saturatingMultiply(n, s.radix) - below - up);
+            tr.ports_spare += spare;
+            tr.links_up += up;
+            if (c.populated[i].group_size > 0 && tiers_[i].largestFabricCount < n) {
+                tiers_[i].largestFabricCount = n;
+                tr.group_size = c.populated[i].group_size;
+                tr.bundle = c.populated[i].bundle;
+            }
+            if (t == zoneTiers_ - 1) {
+                zoneTopSwitches_[static_cast<std::size_t>(z)] = std::max(zoneTopSwitches_[static_cast<std::size_t>(z)], n);
+                zoneTopSpare_[static_cast<std::size_t>(z)] += spare;
+            }
+            if (t == 0) addEndpointLinkClasses(z, p, load);
+            if (t + 1 < zoneTiers_ || d_.joinTier)
+                r_.link_classes.push_back({tierName(t, totalTiers_), tierName(t + 1, totalTiers_), z, p, -1, net_.link_speed_gbps, up});
+            below = up;
+        }
+    }
+
+    // Endpoints to leaves, per rail when rail-optimized.
+    void addEndpointLinkClasses(std::int64_t z, std::int64_t p, const FabricLoad& load) {
+        const double gbps = net_.link_speed_gbps;
+        if (r_.rails > 0 && load.compute_hosts > 0) {
+            for (std::int64_t rail = 0; rail < r_.rails; ++rail)
+                r_.link_classes.push_back({"compute", "leaf", z, p, rail, gbps, load.compute_hosts});
+            if (load.other_ports) r_.link_classes.push_back({"other", "leaf", z, p, -1, gbps, load.other_ports});
+        } else {
+            r_.link_classes.push_back({"endpoints", "leaf", z, p, -1, gbps, load.endpoints()});
+        }
+    }
 
     // Zones joined by a tier above them: one join tier per plane over all zones.
-    if (d.joinTier) {
-        const TierShape& zoneTop = d.shape.back();
-        const std::int64_t joinRadix = radixOf(catalog, d.switchIds.back(), net.link_speed_gbps);
-        const std::int64_t perZone = *std::max_element(zoneTopSwitches.begin(), zoneTopSwitches.end()) / net.planes;
-        const TierBuild join = buildTier(net.zones, std::max<std::int64_t>(1, perZone), zoneTop.up, joinRadix, true);
-        TierResult& tr = tiers.back().tier;
-        tr.count = tr.count_populated = join.switches * net.planes;
-        for (std::int64_t p = 0; p < net.planes; ++p) tr.count_by_group.push_back({-1, p, join.switches});
-        tr.count_compact = ceilDiv(tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.links_up, joinRadix);
-        tr.pods = net.planes;
+    void joinZonesByTier() {
+        const TierShape& zoneTop = d_.shape.back();
+        const std::int64_t joinRadix = radixOf(catalog_, d_.switchIds.back(), net_.link_speed_gbps);
+        const std::int64_t perZone = *std::max_element(zoneTopSwitches_.begin(), zoneTopSwitches_.end()) / net_.planes;
+        const TierBuild join = buildTier(net_.zones, std::max<std::int64_t>(1, perZone), zoneTop.up, joinRadix, true);
+        TierResult& tr = tiers_.back().tier;
+        const TierResult& below = tiers_[static_cast<std::size_t>(zoneTiers_ - 1)].tier;
+        tr.count = tr.count_populated = join.switches * net_.planes;
+        for (std::int64_t p = 0; p < net_.planes; ++p) tr.count_by_group.push_back({-1, p, join.switches});
+        tr.count_compact = ceilDiv(below.links_up, joinRadix);
+        tr.pods = net_.planes;
         tr.group_size = join.group_size;
         tr.bundle = join.bundle;
-        tr.ports_down = tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.links_up;
+        tr.ports_down = below.links_up;
         tr.ports_spare = std::max<std::int64_t>(0, tr.count * joinRadix - tr.ports_down);
-        allFit = allFit && join.fits;
+        allFit_ = allFit_ && join.fits;
         if (!join.fits)
-            plan.errors.push_back({path + "/zones", formatCount(net.zones) + " zones exceed the " + formatCount(joinRadix) +
-                                                        " a join tier of " + d.switchIds.back() + " reaches: use fewer, larger zones"});
+            findings_.errors.push_back({path_ + "/zones", formatCount(net_.zones) + " zones exceed the " + formatCount(joinRadix) +
+                                                              " a join tier of " + d_.switchIds.back() +
+                                                              " reaches: use fewer, larger zones"});
     }
 
     // Zones joined by a few links: each link takes a spare top-tier port in two zones.
-    if (net.zones > 1 && net.zone_join.kind == "links") {
-        r.inter_zone_links = net.zone_join.links;
-        const std::int64_t portsPerZone = ceilDiv(2 * net.zone_join.links, net.zones);
-        const std::int64_t leastSpare = *std::min_element(zoneTopSpare.begin(), zoneTopSpare.end());
+    void joinZonesByLinks() {
+        const std::int64_t links = net_.zone_join.links;
+        const std::string top = tierName(zoneTiers_ - 1, totalTiers_);
+        r_.inter_zone_links = links;
+        const std::int64_t portsPerZone = ceilDiv(2 * links, net_.zones);
+        const std::int64_t leastSpare = *std::min_element(zoneTopSpare_.begin(), zoneTopSpare_.end());
         if (portsPerZone > leastSpare)
-            plan.errors.push_back({path + "/zone_join/links", formatCount(net.zone_join.links) + " inter-zone links need " +
-                                                                  formatCount(portsPerZone) + " spare " + tierName(zoneTiers - 1, totalTiers) +
-                                                                  " ports per zone; a zone has " + formatCount(leastSpare) +
-                                                                  ": fewer links, fewer nodes per zone, or build out the top tier"});
-        tiers[static_cast<std::size_t>(zoneTiers - 1)].tier.ports_spare -= std::min(leastSpare * net.zones, 2 * net.zone_join.links);
-        r.link_classes.push_back({tierName(zoneTiers - 1, totalTiers), tierName(zoneTiers - 1, totalTiers), -1, 0, -1,
-                                  net.link_speed_gbps, net.zone_join.links});
+            findings_.errors.push_back({path_ + "/zone_join/links",
+                                        formatCount(links) + " inter-zone links need " + formatCount(portsPerZone) + " spare " +
+                                            top + " ports per zone; a zone has " + formatCount(leastSpare) +
+                                            ": fewer links, fewer nodes per zone, or build out the top tier"});
+        tiers_[static_cast<std::size_t>(zoneTiers_ - 1)].tier.ports_spare -= std::min(leastSpare * net_.zones, 2 * links);
+        r_.link_classes.push_back({top, top, -1, 0, -1, net_.link_speed_gbps, links});
     }
 
-    r.endpoints_per_fabric = worstLoad.endpoints();
-    const std::int64_t maxFabricLeaves = maxLeaves(d.shape);
-    r.max_endpoints_per_fabric = saturatingMultiply(maxFabricLeaves, d.shape[0].down);
-    const std::int64_t joinReach = d.joinTier ? radixOf(catalog, d.switchIds.back(), net.link_speed_gbps) : net.zones;
-    r.max_endpoints = saturatingMultiply(saturatingMultiply(r.max_endpoints_per_fabric, d.joinTier ? joinReach : net.zones), net.planes);
-    if (!allFit && worst.leaves > maxFabricLeaves) {
+    // What the tiers reach, and an error when the largest fabric needs more leaves than that.
+    void checkCapacity() {
+        r_.endpoints_per_fabric = worstLoad_.endpoints();
+        const std::int64_t maxFabricLeaves = maxLeaves(d_.shape);
+        r_.max_endpoints_per_fabric = saturatingMultiply(maxFabricLeaves, d_.shape[0].down);
+        const std::int64_t joinReach = d_.joinTier ? radixOf(catalog_, d_.switchIds.back(), net_.link_speed_gbps) : net_.zones;
+        r_.max_endpoints =
+            saturatingMultiply(saturatingMultiply(r_.max_endpoints_per_fabric, d_.joinTier ? joinReach : net_.zones), net_.planes);
+        if (allFit_ || worst_.leaves <= maxFabricLeaves) return;
         std::string parts;
-        if (worstLoad.compute_hosts)
-            parts = formatCount(worstLoad.compute_hosts) + " nodes × " + formatCount(worstLoad.compute_ports_per_host);
-        if (worstLoad.other_ports) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad.other_ports) + " other";
-        const bool rails = net.rail_optimized || net.su_nodes;
-        plan.errors.push_back(
-            {path + "/tiers",
-             formatCount(zoneTiers) + " tier(s) of " + formatCount(d.shape[0].radix) + "-port switches reach " +
-                 formatCount(r.max_endpoints_per_fabric) + " endpoints" +
+        if (worstLoad_.compute_hosts)
+            parts = formatCount(worstLoad_.compute_hosts) + " nodes × " + formatCount(worstLoad_.compute_ports_per_host);
+        if (worstLoad_.other_ports) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad_.other_ports) + " other";
+        const bool rails = net_.rail_optimized || net_.su_nodes;
+        findings_.errors.push_back(
+            {path_ + "/tiers",
+             formatCount(zoneTiers_) + " tier(s) of " + formatCount(d_.shape[0].radix) + "-port switches reach " +
+                 formatCount(r_.max_endpoints_per_fabric) + " endpoints" +
                  (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
-                 (fabrics > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net.name + " has " +
-                 formatCount(worstLoad.endpoints()) + " (" + parts + ")" +
-                 (rails ? " on " + formatCount(worst.leaves) + " leaves" : "") + ": " +
-                 (zoneTiers < 4 ? "use " + std::to_string(zoneTiers + 1) + " tiers, " : "") +
+                 (fabrics() > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net_.name + " has " +
+                 formatCount(worstLoad_.endpoints()) + " (" + parts + ")" +
+                 (rails ? " on " + formatCount(worst_.leaves) + " leaves" : "") + ": " +
+                 (zoneTiers_ < 4 ? "use " + std::to_string(zoneTiers_ + 1) + " tiers, " : "") +
                  "more zones or planes, a larger switch, or fewer nodes per zone"});
     }
 
-    // Totals, chassis line cards and explanations.
-    for (int t = 0; t < totalTiers; ++t) {
-        TierResult& tr = tiers[static_cast<std::size_t>(t)].tier;
-        tr.name = tierName(t, totalTiers);
-        tr.switch_id = d.switchIds[static_cast<std::size_t>(t)];
-        tr.radix = radixOf(catalog, tr.switch_id, net.link_speed_gbps);
-        if (t < zoneTiers) {
-            tr.down_ports_per_switch = d.shape[static_cast<std::size_t>(t)].down;
-            tr.up_ports_per_switch = d.shape[static_cast<std::size_t>(t)].up;
-        } else {
-            tr.down_ports_per_switch = tr.radix;
+    // Tier names, ports per switch, chassis line cards; network totals with the listed extras.
+    void addTotals() {
+        for (int t = 0; t < totalTiers_; ++t) {
+            TierResult& tr = tiers_[static_cast<std::size_t>(t)].tier;
+            tr.name = tierName(t, totalTiers_);
+            tr.switch_id = d_.switchIds[static_cast<std::size_t>(t)];
+            tr.radix = radixOf(catalog_, tr.switch_id, net_.link_speed_gbps);
+            if (t < zoneTiers_) {
+                tr.down_ports_per_switch = d_.shape[static_cast<std::size_t>(t)].down;
+                tr.up_ports_per_switch = d_.shape[static_cast<std::size_t>(t)].up;
+            } else {
+                tr.down_ports_per_switch = tr.radix;
+            }
+            const Switch& sw = *catalog_.findSwitch(tr.switch_id);
+            if (sw.line_card_slots && tr.count > 0) {
+                const std::int64_t portsPerCard = tr.radix / sw.line_card_slots->value;
+                tr.line_cards = tr.count * ceilDiv(ceilDiv(tr.ports_down + tr.ports_up, tr.count), portsPerCard);
+            }
+            r_.switches_total += tr.count;
+            r_.switches_compact_total += tr.count_compact;
+            r_.switch_links_total += tr.links_up;
+            r_.tiers.push_back(tr);
         }
-        const Switch& sw = *catalog.findSwitch(tr.switch_id);
-        if (sw.line_card_slots && tr.count > 0) {
-            const std::int64_t portsPerCard = tr.radix / sw.line_card_slots->value;
-            tr.line_cards = tr.count * ceilDiv(ceilDiv(tr.ports_down + tr.ports_up, tr.count), portsPerCard);
+        r_.switch_links_total += r_.inter_zone_links;
+        for (const ExtraSwitches& extra : net_.extra_switches) {
+            r_.extra_switches += extra.count;
+            r_.extra_switch_groups.push_back({extra.switch_id, extra.count, extra.reason});
         }
-        r.switches_total += tr.count;
-        r.switches_compact_total += tr.count_compact;
-        r.switch_links_total += tr.links_up;
-        r.tiers.push_back(tr);
+        r_.switches_total += r_.extra_switches;
+        r_.switches_compact_total += r_.extra_switches;
     }
-    r.switch_links_total += r.inter_zone_links;
-    for (const ExtraSwitches& extra : net.extra_switches) {
-        r.extra_switches += extra.count;
-        r.extra_switch_groups.push_back({extra.switch_id, extra.count, extra.reason});
-    }
-    r.switches_total += r.extra_switches;
-    r.switches_compact_total += r.extra_switches;
-    return r;
-}
 
-void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Plan& plan) {
+    const Profile& profile_;
+    const Catalog& catalog_;
+    const NetworkInput& net_;
+    std::size_t index_;
+    std::string path_;
+    Findings& findings_;
+    NetworkResult r_;
+    NetworkDesign d_;
+    int zoneTiers_ = 0, totalTiers_ = 0;
+    std::vector<Accumulator> tiers_;
+    std::vector<std::int64_t> zoneTopSwitches_, zoneTopSpare_;  // per zone: the most top-tier switches of a plane, spare top ports
+    FabricLoad worstLoad_;  // the fabric with the most endpoints
+    FabricCount worst_;
+    bool allFit_ = true;
+};
+
+void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Findings& findings) {
     const std::string fabrics = formatCount(r.zones) + " zone(s) × " + formatCount(r.planes) + " plane(s)";
     for (std::size_t t = 0; t < r.tiers.size(); ++t) {
         const TierResult& tr = r.tiers[t];
@@ -245,37 +296,31 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
                            formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) + " needed today";
         if (tr.line_cards) substituted += "; " + formatCount(tr.line_cards) + " line cards";
         std::vector<std::string> sources{sw.id + " ports: " + sw.modeAt(net.link_speed_gbps)->source};
-        plan.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name, net.name + " " + tr.name + " switches",
-                                     formula, substituted, sources});
+        findings.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name, net.name + " " + tr.name + " switches",
+                                         formula, substituted, sources});
     }
-    plan.explanations.push_back(
-        {"fabric.networks." + net.name + ".max_endpoints", net.name + " maximum endpoints",
-         "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
-         formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics + "); this profile uses " +
-             formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
-         {}});
+    findings.explanations.push_back(
+            {"fabric.networks." + net.name + ".max_endpoints", net.name + " maximum endpoints",
+             "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
+             formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics + "); this profile uses " +
+                 formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
+             {}});
 }
 
 }  // namespace
 
-void evaluateFabric(const Profile& profile, const Catalog& catalog, Plan& plan) {
+FabricResult evaluateFabric(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, Findings& findings) {
     FabricResult fabric;
     std::vector<std::optional<NetworkResult>> results(profile.networks.size());
-    std::int64_t dataSwitches = 0;
-    // Management networks count the switches of the others, so they go last.
-    for (int pass = 0; pass < 2; ++pass) {
-        for (std::size_t i = 0; i < profile.networks.size(); ++i) {
-            const bool management = profile.networks[i].role == "management";
-            if (management != (pass == 1)) continue;
-            results[i] = evaluateNetwork(profile, catalog, i, dataSwitches, plan);
-            if (!management) dataSwitches += results[i]->switches_total;
-        }
+    for (std::size_t i : networkCountingOrder(profile)) {
+        const std::int64_t managed = managedSwitches(profile, i, [&](std::size_t j) { return results[j]->switches_total; });
+        results[i] = NetworkCount(profile, catalog, i, findings).run(compute.nodes, managed);
     }
     std::string switchTerms, linkTerms;
     std::vector<std::string> extraReasons;
     for (std::size_t i = 0; i < profile.networks.size(); ++i) {
         NetworkResult& r = *results[i];
-        explainNetwork(profile.networks[i], r, catalog, plan);
+        explainNetwork(profile.networks[i], r, catalog, findings);
         fabric.switches_total += r.switches_total;
         fabric.switches_compact_total += r.switches_compact_total;
         fabric.links_total += r.switch_links_total;
@@ -287,19 +332,19 @@ void evaluateFabric(const Profile& profile, const Catalog& catalog, Plan& plan) 
             extraReasons.push_back(r.name + ": " + formatCount(e.count) + " × " + e.switch_id + " — " + e.reason);
         fabric.networks.push_back(std::move(r));
     }
-    plan.explanations.push_back({"fabric.switches_total", "Switches",
-                                 "switches = Σ networks (Σ tiers + listed extra switches)",
-                                 formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
+    findings.explanations.push_back({"fabric.switches_total", "Switches",
+                                     "switches = Σ networks (Σ tiers + listed extra switches)",
+                                     formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
     std::string endpointTerms;
     for (const NetworkResult& r : fabric.networks)
         endpointTerms += (endpointTerms.empty() ? "" : " + ") + formatCount(r.endpoint_links_total) + " (" + r.name + ")";
-    plan.explanations.push_back({"fabric.endpoint_links_total", "Endpoint links",
-                                 "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
-                                 formatCount(fabric.endpoint_links_total) + " = " + endpointTerms, {}});
-    plan.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
-                                 "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
-                                 formatCount(fabric.links_total) + " = " + linkTerms, {}});
-    plan.fabric = std::move(fabric);
+    findings.explanations.push_back({"fabric.endpoint_links_total", "Endpoint links",
+                                     "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
+                                     formatCount(fabric.endpoint_links_total) + " = " + endpointTerms, {}});
+    findings.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
+                                     "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
+                                     formatCount(fabric.links_total) + " = " + linkTerms, {}});
+    return fabric;
 }
 
 }  // namespace cp

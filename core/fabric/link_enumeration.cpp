@@ -41,14 +41,13 @@ struct PortCounter {
 class Enumerator {
 public:
     // One of the sinks is set: bundles pass through, links are expanded with their ports.
-    Enumerator(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink* links, const BundleSink* bundles)
-        : profile_(profile), catalog_(catalog), plan_(plan), linkSink_(links), bundleSink_(bundles) {}
+    Enumerator(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, const FabricResult& fabric,
+               const LinkSink* links, const BundleSink* bundles)
+        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), bundleSink_(bundles) {}
 
     std::int64_t run() {
-        std::int64_t dataSwitches = 0;
-        for (const NetworkResult& r : plan_.fabric->networks)
-            if (r.role != "management") dataSwitches += r.switches_total;
-        for (std::size_t i = 0; i < profile_.networks.size(); ++i) network(i, profile_.networks[i].role == "management" ? dataSwitches : 0);
+        const auto switchesOf = [&](std::size_t i) { return fabric_.networks[i].switches_total; };
+        for (std::size_t i = 0; i < profile_.networks.size(); ++i) network(i, managedSwitches(profile_, i, switchesOf));
         return emitted_;
     }
 
@@ -116,9 +115,9 @@ private:
     void network(std::size_t index, std::int64_t otherSwitches) {
         networkIndex_ = index;
         const NetworkInput& net = profile_.networks[index];
-        Plan scratch;
-        const auto sources = endpointSources(profile_, catalog_, index, plan_.compute.nodes, otherSwitches, scratch);
-        if (!scratch.errors.empty() || sources.empty()) return;
+        Diagnostics errors;  // the fabric stage reported them already
+        const auto sources = endpointSources(profile_, catalog_, index, compute_.nodes, otherSwitches, errors);
+        if (!errors.empty() || sources.empty()) return;
         const NetworkDesign design = designFor(net, catalog_, fabricLoad(sources, net.zones, net.planes, 0, 0));
         const int tiers = design.zoneTiers;
         const int total = tiers + (design.joinTier ? 1 : 0);
@@ -326,7 +325,8 @@ private:
 
     const Profile& profile_;
     const Catalog& catalog_;
-    const Plan& plan_;
+    const ComputeResult& compute_;
+    const FabricResult& fabric_;
     const LinkSink* linkSink_;
     const BundleSink* bundleSink_;
     std::size_t networkIndex_ = 0;
@@ -348,14 +348,14 @@ std::string deviceName(std::string_view network, const DeviceId& d) {
     return numbered(prefix, d.index, 4);
 }
 
-std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink) {
-    if (!plan.fabric) return 0;
-    return Enumerator(profile, catalog, plan, &sink, nullptr).run();
+std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                            const FabricResult& fabric, const LinkSink& sink) {
+    return Enumerator(profile, catalog, compute, fabric, &sink, nullptr).run();
 }
 
-std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const Plan& plan, const BundleSink& sink) {
-    if (!plan.fabric) return 0;
-    return Enumerator(profile, catalog, plan, nullptr, &sink).run();
+std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                                  const FabricResult& fabric, const BundleSink& sink) {
+    return Enumerator(profile, catalog, compute, fabric, nullptr, &sink).run();
 }
 
 }  // namespace cp

@@ -17,7 +17,8 @@
 #include <string_view>
 
 #include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "compute/compute_result.h"
+#include "fabric/fabric_result.h"
 #include "profile/profile.h"
 
 namespace cp {
@@ -75,9 +76,12 @@ std::string deviceName(std::string_view network, const DeviceId& device);
 using LinkSink = std::function<void(const LinkRecord&)>;
 using BundleSink = std::function<void(const LinkBundle&)>;
 
-// `plan` must be evaluate(profile, catalog) (its fabric at least). Both return the number
-// of links; the bundles come in the order their expansion gives the links.
-std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const Plan& plan, const LinkSink& sink);
-std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const Plan& plan, const BundleSink& sink);
+// `compute` and `fabric` are what evaluateCompute and evaluateFabric made of this profile and
+// catalog. Both return the number of links; the bundles come in the order their expansion
+// gives the links.
+std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                            const FabricResult& fabric, const LinkSink& sink);
+std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                                  const FabricResult& fabric, const BundleSink& sink);
 
 }  // namespace cp

@@ -61,13 +61,14 @@ BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, co
     double grandPrice = 0, grandKw = 0;
     const std::vector<BomLine>& bom = plan.cost->bom;
     for (std::size_t i = 0; i < bom.size();) {
-        const std::string& category = bom[i].category;
+        const BomCategory category = bom[i].category;
+        const std::string name = bomCategoryName(category);
         const lxw_row_t first = row;
         double price = 0, kw = 0;  // price in the chosen currency
         for (; i < bom.size() && bom[i].category == category; ++i, ++row) {
             const BomLine& line = bom[i];
             const double quantity = static_cast<double>(line.quantity);
-            s.text(row, kCategory, line.category);
+            s.text(row, kCategory, name);
             s.text(row, kItem, withItemLength(line.item, units.length));
             s.text(row, kPart, line.part);
             s.number(row, kQuantity, quantity);
@@ -82,8 +83,8 @@ BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, co
             kw += quantity * line.unit_power_w / 1000;
         }
         // Filtering the table by category keeps the category's subtotal with it.
-        s.text(row, kCategory, category, f.bold);
-        s.text(row, kItem, "Subtotal " + category, f.bold);
+        s.text(row, kCategory, name, f.bold);
+        s.text(row, kItem, "Subtotal " + name, f.bold);
         s.formula(row, kPrice, sumOf(kPrice, first, row - 1), price, m.total);
         s.formula(row, kPower, sumOf(kPower, first, row - 1), kw, f.total_kw);
         subtotals.push_back(row++);
@@ -185,7 +186,7 @@ PowerCells writePowerSheet(Sheet& s, const Profile& profile, const Plan& plan, c
     lxw_row_t row = 1;
     for (const PowerLine& line : p.breakdown) {
         const double count = static_cast<double>(line.count);
-        s.text(row, kComponent, line.component);
+        s.text(row, kComponent, line.label());
         s.number(row, kCount, count);
         s.number(row, kUnit, line.unit_w);
         // A formula where the line is count × unit; otherwise (modules of many kinds,

@@ -11,10 +11,10 @@ namespace cp {
 std::int64_t forEachCablePlanRow(const Profile& profile, const Catalog& catalog, const Plan& plan,
                                  const std::function<void(const CablePlanRow&)>& row) {
     if (!plan.fabric || !plan.cabling) throw std::runtime_error("the plan has no cabling to list");
-    Plan scratch = plan;  // computeCabling may add errors; the caller's plan stays as it is
-    const FloorPlan floor(profile, catalog, scratch);
+    Diagnostics errors;  // evaluating the plan reported them already
+    const FloorPlan floor(profile, catalog, plan.compute.nodes, errors);
     CablePlanRow r;
-    computeCabling(profile, catalog, floor, scratch, [&](const CableRecord& c) {
+    computeCabling(profile, catalog, floor, plan.compute, *plan.fabric, errors, [&](const CableRecord& c) {
         const LinkRecord& l = *c.link;
         r.cable_id = c.cable_id;
         r.network = l.network;

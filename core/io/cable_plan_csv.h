@@ -12,7 +12,7 @@
 
 #include "catalog/catalog.h"
 #include "common/format.h"
-#include "io/csv_writer.h"  // csvField: the one RFC 4180 quoting routine
+#include "common/csv_writer.h"  // csvField: the one RFC 4180 quoting routine
 #include "plan/plan.h"
 #include "profile/profile.h"
 

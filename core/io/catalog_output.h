@@ -1,6 +1,7 @@
 #pragma once
 // The catalog as a text listing (key specs) and as JSON in the catalog file
-// format, so a dump can be edited into a user catalog.
+// format (catalog/catalog_writer.h, every section shown) plus "files", the files
+// read, so a dump can be edited into a user catalog.
 
 #include <string>
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "common/format.h"
-#include "io/text_table.h"
+#include "common/text_table.h"
 #include "plan/metrics.h"
 
 namespace cp {
@@ -75,7 +75,7 @@ void writePower(std::ostream& out, const Plan& plan) {
     out << row("/power/energy_mwh_per_year", formatFixed(p.energy_mwh_per_year / 1000, 1)) << " GWh, "
         << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year)) << " t CO2\n";
     for (const PowerLine& l : p.breakdown)
-        out << "    " << pad(l.component, 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0) << " kW avg\n";
+        out << "    " << pad(l.label(), 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0) << " kW avg\n";
 }
 
 void writeCost(std::ostream& out, const Plan& plan) {
@@ -83,7 +83,7 @@ void writeCost(std::ostream& out, const Plan& plan) {
     out << "\nCost\n";
     out << figureRow(plan, "/cost/capex_usd") << " (" << formatUsd(cost.capex_per_gpu_usd, 0)
         << " per GPU, network " << formatFixed(100 * cost.network_share, 1) << "%)\n";
-    for (const CostCategory& k : cost.by_category) out << "    " << pad(k.category, 22) << formatUsdMillions(k.usd) << "\n";
+    for (const CostCategory& k : cost.by_category) out << "    " << pad(bomCategoryName(k.category), 22) << formatUsdMillions(k.usd) << "\n";
     out << figureRow(plan, "/cost/facility_capex_usd") << "\n";
     out << figureRow(plan, "/cost/tco_usd_per_year") << "\n";
     out << "  " << pad("Per delivered GPU-hour", 24) << formatUsd(cost.usd_per_gpu_hour, 2) << "\n";

@@ -8,8 +8,8 @@
 #include "common/file_io.h"
 #include "common/format.h"
 #include "common/json_reader.h"
-#include "io/csv_writer.h"
-#include "io/text_table.h"
+#include "common/text_table.h"
+#include "common/csv_writer.h"
 #include "plan/metrics.h"
 
 namespace cp {

@@ -42,14 +42,15 @@ bool samePosition(const FloorPosition& a, const FloorPosition& b) {
 
 class CablingWalk {
 public:
-    CablingWalk(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, Plan& plan)
-        : profile_(profile), catalog_(catalog), floor_(floor), plan_(plan) {
+    CablingWalk(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const FabricResult& fabric,
+                Diagnostics& errors)
+        : profile_(profile), catalog_(catalog), floor_(floor), fabric_(fabric), errors_(errors) {
         for (std::size_t i = 0; i < profile.networks.size(); ++i) {
             const NetworkInput& net = profile.networks[i];
             selectors_.emplace_back(catalog, net.link_speed_gbps, net.media_policy);
             // Per tier: does a cage carry two links at this speed (twin-port modules)?
             std::vector<bool> twinTiers;
-            for (const TierResult& t : plan.fabric->networks[i].tiers)
+            for (const TierResult& t : fabric.networks[i].tiers)
                 twinTiers.push_back(catalog.findSwitch(t.switch_id)->linksPerCage(net.link_speed_gbps) == 2);
             twinCageByTier_.push_back(std::move(twinTiers));
             computeNicPorts_.push_back(nicPorts(net.role));
@@ -120,18 +121,21 @@ public:
             const auto& [module, isHost, linkMedia] = key;
             const std::string end = isHost ? "host" : "switch";
             const std::int64_t count = ceilDiv(t.endsServed, t.linksPerModule);
-            result_.transceivers.push_back({module->id, end, count, static_cast<double>(count) * module->power_w_per_end.value,
-                                            static_cast<double>(count) * module->price_usd_per_end.value});
+            TransceiverUse use{module->id, end, count, module->power_w_per_end.value, module->price_usd_per_end.value, 0, 0};
+            use.power_w = static_cast<double>(count) * use.unit_power_w;
+            use.price_usd = static_cast<double>(count) * use.unit_price_usd;
+            result_.transceivers.push_back(use);
             result_.transceivers_total += count;
             modulesByLinkMedia[linkMedia] += count;
-            media_[linkMedia].modulePower += static_cast<double>(count) * module->power_w_per_end.value;
-            media_[linkMedia].modulePrice += static_cast<double>(count) * module->price_usd_per_end.value;
+            media_[linkMedia].modulePower += use.power_w;
+            media_[linkMedia].modulePrice += use.price_usd;
         }
         for (const auto& [m, t] : media_) {
             const auto cables = static_cast<double>(t.cables);
             const double activeEndsPower = m->isAssembly() ? 2 * cables * m->power_w_per_end.value : 0;
             MediaUse use{m->id, m->media_class, m->speed_gbps, t.cables, modulesByLinkMedia[m] + t.integratedEnds,
-                         activeEndsPower + t.modulePower, cables * m->price_usd_per_cable.value + t.modulePrice};
+                         activeEndsPower + t.modulePower, cables * m->price_usd_per_cable.value + t.modulePrice,
+                         m->isAssembly() ? 2 * m->power_w_per_end.value : 0, m->price_usd_per_cable.value};
             result_.transceivers_total += t.integratedEnds;
             result_.power_w += use.power_w;
             result_.price_usd += use.price_usd;
@@ -287,7 +291,7 @@ private:
     // Where a switch stands, given the mean position of what it connects below.
     FloorPosition place(std::size_t network, const DeviceId& d, const FloorPosition& below) const {
         const Placement& rule = placements_[network];
-        const int tiers = plan_.fabric->networks[network].tier_count;
+        const int tiers = fabric_.networks[network].tier_count;
         const bool top = d.tier == tiers - 1;
         if (d.tier == 0 && tiers > 1) {
             if (rule.leaf_row_end) return floor_.rowEnd(below);
@@ -450,7 +454,7 @@ private:
         if (std::find(reported_.begin(), reported_.end(), key) != reported_.end()) return;
         reported_.push_back(key);
         const Media* longest = selectors_[network].longestReach();
-        plan_.errors.push_back(
+        errors_.push_back(
             {"/networks/" + std::to_string(network) + "/media_policy",
              "a " + lowerTier + " → " + upperTier + " link of network " + name + " is " +
                  formatFixed(path, 1) + " m; " +
@@ -463,7 +467,8 @@ private:
     const Profile& profile_;
     const Catalog& catalog_;
     const FloorPlan& floor_;
-    Plan& plan_;
+    const FabricResult& fabric_;
+    Diagnostics& errors_;
     std::vector<MediaSelector> selectors_;
     struct Placement {  // a network's placement policy, resolved once
         bool leaf_row_end = false, leaf_rail_rack = false, spine_central = false, core_other_hall = false;
@@ -515,20 +520,21 @@ private:
 
 }  // namespace
 
-CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, Plan& plan,
+CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor,
+                             const ComputeResult& compute, const FabricResult& fabric, Diagnostics& errors,
                              const CableSink& sink) {
-    CablingWalk walk(profile, catalog, floor, plan);
+    CablingWalk walk(profile, catalog, floor, fabric, errors);
     // Pass 1 places every switch among what it connects below; pass 2 measures, a bundle at a
     // time for the plan, a link at a time for the cable plan.
-    enumerateLinkBundles(profile, catalog, plan, [&](const LinkBundle& b) { walk.locate(b); });
+    enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) { walk.locate(b); });
     if (sink)
-        enumerateLinks(profile, catalog, plan, [&](const LinkRecord& link) { walk.measure(link, sink); });
+        enumerateLinks(profile, catalog, compute, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
     else
-        enumerateLinkBundles(profile, catalog, plan, [&](const LinkBundle& b) { walk.measure(b); });
+        enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) { walk.measure(b); });
     return walk.finish();
 }
 
-void explainCabling(const CablingResult& c, Plan& plan) {
+void explainCabling(const CablingResult& c, Findings& findings) {
     const std::string layout = c.layout_defaults ? " (default layout: the profile has no layout section)" : "";
     std::string perMedia, modules;
     for (const MediaUse& m : c.by_media)
@@ -538,23 +544,23 @@ void explainCabling(const CablingResult& c, Plan& plan) {
     std::int64_t aocEnds = 0;
     for (const MediaUse& m : c.by_media)
         if (m.media_class == "aoc") aocEnds += 2 * m.cables;
-    plan.explanations.push_back({"cabling.cables_total", "Cables",
-                                 "one cable per link; each gets the cheapest medium whose reach covers its tray path "
-                                 "(Manhattan + a drop at each end + slack), ordered at the next stock length",
-                                 formatCount(c.cables_total) + " = " + perMedia + layout, {}});
-    plan.explanations.push_back({"cabling.transceivers_total", "Transceivers",
-                                 "transceivers = pluggable modules (a twin-port module serves two links at a shared cage "
-                                 "or dual-port node module) + 2 integrated ends per AOC",
-                                 formatCount(c.transceivers_total) + " = " + (modules.empty() ? "0" : modules) + " + " +
-                                     formatCount(aocEnds) + " AOC ends",
-                                 {}});
-    plan.explanations.push_back({"cabling.copper_share", "Copper share", "copper share = copper cables (DAC, AEC, UTP) / cables",
-                                 formatFixed(100 * c.copper_share, 1) + "% = " + formatCount(c.copper_cables) + " / " +
-                                     formatCount(c.cables_total),
-                                 {}});
-    plan.explanations.push_back({"cabling.power_w", "Optics power",
-                                 "power = Σ modules × power per module + Σ active cables × 2 × power per end",
-                                 formatFixed(c.power_w / 1000, 1) + " kW", {"catalog media power_w_per_end"}});
+    findings.explanations.push_back({"cabling.cables_total", "Cables",
+                                     "one cable per link; each gets the cheapest medium whose reach covers its tray path "
+                                     "(Manhattan + a drop at each end + slack), ordered at the next stock length",
+                                     formatCount(c.cables_total) + " = " + perMedia + layout, {}});
+    findings.explanations.push_back({"cabling.transceivers_total", "Transceivers",
+                                     "transceivers = pluggable modules (a twin-port module serves two links at a shared cage "
+                                     "or dual-port node module) + 2 integrated ends per AOC",
+                                     formatCount(c.transceivers_total) + " = " + (modules.empty() ? "0" : modules) + " + " +
+                                         formatCount(aocEnds) + " AOC ends",
+                                     {}});
+    findings.explanations.push_back({"cabling.copper_share", "Copper share", "copper share = copper cables (DAC, AEC, UTP) / cables",
+                                     formatFixed(100 * c.copper_share, 1) + "% = " + formatCount(c.copper_cables) + " / " +
+                                         formatCount(c.cables_total),
+                                     {}});
+    findings.explanations.push_back({"cabling.power_w", "Optics power",
+                                     "power = Σ modules × power per module + Σ active cables × 2 × power per end",
+                                     formatFixed(c.power_w / 1000, 1) + " kW", {"catalog media power_w_per_end"}});
 }
 
 }  // namespace cp

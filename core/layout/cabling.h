@@ -10,9 +10,12 @@
 #include <functional>
 
 #include "catalog/catalog.h"
+#include "common/findings.h"
+#include "compute/compute_result.h"
+#include "fabric/fabric_result.h"
 #include "fabric/link_enumeration.h"
+#include "layout/cabling_result.h"
 #include "layout/floor_plan.h"
-#include "plan/plan.h"
 #include "profile/profile.h"
 
 namespace cp {
@@ -29,11 +32,12 @@ struct CableRecord {
 
 using CableSink = std::function<void(const CableRecord&)>;
 
-// Needs plan.fabric. Unreachable lengths go to plan.errors. `sink` may be empty.
-CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, Plan& plan,
+// Links whose length no allowed medium reaches go to `errors`. `sink` may be empty.
+CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor,
+                             const ComputeResult& compute, const FabricResult& fabric, Diagnostics& errors,
                              const CableSink& sink = {});
 
 // Explanations of the cabling headlines (cables, transceivers, copper share, power).
-void explainCabling(const CablingResult& cabling, Plan& plan);
+void explainCabling(const CablingResult& cabling, Findings& findings);
 
 }  // namespace cp

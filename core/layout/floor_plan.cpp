@@ -8,7 +8,8 @@
 
 namespace cp {
 
-FloorPlan::FloorPlan(const Profile& profile, const Catalog& catalog, Plan& plan) : layout_(profile.layout) {
+FloorPlan::FloorPlan(const Profile& profile, const Catalog& catalog, std::int64_t nodes, Diagnostics& errors)
+    : layout_(profile.layout) {
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     const double nodeKw = node.power_max_w.value / 1000.0;
     const auto byPower = static_cast<std::int64_t>(std::floor(layout_.rack_power_kw / nodeKw + 1e-9));
@@ -17,22 +18,22 @@ FloorPlan::FloorPlan(const Profile& profile, const Catalog& catalog, Plan& plan)
     if (layout_.nodes_per_rack) {
         nodesPerRack_ = *layout_.nodes_per_rack;
         if (nodesPerRack_ > budget)
-            plan.errors.push_back({"/layout/nodes_per_rack",
-                                   formatCount(nodesPerRack_) + " " + node.id + " nodes per rack exceed the rack: " +
-                                       formatNumber(layout_.rack_power_kw) + " kW holds " + formatCount(byPower) + " at " +
-                                       formatNumber(node.power_max_w.value) + " W nameplate, " + formatCount(layout_.rack_units) +
-                                       " U hold " + formatCount(bySpace) + " of " + formatCount(node.rack_units.value) + " U"});
+            errors.push_back({"/layout/nodes_per_rack",
+                              formatCount(nodesPerRack_) + " " + node.id + " nodes per rack exceed the rack: " +
+                                  formatNumber(layout_.rack_power_kw) + " kW holds " + formatCount(byPower) + " at " +
+                                  formatNumber(node.power_max_w.value) + " W nameplate, " + formatCount(layout_.rack_units) +
+                                  " U hold " + formatCount(bySpace) + " of " + formatCount(node.rack_units.value) + " U"});
     } else {
         nodesPerRack_ = budget;
         if (budget < 1) {
-            plan.errors.push_back({byPower < 1 ? "/layout/rack_power_kw" : "/layout/rack_units",
-                                   "a rack of " + formatNumber(layout_.rack_power_kw) + " kW and " + formatCount(layout_.rack_units) +
-                                       " U cannot hold one " + node.id + " node (" + formatNumber(node.power_max_w.value) +
-                                       " W nameplate, " + formatCount(node.rack_units.value) + " U): raise the rack budget"});
+            errors.push_back({byPower < 1 ? "/layout/rack_power_kw" : "/layout/rack_units",
+                              "a rack of " + formatNumber(layout_.rack_power_kw) + " kW and " + formatCount(layout_.rack_units) +
+                                  " U cannot hold one " + node.id + " node (" + formatNumber(node.power_max_w.value) +
+                                  " W nameplate, " + formatCount(node.rack_units.value) + " U): raise the rack budget"});
             nodesPerRack_ = 1;
         }
     }
-    computeRacks_ = ceilDiv(plan.compute.nodes, nodesPerRack_);
+    computeRacks_ = ceilDiv(nodes, nodesPerRack_);
     storageFirstRack_ = computeRacks_;
     otherFirstRack_ = storageFirstRack_ + ceilDiv(profile.storage.servers, layout_.storage_servers_per_rack);
     std::int64_t next = otherFirstRack_;

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "common/diagnostic.h"
 #include "profile/profile.h"
 
 namespace cp {
@@ -23,8 +23,9 @@ struct FloorPosition {
 
 class FloorPlan {
 public:
-    // Racks needed for the plan's hosts; problems (a rack that cannot hold one node) go to plan.errors.
-    FloorPlan(const Profile& profile, const Catalog& catalog, Plan& plan);
+    // Racks for `nodes` compute nodes and the profile's other hosts; problems (a rack that
+    // cannot hold one node) go to `errors`.
+    FloorPlan(const Profile& profile, const Catalog& catalog, std::int64_t nodes, Diagnostics& errors);
 
     std::int64_t nodesPerRack() const { return nodesPerRack_; }
     std::int64_t computeRacks() const { return computeRacks_; }

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "performance/step_model.h"
-#include "plan/explanation.h"
+#include "common/explanation.h"
 
 namespace cp::perf {
 

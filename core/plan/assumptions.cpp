@@ -51,7 +51,6 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
     a.count("node", node->id, node->name, "GPUs per node", node->gpus_per_node);
     a.sourced("node", node->id, node->name, "power (average)", node->power_avg_w, "W");
     a.sourced("node", node->id, node->name, "power (max)", node->power_max_w, "W");
-    a.sourced("node", node->id, node->name, "rest of node per GPU", node->rest_of_node_w_per_gpu, "W");
     a.sourced("node", node->id, node->name, "price", node->price_usd, "USD");
     a.count("node", node->id, node->name, "rack units", node->rack_units);
     for (Precision p : kPrecisions)

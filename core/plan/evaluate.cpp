@@ -1,9 +1,12 @@
 #include "plan/evaluate.h"
 
 #include <algorithm>
+#include <vector>
 
+#include "bom/bom.h"
 #include "bom/cost.h"
 #include "common/format.h"
+#include "compute/checkpoint_size.h"
 #include "compute/compute.h"
 #include "compute/training.h"
 #include "fabric/fabric.h"
@@ -20,17 +23,13 @@ const Explanation* Plan::explain(const std::string& key) const {
 }
 
 namespace {
-// Below this, a design makes (almost) no progress; days and prices are given at this
-// floor so they stay finite, and the reliability warning says the design does not train.
-constexpr double kGoodputFloor = 0.01;
 
 // The floor plan and cabling place every cable one by one (about 1 µs each), so a design
 // is evaluated only up to this many links: 10 million GPUs on a 4-tier fabric fit; the
 // 2^40 GPUs a profile may name would otherwise run for days.
 constexpr std::int64_t kMaxEvaluatedLinks = 50'000'000;
 
-void refuseUnplannableSize(const Plan& plan, Diagnostics& errors) {
-    const FabricResult& f = *plan.fabric;
+void refuseUnplannableSize(const FabricResult& f, Diagnostics& errors) {
     const std::int64_t links = f.links_total > kMaxEvaluatedLinks - f.endpoint_links_total
                                    ? kMaxEvaluatedLinks + 1
                                    : f.links_total + f.endpoint_links_total;
@@ -40,45 +39,36 @@ void refuseUnplannableSize(const Plan& plan, Diagnostics& errors) {
                                           "and handles at most " + formatCount(kMaxEvaluatedLinks) +
                                           " links (about 10 million GPUs): plan a smaller cluster, or one zone of it"});
 }
+
+// Compute, fabric, floor plan and cabling: what is built and how it is wired. True when
+// the design can be built so far.
+bool evaluateBuild(const Profile& profile, const Catalog& catalog, Plan& plan) {
+    plan.compute = evaluateCompute(profile, catalog, plan);
+    plan.fabric = evaluateFabric(profile, catalog, plan.compute, plan);
+    if (!plan.errors.empty()) return false;
+    refuseUnplannableSize(*plan.fabric, plan.errors);
+    if (!plan.errors.empty()) return false;
+    const FloorPlan floor(profile, catalog, plan.compute.nodes, plan.errors);
+    if (!plan.errors.empty()) return false;
+    plan.cabling = computeCabling(profile, catalog, floor, plan.compute, *plan.fabric, plan.errors);
+    explainCabling(*plan.cabling, plan);
+    return plan.errors.empty();
+}
+
 }  // namespace
-
-double planGoodput(const Plan& plan) {
-    if (!plan.reliability) return 1.0;
-    const ReliabilityResult& r = *plan.reliability;
-    return std::max(kGoodputFloor, r.ettr_in_memory.value_or(r.ettr));
-}
-
-std::string goodputSource(const Plan& plan) {
-    if (!plan.reliability) return "goodput 1: reliability not computed";
-    const ReliabilityResult& r = *plan.reliability;
-    const double ettr = r.ettr_in_memory.value_or(r.ettr);
-    std::string text = r.ettr_in_memory ? "goodput = reliability.ettr_in_memory (peer-memory recovery)"
-                                        : "goodput = reliability.ettr (expected effective training time ratio)";
-    if (ettr < kGoodputFloor) text += "; ETTR " + formatFixed(ettr, 3) + " is below 1%, so 1% is used to keep the figures finite: this design does not train";
-    return text;
-}
 
 Plan evaluate(const Profile& profile, const Catalog& catalog) {
     Plan plan;
     plan.profile_name = profile.name;
-    evaluateCompute(profile, catalog, plan);
-    evaluateFabric(profile, catalog, plan);
-    if (plan.errors.empty()) refuseUnplannableSize(plan, plan.errors);
-    if (plan.errors.empty()) {
-        const FloorPlan floor(profile, catalog, plan);
-        if (plan.errors.empty()) {
-            plan.cabling = computeCabling(profile, catalog, floor, plan);
-            explainCabling(*plan.cabling, plan);
-        }
-    }
-    if (plan.errors.empty()) {
-        evaluatePower(profile, catalog, plan);
-        evaluateReliability(profile, catalog, plan);
-    }
-    if (plan.errors.empty()) {
-        evaluateCost(profile, catalog, plan);
-        evaluateTraining(profile, catalog, plan);
-    }
+    if (!evaluateBuild(profile, catalog, plan)) return plan;
+    std::vector<BomLine> bom = buildBom(profile, catalog, plan.compute, *plan.fabric, *plan.cabling);
+    plan.power = evaluatePower(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, bom, plan);
+    const CheckpointSize checkpoint = checkpointSize(profile, catalog);
+    plan.reliability = evaluateReliability(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, checkpoint, plan);
+    if (!plan.errors.empty()) return plan;
+    plan.cost = evaluateCost(profile, plan.compute, std::move(bom), *plan.power, *plan.reliability, plan);
+    plan.training = evaluateTraining(profile, catalog,
+                                     {plan.compute, *plan.cabling, *plan.power, *plan.reliability, *plan.cost, checkpoint}, plan);
     return plan;
 }
 

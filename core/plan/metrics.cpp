@@ -8,7 +8,7 @@
 
 #include "common/format.h"
 #include "common/json_reader.h"
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 
 namespace cp {
 
@@ -40,24 +40,20 @@ Value perGpu(const Plan& plan, Value v) {
     return *v / static_cast<double>(plan.compute.gpus);
 }
 
-// Sum of the power breakdown lines whose component starts with `prefix` (nameplate kW).
-Read powerLines(std::string prefix) {
-    return [prefix](const Plan& p, const MetricContext&) -> Value {
-        if (!p.power) return std::nullopt;
-        double kw = 0;
-        for (const PowerLine& l : p.power->breakdown)
-            if (l.component.rfind(prefix, 0) == 0) kw += l.nameplate_kw;
-        return kw;
+// The nameplate kW of one power component (all its lines).
+Read powerLines(PowerComponent component) {
+    return [component](const Plan& p, const MetricContext&) -> Value {
+        return p.power ? Value(p.power->componentKw(component)) : std::nullopt;
     };
 }
 
-Read costCategories(std::vector<std::string> names) {
-    return [names](const Plan& p, const MetricContext&) -> Value {
+Read costCategories(std::vector<BomCategory> categories) {
+    return [categories](const Plan& p, const MetricContext&) -> Value {
         if (!p.cost) return std::nullopt;
         double usd = 0;
         for (const CostCategory& c : p.cost->by_category)
-            for (const std::string& n : names)
-                if (c.category == n) usd += c.usd;
+            for (BomCategory category : categories)
+                if (c.category == category) usd += c.usd;
         return usd;
     };
 }
@@ -132,9 +128,11 @@ void addPower(MetricList& m) {
     m.push_back({.key = "/power/compute_rack_kw", .label = "compute rack", .unit = "kW", .decimals = 1, .section = "power",
                  .read = CP_FIELD(power, compute_rack_kw)});
     // Power breakdown lines grouped; with the overhead they add up to /power/facility_kw.
-    const std::pair<const char*, const char*> parts[] = {
-        {"gpus", "GPUs"}, {"nics", "NICs"}, {"rest_of_node", "rest of node"}, {"switches", "switches "},
-        {"optics", "transceivers"}, {"storage", "storage"}, {"other_it", "other IT"}};
+    const std::pair<const char*, PowerComponent> parts[] = {
+        {"gpus", PowerComponent::Gpus},          {"nics", PowerComponent::Nics},
+        {"rest_of_node", PowerComponent::RestOfNode}, {"switches", PowerComponent::Switches},
+        {"optics", PowerComponent::Optics},      {"storage", PowerComponent::StorageServers},
+        {"other_it", PowerComponent::OtherIt}};
     const char* labels[] = {"GPUs", "NICs", "rest of node", "switches", "transceivers and active cables", "storage servers", "other IT"};
     for (std::size_t i = 0; i < std::size(parts); ++i)
         m.push_back({.key = std::string("/derived/power_kw/") + parts[i].first, .label = labels[i], .unit = "kW", .section = "power",
@@ -151,12 +149,12 @@ void addCost(MetricList& m) {
     m.push_back({.key = "/cost/capex_per_gpu_usd", .id = "capex_per_gpu_usd", .label = "hardware capex per GPU", .unit = "USD",
                  .better = Better::Lower, .format = kMoney, .section = "cost", .read = CP_FIELD(cost, capex_per_gpu_usd)});
     m.push_back({.key = "/derived/network_usd", .id = "network_usd", .label = "network (switches, optics, cables)", .unit = "USD",
-                 .format = kMoney, .section = "cost", .read = costCategories({"network switches", "optics and cables"})});
+                 .format = kMoney, .section = "cost", .read = costCategories({BomCategory::NetworkSwitches, BomCategory::OpticsAndCables})});
     m.push_back({.key = "/cost/network_share", .id = "network_share", .label = "network share of capex", .better = Better::Lower,
                  .format = kShare, .decimals = 1, .section = "cost", .explanation = "cost.network_share",
                  .read = CP_FIELD(cost, network_share)});
     m.push_back({.key = "/cost/by_category/compute", .id = "compute_usd", .label = "servers", .unit = "USD", .format = kMoney,
-                 .section = "cost", .read = costCategories({"compute"})});
+                 .section = "cost", .read = costCategories({BomCategory::Compute})});
     m.push_back({.key = "/cost/facility_capex_usd", .label = "facility capex", .unit = "USD", .format = kMoney, .section = "cost",
                  .read = CP_FIELD(cost, facility_capex_usd)});
     m.push_back({.key = "/cost/tco_usd_per_year", .id = "tco_usd_per_year", .label = "TCO per year", .unit = "USD", .format = kMoney,

@@ -1,14 +1,25 @@
 #pragma once
 
+#include <optional>
+
 #include "catalog/catalog.h"
-#include "plan/plan.h"
+#include "common/findings.h"
+#include "compute/checkpoint_size.h"
+#include "compute/compute_result.h"
+#include "fabric/fabric_result.h"
+#include "layout/cabling_result.h"
 #include "profile/profile.h"
+#include "reliability/reliability_result.h"
 
 namespace cp {
 
-// Job MTTF from the component inventory (or an observed rate per node-day),
-// checkpoint interval, ETTR, lost work, in-memory recovery, spares and MTTF
-// versus job size. Needs plan.fabric and plan.cabling; appends explanations.
-void evaluateReliability(const Profile& profile, const Catalog& catalog, Plan& plan);
+// Job MTTF from the component inventory (or an observed rate per node-day), checkpoint
+// interval, ETTR, lost work, in-memory recovery, spares and MTTF versus job size; adds
+// explanations and warnings to `findings`. A job larger than the cluster is an error
+// (nullopt).
+std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog,
+                                                     const ComputeResult& compute, const FabricResult& fabric,
+                                                     const CablingResult& cabling, const CheckpointSize& checkpoint,
+                                                     Findings& findings);
 
 }  // namespace cp

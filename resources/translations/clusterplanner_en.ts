@@ -647,14 +647,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not a design preset (needs &quot;name&quot; and a &quot;network&quot; object)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a design key; ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2978,10 +2970,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rest of node per GPU:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Height:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3732,15 +3720,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has 4 tiers, the most a fabric here can have.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove a tier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has one tier; a network needs at least one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3752,15 +3732,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>/networks/%1/zones: %2 is out of range; expected 1–1,024</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set %1 planes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/networks/%1/planes: %2 is out of range; expected 1–64</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3772,19 +3744,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A profile keeps at least one network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/storage/network: the storage servers attach to %1; move them first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attach storage servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/storage/servers: %1 is out of range; expected ≥ 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3792,19 +3752,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>/networks/%1/extra_switches: a count of %2; expected ≥ 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/networks/%1/extra_switches: every extra switch needs its reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove extra switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no extra switch entry %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3812,15 +3760,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>/networks/%1/switch: no chassis switch in the catalog has %2 ports at %3G for a fabric of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Convert the chassis back to fixed switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>/networks/%1/switch: %2 is itself a chassis; choose a fixed switch for the network first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3836,19 +3776,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hosts named %1 on this network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to delete: select a tier, zone, plane, network, extra switches or hosts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Apply preset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no network %1 in this profile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -647,14 +647,6 @@
         <translation>%1：不是 JSON 对象（%2）</translation>
     </message>
     <message>
-        <source>%1: not a design preset (needs &quot;name&quot; and a &quot;network&quot; object)</source>
-        <translation>%1：不是设计预设（需要 &quot;name&quot; 和 &quot;network&quot; 对象）</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a design key; ignored</source>
-        <translation>%1：&quot;%2&quot; 不是设计字段，已忽略</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
     </message>
@@ -2979,10 +2971,6 @@
         <translation>最大功耗：</translation>
     </message>
     <message>
-        <source>Rest of node per GPU:</source>
-        <translation>节点其余部分（每 GPU）：</translation>
-    </message>
-    <message>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
@@ -3734,16 +3722,8 @@
         <translation>添加一层</translation>
     </message>
     <message>
-        <source>%1 has 4 tiers, the most a fabric here can have.</source>
-        <translation>%1 已有 4 层，这是网络可有的最大层数。</translation>
-    </message>
-    <message>
         <source>Remove a tier</source>
         <translation>移除一层</translation>
-    </message>
-    <message>
-        <source>%1 has one tier; a network needs at least one.</source>
-        <translation>%1 只有一层；网络至少需要一层。</translation>
     </message>
     <message>
         <source>Merge zones</source>
@@ -3754,16 +3734,8 @@
         <translation>拆分为 %1 个区</translation>
     </message>
     <message>
-        <source>/networks/%1/zones: %2 is out of range; expected 1–1,024</source>
-        <translation>/networks/%1/zones：%2 超出范围；应为 1–1,024</translation>
-    </message>
-    <message>
         <source>Set %1 planes</source>
         <translation>设为 %1 个平面</translation>
-    </message>
-    <message>
-        <source>/networks/%1/planes: %2 is out of range; expected 1–64</source>
-        <translation>/networks/%1/planes：%2 超出范围；应为 1–64</translation>
     </message>
     <message>
         <source>Add %1 network</source>
@@ -3774,56 +3746,24 @@
         <translation>移除网络</translation>
     </message>
     <message>
-        <source>A profile keeps at least one network.</source>
-        <translation>方案至少保留一个网络。</translation>
-    </message>
-    <message>
-        <source>/storage/network: the storage servers attach to %1; move them first.</source>
-        <translation>/storage/network：存储服务器接入 %1；请先迁移它们。</translation>
-    </message>
-    <message>
         <source>Attach storage servers</source>
         <translation>接入存储服务器</translation>
-    </message>
-    <message>
-        <source>/storage/servers: %1 is out of range; expected ≥ 1</source>
-        <translation>/storage/servers：%1 超出范围；应 ≥ 1</translation>
     </message>
     <message>
         <source>Add extra switches</source>
         <translation>添加额外交换机</translation>
     </message>
     <message>
-        <source>/networks/%1/extra_switches: a count of %2; expected ≥ 1</source>
-        <translation>/networks/%1/extra_switches：数量为 %2；应 ≥ 1</translation>
-    </message>
-    <message>
-        <source>/networks/%1/extra_switches: every extra switch needs its reason</source>
-        <translation>/networks/%1/extra_switches：每台额外交换机都需要注明原因</translation>
-    </message>
-    <message>
         <source>Remove extra switches</source>
         <translation>移除额外交换机</translation>
-    </message>
-    <message>
-        <source>%1 has no extra switch entry %2.</source>
-        <translation>%1 没有额外交换机条目 %2。</translation>
     </message>
     <message>
         <source>Convert to a chassis switch</source>
         <translation>转换为机框式交换机</translation>
     </message>
     <message>
-        <source>/networks/%1/switch: no chassis switch in the catalog has %2 ports at %3G for a fabric of %1</source>
-        <translation>/networks/%1/switch：部件库中没有 %2 个 %3G 端口的机框式交换机可用于 %1 的网络</translation>
-    </message>
-    <message>
         <source>Convert the chassis back to fixed switches</source>
         <translation>将机框式交换机转回固定式交换机</translation>
-    </message>
-    <message>
-        <source>/networks/%1/switch: %2 is itself a chassis; choose a fixed switch for the network first</source>
-        <translation>/networks/%1/switch：%2 本身是机框式交换机；请先为该网络选择固定式交换机</translation>
     </message>
     <message>
         <source>Remove storage servers</source>
@@ -3838,20 +3778,12 @@
         <translation>移除 %1 主机</translation>
     </message>
     <message>
-        <source>No hosts named %1 on this network.</source>
-        <translation>此网络中没有名为 %1 的主机。</translation>
-    </message>
-    <message>
         <source>Nothing to delete: select a tier, zone, plane, network, extra switches or hosts.</source>
         <translation>没有可删除的内容：请选择层、区、平面、网络、额外交换机或主机。</translation>
     </message>
     <message>
         <source>Apply preset %1</source>
         <translation>应用预设 %1</translation>
-    </message>
-    <message>
-        <source>There is no network %1 in this profile.</source>
-        <translation>此方案中没有网络 %1。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include <QApplication>
 
 #include "catalog/catalog_loader.h"
-#include "common/data_dir.h"
 #include "plan/evaluate.h"
 #include "profile/profile_io.h"
 #include "test_support.h"

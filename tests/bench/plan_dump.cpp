@@ -6,10 +6,9 @@
 #include <string>
 
 #include "catalog/catalog_loader.h"
-#include "common/data_dir.h"
 #include "io/cable_plan_csv.h"
-#include "io/plan_json.h"
 #include "plan/evaluate.h"
+#include "plan/plan_json.h"
 #include "profile/profile_io.h"
 
 int main(int argc, char** argv) {

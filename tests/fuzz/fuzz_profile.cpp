@@ -7,9 +7,9 @@
 
 #include "common/json_reader.h"
 #include "fuzz_support.h"
-#include "io/plan_json.h"
 #include "plan/evaluate.h"
 #include "plan/validate.h"
+#include "plan/plan_json.h"
 #include "profile/profile_io.h"
 
 namespace {

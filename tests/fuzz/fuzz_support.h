@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "catalog/catalog_loader.h"
-#include "common/data_dir.h"
 #include "common/input_error.h"
 
 namespace cpfuzz {

@@ -16,12 +16,7 @@ import sys
 CORE_LIMIT = 80
 UI_CONSTRUCTOR_LIMIT = 120
 # file:function -> why it may be longer (keep this empty where possible)
-EXCEPTIONS = {
-    # Being split on branch `stages` (stages own their results); removed when it lands.
-    "core/fabric/fabric.cpp:evaluateNetwork": "split in progress",
-    "core/power/power.cpp:evaluatePower": "split in progress",
-    "core/reliability/reliability.cpp:evaluateReliability": "split in progress",
-}
+EXCEPTIONS = {}
 
 KEYWORDS = r"namespace|struct|class|enum|union|extern|template|#|//|typedef|using|static_assert|if|for|while|switch|return|else|do|case|catch"
 SIGNATURE = re.compile(r"^(?:    )?(?!(?:" + KEYWORDS + r")\b)[A-Za-z_~].*\(")

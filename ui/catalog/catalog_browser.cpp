@@ -187,14 +187,7 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
         case 1: return text(n.name);
         case 2: return text(n.gpu_id);
         case 3: return count(n.gpus_per_node);
-        case 4: {
-            QStringList parts, sources;
-            for (const cp::NodeNic& nic : n.nics) {
-                parts << tr("%1 × %2 (%3)").arg(nic.count).arg(qs(nic.nic_id), qs(nic.role));
-                sources << tr("%1: %2").arg(qs(nic.role), qs(nic.source));
-            }
-            return {parts.join(", "), {}, sources.join("\n"), false};
-        }
+        case 4: return nodeNicsCell(n);
         case 5: return num(n.power_avg_w);
         case 6: return num(n.power_max_w);
         case 7: return price(n.price_usd);
@@ -208,13 +201,7 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
         case 1: return text(s.name);
         case 2: return text(s.vendor);
         case 3: return text(s.kind);
-        case 4: {
-            QStringList sources;
-            for (const cp::PortMode& m : s.port_modes)
-                sources << tr("%1 × %2G: %3").arg(m.ports).arg(qs(cp::formatNumber(m.speed_gbps)), qs(m.source));
-            const double maxSpeed = s.port_modes.empty() ? 0 : s.port_modes.front().speed_gbps;
-            return {qs(s.speedsText()), maxSpeed, sources.join("\n"), false};
-        }
+        case 4: return portModesCell(s);
         case 5: return num(s.power_typical_w);
         case 6: return price(s.price_usd);
         default: return count(s.rack_units);
@@ -233,10 +220,31 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
     }
     case PartKind::Media: break;
     }
-    const cp::Media& m = catalog_.media[r];
+    return mediaCell(catalog_.media[r], column, where);
+}
+
+CatalogTableModel::Cell CatalogTableModel::nodeNicsCell(const cp::NodeType& n) {
+    QStringList parts, sources;
+    for (const cp::NodeNic& nic : n.nics) {
+        parts << tr("%1 × %2 (%3)").arg(nic.count).arg(qs(nic.nic_id), qs(nic.role));
+        sources << tr("%1: %2").arg(qs(nic.role), qs(nic.source));
+    }
+    return {parts.join(", "), {}, sources.join("\n"), false};
+}
+
+CatalogTableModel::Cell CatalogTableModel::portModesCell(const cp::Switch& s) {
+    QStringList sources;
+    for (const cp::PortMode& m : s.port_modes)
+        sources << tr("%1 × %2G: %3").arg(m.ports).arg(qs(cp::formatNumber(m.speed_gbps)), qs(m.source));
+    const double maxSpeed = s.port_modes.empty() ? 0 : s.port_modes.front().speed_gbps;
+    return {qs(s.speedsText()), maxSpeed, sources.join("\n"), false};
+}
+
+CatalogTableModel::Cell CatalogTableModel::mediaCell(const cp::Media& m, int column, const QString& where) {
+    const DisplayUnits& units = DisplayUnits::current();
     switch (column) {
-    case 0: return text(m.id);
-    case 1: return text(m.name);
+    case 0: return {qs(m.id), {}, where, false};
+    case 1: return {qs(m.name), {}, where, false};
     case 2: return {qs(m.media_class), {}, m.isAssembly() ? tr("cable assembly") : tr("a transceiver at each end"), false};
     case 3: return {numberText(m.speed_gbps), m.speed_gbps, where, true};
     case 4: {  // metres as published; feet to a tenth
@@ -244,7 +252,7 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
                                                                      : qs(cp::formatFixed(units.lengthValue(m.reach_m.value), 1));
         return {reach, m.reach_m.value, qs(m.reach_m.source), true};
     }
-    case 5: return num(m.power_w_per_end);
+    case 5: return {numberText(m.power_w_per_end.value), m.power_w_per_end.value, qs(m.power_w_per_end.source), true};
     default: {
         const QString how = m.isAssembly() ? tr("cable: %1").arg(qs(m.price_usd_per_cable.source))
                                            : tr("%1 ends × %2 (%3) + fiber %4 (%5)")
@@ -303,35 +311,7 @@ CatalogBrowser::CatalogBrowser(Document* document, const QString& dataDir, QWidg
     userInfo_->setTextFormat(Qt::PlainText);  // quotes the user catalog loader's message
 
     tabs_ = new QTabWidget(this);
-    for (PartKind kind : kPartKinds) {
-        auto* model = new CatalogTableModel(kind, this);
-        auto* proxy = new QSortFilterProxyModel(this);
-        proxy->setSourceModel(model);
-        proxy->setSortRole(CatalogTableModel::kSortRole);
-        proxy->setFilterKeyColumn(-1);
-        proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-        auto* view = new QTableView(this);
-        view->setModel(proxy);
-        view->setSortingEnabled(true);
-        view->sortByColumn(-1, Qt::AscendingOrder);  // catalog order until the user sorts
-        view->setSelectionBehavior(QAbstractItemView::SelectRows);
-        view->setSelectionMode(QAbstractItemView::SingleSelection);
-        view->setAlternatingRowColors(true);
-        view->setWordWrap(false);
-        view->verticalHeader()->hide();
-        // The name takes the width that is left; other columns fit their text (see refresh()).
-        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        view->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-        connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-            updateButtons();
-            updateDetails();
-        });
-        connect(view, &QTableView::doubleClicked, this, [this] { editPart(); });
-        models_.push_back(model);
-        proxies_.push_back(proxy);
-        views_.push_back(view);
-        tabs_->addTab(view, partKindPluralName(kind));
-    }
+    for (PartKind kind : kPartKinds) addTab(kind);
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         updateButtons();
         updateDetails();
@@ -379,6 +359,37 @@ CatalogBrowser::CatalogBrowser(Document* document, const QString& dataDir, QWidg
     if (document_) connect(document_, &Document::catalogChanged, this, &CatalogBrowser::refresh);
     refresh();
 }
+
+void CatalogBrowser::addTab(PartKind kind) {
+    auto* model = new CatalogTableModel(kind, this);
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(CatalogTableModel::kSortRole);
+    proxy->setFilterKeyColumn(-1);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    auto* view = new QTableView(this);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);  // catalog order until the user sorts
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    // The name takes the width that is left; other columns fit their text (see refresh()).
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        updateButtons();
+        updateDetails();
+    });
+    connect(view, &QTableView::doubleClicked, this, [this] { editPart(); });
+    models_.push_back(model);
+    proxies_.push_back(proxy);
+    views_.push_back(view);
+    tabs_->addTab(view, partKindPluralName(kind));
+}
+
 
 CatalogBrowser::~CatalogBrowser() = default;
 
@@ -504,7 +515,6 @@ Part CatalogBrowser::templatePart(PartKind kind) const {
         if (!c.nics.empty()) n.nics.push_back({c.nics.front().id, 8, "compute", ""});
         n.power_avg_w = {10000, ""};
         n.power_max_w = {10200, ""};
-        n.rest_of_node_w_per_gpu = {500, ""};
         n.rack_units = {8, ""};
         return n;
     }

@@ -57,6 +57,10 @@ private:
         bool numeric = false;
     };
     Cell cell(int row, int column) const;
+    // Cells made of several catalog values, and the media columns.
+    static Cell nodeNicsCell(const cp::NodeType& node);
+    static Cell portModesCell(const cp::Switch& s);
+    static Cell mediaCell(const cp::Media& m, int column, const QString& where);
 
     PartKind kind_;
     cp::Catalog catalog_;
@@ -96,6 +100,7 @@ private:
     void duplicatePart();
     void deleteCurrent();
     Part templatePart(PartKind kind) const;
+    void addTab(PartKind kind);  // a table of one kind of part, with its model and filter
 
     Document* document_;
     std::unique_ptr<UserCatalog> user_;

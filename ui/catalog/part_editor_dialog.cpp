@@ -203,34 +203,9 @@ void PartEditorDialog::buildForm() {
         addText("name", tr("Name:"), n->name);
         addChoice("gpu", tr("GPU:"), idsOf(catalog.gpus), n->gpu_id);
         addCount("gpus_per_node", tr("GPUs per node:"), n->gpus_per_node.value);
-        for (const QString& role : kNicRoles) {
-            auto* row = new QWidget(this);
-            auto* h = new QHBoxLayout(row);
-            h->setContentsMargins(0, 0, 0, 0);
-            auto* count = new QSpinBox(row);
-            count->setObjectName("nics/" + role + "/count");
-            count->setRange(0, 1024);
-            count->setSpecialValueText(tr("none"));
-            count->setSuffix(tr(" ×"));
-            auto* nic = new QComboBox(row);
-            nic->setObjectName("nics/" + role + "/nic");
-            nic->addItems(idsOf(catalog.nics));
-            for (const cp::NodeNic& existing : n->nics)
-                if (qs(existing.role) == role) {
-                    count->setValue(static_cast<int>(existing.count));
-                    nic->setCurrentText(qs(existing.nic_id));
-                    break;
-                }
-            h->addWidget(count);
-            h->addWidget(nic, 1);
-            fields_.insert("nics/" + role, row);
-            if (role == kNicRoles.front()) fields_.insert("nics", row);
-            const QString label = role == "compute" ? tr("Compute NICs:") : role == "storage" ? tr("Storage NICs:") : tr("Frontend NICs:");
-            form_->addRow(label, row);
-        }
+        addNodeNicRows(*n, catalog);
         addNumber("power_avg_w", tr("Power, average:"), n->power_avg_w.value, tr("W"), 0);
         addNumber("power_max_w", tr("Power, maximum:"), n->power_max_w.value, tr("W"), 0);
-        addNumber("rest_of_node_w_per_gpu", tr("Rest of node per GPU:"), n->rest_of_node_w_per_gpu.value, tr("W"), 0);
         addNumber("price_usd", tr("Price:"), n->price_usd.value, tr("USD"), 0);
         addCount("rack_units", tr("Height:"), n->rack_units.value, tr("U"));
         for (cp::Precision p : cp::kPrecisions) {
@@ -267,6 +242,34 @@ void PartEditorDialog::buildForm() {
         addNumber("price_usd_per_cable", tr("Price per cable or fiber:"), m->price_usd_per_cable.value, tr("USD"), 0);
         addNumber("relative_price", tr("Price relative to multimode:"), m->relative_price.value, tr("×"), 2);
         addChoice("twin_module", tr("Twin-port module (optional):"), idsOf(catalog.media, true), m->twin_module);
+    }
+}
+
+void PartEditorDialog::addNodeNicRows(const cp::NodeType& node, const cp::Catalog& catalog) {
+    for (const QString& role : kNicRoles) {
+        auto* row = new QWidget(this);
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        auto* count = new QSpinBox(row);
+        count->setObjectName("nics/" + role + "/count");
+        count->setRange(0, 1024);
+        count->setSpecialValueText(tr("none"));
+        count->setSuffix(tr(" ×"));
+        auto* nic = new QComboBox(row);
+        nic->setObjectName("nics/" + role + "/nic");
+        nic->addItems(idsOf(catalog.nics));
+        for (const cp::NodeNic& existing : node.nics)
+            if (qs(existing.role) == role) {
+                count->setValue(static_cast<int>(existing.count));
+                nic->setCurrentText(qs(existing.nic_id));
+                break;
+            }
+        h->addWidget(count);
+        h->addWidget(nic, 1);
+        fields_.insert("nics/" + role, row);
+        if (role == kNicRoles.front()) fields_.insert("nics", row);
+        const QString label = role == "compute" ? tr("Compute NICs:") : role == "storage" ? tr("Storage NICs:") : tr("Frontend NICs:");
+        form_->addRow(label, row);
     }
 }
 
@@ -389,7 +392,6 @@ Part PartEditorDialog::part() const {
         n->nics = std::move(nics);
         n->power_avg_w = sourced("power_avg_w", n->power_avg_w);
         n->power_max_w = sourced("power_max_w", n->power_max_w);
-        n->rest_of_node_w_per_gpu = sourced("rest_of_node_w_per_gpu", n->rest_of_node_w_per_gpu);
         n->price_usd = sourced("price_usd", n->price_usd, true);
         n->rack_units = sourcedCount("rack_units", n->rack_units);
         for (cp::Precision p : cp::kPrecisions) {

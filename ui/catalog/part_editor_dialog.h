@@ -55,6 +55,7 @@ private:
     QLineEdit* addText(const QString& key, const QString& label, const std::string& value);
     QComboBox* addChoice(const QString& key, const QString& label, const QStringList& items, const std::string& value);
     void buildForm();
+    void addNodeNicRows(const cp::NodeType& node, const cp::Catalog& catalog);  // a count and a NIC per role
     void addPortModesEditor(const cp::Switch& s);
     void addPortModeRow(std::int64_t ports, double speed_gbps);
     void markField(const std::string& jsonPath, const QString& error);

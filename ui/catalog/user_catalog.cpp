@@ -11,7 +11,6 @@
 
 #include "catalog/catalog_loader.h"
 #include "catalog/catalog_writer.h"
-#include "common/data_dir.h"
 #include "common/input_error.h"
 #include "shell/document.h"
 

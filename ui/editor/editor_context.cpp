@@ -2,6 +2,7 @@
 
 #include <QLabel>
 
+#include "common/input_error.h"
 #include "shell/document.h"
 #include "editor/field_help.h"
 
@@ -20,7 +21,12 @@ const cp::Profile& EditorContext::profile() const { return document_->profile();
 bool EditorContext::apply(QWidget* field, const QString& description, const ProfileChange& change, const QString& mergeKey) {
     if (refreshing_ || !document_->hasProfile()) return false;
     cp::Profile edited = document_->profile();
-    change(edited);
+    try {
+        change(edited);  // a core edit (add a network, remove a tier) may refuse on its own
+    } catch (const cp::InputError& e) {
+        mark(field, QString::fromStdString(e.what()));
+        return false;
+    }
     if (edited == document_->profile()) return true;
     QString error;
     if (!document_->applyEdit(description, edited, &error, mergeKey)) {

@@ -33,7 +33,8 @@ public:
     const cp::Profile& profile() const;
     bool refreshing() const { return refreshing_; }
 
-    // One undoable edit; on refusal `field` is marked with the message and false returned.
+    // One undoable edit; on refusal (by `change` itself, a core edit that throws InputError, or
+    // by validation) `field` is marked with the message and false returned.
     // `mergeKey` (a field's JSON path) merges consecutive edits of that field into one step;
     // empty: never merged (structure edits, buttons).
     bool apply(QWidget* field, const QString& description, const ProfileChange& change, const QString& mergeKey = {});

@@ -1,5 +1,4 @@
 #include "editor/network_editor.h"
-#include "editor/network_defaults.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,6 +14,7 @@
 #include <algorithm>
 
 #include "catalog/catalog_items.h"
+#include "profile/profile_edits.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
 #include "editor/form_builder.h"
@@ -69,10 +69,7 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     layout->addLayout(main);
     FormBuilder f(context_, main, chosen);
     f.field("/networks/*/name", {.set = [](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
-                // Storage follows its network when that network is renamed.
-                cp::NetworkInput& n = p.networks.at(at[0]);
-                if (p.storage.network == n.name) p.storage.network = std::get<std::string>(v);
-                n.name = std::get<std::string>(v);
+                p = cp::renameNetwork(p, at[0], std::get<std::string>(v));  // storage follows
             }});
     for (const char* key : {"role", "switch", "link_speed_gbps", "tiers", "zones"}) f.field(std::string("/networks/*/") + key);
     f.section("/networks/*/zone_join");
@@ -104,18 +101,13 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     add_->setMenu(addMenu);
     connect(duplicate_, &QPushButton::clicked, this, [this] {
         const int count = static_cast<int>(context_->profile().networks.size());
-        if (context_->apply(chooser_, tr("Duplicate network"), [this](cp::Profile& p) {
-                cp::NetworkInput copy = net(p);
-                copy.name = freeNetworkName(p, copy.name);
-                p.networks.push_back(copy);
-            }))
+        if (context_->apply(chooser_, tr("Duplicate network"),
+                            [this](cp::Profile& p) { p = cp::duplicateNetwork(p, static_cast<std::size_t>(index_)); }))
             selectNetwork(count);
     });
     connect(remove_, &QPushButton::clicked, this, [this] {
-        context_->apply(chooser_, tr("Remove network"), [this](cp::Profile& p) {
-            if (p.networks.size() <= 1) return;
-            p.networks.erase(p.networks.begin() + index_);
-        });
+        context_->apply(chooser_, tr("Remove network"),
+                        [this](cp::Profile& p) { p = cp::removeNetwork(p, static_cast<std::size_t>(index_)); });
     });
 }
 
@@ -160,9 +152,8 @@ void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& c
 bool NetworkEditor::addNetwork(const std::string& role) {
     const int count = static_cast<int>(context_->profile().networks.size());
     const cp::Catalog& catalog = context_->document()->catalog();
-    const bool added = context_->apply(chooser_, tr("Add %1 network").arg(q(role)), [&](cp::Profile& p) {
-        p.networks.push_back(newNetwork(p, catalog, role));
-    });
+    const bool added =
+        context_->apply(chooser_, tr("Add %1 network").arg(q(role)), [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
     if (added) selectNetwork(count);
     return added;
 }

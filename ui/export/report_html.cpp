@@ -199,7 +199,7 @@ QString powerAndCost(const ReportHtmlInput& in) {
         HtmlTable table({Report::tr("Component"), Report::tr("Count"), Report::tr("Unit (W)"), Report::tr("Nameplate (kW)"), Report::tr("Average (kW)"), Report::tr("Source")},
                         "lrrrrl", {22, 11, 10, 13, 12, 32});
         for (const cp::PowerLine& l : p.breakdown)
-            table.addRow({esc(coreTermText(l.component)), count(l.count), fixed(l.unit_w, 0), fixed(l.nameplate_kw, 1), fixed(l.average_kw, 1),
+            table.addRow({esc(coreTermText(l)), count(l.count), fixed(l.unit_w, 0), fixed(l.nameplate_kw, 1), fixed(l.average_kw, 1),
                           esc(l.source)});
         table.addRow({esc(Report::tr("IT load")), "", "", fixed(p.it_kw, 1), fixed(p.it_kw_average, 1), ""}, true);
         table.addRow({esc(Report::tr("Facility (× PUE)")), "", "", fixed(p.facility_kw, 1), fixed(p.facility_kw_average, 1), ""}, true);

@@ -26,7 +26,8 @@ struct CoreTerms {
     Q_DECLARE_TR_FUNCTIONS(cpui::CoreTerms)
 };  // lupdate reads the context from this class
 
-// The core's fixed words (core/fabric tierName, network roles, core/bom, core/power).
+// The core's fixed words (core/fabric tierName, network roles, and the name tables of
+// bom/bom_result.h and power/power_result.h, whose "switches" line is translated below).
 const char* const kCoreTerms[] = {
     QT_TRANSLATE_NOOP("cpui::CoreTerms", "leaf"),
     QT_TRANSLATE_NOOP("cpui::CoreTerms", "spine"),
@@ -52,17 +53,14 @@ const char* const kCoreTerms[] = {
 QString coreTermText(const std::string& term) {
     const auto known = std::find_if(std::begin(kCoreTerms), std::end(kCoreTerms), [&](const char* t) { return term == t; });
     if (known != std::end(kCoreTerms)) return CoreTerms::tr(*known);
-    // "switches NETWORK TIER" (core/power): the network's name is data, its tier a word.
-    const std::string prefix = "switches ";
-    if (term.rfind(prefix, 0) == 0 && term.size() > prefix.size()) {
-        const std::string rest = term.substr(prefix.size());
-        const std::size_t space = rest.rfind(' ');
-        const QString shown = space == std::string::npos
-                                  ? coreTermText(rest)
-                                  : QString::fromStdString(rest.substr(0, space)) + ' ' + coreTermText(rest.substr(space + 1));
-        return CoreTerms::tr("switches %1").arg(shown);
-    }
     return QString::fromStdString(term);
+}
+
+QString coreTermText(cp::BomCategory category) { return coreTermText(std::string(cp::bomCategoryName(category))); }
+
+QString coreTermText(const cp::PowerLine& line) {
+    if (line.component != cp::PowerComponent::Switches) return coreTermText(std::string(cp::powerComponentName(line.component)));
+    return CoreTerms::tr("switches %1").arg(QString::fromStdString(line.network) + ' ' + coreTermText(line.tier));
 }
 
 QString installTranslations(QCoreApplication& app, const QString& localeName) {

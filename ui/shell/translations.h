@@ -7,6 +7,9 @@
 
 #include <string>
 
+#include "bom/bom_result.h"
+#include "power/power_result.h"
+
 class QCoreApplication;
 
 namespace cpui {
@@ -19,9 +22,13 @@ namespace cpui {
 QString installTranslations(QCoreApplication& app, const QString& localeName);
 
 // A word of the core's vocabulary shown as it is in the plan: tier names ("leaf", "spine",
-// "super-spine", "core"), network roles ("compute", "storage"), BOM categories ("network switches") and power components ("NICs",
-// "switches fabric leaf"), in the interface language. The core keeps them English, as the CLI
-// and the exports write them; anything else comes back unchanged.
+// "super-spine", "core") and network roles ("compute", "storage"), in the interface language.
+// The core keeps them English, as the CLI and the exports write them; anything else comes back
+// unchanged.
 QString coreTermText(const std::string& term);
+// A BOM category ("network switches") and a power breakdown line ("NICs", "switches fabric
+// leaf": the network's name is data, its tier a word), likewise.
+QString coreTermText(cp::BomCategory category);
+QString coreTermText(const cp::PowerLine& line);
 
 }  // namespace cpui

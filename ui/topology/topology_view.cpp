@@ -394,9 +394,9 @@ void TopologyView::setDocument(Document* document, const QString& dataDir) {
     splitter_->setStretchFactor(1, 0);
     splitter_->setSizes({1000, 340});
     setTabOrder(view_, inspector_);
-    QStringList problems;
-    presets_ = loadDesignPresets(dataDir, &problems);
-    for (const QString& p : problems) qWarning("%s", qPrintable(p));
+    cp::Diagnostics problems;
+    presets_ = cp::loadDesignPresets(dataDir.toStdString(), problems);
+    for (const cp::Diagnostic& p : problems) qWarning("%s", p.message.c_str());
     connect(actions_, &TopologyActions::refused, inspector_, &TopologyInspector::showMessage);
     connect(document_, &Document::changed, this, [this] { showPlan(document_->plan()); });
     buildStructureBar();
@@ -509,16 +509,8 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
     else
         add(QStringLiteral("toChassis"), tr("Convert to a chassis switch"), [this, n](QString* e) { return actions_->toChassis(n, e); });
     if (profile.storage.servers == 0) {
-        add(QStringLiteral("attachStorage"), tr("Attach storage servers (one NIC per zone)"), [this, n](QString* e) {
-            const cp::Catalog& catalog = document_->catalog();
-            std::string nic = catalog.nics.empty() ? std::string() : catalog.nics.front().id;
-            for (const cp::Nic& c : catalog.nics)  // a NIC at the network's speed
-                if (c.port_speed_gbps.value == document_->profile().networks[static_cast<std::size_t>(n)].link_speed_gbps) {
-                    nic = c.id;
-                    break;
-                }
-            return actions_->attachStorage(n, 100, nic, e);
-        });
+        add(QStringLiteral("attachStorage"), tr("Attach storage servers (one NIC per zone)"),
+            [this, n](QString* e) { return actions_->attachStorage(n, 100, std::string(), e); });
     }
     QMenu* addNet = menu->addMenu(tr("Add a network"));
     addNet->setObjectName(QStringLiteral("addNetworkMenu"));
@@ -530,13 +522,13 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
             report(actions_->addNetwork(role, &error), error);
         });
     }
-    if (!presets_.isEmpty()) {
+    if (!presets_.empty()) {
         QMenu* presetMenu = menu->addMenu(tr("Apply a design preset"));
         presetMenu->setObjectName(QStringLiteral("presetMenu"));
-        for (const DesignPreset& preset : presets_) {
-            QAction* a = presetMenu->addAction(preset.name);
-            a->setObjectName(QStringLiteral("preset-") + preset.id);
-            a->setToolTip(preset.description);
+        for (const cp::DesignPreset& preset : presets_) {
+            QAction* a = presetMenu->addAction(QString::fromStdString(preset.name));
+            a->setObjectName(QStringLiteral("preset-") + QString::fromStdString(preset.id));
+            a->setToolTip(QString::fromStdString(preset.description));
             connect(a, &QAction::triggered, this, [this, preset, n] {
                 QString error;
                 report(actions_->applyPreset(preset, n, &error), error);
@@ -598,16 +590,16 @@ void TopologyView::buildStructureBar() {
     presetButton->setPopupMode(QToolButton::InstantPopup);
     auto* presetMenu = new QMenu(presetButton);
     presetMenu->setToolTipsVisible(true);
-    for (const DesignPreset& preset : presets_) {
-        QAction* a = presetMenu->addAction(preset.name);
-        a->setToolTip(preset.description);
+    for (const cp::DesignPreset& preset : presets_) {
+        QAction* a = presetMenu->addAction(QString::fromStdString(preset.name));
+        a->setToolTip(QString::fromStdString(preset.description));
         connect(a, &QAction::triggered, this, [this, preset] {
             QString error;
             report(actions_->applyPreset(preset, targetNetwork(), &error), error);
         });
     }
     presetButton->setMenu(presetMenu);
-    presetButton->setEnabled(!presets_.isEmpty());
+    presetButton->setEnabled(!presets_.empty());
     structureBar_->addWidget(presetButton);
     structureBar_->addSeparator();
     QAction* del = structureBar_->addAction(tr("Delete"));

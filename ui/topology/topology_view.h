@@ -9,8 +9,10 @@
 
 #include <QWidget>
 
-#include "editor/design_presets.h"
+#include <vector>
+
 #include "plan/plan.h"
+#include "profile/design_preset.h"
 #include "topology/topology_scene.h"
 
 class QGraphicsView;
@@ -41,7 +43,7 @@ public:
     void setDocument(Document* document, const QString& dataDir);
     TopologyInspector* inspector() const { return inspector_; }
     TopologyActions* actions() const { return actions_; }
-    const QList<DesignPreset>& presets() const { return presets_; }
+    const std::vector<cp::DesignPreset>& presets() const { return presets_; }
     QToolBar* structureToolBar() const { return structureBar_; }
 
     void selectElement(const TopologyElement& element);
@@ -95,7 +97,7 @@ private:
     TopologyActions* actions_ = nullptr;
     TopologyInspector* inspector_ = nullptr;
     QToolBar* structureBar_ = nullptr;
-    QList<DesignPreset> presets_;
+    std::vector<cp::DesignPreset> presets_;
     QString dataDir_;
 };
 

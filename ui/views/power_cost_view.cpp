@@ -303,7 +303,7 @@ void PowerCostView::showPower(const cp::Plan& plan) {
         keys << static_cast<double>(keys.size() + 1);
         nameplate << line.nameplate_kw;
         average << line.average_kw;
-        labels << coreTermText(line.component);
+        labels << coreTermText(line);
         largest = std::max({largest, line.nameplate_kw, line.average_kw});
     }
     power_nameplate_->setData(keys, nameplate, true);

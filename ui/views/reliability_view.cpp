@@ -77,7 +77,7 @@ void ReliabilityView::showPlan(const cp::Plan& plan) {
     curve->setData(minutes, ettr, true);
     curve->setPen(QPen(QColor(40, 90, 160), 2));
     curve->setName(tr("ETTR"));
-    // The profile's interval and Daly's optimum.
+    // The profile's interval and the ETTR optimum (ReliabilityResult::optimal_interval_minutes).
     QCPGraph* marks = ettr_->addGraph();
     marks->setLineStyle(QCPGraph::lsNone);
     marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(200, 60, 40), 9));

@@ -1,6 +1,6 @@
 #pragma once
 // The Reliability tab: job MTTF versus job size (log-log) and ETTR versus the
-// checkpoint interval, with the profile's interval and Daly's optimum marked.
+// checkpoint interval, with the profile's interval and the interval that maximises ETTR marked.
 // Reads the plan only.
 
 #include <QWidget>

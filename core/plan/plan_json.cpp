@@ -1,4 +1,4 @@
-#include "io/plan_json.h"
+#include "plan/plan_json.h"
 
 #include "common/json_reader.h"
 
@@ -124,7 +124,7 @@ Json cablingJson(const CablingResult& c) {
 Json powerJson(const PowerResult& p) {
     Json breakdown = Json::array();
     for (const PowerLine& l : p.breakdown)
-        breakdown.push_back(Json{{"component", l.component}, {"count", l.count}, {"unit_w", l.unit_w},
+        breakdown.push_back(Json{{"component", l.label()}, {"count", l.count}, {"unit_w", l.unit_w},
                                  {"nameplate_kw", l.nameplate_kw}, {"average_kw", l.average_kw}, {"source", l.source}});
     return Json{{"it_kw", p.it_kw},
                 {"it_kw_average", p.it_kw_average},
@@ -139,10 +139,10 @@ Json powerJson(const PowerResult& p) {
 
 Json costJson(const CostResult& c) {
     Json byCategory = Json::object();
-    for (const CostCategory& k : c.by_category) byCategory[k.category] = k.usd;
+    for (const CostCategory& k : c.by_category) byCategory[bomCategoryName(k.category)] = k.usd;
     Json bom = Json::array();
     for (const BomLine& l : c.bom)
-        bom.push_back(Json{{"category", l.category}, {"item", l.item}, {"part", l.part}, {"quantity", l.quantity},
+        bom.push_back(Json{{"category", bomCategoryName(l.category)}, {"item", l.item}, {"part", l.part}, {"quantity", l.quantity},
                            {"unit_price_usd", l.unit_price_usd}, {"unit_power_w", l.unit_power_w}, {"price_source", l.price_source}});
     return Json{{"capex_usd", c.capex_usd},
                 {"by_category", byCategory},

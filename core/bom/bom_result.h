@@ -1,0 +1,33 @@
+#pragma once
+// The bill of materials: every part the plan needs, with quantity, unit price and
+// unit power (prices are assumptions the user edits).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace cp {
+
+// BOM lines come in this order. Callers compare these, never the text.
+enum class BomCategory { Compute, NetworkSwitches, OpticsAndCables, Storage };
+
+// The one name table: what the plan's text, JSON and exports write.
+inline constexpr std::array<const char*, 4> kBomCategoryNames{"compute", "network switches", "optics and cables", "storage"};
+
+inline const char* bomCategoryName(BomCategory c) { return kBomCategoryNames[static_cast<std::size_t>(c)]; }
+
+// Switches and their optics and cables: what the network share of capex counts.
+inline bool isNetworkCategory(BomCategory c) { return c == BomCategory::NetworkSwitches || c == BomCategory::OpticsAndCables; }
+
+struct BomLine {
+    BomCategory category = BomCategory::Compute;
+    std::string item;               // readable name
+    std::string part;               // catalog id
+    std::int64_t quantity = 0;
+    double unit_price_usd = 0;
+    double unit_power_w = 0;        // nameplate (switches: typical)
+    std::string price_source;
+};
+
+}  // namespace cp

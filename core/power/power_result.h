@@ -1,0 +1,59 @@
+#pragma once
+// What the power stage computes: the IT load by component, facility power, energy,
+// electricity and CO2.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+// What a power breakdown line counts. Callers compare these, never the text.
+enum class PowerComponent { Gpus, Nics, RestOfNode, Switches, Optics, StorageServers, OtherIt };
+
+// The one name table: what the plan's text, JSON and exports write.
+inline constexpr std::array<const char*, 7> kPowerComponentNames{
+    "GPUs", "NICs", "rest of node (CPUs, memory, fans, PSU loss)", "switches", "transceivers and active cables",
+    "storage servers", "other IT (share of node power)"};
+
+inline const char* powerComponentName(PowerComponent c) { return kPowerComponentNames[static_cast<std::size_t>(c)]; }
+
+struct PowerLine {
+    PowerComponent component = PowerComponent::Gpus;
+    std::string network, tier;      // switches only: the network and its tier ("extra": the listed switches)
+    std::int64_t count = 0;
+    double unit_w = 0;              // nameplate per unit
+    double nameplate_kw = 0;
+    double average_kw = 0;
+    std::string source;
+
+    // "GPUs", "switches backend leaf".
+    std::string label() const {
+        if (component != PowerComponent::Switches) return powerComponentName(component);
+        return std::string(powerComponentName(component)) + " " + network + " " + tier;
+    }
+};
+
+struct PowerResult {
+    std::vector<PowerLine> breakdown;
+    double it_kw = 0;               // nameplate IT load: Σ breakdown
+    double it_kw_average = 0;
+    double facility_kw = 0;         // nameplate × PUE
+    double facility_kw_average = 0;
+    double energy_mwh_per_year = 0;
+    double energy_cost_usd_per_year = 0;
+    double co2_tonnes_per_year = 0;
+    double compute_rack_kw = 0;     // nameplate per full compute rack
+
+    // Nameplate kW of the lines of one component.
+    double componentKw(PowerComponent c) const {
+        double kw = 0;
+        for (const PowerLine& l : breakdown)
+            if (l.component == c) kw += l.nameplate_kw;
+        return kw;
+    }
+};
+
+}  // namespace cp

@@ -1,0 +1,109 @@
+#include "profile/design_preset.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "common/file_io.h"
+#include "common/input_error.h"
+#include "profile/profile_io.h"
+#include "profile/profile_schema.h"
+
+namespace cp {
+
+const std::vector<std::string>& presetDesignKeys() {
+    static const std::vector<std::string> keys{"tiers", "zones", "zone_join", "planes", "rail_optimized", "su_nodes",
+                                               "oversubscription", "build_out_endpoints", "build_out_from_tier",
+                                               "tier_switches"};
+    return keys;
+}
+
+namespace {
+
+bool isDesignKey(const std::string& key) {
+    const auto& keys = presetDesignKeys();
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+
+// The members of a design key that is itself an object, so a patch can null the ones not given.
+std::vector<std::string> objectKeys(const std::string& key) {
+    std::vector<std::string> keys;
+    if (key == "zone_join")
+        for (const Field<ZoneJoin>& f : zoneJoinSection().fields()) keys.push_back(f.spec.key);
+    return keys;
+}
+
+}  // namespace
+
+DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id,
+                               Diagnostics& warnings) {
+    const Json document = parseJson(text, file);
+    ReadContext context{file, {}};
+    JsonReader root(document, "", context);
+    DesignPreset preset;
+    preset.id = id;
+    preset.name = root.string("name");
+    preset.description = root.optionalString("description").value_or("");
+    const JsonReader network = root.object("network");
+    preset.network = Json::object();
+    for (const auto& [key, value] : root.raw("network").items()) {
+        if (isDesignKey(key)) {
+            preset.network[key] = value;
+            continue;
+        }
+        context.warnings.push_back({network.childPath(key), "\"" + key + "\" is not a design key (" + joinQuoted(presetDesignKeys()) +
+                                                                "); ignored: a preset keeps the network's other keys"});
+    }
+    root.finish();
+    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    return preset;
+}
+
+std::vector<DesignPreset> loadDesignPresets(const std::string& dataDir, Diagnostics& problems) {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "presets", ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    std::vector<DesignPreset> presets;
+    for (const fs::path& path : files) {
+        const std::string file = path.string();
+        Diagnostics warnings;
+        try {
+            presets.push_back(parseDesignPreset(readTextFile(file), file, path.stem().string(), warnings));
+        } catch (const InputError& e) {
+            problems.push_back({e.jsonPath(), std::string(e.what()) + "; not a design preset (it needs a \"name\" and a \"network\" object)"});
+            continue;
+        }
+        for (const Diagnostic& w : warnings) problems.push_back({w.path, file + ": " + w.path + ": " + w.message});
+    }
+    return presets;
+}
+
+Json presetPatch(const DesignPreset& preset) {
+    Json patch = Json::object();
+    for (const std::string& key : presetDesignKeys()) {
+        if (!preset.network.contains(key)) {
+            patch[key] = nullptr;
+            continue;
+        }
+        Json value = preset.network.at(key);
+        if (value.is_object())
+            for (const std::string& member : objectKeys(key))
+                if (!value.contains(member)) value[member] = nullptr;
+        patch[key] = std::move(value);
+    }
+    return patch;
+}
+
+Profile applyDesignPreset(const Profile& profile, const Catalog& catalog, std::size_t network, const DesignPreset& preset) {
+    if (network >= profile.networks.size())
+        throw InputError("", "/networks/" + std::to_string(network),
+                         "there is no network " + std::to_string(network + 1) + " to apply preset \"" + preset.name + "\" to");
+    Json document = profileToJson(profile);
+    document["networks"][network].merge_patch(presetPatch(preset));
+    Diagnostics warnings;  // none: the patch holds only keys the reader knows
+    return readProfileJson(document, "", catalog, warnings);
+}
+
+}  // namespace cp
