@@ -12,7 +12,7 @@ import sys
 LAYERS = [
     {"common"},
     {"catalog", "profile"},
-    {"compute", "fabric", "layout", "power", "bom", "reliability"},  # the stages
+    {"compute", "fabric", "layout", "power", "bom", "reliability", "performance"},  # the stages
     {"plan"},
     {"explore"},
     {"io"},

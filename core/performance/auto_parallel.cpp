@@ -1,0 +1,324 @@
+#include "performance/auto_parallel.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <tuple>
+
+#include "performance/memory_model.h"
+
+namespace cp::perf {
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+std::vector<std::int64_t> powersOfTwo(std::int64_t limit) {
+    std::vector<std::int64_t> out;
+    for (std::int64_t v = 1; v <= limit; v *= 2) out.push_back(v);
+    return out;
+}
+
+std::vector<std::int64_t> divisors(std::int64_t n, std::int64_t limit) {
+    std::vector<std::int64_t> out;
+    for (std::int64_t d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0) out.push_back(d);
+    return out;
+}
+
+struct Shape {
+    std::int64_t tp, pp, cp, ep, dp;
+    bool operator==(const Shape&) const = default;
+};
+
+Shape shapeOf(const Parallelism& p) { return {p.tp, p.pp, p.cp, p.ep, p.dp}; }
+
+// Layer kernels depend on TP, CP, EP and the micro-batch only: computed once per combination.
+using LayerKey = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t>;
+struct LayerCompute {
+    std::array<double, 3> seconds{};  // one layer's kernels per micro-batch, by Recompute
+    LayerCost dense, moe;
+    double moe_share = 0;
+};
+
+// Communication no choice of recomputation or ZeRO stage removes: the layer's TP, CP and EP
+// collectives that are not overlapped (counted as without recomputation) and the pipeline sends.
+struct CommunicationBound {
+    double per_layer_seconds = 0;
+    double per_micro_batch_seconds = 0;
+};
+
+class Search {
+public:
+    Search(const TrainingJob& job, const Hardware& hw, const SearchSpace& space) : job_(job), hw_(hw), space_(space) {}
+
+    SearchResult run();
+
+private:
+    // A configuration waiting for evaluation, with its compute-only lower bound. Configurations of
+    // one group differ only in recomputation and ZeRO stage.
+    struct Queued {
+        double bound;
+        int zero;
+        std::uint32_t group;
+        std::uint32_t index;  // into configurations_, so sorting moves 24 bytes, not a Parallelism
+    };
+
+    void splits();
+    void micro(Parallelism par);
+    void memoryChoices(Parallelism par, const LayerCompute& layer);
+    void evaluateQueue();
+    // True when the configuration fits; those that do not are noted for the second pass.
+    bool consider(const Queued& q);
+    void considerNotFitting();
+    const LayerCompute& layerCompute(const Parallelism& par);
+    CommunicationBound communicationBound(const Parallelism& par, const LayerCompute& layer) const;
+    double lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const;
+    double threshold(const Shape& shape) const;
+    void keep(Candidate candidate);
+    void finish();
+
+    const TrainingJob& job_;
+    const Hardware& hw_;
+    const SearchSpace& space_;
+    SearchResult out_;
+    std::map<LayerKey, LayerCompute> layerCache_;
+    std::vector<Parallelism> configurations_;
+    std::vector<Queued> queue_;
+    std::vector<const Queued*> notFitting_;
+    std::size_t groups_ = 0;
+};
+
+SearchResult Search::run() {
+    if (space_.gpus < 1) {
+        out_.problem = "no GPUs to split";
+        return out_;
+    }
+    splits();
+    evaluateQueue();
+    finish();
+    return out_;
+}
+
+// TP inside the scale-up domain, CP and PP over what is left, DP the rest; EP from DP for MoE models.
+void Search::splits() {
+    const ModelArchitecture& m = job_.model;
+    const std::int64_t maxTp = space_.max_tp > 0 ? space_.max_tp : std::max<std::int64_t>(hw_.scale_up.gpus_per_domain, 1);
+    for (std::int64_t tp : powersOfTwo(std::min(maxTp, m.heads))) {
+        for (std::int64_t cp : powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1))) {
+            if (space_.gpus % (tp * cp) != 0) continue;
+            for (std::int64_t pp : divisors(space_.gpus / (tp * cp), m.layers)) {
+                Parallelism par = space_.base;
+                par.tp = tp, par.cp = cp, par.pp = pp, par.dp = space_.gpus / (tp * cp * pp);
+                par.sequence_parallel = tp > 1;
+                if (job_.global_batch_sequences % par.dp != 0) continue;
+                const std::vector<std::int64_t> eps = m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1};
+                for (std::int64_t ep : eps) {
+                    if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
+                    par.ep = ep;
+                    micro(par);
+                }
+            }
+        }
+    }
+}
+
+void Search::micro(Parallelism par) {
+    const std::int64_t perReplica = job_.global_batch_sequences / par.dp;
+    for (std::int64_t mb : powersOfTwo(std::min(space_.max_micro_batch, perReplica))) {
+        if (perReplica % mb != 0) continue;
+        par.micro_batch_sequences = mb;
+        const LayerCompute& layer = layerCompute(par);
+        const std::int64_t m = perReplica / mb;
+        const std::int64_t layersPerStage = job_.model.layers / par.pp;
+        for (std::int64_t v = 1; v <= (space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1); ++v) {
+            if (v > 1 && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
+            par.virtual_stages = v;
+            memoryChoices(par, layer);
+        }
+    }
+}
+
+void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
+    const bool replicated = par.dp * par.cp > 1;
+    par.zero_stage = replicated && !space_.zero_stages.empty() ? space_.zero_stages.front() : 0;
+    if (!parallelismProblem(job_, par).empty()) return;  // recomputation and ZeRO stage do not change it
+    const CommunicationBound comm = communicationBound(par, layer);
+    for (Recompute rec : space_.recomputations) {
+        if (rec == Recompute::Selective && job_.attention_kernel == AttentionKernel::Flash) continue;  // nothing to drop
+        par.recompute = rec;
+        for (int zero : space_.zero_stages) {
+            par.zero_stage = replicated ? zero : 0;
+            ++out_.considered;
+            if (par.zero_stage < 0 || par.zero_stage > 3) continue;
+            queue_.push_back({lowerBound(par, layer, comm), par.zero_stage, static_cast<std::uint32_t>(groups_),
+                              static_cast<std::uint32_t>(configurations_.size())});
+            configurations_.push_back(par);
+            if (!replicated) break;
+        }
+    }
+    ++groups_;
+}
+
+// Best first: by lower bound, so the kept list fills with fast configurations early and the rest
+// stop as soon as their bound cannot beat the slowest kept. Lighter recomputation and lower ZeRO
+// stages come first in a group and are never slower: once one fits, the group is done.
+void Search::evaluateQueue() {
+    std::sort(queue_.begin(), queue_.end(), [](const Queued& a, const Queued& b) {
+        return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero;
+    });
+    std::vector<bool> fitted(groups_, false);
+    for (const Queued& q : queue_) {
+        if (out_.ranked.size() >= 1 + space_.runner_ups && q.bound >= out_.ranked.back().result.step_seconds) break;
+        if (fitted[q.group]) continue;
+        fitted[q.group] = consider(q);
+    }
+    considerNotFitting();
+}
+
+// Faster than the best but over the memory: evaluated once the best is known, so few are.
+void Search::considerNotFitting() {
+    const double best = out_.ranked.empty() ? kInfinity : out_.ranked.front().result.step_seconds;
+    for (const Queued* q : notFitting_) {
+        const double fastestMissed = out_.fastest_not_fitting ? out_.fastest_not_fitting->result.step_seconds : kInfinity;
+        if (q->bound >= std::min(best, fastestMissed)) break;
+        ++out_.evaluated;
+        const Parallelism& par = configurations_[q->index];
+        StepResult r = estimateStep(job_, par, hw_);
+        if (r.ok() && r.step_seconds < std::min(best, fastestMissed)) out_.fastest_not_fitting = Candidate{par, std::move(r), {}};
+    }
+}
+
+const LayerCompute& Search::layerCompute(const Parallelism& par) {
+    const LayerKey key{par.tp, par.cp, par.ep, par.micro_batch_sequences};
+    if (auto found = layerCache_.find(key); found != layerCache_.end()) return found->second;
+    LayerCompute v;
+    v.moe_share = static_cast<double>(job_.model.moeLayerCount()) / static_cast<double>(job_.model.layers);
+    v.dense = layerCost(job_, par, hw_.gpu, false);
+    v.moe = v.moe_share > 0 ? layerCost(job_, par, hw_.gpu, true) : v.dense;
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        auto total = [&](const LayerCost& c) { return c.forwardSeconds() + c.backwardSeconds() + c.recomputeSeconds(r); };
+        v.seconds[static_cast<std::size_t>(r)] = (1 - v.moe_share) * total(v.dense) + v.moe_share * total(v.moe);
+    }
+    return layerCache_.emplace(key, v).first->second;
+}
+
+CommunicationBound Search::communicationBound(const Parallelism& par, const LayerCompute& layer) const {
+    Parallelism none = par;
+    none.recompute = Recompute::None;
+    auto exposed = [&](const LayerCost& cost) {
+        const LayerCommunication c = layerCommunication(none, hw_, cost);
+        return (par.overlap_tp ? 0.0 : c.tp_seconds) + (par.overlap_cp ? 0.0 : c.cp_seconds) + (par.overlap_ep ? 0.0 : c.ep_seconds);
+    };
+    CommunicationBound b;
+    b.per_layer_seconds = (1 - layer.moe_share) * exposed(layer.dense) + (layer.moe_share > 0 ? layer.moe_share * exposed(layer.moe) : 0.0);
+    b.per_micro_batch_seconds = pipelineCommunication(job_, par, hw_).seconds;
+    return b;
+}
+
+double Search::lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const {
+    // The fullest stage's kernels and unavoidable communication for every micro-batch, plus the
+    // fill and drain of the mean stage.
+    const double perLayer = layer.seconds[static_cast<std::size_t>(par.recompute)] + comm.per_layer_seconds;
+    const double fullest = static_cast<double>((job_.model.layers + par.pp - 1) / par.pp);
+    const double mean = static_cast<double>(job_.model.layers) / static_cast<double>(par.pp);
+    const double fill = static_cast<double>(par.pp - 1) / static_cast<double>(par.virtual_stages);
+    const double m = static_cast<double>(microBatchesPerStep(job_, par));
+    return perLayer * (m * fullest + fill * mean) + comm.per_micro_batch_seconds * (m + fill);
+}
+
+double Search::threshold(const Shape& shape) const {
+    for (const Candidate& c : out_.ranked)
+        if (shapeOf(c.parallelism) == shape) return c.result.step_seconds;
+    if (out_.ranked.size() < 1 + space_.runner_ups) return kInfinity;
+    return out_.ranked.back().result.step_seconds;
+}
+
+bool Search::consider(const Queued& q) {
+    const Parallelism& par = configurations_[q.index];
+    if (q.bound >= threshold(shapeOf(par))) return false;
+    if (!memoryPerGpu(job_, par, hw_.gpu).fits) {
+        ++out_.not_fitting;
+        notFitting_.push_back(&q);
+        return false;
+    }
+    ++out_.evaluated;
+    StepResult r = estimateStep(job_, par, hw_);
+    if (r.ok()) keep(Candidate{par, std::move(r), {}});
+    return true;
+}
+
+// Best configuration per shape, at most 1 + runner_ups shapes, fastest first.
+void Search::keep(Candidate candidate) {
+    auto& ranked = out_.ranked;
+    const Shape shape = shapeOf(candidate.parallelism);
+    auto same = std::find_if(ranked.begin(), ranked.end(), [&](const Candidate& c) { return shapeOf(c.parallelism) == shape; });
+    if (same != ranked.end()) {
+        if (candidate.result.step_seconds >= same->result.step_seconds) return;
+        ranked.erase(same);
+    }
+    auto at = std::find_if(ranked.begin(), ranked.end(), [&](const Candidate& c) { return c.result.step_seconds > candidate.result.step_seconds; });
+    ranked.insert(at, std::move(candidate));
+    if (ranked.size() > 1 + space_.runner_ups) ranked.pop_back();
+}
+
+std::string gigabytes(double bytes) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f GB", bytes / 1e9);
+    return buffer;
+}
+
+void Search::finish() {
+    if (out_.ranked.empty()) {
+        out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " + gigabytes(hw_.gpu.hbm_bytes.value) +
+                       " per GPU (or the batch cannot be divided)";
+        return;
+    }
+    const StepResult& best = out_.ranked.front().result;
+    for (std::size_t i = 1; i < out_.ranked.size(); ++i) out_.ranked[i].why = whySlower(out_.ranked[i].result, best);
+    if (out_.fastest_not_fitting) {
+        Candidate& c = *out_.fastest_not_fitting;
+        if (c.result.step_seconds >= best.step_seconds) {
+            out_.fastest_not_fitting.reset();
+        } else {
+            c.why = "would be " + std::to_string(static_cast<int>(100 * (1 - c.result.step_seconds / best.step_seconds) + 0.5)) +
+                    "% faster but needs " + gigabytes(c.result.memory.total_bytes) + " per GPU of " + gigabytes(c.result.memory.capacity_bytes);
+        }
+    }
+}
+
+}  // namespace
+
+std::string whySlower(const StepResult& candidate, const StepResult& best) {
+    const StepBreakdown& a = candidate.breakdown;
+    const StepBreakdown& b = best.breakdown;
+    const std::array<std::pair<const char*, double>, 8> deltas{{{"compute", a.compute_seconds - b.compute_seconds},
+                                                                 {"TP", a.tp_seconds - b.tp_seconds},
+                                                                 {"CP", a.cp_seconds - b.cp_seconds},
+                                                                 {"EP", a.ep_seconds - b.ep_seconds},
+                                                                 {"pipeline sends", a.pp_seconds - b.pp_seconds},
+                                                                 {"bubble", a.bubble_seconds - b.bubble_seconds},
+                                                                 {"DP", a.dp_seconds - b.dp_seconds},
+                                                                 {"optimizer", a.optimizer_seconds - b.optimizer_seconds}}};
+    std::array<std::size_t, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return deltas[x].second > deltas[y].second; });
+    char text[160];
+    const double slower = best.step_seconds > 0 ? candidate.step_seconds / best.step_seconds - 1 : 0;
+    int n = std::snprintf(text, sizeof text, "%.1f%% slower: %s %+.3g s", 100 * slower, deltas[order[0]].first, deltas[order[0]].second);
+    if (deltas[order[1]].second > 0 && n > 0)
+        std::snprintf(text + n, sizeof text - static_cast<std::size_t>(n), ", %s %+.3g s", deltas[order[1]].first, deltas[order[1]].second);
+    return text;
+}
+
+SearchResult searchParallelism(const TrainingJob& job, const Hardware& hw, const SearchSpace& space) {
+    if (std::string p = hardwareProblem(job, hw); !p.empty()) {
+        SearchResult r;
+        r.problem = p;
+        return r;
+    }
+    return Search(job, hw, space).run();
+}
+
+}  // namespace cp::perf

@@ -1,0 +1,51 @@
+#pragma once
+// Auto-parallelism: for a job on given hardware, the fastest split (TP, PP with interleaving,
+// DP with a ZeRO stage, CP, EP), micro-batch and recomputation that fits in memory, and the
+// runner-ups with why each loses. Prunes by memory (cheap) and by a compute-only lower bound,
+// so a 16k-GPU search evaluates a few hundred candidates in full.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "performance/step_model.h"
+
+namespace cp::perf {
+
+struct SearchSpace {
+    std::int64_t gpus = 0;
+    std::int64_t max_tp = 0;          // 0: the scale-up domain (TP beyond NVLink is rarely worth it)
+    std::int64_t max_cp = 32;         // 1 turns context parallelism off
+    std::int64_t max_micro_batch = 8;  // powers of two up to this
+    bool interleaving = true;
+    std::vector<int> zero_stages{1, 3};
+    std::vector<Recompute> recomputations{Recompute::None, Recompute::Selective, Recompute::Full};
+    // Rank order and overlaps (what the framework does) for every candidate.
+    Parallelism base;
+    std::size_t runner_ups = 4;  // distinct TP/PP/CP/EP/DP shapes after the best
+};
+
+struct Candidate {
+    Parallelism parallelism;
+    StepResult result;
+    std::string why;  // runner-ups: why slower than the best; not fitting: by how much
+};
+
+struct SearchResult {
+    std::vector<Candidate> ranked;                 // the best first, then runner-ups of other shapes
+    std::optional<Candidate> fastest_not_fitting;  // faster than the best, but over the memory
+    std::int64_t considered = 0;     // configurations enumerated
+    std::int64_t evaluated = 0;      // step times computed in full
+    std::int64_t not_fitting = 0;    // refused on memory
+    std::string problem;             // set when nothing fits (or the GPU count cannot be split)
+
+    const Candidate* best() const { return ranked.empty() ? nullptr : &ranked.front(); }
+};
+
+SearchResult searchParallelism(const TrainingJob& job, const Hardware& hw, const SearchSpace& space);
+
+// "12% slower: bubble +1.2 s, TP +0.3 s" (the two terms that grew most).
+std::string whySlower(const StepResult& candidate, const StepResult& best);
+
+}  // namespace cp::perf

@@ -1,0 +1,166 @@
+#include "performance/layer_cost.h"
+
+#include <algorithm>
+
+#include "performance/kernel_time.h"
+
+namespace cp::perf {
+
+double LayerCost::recomputeSeconds(Recompute recompute) const {
+    switch (recompute) {
+    case Recompute::None: return 0.0;
+    case Recompute::Selective: return attention_elementwise_seconds > 0 ? attention_gemm_seconds + attention_elementwise_seconds : 0.0;
+    case Recompute::Full: return forwardSeconds();
+    }
+    return 0.0;
+}
+
+double LayerCost::recomputeFlops(Recompute recompute) const {
+    switch (recompute) {
+    case Recompute::None: return 0.0;
+    case Recompute::Selective: return attention_elementwise_seconds > 0 ? attention_flops : 0.0;
+    case Recompute::Full: return forwardFlops();
+    }
+    return 0.0;
+}
+
+double gemmElementBytes(Precision precision) {
+    switch (precision) {
+    case Precision::Fp8: return 1.0;
+    case Precision::Tf32: return 4.0;
+    case Precision::Bf16:
+    case Precision::Fp16: return 2.0;
+    }
+    return 2.0;
+}
+
+namespace {
+
+// What the layer's kernels need to know about one micro-batch on one GPU.
+struct Shape {
+    double tokens;     // T = b·s/cp: tokens this GPU holds
+    double tp;
+    double peak;       // GEMM peak at the job's precision
+    double attention_peak;  // attention stays in 16-bit when GEMMs run in FP8
+    double element_bytes;
+};
+
+Shape shapeOf(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu) {
+    Shape s{};
+    s.tokens = static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
+    s.tp = static_cast<double>(par.tp);
+    s.peak = gpu.peak(job.precision).value;
+    s.attention_peak = job.precision == Precision::Fp8 ? gpu.peak_bf16_flops_per_second.value : s.peak;
+    s.element_bytes = gemmElementBytes(job.precision);
+    return s;
+}
+
+// Up and down projections of an MLP `width` wide, on `tokens` tokens, `count` times.
+void addMlp(LayerCost& c, const Shape& s, const GpuSpec& gpu, const ModelArchitecture& m, double tokens, double width,
+            double count) {
+    const double upWidth = (m.ffn == FfnKind::SwiGlu ? 2.0 : 1.0) * width / s.tp;
+    const double h = static_cast<double>(m.hidden);
+    c.gemm_seconds += gemmSeconds(gpu, s.peak, tokens, upWidth, h, count, s.element_bytes);
+    c.gemm_seconds += gemmSeconds(gpu, s.peak, tokens, h, width / s.tp, count, s.element_bytes);
+    c.gemm_flops += count * 2.0 * tokens * h * (upWidth + width / s.tp);
+}
+
+void addAttentionProjections(LayerCost& c, const Shape& s, const GpuSpec& gpu, const ModelArchitecture& m) {
+    const double h = static_cast<double>(m.hidden);
+    const double d = static_cast<double>(m.headDim());
+    const double localHeads = static_cast<double>(m.heads) / s.tp;
+    const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / s.tp);  // replicated when TP > KV heads
+    const double qkvWidth = (localHeads + 2 * localKv) * d;
+    c.gemm_seconds += gemmSeconds(gpu, s.peak, s.tokens, qkvWidth, h, 1, s.element_bytes);
+    c.gemm_seconds += gemmSeconds(gpu, s.peak, s.tokens, h, localHeads * d, 1, s.element_bytes);
+    c.gemm_flops += 2.0 * s.tokens * h * (qkvWidth + localHeads * d);
+}
+
+// QKᵀ and PV. Unfused kernels compute the whole s×s score matrix and soft-max it in HBM;
+// a flash kernel keeps scores on chip and skips the blocks a causal mask hides.
+void addAttentionCore(LayerCost& c, const Shape& s, const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu) {
+    const ModelArchitecture& m = job.model;
+    const double batch = static_cast<double>(par.micro_batch_sequences);
+    const double heads = static_cast<double>(m.heads) / s.tp;
+    const double queries = static_cast<double>(m.sequence_length) / static_cast<double>(par.cp);
+    const double keys = static_cast<double>(m.sequence_length);
+    const double d = static_cast<double>(m.headDim());
+    const double fullFlops = 4.0 * batch * heads * queries * keys * d;
+    if (job.attention_kernel == AttentionKernel::Flash) {
+        c.attention_flops = 0.5 * fullFlops;
+        c.attention_gemm_seconds = c.attention_flops / (s.attention_peak * gpu.flash_attention_efficiency.value);
+        return;
+    }
+    const double count = batch * heads;
+    const double e = job.activation_bytes;
+    c.attention_flops = fullFlops;
+    c.attention_gemm_seconds = gemmSeconds(gpu, s.attention_peak, queries, keys, d, count, e) +
+                               gemmSeconds(gpu, s.attention_peak, queries, d, keys, count, e);
+    // Scale-mask-softmax reads and writes each score; dropout reads, writes and stores a 1-byte mask.
+    const double bytesPerScore = 2 * e + (m.dropout ? 2 * e + 1 : 0);
+    c.attention_elementwise_seconds = memoryBoundSeconds(gpu, count * queries * keys * bytesPerScore);
+}
+
+// Norms and residual adds run on every TP rank unless sequence parallelism splits them.
+void addElementwise(LayerCost& c, const Shape& s, const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu,
+                    double activatedWidth) {
+    const ModelArchitecture& m = job.model;
+    const double h = static_cast<double>(m.hidden);
+    const double e = job.activation_bytes;
+    const double norms = 2 * (2 * h * e);                          // two norms: read and write
+    const double residuals = 2 * (3 * h * e + (m.dropout ? h : 0));  // read x and residual, write; dropout mask
+    const double replicated = (norms + residuals) / (par.sequence_parallel ? s.tp : 1.0);
+    const double activation = (m.ffn == FfnKind::SwiGlu ? 3.0 : 2.0) * activatedWidth / s.tp * e;
+    c.elementwise_seconds = memoryBoundSeconds(gpu, s.tokens * (replicated + activation));
+}
+
+}  // namespace
+
+LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu, bool moe_layer) {
+    const ModelArchitecture& m = job.model;
+    const Shape s = shapeOf(job, par, gpu);
+    LayerCost c;
+    c.moe = moe_layer;
+    addAttentionProjections(c, s, gpu, m);
+    addAttentionCore(c, s, job, par, gpu);
+    double activatedWidth = static_cast<double>(m.ffn_hidden);
+    if (moe_layer) {
+        const MoeSpec& moe = m.moe;
+        const double routed = s.tokens * static_cast<double>(moe.active_experts);  // token-expert pairs from this GPU
+        const double localExperts = static_cast<double>(moe.experts / par.ep);
+        const double perExpert = routed * static_cast<double>(par.ep) / static_cast<double>(moe.experts);
+        const double expertWidth = static_cast<double>(moe.expert_ffn_hidden);
+        c.gemm_seconds += gemmSeconds(gpu, s.peak, s.tokens, static_cast<double>(moe.experts), static_cast<double>(m.hidden), 1,
+                                      s.element_bytes);
+        c.gemm_flops += 2.0 * s.tokens * static_cast<double>(moe.experts * m.hidden);
+        addMlp(c, s, gpu, m, perExpert, expertWidth, localExperts);
+        if (moe.shared_experts > 0)
+            addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
+        activatedWidth = expertWidth * static_cast<double>(moe.active_experts + moe.shared_experts);
+        c.ep_message_bytes = routed * static_cast<double>(m.hidden) * job.activation_bytes / s.tp;
+    } else {
+        addMlp(c, s, gpu, m, s.tokens, activatedWidth, 1);
+    }
+    addElementwise(c, s, job, par, gpu, activatedWidth);
+    c.tp_message_bytes = s.tokens * static_cast<double>(m.hidden) * job.activation_bytes;
+    const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / s.tp);
+    c.cp_message_bytes = 2.0 * static_cast<double>(par.micro_batch_sequences * m.sequence_length) * localKv *
+                         static_cast<double>(m.headDim()) * job.activation_bytes;
+    return c;
+}
+
+OutputLayerCost outputLayerCost(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu) {
+    const Shape s = shapeOf(job, par, gpu);
+    const double h = static_cast<double>(job.model.hidden);
+    const double vocab = static_cast<double>(job.model.vocabulary) / s.tp;
+    OutputLayerCost c;
+    const double gemm = gemmSeconds(gpu, s.peak, s.tokens, vocab, h, 1, s.element_bytes);
+    // Cross-entropy in FP32 over the vocabulary shard: the logits are written and read again.
+    const double loss = memoryBoundSeconds(gpu, s.tokens * vocab * 4 * 2);
+    c.forward_seconds = gemm + loss;
+    c.backward_seconds = 2 * gemm + kBackwardElementwiseRatio * loss;
+    c.forward_flops = 2.0 * s.tokens * vocab * h;
+    return c;
+}
+
+}  // namespace cp::perf

@@ -1,0 +1,54 @@
+#pragma once
+// The work of one transformer layer for one micro-batch on one GPU, forward pass, split
+// into GEMMs, the attention core and elementwise kernels; and the sizes of the messages
+// the layer's parallel groups exchange. Backward and recomputation derive from it.
+
+#include "performance/hardware.h"
+#include "performance/parallelism.h"
+#include "performance/training_job.h"
+
+namespace cp::perf {
+
+// Backward elementwise kernels read the saved input and the incoming gradient and write one
+// gradient: about 1.5× the forward traffic (forward reads one tensor and writes one).
+inline constexpr double kBackwardElementwiseRatio = 1.5;
+
+struct LayerCost {
+    double gemm_seconds = 0;                  // QKV, output projection, FFN / router + experts
+    double attention_gemm_seconds = 0;        // score and value GEMMs, or the fused flash kernel
+    double attention_elementwise_seconds = 0;  // softmax and dropout on the stored scores (unfused only)
+    double elementwise_seconds = 0;           // norms, residual adds, dropout, activation function
+    double gemm_flops = 0;                    // executed, forward
+    double attention_flops = 0;               // executed, forward (flash skips the masked half)
+    double tp_message_bytes = 0;              // the activation a TP all-reduce sums (T·h·bytes)
+    double cp_message_bytes = 0;              // K and V of the whole sequence for this GPU's KV heads
+    double ep_message_bytes = 0;              // what one all-to-all sends from this GPU
+    bool moe = false;
+
+    double forwardSeconds() const {
+        return gemm_seconds + attention_gemm_seconds + attention_elementwise_seconds + elementwise_seconds;
+    }
+    double backwardSeconds() const {
+        return 2 * (gemm_seconds + attention_gemm_seconds) +
+               kBackwardElementwiseRatio * (attention_elementwise_seconds + elementwise_seconds);
+    }
+    double recomputeSeconds(Recompute recompute) const;
+    double forwardFlops() const { return gemm_flops + attention_flops; }
+    double recomputeFlops(Recompute recompute) const;
+};
+
+LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu, bool moe_layer);
+
+// The output projection and loss on the last stage, for one micro-batch on one GPU.
+struct OutputLayerCost {
+    double forward_seconds = 0;
+    double backward_seconds = 0;
+    double forward_flops = 0;
+};
+
+OutputLayerCost outputLayerCost(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu);
+
+// Bytes a GEMM operand takes at this precision.
+double gemmElementBytes(Precision precision);
+
+}  // namespace cp::perf

@@ -1,0 +1,81 @@
+#include "performance/parallelism.h"
+
+namespace cp::perf {
+
+std::int64_t Parallelism::size(ParallelDim dim) const {
+    switch (dim) {
+    case ParallelDim::Tp: return tp;
+    case ParallelDim::Cp: return cp;
+    case ParallelDim::Ep: return ep;
+    case ParallelDim::Pp: return pp;
+    case ParallelDim::Dp: return ep > 0 ? dp / ep : dp;
+    }
+    return 1;
+}
+
+std::int64_t microBatchesPerStep(const TrainingJob& job, const Parallelism& par) {
+    const std::int64_t perReplica = par.dp * par.micro_batch_sequences;
+    return perReplica > 0 ? job.global_batch_sequences / perReplica : 0;
+}
+
+std::int64_t layersOnStage(std::int64_t layers, std::int64_t stages, std::int64_t stage) {
+    const std::int64_t base = layers / stages;
+    const std::int64_t extra = layers % stages;
+    if (extra == 0) return base;
+    // Middle stages first (1 … p-2), then the last, then the first.
+    if (extra <= stages - 2) return base + ((stage >= 1 && stage <= extra) ? 1 : 0);
+    return stage == 0 ? base : base + 1;  // extra == stages - 1: all but the first
+}
+
+namespace {
+
+std::string countProblem(const Parallelism& par) {
+    if (par.tp < 1 || par.pp < 1 || par.dp < 1 || par.cp < 1 || par.ep < 1 || par.virtual_stages < 1 ||
+        par.micro_batch_sequences < 1)
+        return "every parallel size and the micro-batch must be at least 1";
+    if (par.zero_stage < 0 || par.zero_stage > 3) return "the ZeRO stage must be 0, 1, 2 or 3";
+    if (par.dp % par.ep != 0) return "EP (" + std::to_string(par.ep) + ") must divide DP (" + std::to_string(par.dp) + ")";
+    for (std::size_t i = 0; i < par.order.size(); ++i)
+        for (std::size_t j = i + 1; j < par.order.size(); ++j)
+            if (par.order[i] == par.order[j]) return "the rank order names a dimension twice";
+    return {};
+}
+
+std::string modelProblem(const TrainingJob& job, const Parallelism& par) {
+    const ModelArchitecture& m = job.model;
+    if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.ffn_hidden < 1 || m.vocabulary < 1 || m.sequence_length < 1)
+        return "the model needs layers, hidden, heads, FFN hidden, vocabulary and sequence length";
+    if (!(job.activation_bytes > 0) || !(job.weight_bytes > 0) || !(job.gradient_bytes > 0) || !(job.gradient_reduce_bytes > 0) ||
+        !(job.optimizer_bytes >= 0))
+        return "bytes per activation, weight and gradient must be above 0";
+    if (m.moe.enabled() && (m.moe.active_experts < 1 || m.moe.active_experts > m.moe.experts || m.moe.expert_ffn_hidden < 1 ||
+                            m.moe.shared_experts < 0 || m.moe.first_dense_layers < 0 || m.moe.layer_interval < 1))
+        return "a MoE model needs 1 ≤ active experts ≤ experts, an expert FFN width, and a layer interval ≥ 1";
+    if (m.heads % par.tp != 0) return "TP (" + std::to_string(par.tp) + ") must divide the heads (" + std::to_string(m.heads) + ")";
+    if (m.kvHeads() % par.tp != 0 && par.tp % m.kvHeads() != 0)
+        return "TP and the KV heads (" + std::to_string(m.kvHeads()) + ") must divide one another";
+    if (m.sequence_length % par.cp != 0) return "CP must divide the sequence length";
+    if (par.pp > m.layers) return "more pipeline stages than layers";
+    if (par.virtual_stages > 1 && m.layers / par.pp < par.virtual_stages)
+        return "interleaving needs at least one layer in every model chunk (virtual stages ≤ layers / PP)";
+    if (par.ep > 1 && (!m.moe.enabled() || m.moe.experts % par.ep != 0))
+        return "EP needs a MoE model whose experts it divides";
+    return {};
+}
+
+}  // namespace
+
+std::string parallelismProblem(const TrainingJob& job, const Parallelism& par) {
+    if (std::string p = countProblem(par); !p.empty()) return p;
+    if (std::string p = modelProblem(job, par); !p.empty()) return p;
+    const std::int64_t perReplica = par.dp * par.micro_batch_sequences;
+    if (job.global_batch_sequences < perReplica || job.global_batch_sequences % perReplica != 0)
+        return "the global batch (" + std::to_string(job.global_batch_sequences) + ") must be a multiple of DP × micro-batch (" +
+               std::to_string(perReplica) + ")";
+    const std::int64_t m = microBatchesPerStep(job, par);
+    if (par.virtual_stages > 1 && m % par.pp != 0)
+        return "the interleaved schedule needs the micro-batches (" + std::to_string(m) + ") to be a multiple of PP";
+    return {};
+}
+
+}  // namespace cp::perf

@@ -1,0 +1,49 @@
+#pragma once
+// How the job is split over GPUs, and the execution choices the auto-parallel search varies
+// (micro-batch, recomputation, overlaps).
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "performance/performance_enums.h"
+#include "performance/training_job.h"
+
+namespace cp::perf {
+
+struct Parallelism {
+    std::int64_t tp = 1;              // tensor
+    std::int64_t pp = 1;              // pipeline stages
+    std::int64_t dp = 1;              // data (replicas of the dense weights, per context group)
+    std::int64_t cp = 1;              // context (sequence split for attention)
+    std::int64_t ep = 1;              // expert: a factor of dp; routed experts are split over it
+    std::int64_t virtual_stages = 1;  // interleaved 1F1B: model chunks per pipeline rank (1: plain 1F1B)
+    std::int64_t micro_batch_sequences = 1;
+    int zero_stage = 0;               // 0 none, 1 optimizer (Megatron distributed optimizer), 2 +gradients, 3 +weights (FSDP)
+    bool sequence_parallel = false;   // norms, dropout and residuals split over TP (Korthikanti et al.)
+    Recompute recompute = Recompute::None;
+    // Innermost (adjacent ranks) first. Megatron puts TP innermost; DP outermost is Llama 3's order.
+    std::array<ParallelDim, 5> order{ParallelDim::Tp, ParallelDim::Cp, ParallelDim::Ep, ParallelDim::Pp, ParallelDim::Dp};
+    // Overlaps, each as the named framework does it:
+    bool overlap_dp = false;  // gradient reduction under the last backward, weight gather under the first forward
+    bool overlap_tp = false;  // TP collectives under the layer's GEMMs (Transformer Engine userbuffers)
+    bool overlap_cp = false;  // ring attention: KV exchange under the attention core (Megatron CP)
+    bool overlap_ep = false;  // all-to-all under another micro-batch's compute (DeepSeek DualPipe)
+
+    std::int64_t gpus() const { return tp * pp * dp * cp; }
+    // Size of a dimension, with EP carved out of DP: dp = ep × (dp / ep).
+    std::int64_t size(ParallelDim dim) const;
+};
+
+// Why this split cannot run this job (divisibility, heads, memory is checked elsewhere);
+// empty when it can.
+std::string parallelismProblem(const TrainingJob& job, const Parallelism& par);
+
+// Micro-batches each pipeline runs per step: global batch / (dp × micro-batch).
+std::int64_t microBatchesPerStep(const TrainingJob& job, const Parallelism& par);
+
+// Layers on pipeline stage `stage` (0-based): L/p each, the remainder spread over the middle
+// stages so the first (embedding) and last (output layer) carry fewer (Llama 3 §3.3.2).
+std::int64_t layersOnStage(std::int64_t layers, std::int64_t stages, std::int64_t stage);
+
+}  // namespace cp::perf

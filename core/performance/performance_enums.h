@@ -1,0 +1,81 @@
+#pragma once
+// The step-time model's word-valued inputs, each an enum class with one name table
+// (common/enum_names.h), so files, the CLI and explanations spell them alike.
+
+#include <array>
+#include <string_view>
+
+#include "common/enum_names.h"
+
+namespace cp::perf {
+
+// Arithmetic the GEMMs run in. Mixed-precision training keeps FP32 master weights whatever this is.
+enum class Precision { Bf16, Fp16, Fp8, Tf32 };
+// GeLU MLP (two matrices, GPT) or gated SwiGLU (three matrices, Llama).
+enum class FfnKind { Gelu, SwiGlu };
+// Unfused: attention scores are written to HBM and soft-maxed by separate kernels (Megatron
+// 2021-22). Flash: one fused kernel that never stores the scores and skips masked blocks.
+enum class AttentionKernel { Unfused, Flash };
+// How the model-FLOPs count (MFU) treats a causal mask: Full counts the whole s×s score
+// matrix (Megatron's and PaLM's formulas), Causal half of it.
+enum class AttentionFlops { Full, Causal };
+// Activation recomputation: Selective recomputes the attention core (Korthikanti et al. 2022),
+// Full recomputes each layer's forward from its input.
+enum class Recompute { None, Selective, Full };
+// The parallel dimensions a rank order lists, innermost (adjacent ranks) first.
+enum class ParallelDim { Tp, Cp, Ep, Pp, Dp };
+
+}  // namespace cp::perf
+
+namespace cp {
+
+template <>
+struct EnumTable<perf::Precision> {
+    static constexpr std::string_view what = "a precision";
+    static constexpr std::array<EnumEntry<perf::Precision>, 4> entries{{{perf::Precision::Bf16, "bf16", "BF16"},
+                                                                        {perf::Precision::Fp16, "fp16", "FP16"},
+                                                                        {perf::Precision::Fp8, "fp8", "FP8"},
+                                                                        {perf::Precision::Tf32, "tf32", "TF32"}}};
+};
+
+template <>
+struct EnumTable<perf::FfnKind> {
+    static constexpr std::string_view what = "an FFN kind";
+    static constexpr std::array<EnumEntry<perf::FfnKind>, 2> entries{
+        {{perf::FfnKind::Gelu, "gelu", "GeLU (2 matrices)"}, {perf::FfnKind::SwiGlu, "swiglu", "SwiGLU (3 matrices)"}}};
+};
+
+template <>
+struct EnumTable<perf::AttentionKernel> {
+    static constexpr std::string_view what = "an attention kernel";
+    static constexpr std::array<EnumEntry<perf::AttentionKernel>, 2> entries{
+        {{perf::AttentionKernel::Unfused, "unfused", "unfused (scores in HBM)"},
+         {perf::AttentionKernel::Flash, "flash", "FlashAttention"}}};
+};
+
+template <>
+struct EnumTable<perf::AttentionFlops> {
+    static constexpr std::string_view what = "an attention FLOPs convention";
+    static constexpr std::array<EnumEntry<perf::AttentionFlops>, 2> entries{
+        {{perf::AttentionFlops::Full, "full", "full s×s scores"}, {perf::AttentionFlops::Causal, "causal", "causal half"}}};
+};
+
+template <>
+struct EnumTable<perf::Recompute> {
+    static constexpr std::string_view what = "a recomputation mode";
+    static constexpr std::array<EnumEntry<perf::Recompute>, 3> entries{{{perf::Recompute::None, "none", "none"},
+                                                                        {perf::Recompute::Selective, "selective", "selective"},
+                                                                        {perf::Recompute::Full, "full", "full"}}};
+};
+
+template <>
+struct EnumTable<perf::ParallelDim> {
+    static constexpr std::string_view what = "a parallel dimension";
+    static constexpr std::array<EnumEntry<perf::ParallelDim>, 5> entries{{{perf::ParallelDim::Tp, "tp", "tensor"},
+                                                                          {perf::ParallelDim::Cp, "cp", "context"},
+                                                                          {perf::ParallelDim::Ep, "ep", "expert"},
+                                                                          {perf::ParallelDim::Pp, "pp", "pipeline"},
+                                                                          {perf::ParallelDim::Dp, "dp", "data"}}};
+};
+
+}  // namespace cp

@@ -1,0 +1,43 @@
+#include "performance/training_job.h"
+
+namespace cp::perf {
+
+bool ModelArchitecture::isMoeLayer(std::int64_t index) const {
+    if (!moe.enabled() || index < moe.first_dense_layers) return false;
+    const std::int64_t interval = moe.layer_interval > 0 ? moe.layer_interval : 1;
+    return (index - moe.first_dense_layers) % interval == interval - 1;
+}
+
+std::int64_t ModelArchitecture::moeLayerCount() const {
+    if (!moe.enabled() || layers <= moe.first_dense_layers) return 0;
+    const std::int64_t interval = moe.layer_interval > 0 ? moe.layer_interval : 1;
+    return (layers - moe.first_dense_layers) / interval;
+}
+
+ParameterCounts countParameters(const ModelArchitecture& model) {
+    ParameterCounts c;
+    const std::int64_t h = model.hidden;
+    const std::int64_t matrices = model.ffn == FfnKind::SwiGlu ? 3 : 2;
+    const std::int64_t attentionWidth = model.heads * model.headDim();
+    c.attention_per_layer = h * (attentionWidth + 2 * model.kvHeads() * model.headDim()) + attentionWidth * h;
+    c.dense_ffn_per_layer = matrices * h * model.ffn_hidden;
+    if (model.moe.enabled()) {
+        c.expert_per_layer = matrices * h * model.moe.expert_ffn_hidden;
+        const std::int64_t router = h * model.moe.experts;
+        const std::int64_t shared = model.moe.shared_experts * c.expert_per_layer;
+        c.moe_ffn_per_layer = router + model.moe.experts * c.expert_per_layer + shared;
+        c.moe_active_per_layer = router + model.moe.active_experts * c.expert_per_layer + shared;
+    }
+    c.embedding = model.vocabulary * h;
+    c.output = model.tied_embeddings ? 0 : model.vocabulary * h;
+    const std::int64_t moeLayers = model.moeLayerCount();
+    const std::int64_t denseLayers = model.layers - moeLayers;
+    const std::int64_t perLayerAttention = model.layers * c.attention_per_layer;
+    c.total = perLayerAttention + denseLayers * c.dense_ffn_per_layer + moeLayers * c.moe_ffn_per_layer +
+              c.embedding + c.output;
+    c.active = perLayerAttention + denseLayers * c.dense_ffn_per_layer + moeLayers * c.moe_active_per_layer +
+               c.embedding + c.output;
+    return c;
+}
+
+}  // namespace cp::perf

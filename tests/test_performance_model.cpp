@@ -1,0 +1,507 @@
+// The step-time model's pieces (core/performance): collectives against NCCL's published bus
+// bandwidths and Fire-Flyer's HFReduce (reference-cases.md T4, T5), memory against Korthikanti
+// et al.'s Figure 1 and hand-derived ZeRO values, pipeline bubbles, FLOPs conventions,
+// monotonicity, the calibration loader's refusals, explanations and the auto-parallel search.
+#include <QtTest>
+
+#include <cmath>
+#include <cstdio>
+
+#include "common/input_error.h"
+#include "common/file_io.h"
+#include "performance/auto_parallel.h"
+#include "performance/flops_count.h"
+#include "performance/kernel_time.h"
+#include "performance/pipeline.h"
+#include "performance/placement.h"
+#include "performance/step_explain.h"
+#include "step_time_cases.h"
+#include "test_support.h"
+
+using namespace cp::perf;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kLargeMessage = 4 * kGiB;
+
+Hardware machine(const std::string& gpu, const std::string& host, double nicPerGpu, std::int64_t gpusPerNode = 8) {
+    ClusterTopology t;
+    t.gpu = gpu, t.host = host, t.nic_bytes_per_second_per_gpu = nicPerGpu, t.gpus_per_node = gpusPerNode;
+    const HardwareBuild b = buildHardware(cptest::performanceCalibration(), t);
+    if (!b.problem.empty()) throw std::logic_error(b.problem);
+    return b.hardware;
+}
+
+GroupLayout layout(std::int64_t size, std::int64_t perDomain, std::int64_t perNode) {
+    GroupLayout g;
+    g.size = size, g.per_domain = perDomain, g.per_node = perNode;
+    return g;
+}
+
+double busGBs(Collective c, const GroupLayout& g, const Hardware& hw) {
+    return collectiveCost(c, kLargeMessage, g, hw).bus_bytes_per_second / 1e9;
+}
+
+// Fire-Flyer 2: 8 PCIe A100 per node, one 200 Gb/s NIC per node, HFReduce.
+Hardware fireFlyer() {
+    ClusterTopology t;
+    t.gpu = "A100-PCIe-40GB", t.host = "fire-flyer-2-pcie", t.nic_bytes_per_second_per_gpu = 200e9 / 8 / 8, t.host_reduction = true;
+    return buildHardware(cptest::performanceCalibration(), t).hardware;
+}
+
+const std::string kCalibrationPath = cp::perf::performanceCalibrationPath(CLUSTERPLANNER_SOURCE_DATA_DIR);
+
+// The shipped calibration with `from` replaced by `to` (once), parsed: the InputError's path, or "".
+QString calibrationErrorAfter(const std::string& from, const std::string& to, cp::Diagnostics* warnings = nullptr) {
+    std::string text = cp::readTextFile(kCalibrationPath);
+    const auto at = text.find(from);
+    if (at == std::string::npos) throw std::logic_error("not in the calibration file: " + from);
+    text.replace(at, from.size(), to);
+    cp::Diagnostics local;
+    try {
+        parsePerformanceCalibration(text, "gpu_efficiency.json", warnings ? *warnings : local);
+    } catch (const cp::InputError& e) {
+        return QString::fromStdString(e.jsonPath() + ": " + e.problem());
+    }
+    return {};
+}
+
+// A DP-heavy step: 18.4B GPT, TP 8 inside each DGX A100, DP 8 across nodes, no overlap.
+cptest::StepCase dataParallelBound() {
+    cptest::StepCase c = cptest::megatronSc21Cases()[3];
+    c.job.global_batch_sequences = 64;
+    c.par.dp = 8, c.par.micro_batch_sequences = 8;
+    return c;
+}
+
+}  // namespace
+
+class TestPerformanceModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    // nccl-tests: busBw = algBw × 2(n−1)/n for all-reduce, × (n−1)/n for the others.
+    void busBandwidthFactors() {
+        QCOMPARE(busBandwidthFactor(Collective::AllReduce, 8), 2.0 * 7 / 8);
+        QCOMPARE(busBandwidthFactor(Collective::AllGather, 8), 7.0 / 8);
+        QCOMPARE(busBandwidthFactor(Collective::ReduceScatter, 64), 63.0 / 64);
+        QCOMPARE(busBandwidthFactor(Collective::AllToAll, 2), 0.5);
+        QCOMPARE(busBandwidthFactor(Collective::SendRecv, 2), 1.0);
+        QCOMPARE(busBandwidthFactor(Collective::AllReduce, 1), 0.0);
+    }
+
+    // NCCL all-reduce bus bandwidth inside one node (GB/s), NVIDIA GTC 2024/2025 (T4).
+    void intraNodeBusBandwidth_data() {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("collective");
+        QTest::addColumn<double>("published");
+        QTest::newRow("A100 NVLink3") << "A100-SXM4-80GB" << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 232.0;
+        QTest::newRow("H100 NVLink4 ring") << "H100-SXM5-80GB" << "hgx-pcie-gen5" << 8 << int(Collective::AllGather) << 370.0;
+        QTest::newRow("H100 NVLink SHARP") << "H100-SXM5-80GB" << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 480.0;
+        QTest::newRow("B200 NVLink5") << "B200-HGX" << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 700.0;
+        QTest::newRow("GB200 NVL72") << "GB200-NVL72" << "hgx-pcie-gen5" << 72 << int(Collective::AllReduce) << 680.0;
+        QTest::newRow("PCIe Gen4") << "A100-PCIe-40GB" << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 24.0;
+        QTest::newRow("PCIe Gen5") << "A100-PCIe-40GB" << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 48.0;
+    }
+    void intraNodeBusBandwidth() {
+        QFETCH(QString, gpu);
+        QFETCH(QString, host);
+        QFETCH(int, gpus);
+        QFETCH(int, collective);
+        QFETCH(double, published);
+        const Hardware hw = machine(gpu.toStdString(), host.toStdString(), 50e9, gpus);
+        const std::int64_t domain = hw.scale_up.gpus_per_domain > 1 ? gpus : 1;
+        QVERIFY_NEAR(busGBs(Collective(collective), layout(gpus, domain, gpus), hw), published, 0.01);
+    }
+
+    // Across nodes: DGX A100 8×200G 192 GB/s, DGX H100 8×400G 370-380 GB/s (T4).
+    void interNodeBusBandwidth() {
+        const Hardware a100 = machine("A100-SXM4-80GB", "hgx-pcie-gen4", 25e9);
+        QVERIFY_NEAR(busGBs(Collective::AllReduce, layout(32, 8, 8), a100), 192.0, 0.015);
+        const Hardware h100 = machine("H100-SXM5-80GB", "hgx-pcie-gen5", 50e9);
+        const double h = busGBs(Collective::AllReduce, layout(32, 8, 8), h100);
+        QVERIFY2(h >= 370 * 0.99 && h <= 380 * 1.01, qPrintable(QString::number(h)));
+        // One GPU per node (a DP group beside TP 8) has only its own NIC: 25 GB/s × efficiency.
+        QVERIFY_NEAR(busGBs(Collective::AllReduce, layout(32, 1, 1), a100), 25 * 0.95, 1e-9);
+    }
+
+    // NCCL's cost model (tuning.cc): ring latency = base + steps × per-step latency.
+    void latencyTerms() {
+        const Hardware hw = machine("A100-SXM4-80GB", "hgx-pcie-gen4", 25e9);
+        const CollectiveCost tiny = collectiveCost(Collective::AllReduce, 8, layout(8, 8, 8), hw);
+        QVERIFY_NEAR(tiny.latency_seconds, 6.6e-6 + 14 * 3.4e-6, 1e-9);
+        QCOMPARE(int(tiny.algorithm), int(CollectiveAlgorithm::Ring));
+        // Small messages over many nodes take the tree (log-depth latency), large ones the ring.
+        QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e4, layout(1024, 8, 8), hw).algorithm), int(CollectiveAlgorithm::Tree));
+        QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e10, layout(64, 8, 8), hw).algorithm), int(CollectiveAlgorithm::Ring));
+        QCOMPARE(collectiveCost(Collective::AllReduce, 1e9, layout(1, 1, 1), hw).seconds, 0.0);
+        // An all-gather over 128 nodes: inside each node first, then one ring of 128 instead of 1,024 steps.
+        const CollectiveCost gather = collectiveCost(Collective::AllGather, 1e6, layout(1024, 8, 8), hw);
+        QCOMPARE(int(gather.algorithm), int(CollectiveAlgorithm::Hierarchical));
+        QVERIFY(gather.latency_seconds < 6.6e-6 + 127 * 14e-6 + 896 * 3.4e-6);
+        // Time grows with the message and, for a ring, with the ranks.
+        double previous = 0;
+        for (double bytes : {1e3, 1e6, 1e9}) {
+            const double t = collectiveCost(Collective::AllGather, bytes, layout(64, 8, 8), hw).seconds;
+            QVERIFY(t > previous);
+            previous = t;
+        }
+        QVERIFY(collectiveCost(Collective::AllGather, 1e6, layout(512, 8, 8), hw).seconds >
+                collectiveCost(Collective::AllGather, 1e6, layout(64, 8, 8), hw).seconds);
+    }
+
+    // Fire-Flyer §V (T5): on PCIe nodes with one 200G NIC, HFReduce reaches 6.3-8.1 GB/s, NCCL 1.6-4.8 GB/s
+    // (all-reduce algorithm bandwidth, 186 MiB). The model reproduces the ranges' ordering and HFReduce's
+    // range; NCCL stays at the top of its range (it does not model NCCL's fall at scale).
+    void fireFlyerHostReduction() {
+        const Hardware hw = fireFlyer();
+        const double bytes = 186.0 * 1024 * 1024;
+        std::printf("\n%8s %14s %14s\n", "GPUs", "HFReduce GB/s", "NCCL GB/s");
+        for (std::int64_t nodes : {2, 4, 16, 64, 128}) {
+            const GroupLayout g = layout(8 * nodes, 1, 8);
+            const double hf = bytes / hostReductionAllReduce(bytes, g, hw).seconds / 1e9;
+            const double nccl = bytes / collectiveCost(Collective::AllReduce, bytes, g, hw).seconds / 1e9;
+            std::printf("%8lld %14.2f %14.2f\n", static_cast<long long>(8 * nodes), hf, nccl);
+            QVERIFY2(hf >= 6.3 && hf <= 8.1, qPrintable(QString("HFReduce %1 GB/s").arg(hf)));
+            QVERIFY2(nccl >= 1.6 && nccl <= 4.8 * 1.02, qPrintable(QString("NCCL %1 GB/s").arg(nccl)));
+            QVERIFY(hf > 1.3 * nccl);
+        }
+        QCOMPARE(int(hostReductionAllReduce(bytes, layout(64, 1, 8), hw).bottleneck), int(Bottleneck::HostMemory));
+    }
+
+    // Fire-Flyer Table I (T5): PCIe A100 GEMM FP16 220 vs 263, TF32 107 vs 131 TFLOPS (83%).
+    void fireFlyerGemm() {
+        const auto& cal = cptest::performanceCalibration();
+        const GpuCalibration& pcie = *cal.gpu("A100-PCIe-40GB");
+        const GpuCalibration& sxm = *cal.gpu("A100-SXM4-80GB");
+        QCOMPARE(pcie.benchmarkGemm(Precision::Fp16).value, 220e12);
+        QCOMPARE(sxm.benchmarkGemm(Precision::Tf32).value, 131e12);
+        QVERIFY_NEAR(pcie.benchmarkGemm(Precision::Fp16).value / sxm.benchmarkGemm(Precision::Fp16).value, 0.83, 0.01);
+        QVERIFY_NEAR(pcie.benchmarkGemm(Precision::Tf32).value / sxm.benchmarkGemm(Precision::Tf32).value, 0.83, 0.02);
+        // The model's large GEMMs keep that ratio, and never beat the benchmark.
+        const double big = 8192.0;
+        const double tPcie = gemmSeconds(pcie.gpu, 312e12, big, big, big, 1, 2);
+        const double tSxm = gemmSeconds(sxm.gpu, 312e12, big, big, big, 1, 2);
+        QVERIFY_NEAR(tSxm / tPcie, 220.0 / 263.0, 0.005);
+        QVERIFY(2 * big * big * big / tSxm <= 263e12);
+    }
+
+    // Korthikanti et al. Figure 1 (GiB per GPU): activations without recomputation (TP only) and with
+    // SP + selective recomputation; weights, gradients and optimizer states 18 bytes per parameter.
+    void korthikantiMemory_data() {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<double>("none");
+        QTest::addColumn<double>("seqsel");
+        QTest::addColumn<double>("parameters");
+        QTest::newRow("22B") << 0 << 59.25 << 9.5625 << 45.5625;
+        QTest::newRow("175B") << 1 << 66.84375 << 12.3515625 << 45.5625;
+        QTest::newRow("530B") << 2 << 114.0234375 << 23.076171875 << 31.640625;
+        QTest::newRow("1T") << 3 << 131.25 << 26.5625 << 32.958984375;
+    }
+    void korthikantiMemory() {
+        QFETCH(int, row);
+        QFETCH(double, none);
+        QFETCH(double, seqsel);
+        QFETCH(double, parameters);
+        const std::vector<cptest::StepCase> cases = cptest::korthikantiCases();
+        cptest::StepCase c = cases[static_cast<std::size_t>(2 * row + 1)];
+        c.par.recompute = Recompute::None, c.par.sequence_parallel = false;
+        const std::int64_t m = microBatchesPerStep(c.job, c.par);
+        auto activations = [&](const Parallelism& p) {
+            return activationBytesPerLayer(c.job, p, false) * static_cast<double>(layersOnStage(c.job.model.layers, p.pp, 0)) *
+                   inFlightMicroBatches(p, m, 0) / kGiB;
+        };
+        QVERIFY_NEAR(activations(c.par), none, 1e-9);
+        QVERIFY_NEAR(memoryPerGpu(c.job, c.par, c.hw.gpu).activations_bytes / kGiB, none, 1e-9);
+        c.par.recompute = Recompute::Selective, c.par.sequence_parallel = true;
+        QVERIFY_NEAR(activations(c.par), seqsel, 1e-9);
+        // Transformer layers only (the figure leaves out the embedding): a middle stage, or the
+        // single stage less its embedding.
+        const double layerParameters = stageParameters(c.job, c.par, c.par.pp > 1 ? 1 : 0).dense -
+                                       (c.par.pp > 1 ? 0.0 : static_cast<double>(countParameters(c.job.model).embedding) / 8);
+        QVERIFY_NEAR(layerParameters * (c.job.weight_bytes + c.job.gradient_bytes + c.job.optimizer_bytes) / kGiB, parameters, 1e-9);
+    }
+
+    // ZeRO by hand: P parameters per GPU, DP 4: stage 1 divides the optimizer states, 2 also the
+    // gradients, 3 also the weights (plus two layers gathered); full recomputation keeps 2·s·b·h per layer.
+    void zeroStagesAndRecomputation() {
+        cptest::StepCase c = cptest::megatronSc21Cases()[2];  // 7.5B, TP 4, DP 32
+        Parallelism& par = c.par;
+        const StageParameters p = stageParameters(c.job, par, 0);
+        const double P = p.dense, dp = static_cast<double>(par.dp);
+        for (int zero = 0; zero <= 3; ++zero) {
+            par.zero_stage = zero;
+            const MemoryBreakdown m = memoryPerGpu(c.job, par, c.hw.gpu);
+            QVERIFY_NEAR(m.optimizer_bytes, 12 * P / (zero >= 1 ? dp : 1), 1e-12);
+            QVERIFY_NEAR(m.gradients_bytes, 4 * P / (zero >= 2 ? dp : 1), 1e-12);
+            const double gathered = zero >= 3 ? 2 * P / 36 * 2 : 0;  // two of the 36 layers' worth (embedding spread)
+            QVERIFY_NEAR(m.weights_bytes, 2 * P / (zero >= 3 ? dp : 1) + gathered, 1e-12);
+        }
+        par.recompute = Recompute::Full;
+        const double tokens = 16 * 2048;
+        QVERIFY_NEAR(activationBytesPerLayer(c.job, par, false), tokens * 4096 * 2, 1e-12);
+        par.sequence_parallel = true;
+        QVERIFY_NEAR(activationBytesPerLayer(c.job, par, false), tokens * 4096 * 2 / 4, 1e-12);
+    }
+
+    void bubbleFractions() {
+        QCOMPARE(bubbleRatio(8, 1, 64), 7.0 / 64);
+        QCOMPARE(bubbleRatio(8, 3, 64), 7.0 / 192);
+        QCOMPARE(bubbleRatio(1, 1, 64), 0.0);
+        const PipelineTime t = pipelineTime(2.0, 1.5, 64, 8, 3);
+        QCOMPARE(t.steady_seconds, 128.0);
+        QCOMPARE(t.bubble_seconds, 7.0 / 3 * 1.5);
+        // In the model: equal stages (SC'21 145.6B, 10 layers on each of 8) give bubble = ratio × steady.
+        const cptest::StepCase c = cptest::megatronSc21Cases()[6];
+        const StepResult r = estimateStep(c.job, c.par, c.hw);
+        QCOMPARE(r.bubble_ratio, 7.0 / (2 * 48));
+        const double steady = r.step_seconds - r.breakdown.bubble_seconds - r.breakdown.dp_seconds - r.breakdown.optimizer_seconds;
+        QVERIFY(r.breakdown.bubble_seconds <= r.bubble_ratio * steady);
+        QVERIFY(r.breakdown.bubble_seconds >= 0.9 * r.bubble_ratio * steady);  // the last stage's output layer makes it the slowest
+    }
+
+    void breakdownAddsUp() {
+        for (const cptest::StepCase& c : cptest::allStepCases()) {
+            const StepResult r = estimateStep(c.job, c.par, c.hw);
+            QVERIFY2(r.ok(), r.problem.c_str());
+            QVERIFY_NEAR(r.breakdown.total(), r.step_seconds, 1e-12);
+            QVERIFY(r.mfu > 0 && r.mfu <= r.hfu + 1e-12 + (c.job.attention_flops == AttentionFlops::Full ? 0 : 0.05));
+            QVERIFY(r.memory.total_bytes > 0);
+        }
+    }
+
+    // Megatron counts recomputation: the executed FLOPs of a full-recompute run are its formula.
+    void flopsConventions() {
+        for (const cptest::StepCase& c : cptest::megatronSc21Cases()) {
+            const StepResult r = estimateStep(c.job, c.par, c.hw);
+            QVERIFY_NEAR(r.hardware_flops, cptest::megatronFlops(c.job), 1e-9);
+            // Model FLOPs leave out the recomputed forward: 3 of Megatron's 4 layer passes, all 3 logit passes.
+            const double logits = 2.0 * static_cast<double>(c.job.tokensPerStep() * c.job.model.hidden * c.job.model.vocabulary);
+            QVERIFY_NEAR(r.model_flops, 0.75 * (cptest::megatronFlops(c.job) + logits), 1e-9);
+        }
+        const cptest::StepCase llama = cptest::llama3Cases()[0];
+        const ParameterCounts n = countParameters(llama.job.model);
+        QVERIFY(n.total > std::int64_t{405000000000} && n.total < std::int64_t{406500000000});  // "405B"
+        const double tokens = static_cast<double>(llama.job.tokensPerStep());
+        const double perToken = 6.0 * static_cast<double>(n.total - n.embedding) + 3 * 0.5 * 4 * 126 * 8192 * 16384.0;  // causal
+        QVERIFY_NEAR(modelFlopsPerStep(llama.job), perToken * tokens, 1e-12);
+        QVERIFY_NEAR(static_cast<double>(countParameters(cptest::megatronSc21Cases().back().job.model).total) / 1e9, 1008.0, 0.001);
+    }
+
+    // Oversubscription above the leaves never speeds up a DP-bound step, and slows it once the
+    // DP ring's traffic out of a leaf exceeds what the uplinks carry.
+    void oversubscriptionMonotonic() {
+        cptest::StepCase c = dataParallelBound();
+        double previous = 0, first = 0;
+        for (double fraction : {1.0, 0.5, 0.25, 0.125, 1.0 / 16}) {
+            c.hw.scale_out.levels = {{"leaf", 16, fraction}, {"all", 64, 1.0}};
+            const double t = estimateStep(c.job, c.par, c.hw).step_seconds;
+            if (previous == 0) first = t;
+            QVERIFY2(t >= previous, qPrintable(QString("%1: %2 s").arg(fraction).arg(t)));
+            previous = t;
+        }
+        QVERIFY(previous > 1.05 * first);
+        // An all-to-all crossing an oversubscribed tier slows at once.
+        c.hw.scale_out.levels = {{"leaf", 16, 0.5}};
+        GroupLayout a2a = groupLayout(c.par, {ParallelDim::Dp}, c.hw, Collective::AllToAll);
+        QVERIFY_NEAR(a2a.fabric_fraction, 0.5 / (6.0 / 8), 1e-12);
+    }
+
+    void monotonicInBandwidthAndOverlap() {
+        cptest::StepCase c = dataParallelBound();
+        const double base = estimateStep(c.job, c.par, c.hw).step_seconds;
+        c.hw.scale_out.nic_bytes_per_second_per_gpu *= 2;
+        QVERIFY(estimateStep(c.job, c.par, c.hw).step_seconds < base);
+        c = dataParallelBound();
+        c.par.overlap_dp = true;
+        QVERIFY(estimateStep(c.job, c.par, c.hw).step_seconds < base);
+        // TP across nodes (DP innermost in the rank order) is slower than TP inside NVLink.
+        c = dataParallelBound();
+        c.par.order = {ParallelDim::Dp, ParallelDim::Tp, ParallelDim::Cp, ParallelDim::Ep, ParallelDim::Pp};
+        QCOMPARE(groupLayout(c.par, {ParallelDim::Tp}, c.hw, Collective::AllReduce).per_domain, std::int64_t{1});
+        QVERIFY(estimateStep(c.job, c.par, c.hw).step_seconds > 1.2 * base);
+        // More micro-batches per pipeline shrink the bubble.
+        cptest::StepCase p = cptest::megatronSc21Cases()[4];
+        const double small = estimateStep(p.job, p.par, p.hw).bubble_ratio;
+        p.job.global_batch_sequences *= 2;
+        QVERIFY(estimateStep(p.job, p.par, p.hw).bubble_ratio < small);
+    }
+
+    void placementFromRankOrder() {
+        Parallelism par;
+        par.tp = 8, par.cp = 2, par.pp = 4, par.dp = 16;
+        QCOMPARE(rankStride(par, ParallelDim::Tp), std::int64_t{1});
+        QCOMPARE(rankStride(par, ParallelDim::Cp), std::int64_t{8});
+        QCOMPARE(rankStride(par, ParallelDim::Pp), std::int64_t{16});
+        QCOMPARE(rankStride(par, ParallelDim::Dp), std::int64_t{64});
+        QCOMPARE(membersPerBlock(par, {ParallelDim::Cp, ParallelDim::Dp}, 8), std::int64_t{1});
+        QCOMPARE(membersPerBlock(par, {ParallelDim::Cp, ParallelDim::Dp}, 3072), std::int64_t{2 * 16});
+        QCOMPARE(membersPerBlock(par, {ParallelDim::Dp}, 256), std::int64_t{4});
+    }
+
+    void mixtureOfExperts() {
+        cptest::StepCase c = cptest::llama3Cases()[0];
+        ModelArchitecture& m = c.job.model;
+        m.layers = 32, m.hidden = 4096, m.heads = 32, m.kv_heads = 8, m.ffn_hidden = 14336, m.sequence_length = 4096;
+        m.moe = {64, 4, 1408, 1, 1, 1};
+        c.job.global_batch_sequences = 512;
+        const ParameterCounts n = countParameters(m);
+        QVERIFY(n.active < n.total / 4);
+        QCOMPARE(m.moeLayerCount(), std::int64_t{31});
+        c.par = Parallelism{};
+        c.par.tp = 1, c.par.pp = 1, c.par.dp = 64, c.par.zero_stage = 1, c.par.micro_batch_sequences = 1;
+        c.par.ep = 1;
+        const StepResult dense = estimateStep(c.job, c.par, c.hw);
+        c.par.ep = 8;
+        const StepResult expert = estimateStep(c.job, c.par, c.hw);
+        QVERIFY2(expert.ok(), expert.problem.c_str());
+        QVERIFY(expert.memory.weights_bytes < dense.memory.weights_bytes);
+        QVERIFY(expert.breakdown.ep_seconds > 0);
+        QCOMPARE(dense.breakdown.ep_seconds, 0.0);
+        c.par.ep = 3;
+        QVERIFY(!estimateStep(c.job, c.par, c.hw).ok());  // 3 divides neither 64 experts nor DP 64
+    }
+
+    // A split or job the model cannot run gives a problem and zeros, never NaN or an exception.
+    void badInputsGiveAProblem() {
+        const cptest::StepCase c = cptest::llama3Cases()[0];
+        auto check = [](const StepResult& r) {
+            QVERIFY(!r.ok());
+            QCOMPARE(r.step_seconds, 0.0);
+            QCOMPARE(r.mfu, 0.0);
+        };
+        Parallelism par = c.par;
+        par.tp = 0;
+        check(estimateStep(c.job, par, c.hw));
+        par = c.par, par.dp = 3;  // 8 × 16 × 3 GPUs, batch 2,048 not a multiple of 3
+        check(estimateStep(c.job, par, c.hw));
+        par = c.par, par.pp = 200;
+        check(estimateStep(c.job, par, c.hw));
+        TrainingJob job = c.job;
+        job.activation_bytes = 0;
+        check(estimateStep(job, c.par, c.hw));
+        job = c.job, job.model.moe.experts = 8;  // MoE without top-k
+        check(estimateStep(job, c.par, c.hw));
+        Hardware hw = c.hw;
+        hw.gpu.peak_bf16_flops_per_second.value = 0;
+        check(estimateStep(c.job, c.par, hw));
+        hw = c.hw, hw.gpu.gemm_efficiency[0].efficiency = 0;
+        check(estimateStep(c.job, c.par, hw));
+        hw = c.hw, hw.scale_out.nic_bytes_per_second_per_gpu = 0;
+        check(estimateStep(c.job, c.par, hw));
+        QVERIFY(!searchParallelism(c.job, hw, SearchSpace{}).problem.empty());
+    }
+
+    void largestMicroBatch() {
+        cptest::StepCase c = cptest::megatronSc21Cases()[3];  // 18.4B, 32 sequences per replica
+        const std::int64_t largest = largestFittingMicroBatch(c.job, c.par, c.hw.gpu);
+        QVERIFY(largest >= 8);  // the published micro-batch 8 fits
+        c.par.micro_batch_sequences = largest;
+        QVERIFY(memoryPerGpu(c.job, c.par, c.hw.gpu).fits);
+        if (largest < 32) {
+            c.par.micro_batch_sequences = 2 * largest;
+            QVERIFY(!memoryPerGpu(c.job, c.par, c.hw.gpu).fits);
+        }
+    }
+
+    void explanationsForEveryOutput() {
+        const cptest::StepCase c = cptest::llama3Cases()[1];
+        const StepResult r = estimateStep(c.job, c.par, c.hw);
+        const std::vector<cp::Explanation> all = explainStep(c.job, c.par, c.hw, r);
+        for (const char* key : {"performance.step_seconds", "performance.compute_seconds", "performance.tp_seconds", "performance.cp_seconds",
+                                "performance.ep_seconds", "performance.pp_seconds", "performance.bubble_seconds", "performance.dp_seconds",
+                                "performance.optimizer_seconds", "performance.model_flops", "performance.hardware_flops",
+                                "performance.tokens_per_second", "performance.mfu", "performance.hfu", "performance.memory.weights_bytes",
+                                "performance.memory.gradients_bytes", "performance.memory.optimizer_bytes", "performance.memory.activations_bytes",
+                                "performance.memory.total_bytes", "performance.memory.fits", "performance.memory.largest_micro_batch"}) {
+            auto e = std::find_if(all.begin(), all.end(), [&](const cp::Explanation& x) { return x.key == key; });
+            QVERIFY2(e != all.end(), key);
+            QVERIFY2(!e->formula.empty() && !e->substituted.empty(), key);
+        }
+        const cp::Explanation& compute = all[1];
+        QVERIFY(!compute.sources.empty());
+        QVERIFY(compute.sources.front().find("Llama 3") != std::string::npos);  // the fitted GEMM points say what they were fitted to
+        QVERIFY(all.front().substituted.rfind("6.", 0) == 0);
+        Parallelism bad = c.par;
+        bad.tp = 3;
+        QCOMPARE(explainStep(c.job, bad, c.hw, estimateStep(c.job, bad, c.hw)).size(), std::size_t{1});
+    }
+
+    void calibrationRefusesBadInput_data() {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("efficiency above 1") << R"("nic_efficiency": {"value": 0.95)" << R"("nic_efficiency": {"value": 1.5)"
+                                            << "/interconnect/nic_efficiency/value";
+        QTest::newRow("missing source") << R"("latency_seconds": {"value": 3.4e-6, "source": "NCCL src/graph/tuning.cc hwLatencies NVLINK, ring, Simple protocol: 3.4 us"})"
+                                        << R"("latency_seconds": {"value": 3.4e-6, "source": ""})" << "/gpus/0/scale_up/latency_seconds/source";
+        QTest::newRow("curve not ascending") << R"("gemm_flops": 1e10, "efficiency": 0.64)" << R"("gemm_flops": 1e8, "efficiency": 0.64)"
+                                             << "/gpus/0/gemm_efficiency/2/gemm_flops";
+        QTest::newRow("curve above the benchmark") << R"("gemm_flops": 1e12, "efficiency": 0.72)" << R"("gemm_flops": 1e12, "efficiency": 0.9)"
+                                                   << "/gpus/0/gemm_efficiency/4/efficiency";
+        QTest::newRow("duplicate GPU") << R"("name": "A100-PCIe-40GB")" << R"("name": "A100-SXM4-80GB")" << "/gpus/1/name";
+        QTest::newRow("no peak") << R"("peak_flops_per_second": {)" << R"("peak_flops_per_second": {}, "old_peaks": {)"
+                                 << "/gpus/0/peak_flops_per_second";
+        QTest::newRow("wrong type") << R"("gpus_per_domain": {"value": 8,)" << R"("gpus_per_domain": {"value": 8.5,)"
+                                    << "/gpus/0/scale_up/gpus_per_domain";
+        QTest::newRow("schema") << R"("schema": 1)" << R"("schema": 2)" << "/schema";
+    }
+    void calibrationRefusesBadInput() {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, path);
+        const QString error = calibrationErrorAfter(from.toStdString(), to.toStdString());
+        QVERIFY2(error.startsWith(path + ":"), qPrintable(error));
+    }
+
+    void calibrationLoadsAndWarns() {
+        cp::Diagnostics warnings;
+        QVERIFY(calibrationErrorAfter(R"("schema": 1,)", R"("schema": 1, "typo": 3,)", &warnings).isEmpty());
+        QCOMPARE(warnings.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(warnings[0].path), QString("/typo"));
+        const PerformanceCalibration& cal = cptest::performanceCalibration();
+        QVERIFY(cal.gpu("A100-SXM4-80GB") && cal.gpu("H100-SXM5-80GB") && cal.host("fire-flyer-2-pcie"));
+        for (const GpuCalibration& g : cal.gpus)
+            for (const GemmEfficiencyPoint& p : g.gpu.gemm_efficiency) QVERIFY(!p.source.empty());
+        ClusterTopology t;
+        t.gpu = "nope";
+        QVERIFY(!buildHardware(cal, t).problem.empty());
+    }
+
+    // The search returns the fastest split that fits, runner-ups of other shapes with why they lose,
+    // and is at least as fast as the published configuration it could have chosen.
+    void searchFindsTheFastestThatFits() {
+        const cptest::StepCase c = cptest::megatronSc21Cases().back();  // 1T on 3,072 A100
+        SearchSpace space;
+        space.gpus = 3072;
+        space.base = c.par;
+        const SearchResult r = searchParallelism(c.job, c.hw, space);
+        QVERIFY2(r.best(), r.problem.c_str());
+        QVERIFY(r.best()->result.memory.fits);
+        QVERIFY(r.best()->result.step_seconds <= estimateStep(c.job, c.par, c.hw).step_seconds);
+        QCOMPARE(r.ranked.size(), std::size_t{5});
+        for (std::size_t i = 1; i < r.ranked.size(); ++i) {
+            QVERIFY(r.ranked[i].result.step_seconds >= r.ranked[i - 1].result.step_seconds);
+            QVERIFY(r.ranked[i].result.memory.fits);
+            QVERIFY(r.ranked[i].why.find("slower") != std::string::npos);
+            for (std::size_t j = 0; j < i; ++j) {
+                const Parallelism& a = r.ranked[i].parallelism;
+                const Parallelism& b = r.ranked[j].parallelism;
+                QVERIFY(a.tp != b.tp || a.pp != b.pp || a.cp != b.cp || a.ep != b.ep || a.dp != b.dp);
+            }
+        }
+        QVERIFY(r.evaluated <= r.considered);
+        if (r.fastest_not_fitting) QVERIFY(!r.fastest_not_fitting->result.memory.fits);
+        // 1T parameters on 8 GPUs: nothing fits.
+        space.gpus = 8;
+        const SearchResult none = searchParallelism(c.job, c.hw, space);
+        QVERIFY(!none.best());
+        QVERIFY(!none.problem.empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPerformanceModel)
+#include "test_performance_model.moc"
