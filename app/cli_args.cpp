@@ -65,7 +65,8 @@ QStringList withCsvToStdout(QStringList arguments) {
         const QString& arg = arguments[i];
         if (arg == "--") break;
         if (arg != "--csv" && arg != "-csv") continue;
-        if (i + 1 == arguments.size() || (arguments[i + 1].startsWith('-') && arguments[i + 1] != "-")) arguments.insert(i + 1, "-");
+        if (i + 1 == arguments.size() || (arguments[i + 1].startsWith('-') && arguments[i + 1] != "-"))
+            arguments.insert(i + 1, "-");
     }
     return arguments;
 }
@@ -86,14 +87,20 @@ CliParse parseCliArguments(const QStringList& arguments) {
                        QCommandLineOption("metric", "", "PATH"), QCommandLineOption("csv", "", "FILE"),
                        QCommandLineOption("threads", "", "N"), QCommandLineOption("report", "", "FILE")});
     CliParse result;
-    if (!parser.parse(withCsvToStdout(arguments))) { result.error = parser.errorText(); return result; }
+    if (!parser.parse(withCsvToStdout(arguments))) {
+        result.error = parser.errorText();
+        return result;
+    }
     CliArgs& a = result.args;
     a.help = parser.isSet(helpOption);
     a.version = !a.help && parser.isSet(versionOption);
     if (a.help || a.version) return result;
 
     const QStringList args = parser.positionalArguments();
-    if (args.isEmpty()) { result.error = "no command given"; return result; }
+    if (args.isEmpty()) {
+        result.error = "no command given";
+        return result;
+    }
     a.command = args.first();
     a.operands = args.mid(1);
     a.json = parser.isSet("json");

@@ -15,15 +15,15 @@ struct CliArgs {
     QString command;                     // plan, validate, compare, catalog, fields, sweep
     QStringList operands;                // the positional arguments after the command
     bool json = false, explain = false, cable_sheet = false;
-    bool markdown = false;               // fields --markdown: the tables of docs/profile-format.md
-    QStringList catalogs;                // --catalog FILE, in order
-    std::optional<QString> cables;       // --cables FILE (given, even if empty, means write it)
-    QString bom, xlsx, csv;              // empty when not given (an empty --bom/--xlsx is a usage error)
-    QString report;                      // --report FILE.pdf (plan); empty when not given
+    bool markdown = false;          // fields --markdown: the tables of docs/profile-format.md
+    QStringList catalogs;           // --catalog FILE, in order
+    std::optional<QString> cables;  // --cables FILE (given, even if empty, means write it)
+    QString bom, xlsx, csv;         // empty when not given (an empty --bom/--xlsx is a usage error)
+    QString report;                 // --report FILE.pdf (plan); empty when not given
     // csv "-": stdout (a bare --csv). variants: --choose PATH=A,B (alias --variants);
     // metrics: --metric PATH (repeatable) and --metrics M1,M2 (comma list), in that order.
     QStringList vary, variants, metrics;
-    unsigned threads = 0;                // 0: all cores
+    unsigned threads = 0;  // 0: all cores
 };
 
 struct CliParse {

@@ -154,8 +154,12 @@ std::string comparisonJson(const cp::MultiComparison& c) {
     };
     cp::Json rows = cp::Json::array();
     for (const cp::MultiComparisonRow& r : c.rows)
-        rows.push_back({{"section", r.section}, {"key", r.key}, {"label", r.label}, {"unit", r.unit},
-                        {"values", list(r.values)}, {"ratios", list(r.ratios)}});
+        rows.push_back({{"section", r.section},
+                        {"key", r.key},
+                        {"label", r.label},
+                        {"unit", r.unit},
+                        {"values", list(r.values)},
+                        {"ratios", list(r.ratios)}});
     return cp::Json{{"names", c.names}, {"baseline", c.baseline}, {"rows", rows}}.dump(2) + "\n";
 }
 
@@ -188,10 +192,16 @@ std::optional<cp::SweepAxis> parseVary(const QString& text) {
     axis.path = text.left(eq).toStdString();
     const QString spec = text.mid(eq + 1);
     bool ok = true;
-    auto number = [&](const QString& t) { bool good = false; const double v = t.toDouble(&good); ok = ok && good; return v; };
+    auto number = [&](const QString& t) {
+        bool good = false;
+        const double v = t.toDouble(&good);
+        ok = ok && good;
+        return v;
+    };
     if (spec.contains(':')) {
         const QStringList parts = spec.split(':');
-        if (parts.size() < 3 || parts.size() > 4 || (parts.size() == 4 && parts[3] != "log" && parts[3] != "linear")) return std::nullopt;
+        if (parts.size() < 3 || parts.size() > 4 || (parts.size() == 4 && parts[3] != "log" && parts[3] != "linear"))
+            return std::nullopt;
         cp::SweepRange range{number(parts[0]), number(parts[1]), parts[2].toInt(&ok), parts.size() == 4 && parts[3] == "log"};
         axis.range = range;
     } else {
@@ -208,7 +218,8 @@ std::optional<std::vector<cp::SweepVariant>> parseVariants(const QString& text) 
     for (const QString& v : text.mid(eq + 1).split(',')) {
         const std::string raw = v.toStdString();
         cp::Json value = cp::Json::accept(raw) ? cp::Json::parse(raw) : cp::Json(raw);
-        variants.push_back({value.is_string() ? value.get<std::string>() : raw, std::nullopt, {{text.left(eq).toStdString(), value}}});
+        variants.push_back(
+            {value.is_string() ? value.get<std::string>() : raw, std::nullopt, {{text.left(eq).toStdString(), value}}});
     }
     return variants;
 }
@@ -261,7 +272,10 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
             const std::string path = file.toStdString();
             cp::loadValidProfile(path, catalog, warnings);  // the base must be valid on its own
             cp::Json doc = cp::parseJson(cp::readTextFile(path), path);
-            if (spec.base.is_null()) { spec.base = doc; spec.base_name = path; }
+            if (spec.base.is_null()) {
+                spec.base = doc;
+                spec.base_name = path;
+            }
             if (o.files.size() > 1) spec.variants.push_back({std::filesystem::path(path).stem().string(), doc, {}});
         }
         if (!o.variants.isEmpty()) {
@@ -332,7 +346,10 @@ int main(int argc, char* argv[]) {
     const cpcli::CliParse parsed = cpcli::parseCliArguments(QCoreApplication::arguments());
     if (!parsed.ok()) return usageError(parsed.error);
     const cpcli::CliArgs& o = parsed.args;
-    if (o.help) { std::cout << kUsage; return kExitOk; }
+    if (o.help) {
+        std::cout << kUsage;
+        return kExitOk;
+    }
     if (o.version) {
         std::cout << "clusterplanner-cli " << cp::versionString() << " (rev " << cp::gitRevision() << ")\n";
         return kExitOk;
@@ -368,8 +385,7 @@ int main(int argc, char* argv[]) {
         }
         if (command == "sweep") {
             printWarnings(warnings);
-            return sweepCommand({o.operands, o.vary, o.variants, o.metrics, o.csv, json, o.threads},
-                                dataDir, catalog);
+            return sweepCommand({o.operands, o.vary, o.variants, o.metrics, o.csv, json, o.threads}, dataDir, catalog);
         }
         if (command == "compare" && args.size() > 3) {
             std::vector<cp::Plan> plans(static_cast<std::size_t>(args.size() - 1));

@@ -34,8 +34,10 @@ struct Options {
     QCommandLineOption tab{"tab", "With --screenshot: the result tab to show (Overview, BOM, Reliability).", "NAME"};
     QCommandLineOption size{"size", "With --screenshot: window size WxH (default 1280x800).", "WxH"};
     QCommandLineOption study{"study", "With --screenshot: run this study on the Trade-offs tab first.", "FILE"};
-    QCommandLineOption compare{"compare", "With --screenshot: compare these profiles (comma-separated) on the Compare tab.", "FILES"};
-    QCommandLineOption select{"select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".", "ELEMENT"};
+    QCommandLineOption compare{"compare", "With --screenshot: compare these profiles (comma-separated) on the Compare tab.",
+                               "FILES"};
+    QCommandLineOption select{"select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".",
+                              "ELEMENT"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Plan GPU training clusters.");
@@ -53,9 +55,7 @@ QStringList argumentList(int argc, char* argv[]) {
 }
 
 // Qt's default platform on Linux is xcb, which aborts the process when there is no X server.
-bool haveDisplay() {
-    return std::getenv("QT_QPA_PLATFORM") || std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
-}
+bool haveDisplay() { return std::getenv("QT_QPA_PLATFORM") || std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY"); }
 
 }  // namespace
 
@@ -72,11 +72,13 @@ int main(int argc, char* argv[]) {
             return 0;
         }
         const bool windowless = !parsed || early.isSet("help") || early.isSet("help-all") || early.isSet(options.screenshot);
-        if (windowless && !std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        if (windowless && !std::getenv("QT_QPA_PLATFORM"))
+            setenv("QT_QPA_PLATFORM", "offscreen", 1);
         else if (!haveDisplay()) {
-            std::fprintf(stderr, "clusterplanner: no display ($DISPLAY and $WAYLAND_DISPLAY are unset). Run it from a "
-                                 "desktop session or under xvfb-run, render with --screenshot FILE, or use "
-                                 "clusterplanner-cli for the plan as text.\n");
+            std::fprintf(stderr,
+                         "clusterplanner: no display ($DISPLAY and $WAYLAND_DISPLAY are unset). Run it from a "
+                         "desktop session or under xvfb-run, render with --screenshot FILE, or use "
+                         "clusterplanner-cli for the plan as text.\n");
             return 1;
         }
     }
@@ -135,7 +137,8 @@ int main(int argc, char* argv[]) {
         QSize size(1280, 800);
         if (parser.isSet(sizeOption)) {
             const QStringList parts = parser.value(sizeOption).split('x');
-            if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0) size = QSize(parts[0].toInt(), parts[1].toInt());
+            if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0)
+                size = QSize(parts[0].toInt(), parts[1].toInt());
             else {
                 std::fprintf(stderr, "clusterplanner: --size expects WxH, e.g. 1600x1000\n");
                 return 2;
@@ -162,7 +165,8 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(selectOption)) {
             const cpui::TopologyElement element = cpui::TopologyElement::fromString(parser.value(selectOption));
             auto* topology = window.findChild<cpui::TopologyView*>();
-            if (!element.isValid() || !topology || cpui::TopologyElement::of(topology->scene()->findElement(element)) != element) {
+            if (!element.isValid() || !topology ||
+                cpui::TopologyElement::of(topology->scene()->findElement(element)) != element) {
                 std::fprintf(stderr, "clusterplanner: no topology element %s\n", qPrintable(parser.value(selectOption)));
                 return 2;
             }

@@ -34,7 +34,8 @@ inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::C
         if (port < 1) problem("port below 1 at " + device);
         if (isSwitch) {
             const auto it = radixOfTier.find(network + "/" + tier);
-            if (it == radixOfTier.end()) problem("unknown tier " + tier);
+            if (it == radixOfTier.end())
+                problem("unknown tier " + tier);
             else if (port > it->second)
                 problem("port " + std::to_string(port) + " beyond radix " + std::to_string(it->second) + " at " + device);
         }
@@ -50,7 +51,8 @@ inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::C
         (endpoint ? check.endpointLinks : check.switchLinks) += 1;
     });
     if (check.endpointLinks != plan.fabric->endpoint_links_total)
-        problem("endpoint links " + std::to_string(check.endpointLinks) + " != plan " + std::to_string(plan.fabric->endpoint_links_total));
+        problem("endpoint links " + std::to_string(check.endpointLinks) + " != plan " +
+                std::to_string(plan.fabric->endpoint_links_total));
     if (check.switchLinks != plan.fabric->links_total)
         problem("switch links " + std::to_string(check.switchLinks) + " != plan " + std::to_string(plan.fabric->links_total));
     return check;

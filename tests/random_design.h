@@ -21,7 +21,9 @@ using RandomPick = std::function<std::int64_t(std::int64_t lo, std::int64_t hi)>
 inline cp::Profile randomFabricProfile(std::mt19937_64& rng,
                                        const std::function<void(cp::NetworkInput&, const RandomPick&)>& network = {}) {
     const cp::Catalog& catalog = cptest::shippedCatalog();
-    const RandomPick pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+    const RandomPick pick = [&](std::int64_t lo, std::int64_t hi) {
+        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+    };
     cp::Profile p;
     p.name = "random";
     const std::vector<std::string> nodes{"ff2-pcie-a100", "dgx-a100", "hgx-h100", "dgx-b200"};

@@ -15,7 +15,8 @@ namespace cptest {
 inline const cp::perf::PerformanceCalibration& performanceCalibration() {
     static const cp::perf::PerformanceCalibration calibration = [] {
         cp::Diagnostics warnings;
-        return cp::perf::loadPerformanceCalibration(cp::perf::performanceCalibrationPath(CLUSTERPLANNER_SOURCE_DATA_DIR), warnings);
+        return cp::perf::loadPerformanceCalibration(cp::perf::performanceCalibrationPath(CLUSTERPLANNER_SOURCE_DATA_DIR),
+                                                    warnings);
     }();
     return calibration;
 }
@@ -94,12 +95,17 @@ struct StepCase {
 
 // Megatron-LM SC'21 Table 1: full recomputation, TP innermost, interleaved where the paper says.
 inline std::vector<StepCase> megatronSc21Cases() {
-    struct Row { const char* name; std::int64_t heads, hidden, layers, tp, pp, gpus, batch, micro, layersPerChunk; double tflops; };
-    const Row rows[] = {{"1.7B", 24, 2304, 24, 1, 1, 32, 512, 16, 0, 137},       {"3.6B", 32, 3072, 30, 2, 1, 64, 512, 16, 0, 138},
-                        {"7.5B", 32, 4096, 36, 4, 1, 128, 512, 16, 0, 142},      {"18.4B", 48, 6144, 40, 8, 1, 256, 1024, 8, 0, 135},
-                        {"39.1B", 64, 8192, 48, 8, 2, 512, 1536, 4, 0, 138},     {"76.1B", 80, 10240, 60, 8, 4, 1024, 1792, 2, 5, 140},
-                        {"145.6B", 96, 12288, 80, 8, 8, 1536, 2304, 2, 5, 148},  {"310.1B", 128, 16384, 96, 8, 16, 1920, 2160, 1, 3, 155},
-                        {"529.6B", 128, 20480, 105, 8, 35, 2520, 2520, 1, 1, 163}, {"1008B", 160, 25600, 128, 8, 64, 3072, 3072, 1, 0, 163}};
+    struct Row {
+        const char* name;
+        std::int64_t heads, hidden, layers, tp, pp, gpus, batch, micro, layersPerChunk;
+        double tflops;
+    };
+    const Row rows[] = {
+        {"1.7B", 24, 2304, 24, 1, 1, 32, 512, 16, 0, 137},         {"3.6B", 32, 3072, 30, 2, 1, 64, 512, 16, 0, 138},
+        {"7.5B", 32, 4096, 36, 4, 1, 128, 512, 16, 0, 142},        {"18.4B", 48, 6144, 40, 8, 1, 256, 1024, 8, 0, 135},
+        {"39.1B", 64, 8192, 48, 8, 2, 512, 1536, 4, 0, 138},       {"76.1B", 80, 10240, 60, 8, 4, 1024, 1792, 2, 5, 140},
+        {"145.6B", 96, 12288, 80, 8, 8, 1536, 2304, 2, 5, 148},    {"310.1B", 128, 16384, 96, 8, 16, 1920, 2160, 1, 3, 155},
+        {"529.6B", 128, 20480, 105, 8, 35, 2520, 2520, 1, 1, 163}, {"1008B", 160, 25600, 128, 8, 64, 3072, 3072, 1, 0, 163}};
     std::vector<StepCase> cases;
     for (const Row& row : rows) {
         StepCase c;
@@ -121,7 +127,11 @@ inline std::vector<StepCase> megatronSc21Cases() {
 // 22B model's 4 (its global batch is 4: reference-cases.md says "batch = GPUs", which would put
 // the 22B run at 86% of peak); interleaved by 3 for 175B and 530B (Calculon's validation inputs).
 inline std::vector<StepCase> korthikantiCases() {
-    struct Row { const char* name; std::int64_t heads, hidden, layers, pp, gpus, batch, micro, chunks; double full, seqsel; };
+    struct Row {
+        const char* name;
+        std::int64_t heads, hidden, layers, pp, gpus, batch, micro, chunks;
+        double full, seqsel;
+    };
     const Row rows[] = {{"22B", 64, 6144, 48, 1, 8, 4, 4, 1, 1.42, 1.10},
                         {"175B", 96, 12288, 96, 8, 64, 64, 1, 3, 18.13, 13.75},
                         {"530B", 128, 20480, 105, 35, 280, 280, 1, 3, 49.05, 37.83},
@@ -151,7 +161,11 @@ inline std::vector<StepCase> korthikantiCases() {
 // DP 4, but 8 × 16 × 16 × 4 is 8,192 GPUs; DP 8 fits both 16,384 GPUs and its 16M tokens.
 // Virtual stages: the paper does not print them; 7, the most its 7- and 8-layer stages allow.
 inline std::vector<StepCase> llama3Cases() {
-    struct Row { const char* name; std::int64_t gpus, cp, dp, sequence, batchPerDp; double tflops; };
+    struct Row {
+        const char* name;
+        std::int64_t gpus, cp, dp, sequence, batchPerDp;
+        double tflops;
+    };
     const Row rows[] = {{"Llama 3 8K GPUs", 8192, 1, 64, 8192, 32, 430},
                         {"Llama 3 16K GPUs", 16384, 1, 128, 8192, 16, 400},
                         {"Llama 3 16K CP16", 16384, 16, 8, 131072, 16, 380}};
@@ -164,8 +178,8 @@ inline std::vector<StepCase> llama3Cases() {
         m.vocabulary = 128256, m.sequence_length = row.sequence, m.ffn = cp::perf::FfnKind::SwiGlu;
         c.job.global_batch_sequences = row.batchPerDp * row.dp;
         c.par.tp = 8, c.par.cp = row.cp, c.par.pp = 16, c.par.dp = row.dp, c.par.virtual_stages = 7;
-        c.par.order = {cp::perf::ParallelDim::Tp, cp::perf::ParallelDim::Cp, cp::perf::ParallelDim::Pp,
-                       cp::perf::ParallelDim::Ep, cp::perf::ParallelDim::Dp};
+        c.par.order = {cp::perf::ParallelDim::Tp, cp::perf::ParallelDim::Cp, cp::perf::ParallelDim::Pp, cp::perf::ParallelDim::Ep,
+                       cp::perf::ParallelDim::Dp};
         c.par.sequence_parallel = true, c.par.zero_stage = 1, c.par.overlap_dp = true;
         c.hw = llama3Cluster();
         c.published = row.tflops;

@@ -33,8 +33,10 @@ struct Outcome {
 Outcome load(const std::string& kind, const std::string& text, const std::string& file) {
     cp::Diagnostics warnings;
     try {
-        if (kind == "catalog") cp::overlayCatalogText(cptest::shippedCatalog(), text, file, warnings);
-        else cp::parseValidProfile(text, file, cptest::shippedCatalog(), warnings);
+        if (kind == "catalog")
+            cp::overlayCatalogText(cptest::shippedCatalog(), text, file, warnings);
+        else
+            cp::parseValidProfile(text, file, cptest::shippedCatalog(), warnings);
     } catch (const cp::InputError& e) {
         if (e.file() != file) return {true, "(wrong file: " + e.file() + ")", e.problem()};
         return {true, e.jsonPath(), e.problem()};
@@ -115,8 +117,7 @@ private slots:
     void sixteenMegabyteStrings() {
         const std::string huge(16u << 20, 'x');
         QVERIFY2(!load("profile", smallProfileNamed("\"" + huge + "\""), "huge-name.json").refused, "a long name is legal");
-        const std::string badId = smallProfileNamed("\"n\"").replace(
-            smallProfileNamed("\"n\"").find("hgx-h100"), 8, huge);
+        const std::string badId = smallProfileNamed("\"n\"").replace(smallProfileNamed("\"n\"").find("hgx-h100"), 8, huge);
         const Outcome o = load("profile", badId, "huge-id.json");
         QVERIFY(o.refused);
         QCOMPARE(o.path, std::string("/compute/node_type"));

@@ -47,18 +47,30 @@ private slots:
         QTest::addColumn<double>("length");
         QTest::addColumn<QString>("policy");
         QTest::addColumn<QString>("expectedClass");
-        QTest::newRow("2.9 m is DAC") << 400.0 << 2.9 << "" << "dac";
-        QTest::newRow("3.0 m is DAC") << 400.0 << 3.0 << "" << "dac";
-        QTest::newRow("3.1 m is not DAC") << 400.0 << 3.1 << "" << "aec";
-        QTest::newRow("7.1 m is optical") << 400.0 << 7.1 << "" << "aoc";
-        QTest::newRow("49 m multimode") << 400.0 << 49.0 << "no_aoc" << "multimode";
-        QTest::newRow("51 m single-mode") << 400.0 << 51.0 << "no_aoc" << "singlemode";
-        QTest::newRow("1.9 km FR") << 400.0 << 1900.0 << "" << "singlemode";
-        QTest::newRow("3 km LR") << 400.0 << 3000.0 << "" << "singlemode";
-        QTest::newRow("20 km coherent") << 400.0 << 20000.0 << "" << "coherent";
-        QTest::newRow("optics only at 1 m") << 400.0 << 1.0 << "optics_only" << "aoc";
-        QTest::newRow("no AEC at 5 m") << 400.0 << 5.0 << "no_aec" << "aoc";
-        QTest::newRow("AOC over SR") << 200.0 << 40.0 << "aoc_over_sr" << "aoc";
+        QTest::newRow("2.9 m is DAC") << 400.0 << 2.9 << ""
+                                      << "dac";
+        QTest::newRow("3.0 m is DAC") << 400.0 << 3.0 << ""
+                                      << "dac";
+        QTest::newRow("3.1 m is not DAC") << 400.0 << 3.1 << ""
+                                          << "aec";
+        QTest::newRow("7.1 m is optical") << 400.0 << 7.1 << ""
+                                          << "aoc";
+        QTest::newRow("49 m multimode") << 400.0 << 49.0 << "no_aoc"
+                                        << "multimode";
+        QTest::newRow("51 m single-mode") << 400.0 << 51.0 << "no_aoc"
+                                          << "singlemode";
+        QTest::newRow("1.9 km FR") << 400.0 << 1900.0 << ""
+                                   << "singlemode";
+        QTest::newRow("3 km LR") << 400.0 << 3000.0 << ""
+                                 << "singlemode";
+        QTest::newRow("20 km coherent") << 400.0 << 20000.0 << ""
+                                        << "coherent";
+        QTest::newRow("optics only at 1 m") << 400.0 << 1.0 << "optics_only"
+                                            << "aoc";
+        QTest::newRow("no AEC at 5 m") << 400.0 << 5.0 << "no_aec"
+                                       << "aoc";
+        QTest::newRow("AOC over SR") << 200.0 << 40.0 << "aoc_over_sr"
+                                     << "aoc";
     }
 
     void mediaBoundaries() {
@@ -181,15 +193,17 @@ private slots:
         QTemporaryDir dir;
         const QString csv = dir.filePath("plan.csv");
         QProcess cli;
-        cli.start(CLUSTERPLANNER_CLI, {"plan", QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/dgx-a100-10k.json", "--json",
-                                       "--cables", csv});
+        cli.start(CLUSTERPLANNER_CLI,
+                  {"plan", QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/dgx-a100-10k.json", "--json", "--cables", csv});
         QVERIFY(cli.waitForFinished(120000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject root = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         const qint64 cables = root["cabling"].toObject()["cables_total"].toInteger();
         QProcess py;
-        py.start("python3", {"-c", "import csv,sys; r=list(csv.DictReader(open(sys.argv[1], newline=''))); "
-                                   "assert all(float(x['length_m']) > 0 for x in r); print(len(r))", csv});
+        py.start("python3", {"-c",
+                             "import csv,sys; r=list(csv.DictReader(open(sys.argv[1], newline=''))); "
+                             "assert all(float(x['length_m']) > 0 for x in r); print(len(r))",
+                             csv});
         QVERIFY(py.waitForFinished(60000));
         QCOMPARE(py.exitCode(), 0);
         QCOMPARE(QString::fromUtf8(py.readAllStandardOutput()).trimmed().toLongLong(), cables);
@@ -211,9 +225,13 @@ private slots:
     void badLayoutInput_data() {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("rack power below one node") << "power" << "/layout/rack_power_kw: a rack of 5 kW and 42 U cannot hold one hgx-h100 node";
-        QTest::newRow("nodes per rack over budget") << "perRack" << "/layout/nodes_per_rack: 8 hgx-h100 nodes per rack exceed the rack";
-        QTest::newRow("unreachable distance") << "far" << "/networks/0/media_policy: a ";
+        QTest::newRow("rack power below one node")
+            << "power"
+            << "/layout/rack_power_kw: a rack of 5 kW and 42 U cannot hold one hgx-h100 node";
+        QTest::newRow("nodes per rack over budget") << "perRack"
+                                                    << "/layout/nodes_per_rack: 8 hgx-h100 nodes per rack exceed the rack";
+        QTest::newRow("unreachable distance") << "far"
+                                              << "/networks/0/media_policy: a ";
     }
 
     void badLayoutInput() {
@@ -235,13 +253,18 @@ private slots:
     void badLayoutJson_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("zero pitch") << R"("layout": {"rack_pitch_m": 0})" << "/layout/rack_pitch_m: 0 is out of range";
-        QTest::newRow("negative slack") << R"("layout": {"slack_fraction": -0.1})" << "/layout/slack_fraction: -0.1 is out of range";
-        QTest::newRow("zero racks per row") << R"("layout": {"racks_per_row": 0})" << "/layout/racks_per_row: 0 is out of range";
-        QTest::newRow("unknown policy") << R"("networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400, "media_policy": ["cheap"]}])"
-                                        << "/networks/0/media_policy/0: \"cheap\" is not a media policy";
-        QTest::newRow("unknown placement") << R"("networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400, "placement": {"leaf": "roof"}}])"
-                                           << "/networks/0/placement/leaf: \"roof\" is not allowed";
+        QTest::newRow("zero pitch") << R"("layout": {"rack_pitch_m": 0})"
+                                    << "/layout/rack_pitch_m: 0 is out of range";
+        QTest::newRow("negative slack") << R"("layout": {"slack_fraction": -0.1})"
+                                        << "/layout/slack_fraction: -0.1 is out of range";
+        QTest::newRow("zero racks per row") << R"("layout": {"racks_per_row": 0})"
+                                            << "/layout/racks_per_row: 0 is out of range";
+        QTest::newRow("unknown policy")
+            << R"("networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400, "media_policy": ["cheap"]}])"
+            << "/networks/0/media_policy/0: \"cheap\" is not a media policy";
+        QTest::newRow("unknown placement")
+            << R"("networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400, "placement": {"leaf": "roof"}}])"
+            << "/networks/0/placement/leaf: \"roof\" is not allowed";
     }
 
     void badLayoutJson() {

@@ -29,15 +29,16 @@ Tally enumerated(const cp::Profile& profile, const cp::Plan& plan) {
     cp::Diagnostics errors;
     const cp::FloorPlan floor(profile, cptest::shippedCatalog(), plan.compute.nodes, errors);
     Tally t;
-    cp::computeCabling(profile, cptest::shippedCatalog(), floor, plan.compute, *plan.fabric, errors, [&](const cp::CableRecord& c) {
-        ++t.bins[{std::string(c.link->network), std::string(c.link->lower_tier), std::string(c.link->upper_tier), c.media->id,
-                  c.length_m}];
-        ++t.byMedia[c.media->id];
-        ++t.cables;
-        if (c.media->isCopper()) ++t.copper;
-        t.longest_m = std::max(t.longest_m, c.length_m);
-        QCOMPARE(c.cable_id, t.cables);
-    });
+    cp::computeCabling(profile, cptest::shippedCatalog(), floor, plan.compute, *plan.fabric, errors,
+                       [&](const cp::CableRecord& c) {
+                           ++t.bins[{std::string(c.link->network), std::string(c.link->lower_tier),
+                                     std::string(c.link->upper_tier), c.media->id, c.length_m}];
+                           ++t.byMedia[c.media->id];
+                           ++t.cables;
+                           if (c.media->isCopper()) ++t.copper;
+                           t.longest_m = std::max(t.longest_m, c.length_m);
+                           QCOMPARE(c.cable_id, t.cables);
+                       });
     return t;
 }
 
@@ -79,7 +80,8 @@ cp::Profile randomDesign(std::mt19937_64& rng) {
         net.placement.spine = *cp::enumFromName<cp::SpinePlacement>(among(pick, {"pod_row", "central"}));
         net.placement.core = *cp::enumFromName<cp::CorePlacement>(among(pick, {"central", "other_hall"}));
         if (pick(0, 2) == 0)
-            net.media_policy = {*cp::enumFromName<cp::MediaPolicy>(among(pick, {"no_aec", "no_aoc", "aoc_over_sr", "optics_only"}))};
+            net.media_policy = {
+                *cp::enumFromName<cp::MediaPolicy>(among(pick, {"no_aec", "no_aoc", "aoc_over_sr", "optics_only"}))};
     });
     auto pick = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
     if (pick(0, 1) == 0) {
@@ -101,7 +103,8 @@ private slots:
     void shippedProfiles() {
         for (const std::string& name : cptest::shippedProfileNames()) {
             for (const bool management : {false, true}) {
-                const cp::Profile p = management ? cptest::withManagementNetwork(cptest::shippedProfile(name)) : cptest::shippedProfile(name);
+                const cp::Profile p =
+                    management ? cptest::withManagementNetwork(cptest::shippedProfile(name)) : cptest::shippedProfile(name);
                 const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
                 if (!plan.cabling) continue;
                 QVERIFY(plan.cabling->cables_total > 0);

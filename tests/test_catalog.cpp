@@ -43,8 +43,8 @@ private slots:
     void requiredParts_data() {
         QTest::addColumn<QString>("section");
         QTest::addColumn<QString>("id");
-        for (const char* id : {"a100-pcie-40gb", "a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h100-pcie", "h200-sxm",
-                               "b200", "mi300x", "tpu-v5p"})
+        for (const char* id : {"a100-pcie-40gb", "a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h100-pcie", "h200-sxm", "b200",
+                               "mi300x", "tpu-v5p"})
             QTest::newRow(id) << "gpu" << id;
         for (const char* id : {"ff2-pcie-a100", "dgx-a100", "hgx-h100", "dgx-b200", "gb200-nvl72"})
             QTest::newRow(id) << "node" << id;
@@ -97,17 +97,22 @@ private slots:
     void badDocuments_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("no schema") << R"({"gpus": []})" << "/schema: is required but missing";
-        QTest::newRow("schema 2") << R"({"schema": 2})" << "/schema: 2: this catalog was written by a newer ClusterPlanner";
-        QTest::newRow("gpus not array") << R"({"schema": 1, "gpus": {}})" << "/gpus: expected an array of objects, found an object";
-        QTest::newRow("unsourced tdp") << QString::fromStdString(withGpu(replaced(kGpu, R"("tdp_w": {"value": 700, "source": "s"})", R"("tdp_w": 700)")))
+        QTest::newRow("no schema") << R"({"gpus": []})"
+                                   << "/schema: is required but missing";
+        QTest::newRow("schema 2") << R"({"schema": 2})"
+                                  << "/schema: 2: this catalog was written by a newer ClusterPlanner";
+        QTest::newRow("gpus not array") << R"({"schema": 1, "gpus": {}})"
+                                        << "/gpus: expected an array of objects, found an object";
+        QTest::newRow("unsourced tdp") << QString::fromStdString(withGpu(
+                                              replaced(kGpu, R"("tdp_w": {"value": 700, "source": "s"})", R"("tdp_w": 700)")))
                                        << "/gpus/0/tdp_w: expected {\"value\": number, \"source\": text}, found 700";
         QTest::newRow("price not assumption")
             << QString::fromStdString(withGpu(replaced(kGpu, R"("source": "assumption")", R"("source": "vendor list")")))
             << "/gpus/0/price_usd/source: prices are assumptions the user edits";
         QTest::newRow("negative tdp") << QString::fromStdString(withGpu(replaced(kGpu, R"("value": 700)", R"("value": -1)")))
                                       << "/gpus/0/tdp_w/value: -1 is out of range";
-        QTest::newRow("no peaks") << QString::fromStdString(withGpu(replaced(kGpu, R"({"bf16": {"value": 100, "source": "s"}})", "{}")))
+        QTest::newRow("no peaks") << QString::fromStdString(
+                                         withGpu(replaced(kGpu, R"({"bf16": {"value": 100, "source": "s"}})", "{}")))
                                   << "/gpus/0/peak_tflops_dense: needs at least one of";
         QTest::newRow("bad id") << QString::fromStdString(withGpu(replaced(kGpu, R"("id": "g1")", R"("id": "G 1")")))
                                 << "/gpus/0/id: \"G 1\" is not a valid id";
@@ -151,8 +156,8 @@ private slots:
     }
 
     void userFileOverridesById() {
-        const std::string text = withGpu(replaced(replaced(kGpu, R"("id": "g1")", R"("id": "h100-sxm")"),
-                                                  R"("value": 700)", R"("value": 650)"));
+        const std::string text =
+            withGpu(replaced(replaced(kGpu, R"("id": "g1")", R"("id": "h100-sxm")"), R"("value": 700)", R"("value": 650)"));
         const auto path = std::filesystem::temp_directory_path() / "cp_user_catalog_test.json";
         { std::ofstream(path) << text; }
         cp::Diagnostics warnings;
@@ -179,9 +184,7 @@ private slots:
         QCOMPARE(QString::fromStdString(warnings[0].message), QString("unknown key \"rest_of_node_w_per_gpu\" ignored"));
     }
 
-    void missingFolderIsAnError() {
-        QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::catalogFilesIn("/nonexistent/catalog"));
-    }
+    void missingFolderIsAnError() { QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::catalogFilesIn("/nonexistent/catalog")); }
 };
 
 QTEST_APPLESS_MAIN(TestCatalog)

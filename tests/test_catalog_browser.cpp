@@ -163,7 +163,8 @@ private slots:
         QCOMPARE(reloaded.merged().switches.size(), cptest::shippedCatalog().switches.size() + 1);
         // The file is what `clusterplanner-cli --catalog FILE` reads.
         cp::Diagnostics cliWarnings;
-        const cp::Catalog cli = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {userPath_.toStdString()}), cliWarnings);
+        const cp::Catalog cli =
+            cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {userPath_.toStdString()}), cliWarnings);
         QCOMPARE(cli.findSwitch("acme-64x400")->port_modes.front().ports, std::int64_t{64});
         // A profile on it evaluates, and builds the same fabric as on the 64 × 400G QM9700.
         cp::Diagnostics warnings;
@@ -208,7 +209,8 @@ private slots:
         std::string path;
         QVERIFY(!user.apply(user.withPart(bad), &doc, &error, &path));
         QCOMPARE(path, std::string("/switches/1/price_usd/value"));
-        QVERIFY2(error.contains(userPath_) && error.contains("/switches/1/price_usd/value") && error.contains("-5"), qPrintable(error));
+        QVERIFY2(error.contains(userPath_) && error.contains("/switches/1/price_usd/value") && error.contains("-5"),
+                 qPrintable(error));
         // Zero ports, typed into the editor: the message names the path, the field is marked.
         cp::Switch blank;
         blank.kind = cp::SwitchKind::Fixed;
@@ -250,8 +252,8 @@ private slots:
         QCOMPARE(switches->index(switches->rowOf("qm8700"), switches->columnCount() - 1).data().toString(),
                  QString("user, overrides shipped"));
         QCOMPARE(doc.plan().fabric->switches_total, switchesBefore);
-        QVERIFY_NEAR(doc.plan().cost->capex_usd - capexBefore,
-                     static_cast<double>(switchesBefore) * shipped.price_usd.value, 1e-9);
+        QVERIFY_NEAR(doc.plan().cost->capex_usd - capexBefore, static_cast<double>(switchesBefore) * shipped.price_usd.value,
+                     1e-9);
         // Reverting the override (deleting the user entry) restores the shipped price.
         QVERIFY2(browser.deletePart(cpui::PartKind::Switch, "qm8700", &error), qPrintable(error));
         QCOMPARE(browser.userCatalog().originOf(cpui::PartKind::Switch, "qm8700"), cpui::EntryOrigin::Shipped);
@@ -268,7 +270,8 @@ private slots:
         QString error;
         QVERIFY2(addSwitchInEditor(browser.userCatalog(), &doc, "acme-a", 64, &error), qPrintable(error));
         QVERIFY2(addSwitchInEditor(browser.userCatalog(), &doc, "acme-b", 64, &error), qPrintable(error));
-        QCOMPARE(browser.model(cpui::PartKind::Switch)->rowCount(), static_cast<int>(cptest::shippedCatalog().switches.size()) + 2);
+        QCOMPARE(browser.model(cpui::PartKind::Switch)->rowCount(),
+                 static_cast<int>(cptest::shippedCatalog().switches.size()) + 2);
         // A profile on acme-a is open: deleting acme-a is refused, acme-b goes.
         const QString profile = dir.filePath("on-acme.json");
         QFile f(profile);
@@ -289,8 +292,9 @@ private slots:
 
     void missingPartSaysItMayBeAUserPart() {
         const std::string message = cptest::parseError(profileOnSwitch("acme-from-elsewhere"));
-        QVERIFY2(QString::fromStdString(message).contains("/networks/0/switch: \"acme-from-elsewhere\" is not a switch in the catalog; "
-                                                          "it may be a user part from another machine's user catalog"),
+        QVERIFY2(QString::fromStdString(message).contains(
+                     "/networks/0/switch: \"acme-from-elsewhere\" is not a switch in the catalog; "
+                     "it may be a user part from another machine's user catalog"),
                  message.c_str());
         const std::string node = cptest::parseError(R"({"schema": 1, "name": "x", "compute": {"node_type": "my-node", "nodes": 4},
             "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}]})");
@@ -388,7 +392,8 @@ private slots:
             cpui::PartEditorDialog editor(part, cpui::PartEditorDialog::Mode::Override, &browser.userCatalog(), &doc);
             editor.show();
             QApplication::processEvents();
-            QVERIFY(editor.grab().save(QDir::temp().filePath(QString("part_editor_%1.png").arg(static_cast<int>(cpui::partKind(part))))));
+            QVERIFY(editor.grab().save(
+                QDir::temp().filePath(QString("part_editor_%1.png").arg(static_cast<int>(cpui::partKind(part))))));
         }
     }
 };

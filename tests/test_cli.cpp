@@ -78,8 +78,7 @@ private slots:
 
     void jsonContract_data() {
         QTest::addColumn<QString>("name");
-        for (const std::string& name : cptest::shippedProfileNames())
-            QTest::newRow(name.c_str()) << QString::fromStdString(name);
+        for (const std::string& name : cptest::shippedProfileNames()) QTest::newRow(name.c_str()) << QString::fromStdString(name);
     }
 
     void jsonContract() {
@@ -90,12 +89,28 @@ private slots:
         const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         const QJsonObject root = doc.object();
-        for (const char* key : {"compute.gpus", "compute.nodes", "compute.peak_pflops.fp8", "compute.peak_pflops.bf16",
-                                "compute.peak_pflops.tf32", "fabric.switches_total", "fabric.links_total", "fabric.tiers",
-                                "cabling.transceivers_total", "cabling.cables_total", "cabling.by_media", "power.it_kw",
-                                "power.facility_kw", "power.energy_mwh_per_year", "power.energy_cost_usd_per_year",
-                                "cost.capex_usd", "cost.by_category", "training.flops", "training.gpu_hours", "training.days",
-                                "warnings", "explain"})
+        for (const char* key : {"compute.gpus",
+                                "compute.nodes",
+                                "compute.peak_pflops.fp8",
+                                "compute.peak_pflops.bf16",
+                                "compute.peak_pflops.tf32",
+                                "fabric.switches_total",
+                                "fabric.links_total",
+                                "fabric.tiers",
+                                "cabling.transceivers_total",
+                                "cabling.cables_total",
+                                "cabling.by_media",
+                                "power.it_kw",
+                                "power.facility_kw",
+                                "power.energy_mwh_per_year",
+                                "power.energy_cost_usd_per_year",
+                                "cost.capex_usd",
+                                "cost.by_category",
+                                "training.flops",
+                                "training.gpu_hours",
+                                "training.days",
+                                "warnings",
+                                "explain"})
             QVERIFY2(!at(root, key).isUndefined(), key);
         QVERIFY(at(root, "compute.gpus").toInteger() > 0);
         for (const QJsonValue& tier : at(root, "fabric.tiers").toArray())
@@ -170,7 +185,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("performance per GPU (measured GEMM, bf16)"));
         QVERIFY2(r.out.contains("0.837"), qPrintable(r.out));  // 220 / 263
-        QVERIFY(r.out.contains("0.600"));                       // node price
+        QVERIFY(r.out.contains("0.600"));                      // node price
         const Run json = cli({"compare", profile("dgx-a100-10k"), profile("fire-flyer-2"), "--json"});
         QCOMPARE(json.exitCode, 0);
         QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).object()["rows"].isArray());

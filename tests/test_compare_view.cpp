@@ -93,8 +93,8 @@ private slots:
         const CompareTableModel& m = *view.model();
         const int row = m.rowOfKey("switches");
         QVERIFY(row >= 0);
-        QCOMPARE(m.data(m.index(row, 1)).toString(), QString("122"));           // the baseline: no ratio
-        QCOMPARE(m.data(m.index(row, 2)).toString(), QString("1,320 (×10.82)"));  // 1,320 / 122
+        QCOMPARE(m.data(m.index(row, 1)).toString(), QString("122"));                  // the baseline: no ratio
+        QCOMPARE(m.data(m.index(row, 2)).toString(), QString("1,320 (×10.82)"));       // 1,320 / 122
         QCOMPARE(m.data(m.index(row, 2), CompareTableModel::VerdictRole).toInt(), 0);  // a total: no direction
         // Fire-Flyer Table III per GPU: fewer switches is better, so DGX reads worse.
         QCOMPARE(m.data(m.index(m.rowOfKey("switches_per_1k_gpus"), 2), CompareTableModel::VerdictRole).toInt(), -1);
@@ -211,7 +211,8 @@ private slots:
         QCOMPARE(records.size(), static_cast<qsizetype>(view.model()->comparison().rows.size()) + 1);
         for (const QStringList& r : records) QCOMPARE(r.size(), 4 + 3 + 2);  // section, metric, key, unit, 3 values, 2 ratios
         const auto row = [&](const QString& key) {
-            for (const QStringList& r : records) if (r[2] == key) return r;
+            for (const QStringList& r : records)
+                if (r[2] == key) return r;
             return QStringList();
         };
         QCOMPARE(row("switches").mid(4, 2), (QStringList{"122", "1320"}));
@@ -234,8 +235,8 @@ private slots:
     void csvIsTheClisFormat() {
         CompareView view(&doc, dataDir);
         addAll(view, {"fire-flyer-2", "dgx-a100-10k", "fire-flyer-pcie-3tier"});
-        const cptest::CliRun run =
-            cptest::runCli({"compare", profile("fire-flyer-2"), profile("dgx-a100-10k"), profile("fire-flyer-pcie-3tier"), "--csv"});
+        const cptest::CliRun run = cptest::runCli(
+            {"compare", profile("fire-flyer-2"), profile("dgx-a100-10k"), profile("fire-flyer-pcie-3tier"), "--csv"});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(view.csvText(), run.out);
         const QList<QStringList> records = parseCsv(run.out);

@@ -109,7 +109,8 @@ private slots:
     void everySectionIsThere() {
         QStringList titles;
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
-        QCOMPARE(titles, (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Reliability"}));
+        QCOMPARE(titles,
+                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Reliability"}));
     }
 
     void fieldsShowTheProfile() {
@@ -269,7 +270,8 @@ private slots:
 
     void newOffersBlankAndEveryShippedDesign() {
         cpui::TemplateDialog dialog(CLUSTERPLANNER_SOURCE_DATA_DIR);
-        const int shipped = static_cast<int>(QDir(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles").entryList({"*.json"}).size());
+        const int shipped =
+            static_cast<int>(QDir(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles").entryList({"*.json"}).size());
         QCOMPARE(dialog.list()->count(), shipped + 1);
         QVERIFY(dialog.chosenPath().endsWith("templates/blank.json"));
         QVERIFY(window_->newFromTemplate(dialog.chosenPath()));

@@ -17,12 +17,12 @@ private slots:
         QCOMPARE(*plan.compute.peakPflops(cp::Precision::Bf16), 9920 * 312.0 / 1000);
         QVERIFY(plan.fabric);
         const cp::NetworkResult& net = plan.fabric->networks.at(0);
-        QCOMPARE(net.endpoints, 1240 + 360);           // one NIC per node + 180 dual-homed storage servers
-        QCOMPARE(net.endpoints_per_fabric, 800);       // 620 nodes + 180 storage ports per zone
-        QCOMPARE(net.tiers.at(0).count, 80);           // 40 leaves per zone (F1)
-        QCOMPARE(net.tiers.at(1).count, 40);           // 20 spines per zone (F1)
+        QCOMPARE(net.endpoints, 1240 + 360);      // one NIC per node + 180 dual-homed storage servers
+        QCOMPARE(net.endpoints_per_fabric, 800);  // 620 nodes + 180 storage ports per zone
+        QCOMPARE(net.tiers.at(0).count, 80);      // 40 leaves per zone (F1)
+        QCOMPARE(net.tiers.at(1).count, 40);      // 20 spines per zone (F1)
         QCOMPARE(net.extra_switches, 2);
-        QCOMPARE(plan.fabric->switches_total, 122);    // F2
+        QCOMPARE(plan.fabric->switches_total, 122);  // F2
         QVERIFY(plan.warnings.empty());
         const cp::Explanation* e = plan.explain("fabric.switches_total");
         QVERIFY(e);
@@ -43,7 +43,8 @@ private slots:
         QCOMPARE(plan.fabric->switches_total, 1320);  // F4
         QCOMPARE(plan.fabric->switches_compact_total, 1250);
         const QString why = QString::fromStdString(plan.explain("fabric.networks.backend.tiers.core")->substituted);
-        QVERIFY2(why.contains("320 installed, 260 needed today") && why.contains("port arithmetic alone gives 250"), qPrintable(why));
+        QVERIFY2(why.contains("320 installed, 260 needed today") && why.contains("port arithmetic alone gives 250"),
+                 qPrintable(why));
     }
 
     void everyHeadlineExplainsItself() {

@@ -29,7 +29,8 @@ namespace {
 
 cp::Study loadStudy(const std::string& file) {
     cp::Diagnostics warnings;
-    return cp::loadStudyFile(cptest::dataDir() + "/studies/" + file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+    return cp::loadStudyFile(cptest::dataDir() + "/studies/" + file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(),
+                             warnings);
 }
 
 // At most ~`limit` points: fewer steps on the first axis keeps the test quick on a shared machine.
@@ -185,11 +186,14 @@ private slots:
             for (const std::string& y : study.chart.y) all = all && row.values[view->result().metricIndex(y)].has_value();
             valid += all ? study.chart.y.size() : 0;
         }
-        if (study.chart.type != "scatter") QCOMPARE(plotted, valid);
-        else QCOMPARE(plotted * study.chart.y.size(), valid);
+        if (study.chart.type != "scatter")
+            QCOMPARE(plotted, valid);
+        else
+            QCOMPARE(plotted * study.chart.y.size(), valid);
         // Hover text names the design and every metric with its unit.
         const int firstRow = chart.rowAt(chart.series().front(), 0);
-        QVERIFY(chart.pointText(firstRow).contains(QString::fromStdString(cp::metricLabel(study.spec.metrics.front())).toHtmlEscaped()));
+        QVERIFY(chart.pointText(firstRow).contains(
+            QString::fromStdString(cp::metricLabel(study.spec.metrics.front())).toHtmlEscaped()));
     }
 
     void paretoStudyHighlightsTheFront() {
@@ -239,7 +243,8 @@ private slots:
         const cp::SweepRow& point = view->result().rows[static_cast<std::size_t>(row)];
         QCOMPARE(static_cast<double>(plan.compute.nodes), point.point.inputs[0]);
         QCOMPARE(plan.cost->capex_usd, *cell(model, row, capex));
-        QVERIFY(opened.at(0).at(0).toString().contains(QString::fromStdString(view->result().variant_labels[point.point.variant])));
+        QVERIFY(
+            opened.at(0).at(0).toString().contains(QString::fromStdString(view->result().variant_labels[point.point.variant])));
         QVERIFY(!view->openPoint(-1));
         QVERIFY(!view->openPoint(model.rowCount()));
 
@@ -355,7 +360,7 @@ private slots:
         view->resize(1200, 800);
         for (const QString& name : {QString("chart.png"), QString("chart.pdf"), QString("rows.csv")}) {
             const QString path = dir.filePath(name);
-            const bool ok = name.endsWith("png") ? view->exportPng(path, &error)
+            const bool ok = name.endsWith("png")   ? view->exportPng(path, &error)
                             : name.endsWith("pdf") ? view->exportPdf(path, &error)
                                                    : view->exportCsv(path, &error);
             QVERIFY2(ok, qPrintable(error));
@@ -378,7 +383,9 @@ private slots:
         for (const QString& ext : {QString(".png"), QString(".pdf"), QString(".csv")}) {
             error.clear();
             const QString path = nowhere + ext;
-            const bool ok = ext == ".png" ? view->exportPng(path, &error) : ext == ".pdf" ? view->exportPdf(path, &error) : view->exportCsv(path, &error);
+            const bool ok = ext == ".png"   ? view->exportPng(path, &error)
+                            : ext == ".pdf" ? view->exportPdf(path, &error)
+                                            : view->exportCsv(path, &error);
             QVERIFY(!ok);
             QVERIFY2(error.contains("x" + ext), qPrintable(error));
             QVERIFY(!QFileInfo::exists(path));

@@ -28,9 +28,12 @@ std::vector<std::vector<std::string>> parseCsv(const std::string& text) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') records.back().back() += '"', ++i;
-            else if (c == '"') quoted = false;
-            else records.back().back() += c;
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"')
+                records.back().back() += '"', ++i;
+            else if (c == '"')
+                quoted = false;
+            else
+                records.back().back() += c;
         } else if (c == '"') {
             quoted = true;
         } else if (c == ',') {
@@ -148,8 +151,9 @@ private slots:
         const cp::XlsxResult r =
             cp::writePlansXlsx(dir.filePath("c.xlsx").toStdString(), {{&a, &pa}, {&b, &pb}}, cptest::shippedCatalog());
         QCOMPARE(r.sheets, 1 + 5 + 5);
-        QVERIFY(errorOf([&] { cp::writePlansXlsx(dir.filePath("d.xlsx").toStdString(), {}, cptest::shippedCatalog()); })
-                    .contains("no plan"));
+        QVERIFY(errorOf([&] {
+                    cp::writePlansXlsx(dir.filePath("d.xlsx").toStdString(), {}, cptest::shippedCatalog());
+                }).contains("no plan"));
     }
 
     void unwritableTargetsLeaveNothing() {
@@ -226,7 +230,8 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString ff = profile("fire-flyer-2");
         QTest::newRow("bom extension") << QStringList{"plan", ff, "--bom", "x.ods"} << ".xlsx or .csv";
-        QTest::newRow("cable sheet without xlsx") << QStringList{"plan", ff, "--bom", "x.csv", "--cable-sheet"} << "--cable-sheet";
+        QTest::newRow("cable sheet without xlsx")
+            << QStringList{"plan", ff, "--bom", "x.csv", "--cable-sheet"} << "--cable-sheet";
         QTest::newRow("bom on compare") << QStringList{"compare", ff, ff, "--bom", "x.xlsx"} << "only plan takes --bom";
         QTest::newRow("xlsx on plan") << QStringList{"plan", ff, "--xlsx", "x.xlsx"} << "only compare takes --xlsx";
         QTest::newRow("xlsx extension") << QStringList{"compare", ff, ff, "--xlsx", "x.csv"} << "--xlsx takes";

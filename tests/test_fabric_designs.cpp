@@ -65,7 +65,7 @@ private slots:
         const cp::Plan plan = planOf(p);
         const cp::NetworkResult& n = plan.fabric->networks[0];
         QCOMPARE(n.tier_count, 3);
-        QCOMPARE(n.tiers[0].count, 4 * 16);    // ⌈512 / 32⌉ leaves per zone
+        QCOMPARE(n.tiers[0].count, 4 * 16);  // ⌈512 / 32⌉ leaves per zone
         QCOMPARE(n.tiers[1].up_ports_per_switch, 8);
         QCOMPARE(n.tiers[1].down_ports_per_switch, 56);
         // 16 leaves × 32 uplinks per zone over spines of 56 down ports: bundles of 1 to 32 spines? No:
@@ -88,7 +88,8 @@ private slots:
         QCOMPARE(plan.fabric->networks[0].inter_zone_links, 16);
         QCOMPARE(plan.fabric->networks[0].switch_links_total, 2 * 30 * 32 + 16);
         p.compute.nodes = 256;  // full zones: no spare spine ports
-        QVERIFY2(errorOf(p).startsWith("/networks/0/zone_join/links: 16 inter-zone links need 16 spare spine ports per zone; a zone has 0"),
+        QVERIFY2(errorOf(p).startsWith(
+                     "/networks/0/zone_join/links: 16 inter-zone links need 16 spare spine ports per zone; a zone has 0"),
                  qPrintable(errorOf(p)));
     }
 
@@ -111,9 +112,9 @@ private slots:
         p.networks[0].extra_switches.clear();
         const cp::Plan plan = planOf(p);
         const cp::NetworkResult& n = plan.fabric->networks[0];
-        QCOMPARE(n.switches_total, 2);           // one chassis per zone
-        QCOMPARE(n.switch_links_total, 0);       // its internal links need no cables
-        QCOMPARE(n.tiers[0].line_cards, 2 * 20); // 800 ports in use per chassis, 40 per card
+        QCOMPARE(n.switches_total, 2);            // one chassis per zone
+        QCOMPARE(n.switch_links_total, 0);        // its internal links need no cables
+        QCOMPARE(n.tiers[0].line_cards, 2 * 20);  // 800 ports in use per chassis, 40 per card
         bool listed = false;
         for (const cp::BomLine& line : plan.cost->bom)
             if (line.part == "cs8500-line-card") listed = line.quantity == 40;
@@ -163,11 +164,16 @@ private slots:
     void impossibleDesignsNameTheFieldAndAWayOut_data() {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("planes do not divide") << "planes3" << "/networks/0/planes: 8 compute port(s) per host do not divide over 3 planes";
-        QTest::newRow("NIC slower than link") << "speed800" << "/networks/0/link_speed_gbps: 800 Gb/s is not a port speed of qm9700";
-        QTest::newRow("too many zones") << "zones300" << "/networks/0/zones: 300 zones for 256 compute hosts leave zones empty";
-        QTest::newRow("no endpoints") << "roleStorage" << "/networks/0: network backend has no endpoints";
-        QTest::newRow("too big for forced tiers") << "nodes300" << "/networks/0/tiers: 2 tier(s) of 64-port switches reach 2,048 endpoints";
+        QTest::newRow("planes do not divide") << "planes3"
+                                              << "/networks/0/planes: 8 compute port(s) per host do not divide over 3 planes";
+        QTest::newRow("NIC slower than link") << "speed800"
+                                              << "/networks/0/link_speed_gbps: 800 Gb/s is not a port speed of qm9700";
+        QTest::newRow("too many zones") << "zones300"
+                                        << "/networks/0/zones: 300 zones for 256 compute hosts leave zones empty";
+        QTest::newRow("no endpoints") << "roleStorage"
+                                      << "/networks/0: network backend has no endpoints";
+        QTest::newRow("too big for forced tiers") << "nodes300"
+                                                  << "/networks/0/tiers: 2 tier(s) of 64-port switches reach 2,048 endpoints";
     }
 
     void impossibleDesignsNameTheFieldAndAWayOut() {

@@ -47,7 +47,7 @@ private slots:
         QCOMPARE(s[0].up, 8);  // ⌊64 / 8⌋
         QCOMPARE(s[0].down, 56);
         QCOMPARE(s[1].up, 32);
-        QCOMPARE(s[2].up, 0);   // the top points every port down
+        QCOMPARE(s[2].up, 0);  // the top points every port down
         QCOMPARE(s[2].down, 64);
         const auto joined = cp::tierShapes({40, 40}, {1, 7}, true);
         QCOMPARE(joined[1].up, 5);

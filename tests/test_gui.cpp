@@ -13,7 +13,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-
 #include "catalog/catalog_loader.h"
 #include "file_size_limit.h"
 #include "views/bom_table_model.h"
@@ -357,7 +356,7 @@ private slots:
         QVERIFY(old.open(QIODevice::ReadOnly));
         QCOMPARE(old.readAll(), QByteArray("old content"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"mine.json"});  // no temporary left
-        QVERIFY(doc.filePath().endsWith("fire-flyer-2.json"));  // still the document it was
+        QVERIFY(doc.filePath().endsWith("fire-flyer-2.json"));                        // still the document it was
     }
 
     void aDesignFromTheExplorerOpensUntitledAndUnsaved() {

@@ -147,7 +147,8 @@ private slots:
         QCOMPARE(dialog.browser()->verticalScrollBar()->value(), before);  // nothing moves
         QCOMPARE(dialog.currentKey(), QString("fabric.networks.storage.tiers.spine"));
         // Every section renders as a heading (raw HTML in the Markdown would swallow the rest).
-        for (const QString& h : cpui::formulaReferenceKeys(cpui::formulaReferenceMarkdown())) QVERIFY2(dialog.showKey(h), qPrintable(h));
+        for (const QString& h : cpui::formulaReferenceKeys(cpui::formulaReferenceMarkdown()))
+            QVERIFY2(dialog.showKey(h), qPrintable(h));
     }
 
     void filterNarrowsTheKeyList() {
@@ -191,7 +192,8 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(designs.size(), shippedProfiles().size());
         for (const cpui::ReferenceDesign& d : designs) {
-            QVERIFY2(!d.published.isEmpty() && !d.source.isEmpty(), qPrintable(d.file + " has no published number in reference-designs.json"));
+            QVERIFY2(!d.published.isEmpty() && !d.source.isEmpty(),
+                     qPrintable(d.file + " has no published number in reference-designs.json"));
             QVERIFY2(!d.description.isEmpty(), qPrintable(d.file));
             // The listed GPU count is the plan's.
             QCOMPARE(d.gpus, static_cast<qint64>(shippedPlans().value(d.file).compute.gpus));
@@ -234,7 +236,8 @@ private slots:
         QVERIFY(text.contains(QString::fromStdString(cp::gitRevision())));
         for (const char* license : {"GPL-3.0-or-later", "LGPL-3.0", "GPL-3.0", "MPL-2.0", "MIT", "BSD-2-Clause"})
             QVERIFY2(text.contains(license), license);
-        for (const char* name : {"Qt", "QCustomPlot", "Eigen", "nlohmann_json", "libxlsxwriter"}) QVERIFY2(text.contains(name), name);
+        for (const char* name : {"Qt", "QCustomPlot", "Eigen", "nlohmann_json", "libxlsxwriter"})
+            QVERIFY2(text.contains(name), name);
     }
 };
 

@@ -50,7 +50,10 @@ private slots:
         QCOMPARE(errorOf(R"({})", [](JsonReader& r) { r.string("name"); }), QString("f.json: /name: is required but missing"));
         QCOMPARE(errorOf(R"({"o": [1]})", [](JsonReader& r) { r.object("o"); }),
                  QString("f.json: /o: expected an object, found an array"));
-        QCOMPARE(errorOf(R"({"e": "x"})", [](JsonReader& r) { r.oneOf("e", {"a", "b"}); }),
+        QCOMPARE(errorOf(R"({"e": "x"})",
+                         [](JsonReader& r) {
+                             r.oneOf("e", {"a", "b"});
+                         }),
                  QString("f.json: /e: \"x\" is not allowed; expected one of \"a\", \"b\""));
     }
 

@@ -13,8 +13,7 @@ class TestLinkEnumeration : public QObject {
 private slots:
     void shippedProfiles_data() {
         QTest::addColumn<QString>("name");
-        for (const std::string& name : cptest::shippedProfileNames())
-            QTest::newRow(name.c_str()) << QString::fromStdString(name);
+        for (const std::string& name : cptest::shippedProfileNames()) QTest::newRow(name.c_str()) << QString::fromStdString(name);
     }
 
     void shippedProfiles() {

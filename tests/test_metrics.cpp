@@ -66,7 +66,7 @@ private slots:
             QVERIFY2(!m.label.empty() && m.read, m.key.c_str());
             QVERIFY2(sections.count(m.section), m.key.c_str());
             QVERIFY2((m.format == cp::MetricFormat::Money) == (m.unit == "USD"), m.key.c_str());  // money is USD, in the unit too
-            QVERIFY2(m.label.find('[') == std::string::npos, m.key.c_str());                     // the unit goes in `unit`
+            QVERIFY2(m.label.find('[') == std::string::npos, m.key.c_str());                      // the unit goes in `unit`
             QCOMPARE(cp::findMetric(m.key), &m);
             if (!m.id.empty()) QCOMPARE(cp::findMetricById(m.id), &m);
         }
@@ -169,7 +169,8 @@ private slots:
         QCOMPARE(cp::metricText(*cp::findMetric("/cost/usd_per_gpu_hour"), 2.154), std::string("$2.15"));
         const cp::Catalog& catalog = cptest::shippedCatalog();
         const Metric& perf = *cp::findMetricById("performance_tflops_per_gpu");
-        QCOMPARE(cp::metricLabel(perf, {&catalog, cp::Precision::Fp8, true}), std::string("performance per GPU (measured GEMM, fp8)"));
+        QCOMPARE(cp::metricLabel(perf, {&catalog, cp::Precision::Fp8, true}),
+                 std::string("performance per GPU (measured GEMM, fp8)"));
         QCOMPARE(cp::metricLabel(perf, {}), std::string("performance per GPU (dense peak, bf16)"));
     }
 
@@ -195,8 +196,9 @@ private slots:
         const cp::Plan a = cptest::planOf("fire-flyer-2"), b = cptest::planOf("dgx-a100-10k");
         const cp::MultiComparison c = cp::comparePlans({&a, &b}, 1, cptest::shippedCatalog());
         const std::string csv = cp::comparisonCsv(c);
-        const std::string header = "section,metric,key,unit," + cp::csvField(a.profile_name) + "," + cp::csvField(b.profile_name) + "," +
-                                   cp::csvField(a.profile_name + " / " + b.profile_name) + "\r\n";
+        const std::string header = "section,metric,key,unit," + cp::csvField(a.profile_name) + "," +
+                                   cp::csvField(b.profile_name) + "," + cp::csvField(a.profile_name + " / " + b.profile_name) +
+                                   "\r\n";
         QCOMPARE(csv.substr(0, header.size()), header);
         QVERIFY(csv.find("\r\nnetwork,switches,switches,,122,1320,") != std::string::npos);
         QVERIFY(csv.find("\r\ncost,\"network (switches, optics, cables)\",network_usd,USD,") != std::string::npos);

@@ -18,10 +18,20 @@ namespace {
 
 // Keys whose value is null when the figure does not apply (plan_json.cpp writes nullopt as null);
 // a NaN would also print as null, so these optionals are checked on the Plan itself.
-const std::set<std::string> kNullable{"fp8", "bf16", "tf32", "zone", "run_cost_cloud_usd", "gpus_for_deadline",
-                                      "nodes_for_deadline", "racks_for_deadline", "it_mw_for_deadline",
-                                      "storage_write_gbyte_per_s", "checkpoint_write_minutes_achievable",
-                                      "peer_copy_seconds", "lost_gpu_days_in_memory", "ettr_in_memory"};
+const std::set<std::string> kNullable{"fp8",
+                                      "bf16",
+                                      "tf32",
+                                      "zone",
+                                      "run_cost_cloud_usd",
+                                      "gpus_for_deadline",
+                                      "nodes_for_deadline",
+                                      "racks_for_deadline",
+                                      "it_mw_for_deadline",
+                                      "storage_write_gbyte_per_s",
+                                      "checkpoint_write_minutes_achievable",
+                                      "peer_copy_seconds",
+                                      "lost_gpu_days_in_memory",
+                                      "ettr_in_memory"};
 
 // Every problem found in `value` ("path: what"), walking objects and arrays.
 void walk(const cp::Json& value, const std::string& path, const std::string& key, std::vector<std::string>& problems) {
@@ -33,14 +43,17 @@ void walk(const cp::Json& value, const std::string& path, const std::string& key
         if (!kNullable.count(key)) problems.push_back(path + ": null (NaN?)");
     } else if (value.is_number_float()) {
         const double d = value.get<double>();
-        if (!std::isfinite(d)) problems.push_back(path + ": not finite");
-        else if (d < 0) problems.push_back(path + ": negative " + std::to_string(d));
+        if (!std::isfinite(d))
+            problems.push_back(path + ": not finite");
+        else if (d < 0)
+            problems.push_back(path + ": negative " + std::to_string(d));
     } else if (value.is_number_integer() && !value.is_number_unsigned()) {
         if (value.get<std::int64_t>() < 0) problems.push_back(path + ": negative " + std::to_string(value.get<std::int64_t>()));
     } else if (value.is_string()) {
         static const std::regex nonFinite(R"(\b(nan|-?inf(inity)?)\b)", std::regex::icase);
         const auto& text = value.get_ref<const std::string&>();
-        if (std::regex_search(text, nonFinite)) problems.push_back(path + ": text shows a non-finite number: " + text.substr(0, 120));
+        if (std::regex_search(text, nonFinite))
+            problems.push_back(path + ": text shows a non-finite number: " + text.substr(0, 120));
     }
 }
 
@@ -114,8 +127,8 @@ private slots:
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             QVERIFY2(seconds < 120, qPrintable(QString("%1 GPUs took %2 s").arg(gpus).arg(seconds)));
             const auto problems = planProblems(plan);
-            QVERIFY2(problems.empty(), qPrintable(QString("%1 GPUs: %2 problem(s), first %3")
-                                                      .arg(gpus).arg(problems.size()).arg(first(problems))));
+            QVERIFY2(problems.empty(),
+                     qPrintable(QString("%1 GPUs: %2 problem(s), first %3").arg(gpus).arg(problems.size()).arg(first(problems))));
             if (plan.errors.empty()) {
                 ++built;
                 largest = gpus;
@@ -130,7 +143,8 @@ private slots:
     // Counts far beyond any buildable cluster (up to the readers' limit, 2^40) are refused with a
     // reason by evaluate, quickly, without wrapping around.
     void beyondAnyBuildableCluster() {
-        for (const std::string& name : {std::string("fire-flyer-2"), std::string("h100-100k-ib-4tier"), std::string("h100-100k-eth-3tier")}) {
+        for (const std::string& name :
+             {std::string("fire-flyer-2"), std::string("h100-100k-ib-4tier"), std::string("h100-100k-eth-3tier")}) {
             for (const std::int64_t gpus : {std::int64_t{1000000000}, cp::JsonReader::kMaxCount}) {
                 cp::Profile p = cptest::shippedProfile(name);
                 p.compute.nodes.reset();
@@ -147,7 +161,9 @@ private slots:
     // The walk itself must be able to fail: a NaN and a negative count are caught.
     void walkCatchesBadNumbers() {
         std::vector<std::string> problems;
-        walk(cp::Json{{"power", {{"it_kw", std::nan("")}}}, {"switches", -1}, {"zone", nullptr},
+        walk(cp::Json{{"power", {{"it_kw", std::nan("")}}},
+                      {"switches", -1},
+                      {"zone", nullptr},
                       {"explain", {{{"substituted", "12 / inf = 0"}}}}},
              "", "", problems);
         QCOMPARE(problems.size(), std::size_t{3});  // NaN, -1, "inf"

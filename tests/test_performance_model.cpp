@@ -46,7 +46,8 @@ double busGBs(Collective c, const GroupLayout& g, const Hardware& hw) {
 // Fire-Flyer 2: 8 PCIe A100 per node, one 200 Gb/s NIC per node, HFReduce.
 Hardware fireFlyer() {
     ClusterTopology t;
-    t.gpu = "A100-PCIe-40GB", t.host = "fire-flyer-2-pcie", t.nic_bytes_per_second_per_gpu = 200e9 / 8 / 8, t.host_reduction = true;
+    t.gpu = "A100-PCIe-40GB", t.host = "fire-flyer-2-pcie", t.nic_bytes_per_second_per_gpu = 200e9 / 8 / 8,
+    t.host_reduction = true;
     return buildHardware(cptest::performanceCalibration(), t).hardware;
 }
 
@@ -98,13 +99,20 @@ private slots:
         QTest::addColumn<int>("gpus");
         QTest::addColumn<int>("collective");
         QTest::addColumn<double>("published");
-        QTest::newRow("A100 NVLink3") << "A100-SXM4-80GB" << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 232.0;
-        QTest::newRow("H100 NVLink4 ring") << "H100-SXM5-80GB" << "hgx-pcie-gen5" << 8 << int(Collective::AllGather) << 370.0;
-        QTest::newRow("H100 NVLink SHARP") << "H100-SXM5-80GB" << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 480.0;
-        QTest::newRow("B200 NVLink5") << "B200-HGX" << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 700.0;
-        QTest::newRow("GB200 NVL72") << "GB200-NVL72" << "hgx-pcie-gen5" << 72 << int(Collective::AllReduce) << 680.0;
-        QTest::newRow("PCIe Gen4") << "A100-PCIe-40GB" << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 24.0;
-        QTest::newRow("PCIe Gen5") << "A100-PCIe-40GB" << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 48.0;
+        QTest::newRow("A100 NVLink3") << "A100-SXM4-80GB"
+                                      << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 232.0;
+        QTest::newRow("H100 NVLink4 ring") << "H100-SXM5-80GB"
+                                           << "hgx-pcie-gen5" << 8 << int(Collective::AllGather) << 370.0;
+        QTest::newRow("H100 NVLink SHARP") << "H100-SXM5-80GB"
+                                           << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 480.0;
+        QTest::newRow("B200 NVLink5") << "B200-HGX"
+                                      << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 700.0;
+        QTest::newRow("GB200 NVL72") << "GB200-NVL72"
+                                     << "hgx-pcie-gen5" << 72 << int(Collective::AllReduce) << 680.0;
+        QTest::newRow("PCIe Gen4") << "A100-PCIe-40GB"
+                                   << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 24.0;
+        QTest::newRow("PCIe Gen5") << "A100-PCIe-40GB"
+                                   << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 48.0;
     }
     void intraNodeBusBandwidth() {
         QFETCH(QString, gpu);
@@ -135,8 +143,10 @@ private slots:
         QVERIFY_NEAR(tiny.latency_seconds, 6.6e-6 + 14 * 3.4e-6, 1e-9);
         QCOMPARE(int(tiny.algorithm), int(CollectiveAlgorithm::Ring));
         // Small messages over many nodes take the tree (log-depth latency), large ones the ring.
-        QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e4, layout(1024, 8, 8), hw).algorithm), int(CollectiveAlgorithm::Tree));
-        QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e10, layout(64, 8, 8), hw).algorithm), int(CollectiveAlgorithm::Ring));
+        QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e4, layout(1024, 8, 8), hw).algorithm),
+                 int(CollectiveAlgorithm::Tree));
+        QCOMPARE(int(collectiveCost(Collective::AllReduce, 1e10, layout(64, 8, 8), hw).algorithm),
+                 int(CollectiveAlgorithm::Ring));
         QCOMPARE(collectiveCost(Collective::AllReduce, 1e9, layout(1, 1, 1), hw).seconds, 0.0);
         // An all-gather over 128 nodes: inside each node first, then one ring of 128 instead of 1,024 steps.
         const CollectiveCost gather = collectiveCost(Collective::AllGather, 1e6, layout(1024, 8, 8), hw);
@@ -222,7 +232,8 @@ private slots:
         // single stage less its embedding.
         const double layerParameters = stageParameters(c.job, c.par, c.par.pp > 1 ? 1 : 0).dense -
                                        (c.par.pp > 1 ? 0.0 : static_cast<double>(countParameters(c.job.model).embedding) / 8);
-        QVERIFY_NEAR(layerParameters * (c.job.weight_bytes + c.job.gradient_bytes + c.job.optimizer_bytes) / kGiB, parameters, 1e-9);
+        QVERIFY_NEAR(layerParameters * (c.job.weight_bytes + c.job.gradient_bytes + c.job.optimizer_bytes) / kGiB, parameters,
+                     1e-9);
     }
 
     // ZeRO by hand: P parameters per GPU, DP 4: stage 1 divides the optimizer states, 2 also the
@@ -258,9 +269,11 @@ private slots:
         const cptest::StepCase c = cptest::megatronSc21Cases()[6];
         const StepResult r = estimateStep(c.job, c.par, c.hw);
         QCOMPARE(r.bubble_ratio, 7.0 / (2 * 48));
-        const double steady = r.step_seconds - r.breakdown.bubble_seconds - r.breakdown.dp_seconds - r.breakdown.optimizer_seconds;
+        const double steady =
+            r.step_seconds - r.breakdown.bubble_seconds - r.breakdown.dp_seconds - r.breakdown.optimizer_seconds;
         QVERIFY(r.breakdown.bubble_seconds <= r.bubble_ratio * steady);
-        QVERIFY(r.breakdown.bubble_seconds >= 0.9 * r.bubble_ratio * steady);  // the last stage's output layer makes it the slowest
+        QVERIFY(r.breakdown.bubble_seconds >=
+                0.9 * r.bubble_ratio * steady);  // the last stage's output layer makes it the slowest
     }
 
     void breakdownAddsUp() {
@@ -288,7 +301,8 @@ private slots:
         const double tokens = static_cast<double>(llama.job.tokensPerStep());
         const double perToken = 6.0 * static_cast<double>(n.total - n.embedding) + 3 * 0.5 * 4 * 126 * 8192 * 16384.0;  // causal
         QVERIFY_NEAR(modelFlopsPerStep(llama.job), perToken * tokens, 1e-12);
-        QVERIFY_NEAR(static_cast<double>(countParameters(cptest::megatronSc21Cases().back().job.model).total) / 1e9, 1008.0, 0.001);
+        QVERIFY_NEAR(static_cast<double>(countParameters(cptest::megatronSc21Cases().back().job.model).total) / 1e9, 1008.0,
+                     0.001);
     }
 
     // Oversubscription above the leaves never speeds up a DP-bound step, and slows it once the
@@ -411,19 +425,35 @@ private slots:
         const cptest::StepCase c = cptest::llama3Cases()[1];
         const StepResult r = estimateStep(c.job, c.par, c.hw);
         const std::vector<cp::Explanation> all = explainStep(c.job, c.par, c.hw, r);
-        for (const char* key : {"performance.step_seconds", "performance.compute_seconds", "performance.tp_seconds", "performance.cp_seconds",
-                                "performance.ep_seconds", "performance.pp_seconds", "performance.bubble_seconds", "performance.dp_seconds",
-                                "performance.optimizer_seconds", "performance.model_flops", "performance.hardware_flops",
-                                "performance.tokens_per_second", "performance.mfu", "performance.hfu", "performance.memory.weights_bytes",
-                                "performance.memory.gradients_bytes", "performance.memory.optimizer_bytes", "performance.memory.activations_bytes",
-                                "performance.memory.total_bytes", "performance.memory.fits", "performance.memory.largest_micro_batch"}) {
+        for (const char* key : {"performance.step_seconds",
+                                "performance.compute_seconds",
+                                "performance.tp_seconds",
+                                "performance.cp_seconds",
+                                "performance.ep_seconds",
+                                "performance.pp_seconds",
+                                "performance.bubble_seconds",
+                                "performance.dp_seconds",
+                                "performance.optimizer_seconds",
+                                "performance.model_flops",
+                                "performance.hardware_flops",
+                                "performance.tokens_per_second",
+                                "performance.mfu",
+                                "performance.hfu",
+                                "performance.memory.weights_bytes",
+                                "performance.memory.gradients_bytes",
+                                "performance.memory.optimizer_bytes",
+                                "performance.memory.activations_bytes",
+                                "performance.memory.total_bytes",
+                                "performance.memory.fits",
+                                "performance.memory.largest_micro_batch"}) {
             auto e = std::find_if(all.begin(), all.end(), [&](const cp::Explanation& x) { return x.key == key; });
             QVERIFY2(e != all.end(), key);
             QVERIFY2(!e->formula.empty() && !e->substituted.empty(), key);
         }
         const cp::Explanation& compute = all[1];
         QVERIFY(!compute.sources.empty());
-        QVERIFY(compute.sources.front().find("Llama 3") != std::string::npos);  // the fitted GEMM points say what they were fitted to
+        QVERIFY(compute.sources.front().find("Llama 3") !=
+                std::string::npos);  // the fitted GEMM points say what they were fitted to
         QVERIFY(all.front().substituted.rfind("6.", 0) == 0);
         Parallelism bad = c.par;
         bad.tp = 3;
@@ -434,20 +464,31 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("path");
-        QTest::newRow("efficiency above 1") << R"("nic_efficiency": {"value": 0.95)" << R"("nic_efficiency": {"value": 1.5)"
+        QTest::newRow("efficiency above 1") << R"("nic_efficiency": {"value": 0.95)"
+                                            << R"("nic_efficiency": {"value": 1.5)"
                                             << "/interconnect/nic_efficiency/value";
-        QTest::newRow("missing source") << R"("latency_seconds": {"value": 3.4e-6, "source": "NCCL src/graph/tuning.cc hwLatencies NVLINK, ring, Simple protocol: 3.4 us"})"
-                                        << R"("latency_seconds": {"value": 3.4e-6, "source": ""})" << "/gpus/0/scale_up/latency_seconds/source";
-        QTest::newRow("curve not ascending") << R"("gemm_flops": 1e10, "efficiency": 0.64)" << R"("gemm_flops": 1e8, "efficiency": 0.64)"
+        QTest::newRow("missing source")
+            << R"("latency_seconds": {"value": 3.4e-6, "source": "NCCL src/graph/tuning.cc hwLatencies NVLINK, ring, Simple protocol: 3.4 us"})"
+            << R"("latency_seconds": {"value": 3.4e-6, "source": ""})"
+            << "/gpus/0/scale_up/latency_seconds/source";
+        QTest::newRow("curve not ascending") << R"("gemm_flops": 1e10, "efficiency": 0.64)"
+                                             << R"("gemm_flops": 1e8, "efficiency": 0.64)"
                                              << "/gpus/0/gemm_efficiency/2/gemm_flops";
-        QTest::newRow("curve above the benchmark") << R"("gemm_flops": 1e12, "efficiency": 0.72)" << R"("gemm_flops": 1e12, "efficiency": 0.9)"
+        QTest::newRow("curve above the benchmark") << R"("gemm_flops": 1e12, "efficiency": 0.72)"
+                                                   << R"("gemm_flops": 1e12, "efficiency": 0.9)"
                                                    << "/gpus/0/gemm_efficiency/4/efficiency";
-        QTest::newRow("duplicate GPU") << R"("name": "A100-PCIe-40GB")" << R"("name": "A100-SXM4-80GB")" << "/gpus/1/name";
-        QTest::newRow("no peak") << R"("peak_flops_per_second": {)" << R"("peak_flops_per_second": {}, "old_peaks": {)"
+        QTest::newRow("duplicate GPU") << R"("name": "A100-PCIe-40GB")"
+                                       << R"("name": "A100-SXM4-80GB")"
+                                       << "/gpus/1/name";
+        QTest::newRow("no peak") << R"("peak_flops_per_second": {)"
+                                 << R"("peak_flops_per_second": {}, "old_peaks": {)"
                                  << "/gpus/0/peak_flops_per_second";
-        QTest::newRow("wrong type") << R"("gpus_per_domain": {"value": 8,)" << R"("gpus_per_domain": {"value": 8.5,)"
+        QTest::newRow("wrong type") << R"("gpus_per_domain": {"value": 8,)"
+                                    << R"("gpus_per_domain": {"value": 8.5,)"
                                     << "/gpus/0/scale_up/gpus_per_domain";
-        QTest::newRow("schema") << R"("schema": 1)" << R"("schema": 2)" << "/schema";
+        QTest::newRow("schema") << R"("schema": 1)"
+                                << R"("schema": 2)"
+                                << "/schema";
     }
     void calibrationRefusesBadInput() {
         QFETCH(QString, from);

@@ -27,9 +27,21 @@ QString errorOf(const cp::Profile& p) { return QString::fromStdString(cptest::va
 
 // Nulls are allowed only where the contract says a value may be absent.
 void checkFinite(const QJsonValue& v, const QString& path, QStringList& problems) {
-    static const QStringList nullable{"fp8", "tf32", "bf16", "run_cost_cloud_usd", "gpus_for_deadline", "nodes_for_deadline",
-                                      "it_mw_for_deadline", "racks_for_deadline", "storage_write_gbyte_per_s", "checkpoint_write_minutes_achievable",
-                                      "zone", "ratio", "peer_copy_seconds", "lost_gpu_days_in_memory", "ettr_in_memory"};
+    static const QStringList nullable{"fp8",
+                                      "tf32",
+                                      "bf16",
+                                      "run_cost_cloud_usd",
+                                      "gpus_for_deadline",
+                                      "nodes_for_deadline",
+                                      "it_mw_for_deadline",
+                                      "racks_for_deadline",
+                                      "storage_write_gbyte_per_s",
+                                      "checkpoint_write_minutes_achievable",
+                                      "zone",
+                                      "ratio",
+                                      "peer_copy_seconds",
+                                      "lost_gpu_days_in_memory",
+                                      "ettr_in_memory"};
     if (v.isNull() && !nullable.contains(path.section('/', -1))) problems << path + " is null";
     if (v.isDouble() && !std::isfinite(v.toDouble())) problems << path + " is not finite";
     if (v.isObject()) {
@@ -52,7 +64,8 @@ private slots:
         const cp::Plan plan = cptest::planOf("h100-100k-ib-4tier");
         // 700 W GPU + 575 W rest of server per GPU = 127.5 MW.
         QVERIFY_NEAR(kwOf(plan, cp::PowerComponent::Gpus) + kwOf(plan, cp::PowerComponent::Nics) +
-                         kwOf(plan, cp::PowerComponent::RestOfNode), 127500.0, 1e-9);
+                         kwOf(plan, cp::PowerComponent::RestOfNode),
+                     127500.0, 1e-9);
         QVERIFY_NEAR(kwOf(plan, cp::PowerComponent::Nics), 12500 * 8 * 25 / 1000.0, 1e-9);  // 8 ConnectX-7 per node
         // + switches, optics (and, in SemiAnalysis' estimate, storage and CPU nodes) ≈ 140 MW.
         QVERIFY_NEAR(plan.power->it_kw, 140000.0, 0.03);
@@ -60,7 +73,7 @@ private slots:
 
     void p2EnergyFormulaOnThePublishedInputs() {
         const double mwh = cp::energyMwhPerYear(150000, 1.21, 8760);
-        QVERIFY_NEAR(mwh, 1.59e6, 0.001);          // 1.59 TWh
+        QVERIFY_NEAR(mwh, 1.59e6, 0.001);                  // 1.59 TWh
         QVERIFY_NEAR(mwh * 1000 * 0.078, 124.0e6, 0.001);  // ≈ $124 M (the article: $123.9 M)
     }
 
@@ -73,12 +86,13 @@ private slots:
 
     void p3PeakExaflops() {
         const cp::Plan plan = cptest::planOf("h100-100k-eth-3tier");
-        QVERIFY_NEAR(*plan.compute.peakPflops(cp::Precision::Fp8), 197890.0, 1e-9);   // 197.9 EFLOP/s
-        QVERIFY_NEAR(*plan.compute.peakPflops(cp::Precision::Bf16), 98950.0, 1e-9);   // 98.95 EFLOP/s
+        QVERIFY_NEAR(*plan.compute.peakPflops(cp::Precision::Fp8), 197890.0, 1e-9);  // 197.9 EFLOP/s
+        QVERIFY_NEAR(*plan.compute.peakPflops(cp::Precision::Bf16), 98950.0, 1e-9);  // 98.95 EFLOP/s
     }
 
     void p4FireFlyerVersusDgx() {
-        const cp::Comparison c = cp::comparePlans(cptest::planOf("dgx-a100-10k"), cptest::planOf("fire-flyer-2"), cptest::shippedCatalog());
+        const cp::Comparison c =
+            cp::comparePlans(cptest::planOf("dgx-a100-10k"), cptest::planOf("fire-flyer-2"), cptest::shippedCatalog());
         QVERIFY_NEAR(*c.row("performance_tflops_per_gpu")->ratio, 0.83, 0.015);  // 220/263, 107/131 → 83%
         QVERIFY_NEAR(*c.row("node_price_usd")->ratio, 0.60, 1e-9);
         QVERIFY_NEAR(*c.row("perf_per_node_price")->ratio, 1.38, 0.015);
@@ -93,8 +107,12 @@ private slots:
         const cp::Plan ff = cptest::planOf("fire-flyer-2");
         const cp::Plan pcie = cptest::planOf("fire-flyer-pcie-3tier");
         const cp::Plan dgx = cptest::planOf("dgx-a100-10k");
-        const auto network = [](const cp::Plan& p) { return *cp::comparePlans(p, p, cptest::shippedCatalog()).row("network_usd"); };
-        const auto servers = [](const cp::Plan& p) { return *cp::comparePlans(p, p, cptest::shippedCatalog()).row("compute_usd"); };
+        const auto network = [](const cp::Plan& p) {
+            return *cp::comparePlans(p, p, cptest::shippedCatalog()).row("network_usd");
+        };
+        const auto servers = [](const cp::Plan& p) {
+            return *cp::comparePlans(p, p, cptest::shippedCatalog()).row("compute_usd");
+        };
         QVERIFY_NEAR(network(ff).a / network(pcie).a, 350.0 / 600, 0.15);
         QVERIFY_NEAR(network(ff).a / network(dgx).a, 350.0 / 4000, 0.15);
         QVERIFY_NEAR(servers(ff).a / servers(dgx).a, 11250.0 / 19000, 0.02);
@@ -136,7 +154,7 @@ private slots:
                     kw += l.average_kw;
             return kw;
         }();
-        QVERIFY_NEAR(nodesKw, 1240 * 2.5, 1e-9);  // 2.5 kW per node → 3.1 MW
+        QVERIFY_NEAR(nodesKw, 1240 * 2.5, 1e-9);                                        // 2.5 kW per node → 3.1 MW
         QVERIFY(plan.power->it_kw_average > 3000 && plan.power->it_kw_average < 4000);  // "just over 3 MW, under 4 MW"
     }
 
@@ -167,7 +185,8 @@ private slots:
     void badInput_data() {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("FP8 on A100") << "fp8" << "/workload/precision: NVIDIA A100 PCIe 40GB has no dense fp8 rate; use one of bf16, tf32";
+        QTest::newRow("FP8 on A100") << "fp8"
+                                     << "/workload/precision: NVIDIA A100 PCIe 40GB has no dense fp8 rate; use one of bf16, tf32";
     }
 
     void badInput() {
@@ -181,17 +200,25 @@ private slots:
     void badJson_data() {
         QTest::addColumn<QString>("section");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("MFU 0") << R"("workload": {"mfu": 0})" << "/workload/mfu: 0 is out of range";
-        QTest::newRow("MFU 1.2") << R"("workload": {"mfu": 1.2})" << "/workload/mfu: 1.2 is out of range";
-        QTest::newRow("zero tokens") << R"("workload": {"tokens_trillion": 0})" << "/workload/tokens_trillion: 0 is out of range";
-        QTest::newRow("PUE 0.8") << R"("power": {"pue": 0.8})" << "/power/pue: 0.8 is out of range";
-        QTest::newRow("negative electricity") << R"("power": {"electricity_usd_per_kwh": -0.1})" << "/power/electricity_usd_per_kwh: -0.1 is out of range";
-        QTest::newRow("negative support") << R"("cost": {"support_fraction_per_year": -1})" << "/cost/support_fraction_per_year: -1 is out of range";
-        QTest::newRow("utilisation 0") << R"("cost": {"utilisation": 0})" << "/cost/utilisation: 0 is out of range";
+        QTest::newRow("MFU 0") << R"("workload": {"mfu": 0})"
+                               << "/workload/mfu: 0 is out of range";
+        QTest::newRow("MFU 1.2") << R"("workload": {"mfu": 1.2})"
+                                 << "/workload/mfu: 1.2 is out of range";
+        QTest::newRow("zero tokens") << R"("workload": {"tokens_trillion": 0})"
+                                     << "/workload/tokens_trillion: 0 is out of range";
+        QTest::newRow("PUE 0.8") << R"("power": {"pue": 0.8})"
+                                 << "/power/pue: 0.8 is out of range";
+        QTest::newRow("negative electricity") << R"("power": {"electricity_usd_per_kwh": -0.1})"
+                                              << "/power/electricity_usd_per_kwh: -0.1 is out of range";
+        QTest::newRow("negative support") << R"("cost": {"support_fraction_per_year": -1})"
+                                          << "/cost/support_fraction_per_year: -1 is out of range";
+        QTest::newRow("utilisation 0") << R"("cost": {"utilisation": 0})"
+                                       << "/cost/utilisation: 0 is out of range";
         QTest::newRow("active above total") << R"("workload": {"parameters_billion": 10, "active_parameters_billion": 20})"
                                             << "/workload/active_parameters_billion: 20 is more than parameters_billion";
-        QTest::newRow("negative storage price") << R"("storage": {"servers": 1, "nic": "cx7-400g", "network": "b", "server_price_usd": -5})"
-                                                << "/storage/server_price_usd: -5 is out of range";
+        QTest::newRow("negative storage price")
+            << R"("storage": {"servers": 1, "nic": "cx7-400g", "network": "b", "server_price_usd": -5})"
+            << "/storage/server_price_usd: -5 is out of range";
     }
 
     void badJson() {
@@ -203,18 +230,19 @@ private slots:
 
     void everyNumberIsFinite_data() {
         QTest::addColumn<QString>("name");
-        for (const std::string& name : cptest::shippedProfileNames())
-            QTest::newRow(name.c_str()) << QString::fromStdString(name);
+        for (const std::string& name : cptest::shippedProfileNames()) QTest::newRow(name.c_str()) << QString::fromStdString(name);
     }
 
     void everyNumberIsFinite() {
         QFETCH(QString, name);
         QProcess cli;
-        cli.start(CLUSTERPLANNER_CLI, {"plan", QString::fromStdString(cptest::profilePath(name.toStdString())), "--json", "--explain"});
+        cli.start(CLUSTERPLANNER_CLI,
+                  {"plan", QString::fromStdString(cptest::profilePath(name.toStdString())), "--json", "--explain"});
         QVERIFY(cli.waitForFinished(120000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject root = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-        for (const char* section : {"compute", "fabric", "cabling", "power", "cost", "training"}) QVERIFY2(root.contains(section), section);
+        for (const char* section : {"compute", "fabric", "cabling", "power", "cost", "training"})
+            QVERIFY2(root.contains(section), section);
         QStringList problems;
         checkFinite(root, "", problems);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));

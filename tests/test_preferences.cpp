@@ -94,7 +94,8 @@ private slots:
         QCOMPARE(cp::withItemLength("DAC 400G, 3 m", cp::LengthFormat::feet()), std::string("DAC 400G, 9.8 ft"));
         QCOMPARE(cp::withItemLength("DAC 400G, 3 m", cp::LengthFormat::metres()), std::string("DAC 400G, 3 m"));
         // Text that only looks like a length stays as it is.
-        QCOMPARE(cp::withItemLength("storage server (cx6 × 2)", cp::LengthFormat::feet()), std::string("storage server (cx6 × 2)"));
+        QCOMPARE(cp::withItemLength("storage server (cx6 × 2)", cp::LengthFormat::feet()),
+                 std::string("storage server (cx6 × 2)"));
         QCOMPARE(cp::withItemLength("rack, 3x m", cp::LengthFormat::feet()), std::string("rack, 3x m"));
     }
 
@@ -144,10 +145,13 @@ private slots:
         const int capex = column("/cost/capex_usd"), switches = column("/fabric/switches_total");
         QVERIFY(capex >= 0 && switches >= 0);
         QVERIFY(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString().contains("[USD"));
-        QCOMPARE(model.data(model.index(0, capex), Qt::DisplayRole).toString(), QString::fromStdString(cp::formatSignificant(1.5e6)));
+        QCOMPARE(model.data(model.index(0, capex), Qt::DisplayRole).toString(),
+                 QString::fromStdString(cp::formatSignificant(1.5e6)));
         cpui::DisplayUnits::apply(units("CNY", 7.2));
-        QVERIFY2(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString().contains("[CNY"), qPrintable(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString()));
-        QCOMPARE(model.data(model.index(0, capex), Qt::DisplayRole).toString(), QString::fromStdString(cp::formatSignificant(1.5e6 * 7.2)));
+        QVERIFY2(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString().contains("[CNY"),
+                 qPrintable(model.headerData(capex, Qt::Horizontal, Qt::DisplayRole).toString()));
+        QCOMPARE(model.data(model.index(0, capex), Qt::DisplayRole).toString(),
+                 QString::fromStdString(cp::formatSignificant(1.5e6 * 7.2)));
         QCOMPARE(model.data(model.index(0, switches), Qt::DisplayRole).toString(), QString("122"));
         QCOMPARE(cpui::DisplayUnits::current().metricValue("/per_gpu/cost/capex_usd", 10.0), 72.0);
         cpui::DisplayUnits::apply(units("USD", 1));
@@ -167,7 +171,8 @@ private slots:
         // The BOM's headers name the currency, its cells carry the converted price.
         cpui::BomTableModel* model = window.bomView()->findChild<cpui::BomTableModel*>();
         QVERIFY(model);
-        QCOMPARE(model->headerData(cpui::BomTableModel::UnitPrice, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Unit price (CNY)"));
+        QCOMPARE(model->headerData(cpui::BomTableModel::UnitPrice, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QString("Unit price (CNY)"));
         const cp::BomLine& first = doc.plan().cost->bom.front();
         QCOMPARE(model->index(0, cpui::BomTableModel::UnitPrice).data().toString(),
                  QString::fromStdString(cp::formatMoney(first.unit_price_usd, 0, {"CNY", "¥", 7.2})));
@@ -179,7 +184,8 @@ private slots:
         QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
         const double itKw = doc.plan().power->it_kw;
         QVERIFY(itKw > 1000);  // Auto shows MW from 1 MW up
-        QVERIFY2(window.overviewCards()->cardValue("power.it_kw").endsWith(" MW"), qPrintable(window.overviewCards()->cardValue("power.it_kw")));
+        QVERIFY2(window.overviewCards()->cardValue("power.it_kw").endsWith(" MW"),
+                 qPrintable(window.overviewCards()->cardValue("power.it_kw")));
         cpui::DisplayUnits::apply(units("USD", 1, cpui::PowerUnit::Kilowatt));
         const QString kw = window.overviewCards()->cardValue("power.it_kw");
         QCOMPARE(kw, QString::fromStdString(cp::formatFixed(itKw, 0)) + " kW");
@@ -220,7 +226,8 @@ private slots:
         const QString eur = window.overviewCards()->cardValue("cost.capex_usd");
         QVERIFY2(eur.startsWith(QString::fromUtf8("€")), qPrintable(eur));
         cpui::BomTableModel* model = window.bomView()->findChild<cpui::BomTableModel*>();
-        QCOMPARE(model->headerData(cpui::BomTableModel::ExtendedPrice, Qt::Horizontal, Qt::DisplayRole).toString(), QString("Extended price (EUR)"));
+        QCOMPARE(model->headerData(cpui::BomTableModel::ExtendedPrice, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QString("Extended price (EUR)"));
         QVERIFY(window.overviewCards()->whyText().size() > 0);
     }
 
@@ -259,8 +266,9 @@ private slots:
         QVERIFY(metres > 0);
         QVERIFY(std::abs(feet - metres / 0.3048) < 1e-6 * feet);
         // The core default stays USD: what the CLI writes.
-        QVERIFY(QString::fromStdString(cp::bomCsvText(doc.plan())).startsWith(
-            "category,item,part,quantity,unit_price_usd,extended_price_usd,unit_power_w,extended_power_w,price_source\r\n"));
+        QVERIFY(QString::fromStdString(cp::bomCsvText(doc.plan()))
+                    .startsWith("category,item,part,quantity,unit_price_usd,extended_price_usd,unit_power_w,extended_power_w,"
+                                "price_source\r\n"));
     }
 
     void dialogRefusesInvalidInput() {

@@ -163,7 +163,8 @@ private slots:
         // Removing: not the network storage attaches to, not the last one.
         Refusal r = refusalOf([&] { cp::removeNetwork(twice, 0); });
         QCOMPARE(r.path, std::string("/storage/network"));
-        QVERIFY2(r.problem.find("180 storage servers") != std::string::npos && r.problem.find("attach them to another") != std::string::npos,
+        QVERIFY2(r.problem.find("180 storage servers") != std::string::npos &&
+                     r.problem.find("attach them to another") != std::string::npos,
                  r.problem.c_str());
         r = refusalOf([&] { cp::removeNetwork(cptest::shippedProfile("dgx-a100-10k"), 0); });
         QCOMPARE(r.path, std::string("/networks/0"));
@@ -200,9 +201,11 @@ private slots:
         Refusal r = refusalOf([&] { cp::removeExtraSwitches(more, 0, 3); });
         QCOMPARE(r.path, std::string("/networks/0/extra_switches/3"));
         // Count and reason are the fields' rules.
-        QCOMPARE(cptest::validationError(cp::addExtraSwitches(dgx, 0, "qm8700", 0, "x")).rfind("/networks/0/extra_switches/0/count:", 0),
+        QCOMPARE(cptest::validationError(cp::addExtraSwitches(dgx, 0, "qm8700", 0, "x"))
+                     .rfind("/networks/0/extra_switches/0/count:", 0),
                  std::size_t(0));
-        QCOMPARE(cptest::validationError(cp::addExtraSwitches(dgx, 0, "qm8700", 1, "")).rfind("/networks/0/extra_switches/0/reason:", 0),
+        QCOMPARE(cptest::validationError(cp::addExtraSwitches(dgx, 0, "qm8700", 1, ""))
+                     .rfind("/networks/0/extra_switches/0/reason:", 0),
                  std::size_t(0));
         cp::Profile hosts = dgx;
         hosts.networks[0].other_hosts.push_back({"login", 4, 1});

@@ -40,8 +40,10 @@ cp::Json shippedJson(const std::string& name) { return cp::parseJson(readFile(cp
 void dropEmptyArrays(cp::Json& j) {
     if (j.is_object()) {
         for (auto it = j.begin(); it != j.end();) {
-            if (it->is_array() && it->empty()) it = j.erase(it);
-            else dropEmptyArrays(*it++);
+            if (it->is_array() && it->empty())
+                it = j.erase(it);
+            else
+                dropEmptyArrays(*it++);
         }
     } else if (j.is_array()) {
         for (cp::Json& e : j) dropEmptyArrays(e);
@@ -86,7 +88,8 @@ private slots:
         for (const auto& [section, table] : generated) {
             const auto it = documented.find(section);
             QVERIFY2(it != documented.end(), ("docs/profile-format.md has no table for " + section).c_str());
-            QVERIFY2(it->second == table, ("the docs table of " + section + " differs; run clusterplanner-cli fields --markdown:\n" + table).c_str());
+            QVERIFY2(it->second == table,
+                     ("the docs table of " + section + " differs; run clusterplanner-cli fields --markdown:\n" + table).c_str());
         }
     }
 
@@ -102,13 +105,15 @@ private slots:
                 QVERIFY2(!s.choices.empty() && s.choices.size() == s.choice_labels.size(), s.pointer.c_str());
                 QVERIFY2(!s.choice_what.empty(), s.pointer.c_str());
             }
-            if (s.kind == cp::FieldKind::Part || s.kind == cp::FieldKind::PartList) QVERIFY2(s.part != cp::PartKind::None, s.pointer.c_str());
+            if (s.kind == cp::FieldKind::Part || s.kind == cp::FieldKind::PartList)
+                QVERIFY2(s.part != cp::PartKind::None, s.pointer.c_str());
             if (cp::isListKind(s.kind)) QVERIFY2(s.max_items > 0, s.pointer.c_str());
             if (s.optional) QVERIFY2(!s.unset.empty(), (s.pointer + ": say what leaving it out means").c_str());
             // A default a planner may leave is itself valid (fields required only sometimes excepted).
             if (cp::isNumberKind(s.kind) && !s.optional && !s.required && s.when.empty()) {
-                const double d = std::holds_alternative<double>(s.default_value) ? std::get<double>(s.default_value)
-                                                                                 : static_cast<double>(std::get<std::int64_t>(s.default_value));
+                const double d = std::holds_alternative<double>(s.default_value)
+                                     ? std::get<double>(s.default_value)
+                                     : static_cast<double>(std::get<std::int64_t>(s.default_value));
                 QVERIFY2(d >= s.min && d <= s.max, s.pointer.c_str());
             }
         }
@@ -125,7 +130,8 @@ private slots:
         QCOMPARE(count->indices, (cp::FieldIndices{1, 2}));
         QVERIFY(cp::findProfileField("/layout/rack_power_kw"));
         QVERIFY(cp::findProfileField("/name"));
-        for (const char* notAField : {"/layout", "/networks/x/zones", "/networks/01/zones", "/networks/0", "/power/puee", "power/pue", ""})
+        for (const char* notAField :
+             {"/layout", "/networks/x/zones", "/networks/01/zones", "/networks/0", "/power/puee", "power/pue", ""})
             QVERIFY2(!cp::findProfileField(notAField), notAField);
         QCOMPARE(cp::concretePointer("/networks/*/other_hosts/*/count", {1, 2}), std::string("/networks/1/other_hosts/2/count"));
     }
@@ -143,7 +149,8 @@ private slots:
         dropEmptyArrays(original);
         const cp::Json saved = cp::profileToJson(p);
         // Key order is the declarations', not necessarily the file's: compare as unordered objects.
-        QVERIFY2(nlohmann::json::parse(saved.dump()) == nlohmann::json::parse(original.dump()), ("saved differs (JSON patch from the file): " + cp::Json::diff(original, saved).dump()).c_str());
+        QVERIFY2(nlohmann::json::parse(saved.dump()) == nlohmann::json::parse(original.dump()),
+                 ("saved differs (JSON patch from the file): " + cp::Json::diff(original, saved).dump()).c_str());
         cp::Diagnostics warnings;
         QVERIFY(cp::parseProfile(saved.dump(), "saved", cptest::shippedCatalog(), warnings) == p);
         QVERIFY(warnings.empty());
@@ -156,10 +163,10 @@ private slots:
         cp::Diagnostics warnings;
         cp::Profile p = cp::parseProfile(text, "t", cptest::shippedCatalog(), warnings);
         const std::string saved = cp::profileToJsonText(p);
-        QVERIFY2(saved.find("\"pue\": 1.3") != std::string::npos, saved.c_str());          // given, though the default
-        QVERIFY2(saved.find("\"tiers\": \"auto\"") != std::string::npos, saved.c_str());   // given as the word
+        QVERIFY2(saved.find("\"pue\": 1.3") != std::string::npos, saved.c_str());              // given, though the default
+        QVERIFY2(saved.find("\"tiers\": \"auto\"") != std::string::npos, saved.c_str());       // given as the word
         QVERIFY2(saved.find("\"rack_power_kw\": 200\n") != std::string::npos, saved.c_str());  // not 200.0
-        QVERIFY2(saved.find("\"zones\"") == std::string::npos, saved.c_str());             // a default nobody wrote
+        QVERIFY2(saved.find("\"zones\"") == std::string::npos, saved.c_str());                 // a default nobody wrote
         QVERIFY2(saved.find("\"reliability\"") == std::string::npos, saved.c_str());
         // An edit that moves a value off its default is written even though the file lacked it.
         p.reliability.restart_minutes = 2.5;
@@ -187,19 +194,32 @@ private slots:
     void anEditIsRefusedAsTheFileWouldBe_data() {
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("json");
-        QTest::newRow("rack power") << "/layout/rack_power_kw" << "5000";
-        QTest::newRow("zones") << "/networks/0/zones" << "0";
-        QTest::newRow("price") << "/storage/server_price_usd" << "-1";
-        QTest::newRow("mfu") << "/workload/mfu" << "1.5";
-        QTest::newRow("precision") << "/workload/precision" << "\"fp4\"";
-        QTest::newRow("switch") << "/networks/0/switch" << "\"nope\"";
-        QTest::newRow("tier switch") << "/networks/0/tier_switches" << "[\"qm8700\", \"nope\"]";
-        QTest::newRow("media policy") << "/networks/0/media_policy" << "[\"no_aec\", \"lasers\"]";
-        QTest::newRow("oversubscription") << "/networks/0/oversubscription" << "[2, 100]";
-        QTest::newRow("speed") << "/networks/0/link_speed_gbps" << "400";
-        QTest::newRow("active > total") << "/workload/active_parameters_billion" << "1e5";
-        QTest::newRow("storage network") << "/storage/network" << "\"nowhere\"";
-        QTest::newRow("reason") << "/networks/0/extra_switches/0/reason" << "\"\"";
+        QTest::newRow("rack power") << "/layout/rack_power_kw"
+                                    << "5000";
+        QTest::newRow("zones") << "/networks/0/zones"
+                               << "0";
+        QTest::newRow("price") << "/storage/server_price_usd"
+                               << "-1";
+        QTest::newRow("mfu") << "/workload/mfu"
+                             << "1.5";
+        QTest::newRow("precision") << "/workload/precision"
+                                   << "\"fp4\"";
+        QTest::newRow("switch") << "/networks/0/switch"
+                                << "\"nope\"";
+        QTest::newRow("tier switch") << "/networks/0/tier_switches"
+                                     << "[\"qm8700\", \"nope\"]";
+        QTest::newRow("media policy") << "/networks/0/media_policy"
+                                      << "[\"no_aec\", \"lasers\"]";
+        QTest::newRow("oversubscription") << "/networks/0/oversubscription"
+                                          << "[2, 100]";
+        QTest::newRow("speed") << "/networks/0/link_speed_gbps"
+                               << "400";
+        QTest::newRow("active > total") << "/workload/active_parameters_billion"
+                                        << "1e5";
+        QTest::newRow("storage network") << "/storage/network"
+                                         << "\"nowhere\"";
+        QTest::newRow("reason") << "/networks/0/extra_switches/0/reason"
+                                << "\"\"";
     }
     void anEditIsRefusedAsTheFileWouldBe() {
         QFETCH(QString, pointer);
@@ -210,11 +230,16 @@ private slots:
         const auto ref = cp::findProfileField(pointer.toStdString());
         QVERIFY(ref);
         cp::FieldValue edit;
-        if (value.is_number_integer() && ref->field->spec.kind == cp::FieldKind::Count) edit = value.get<std::int64_t>();
-        else if (value.is_number()) edit = value.get<double>();
-        else if (value.is_string()) edit = value.get<std::string>();
-        else if (ref->field->spec.kind == cp::FieldKind::RealList) edit = value.get<std::vector<double>>();
-        else edit = value.get<std::vector<std::string>>();
+        if (value.is_number_integer() && ref->field->spec.kind == cp::FieldKind::Count)
+            edit = value.get<std::int64_t>();
+        else if (value.is_number())
+            edit = value.get<double>();
+        else if (value.is_string())
+            edit = value.get<std::string>();
+        else if (ref->field->spec.kind == cp::FieldKind::RealList)
+            edit = value.get<std::vector<double>>();
+        else
+            edit = value.get<std::vector<std::string>>();
         const auto memory = editError(cptest::shippedProfile("fire-flyer-2"), pointer.toStdString(), edit);
         QCOMPARE(memory.first, file.first);
         QCOMPARE(memory.second, file.second);

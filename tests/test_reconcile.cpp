@@ -110,8 +110,10 @@ private slots:
         std::int64_t dataSwitches = 0;
         const cp::NetworkResult* management = nullptr;
         for (const cp::NetworkResult& n : plan.fabric->networks) {
-            if (n.role == cp::NetworkRole::Management) management = &n;
-            else dataSwitches += n.switches_total;
+            if (n.role == cp::NetworkRole::Management)
+                management = &n;
+            else
+                dataSwitches += n.switches_total;
         }
         QVERIFY(management);
         std::int64_t counted = 0;

@@ -23,14 +23,20 @@ private slots:
         QTest::addColumn<QString>("profile");
         QTest::addColumn<qint64>("endpoints");
         QTest::addColumn<qint64>("switches");
-        QTest::addColumn<qint64>("links");          // switch-to-switch; -1 = not published
+        QTest::addColumn<qint64>("links");  // switch-to-switch; -1 = not published
         QTest::addColumn<std::vector<qint64>>("tiers");
-        QTest::newRow("F2 Fire-Flyer 2") << "fire-flyer-2" << qint64(1600) << qint64(122) << qint64(-1) << std::vector<qint64>{80, 40};
-        QTest::newRow("F3 PCIe 3-tier") << "fire-flyer-pcie-3tier" << qint64(1600) << qint64(200) << qint64(-1) << std::vector<qint64>{80, 80, 40};
-        QTest::newRow("F4 DGX-A100") << "dgx-a100-10k" << qint64(10000) << qint64(1320) << qint64(-1) << std::vector<qint64>{500, 500, 320};
-        QTest::newRow("F5 FT2") << "deepseek-v3-ft2-2k" << qint64(2048) << qint64(96) << qint64(2048) << std::vector<qint64>{64, 32};
-        QTest::newRow("F6 MPFT") << "deepseek-v3-mpft-16k" << qint64(16384) << qint64(768) << qint64(16384) << std::vector<qint64>{512, 256};
-        QTest::newRow("F7 FT3") << "deepseek-v3-ft3-64k" << qint64(65536) << qint64(5120) << qint64(131072) << std::vector<qint64>{2048, 2048, 1024};
+        QTest::newRow("F2 Fire-Flyer 2") << "fire-flyer-2" << qint64(1600) << qint64(122) << qint64(-1)
+                                         << std::vector<qint64>{80, 40};
+        QTest::newRow("F3 PCIe 3-tier") << "fire-flyer-pcie-3tier" << qint64(1600) << qint64(200) << qint64(-1)
+                                        << std::vector<qint64>{80, 80, 40};
+        QTest::newRow("F4 DGX-A100") << "dgx-a100-10k" << qint64(10000) << qint64(1320) << qint64(-1)
+                                     << std::vector<qint64>{500, 500, 320};
+        QTest::newRow("F5 FT2") << "deepseek-v3-ft2-2k" << qint64(2048) << qint64(96) << qint64(2048)
+                                << std::vector<qint64>{64, 32};
+        QTest::newRow("F6 MPFT") << "deepseek-v3-mpft-16k" << qint64(16384) << qint64(768) << qint64(16384)
+                                 << std::vector<qint64>{512, 256};
+        QTest::newRow("F7 FT3") << "deepseek-v3-ft3-64k" << qint64(65536) << qint64(5120) << qint64(131072)
+                                << std::vector<qint64>{2048, 2048, 1024};
     }
 
     void publishedSwitchAndLinkCounts() {

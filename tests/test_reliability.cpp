@@ -52,8 +52,8 @@ private slots:
         const cp::Plan plan = cptest::planOf("h100-100k-ib-4tier");
         const cp::ReliabilityResult& r = *plan.reliability;
         QVERIFY_NEAR(r.checkpoint_interval_minutes, 100 * 2.0 / 60, 1e-12);
-        QVERIFY_NEAR(r.lost_gpu_days_worst, 229.0, 0.002);           // failure at iteration 99 of 100
-        QVERIFY_NEAR(*r.peer_copy_seconds, 1.6, 1e-9);                // 80 GB at 400 Gb/s
+        QVERIFY_NEAR(r.lost_gpu_days_worst, 229.0, 0.002);             // failure at iteration 99 of 100
+        QVERIFY_NEAR(*r.peer_copy_seconds, 1.6, 1e-9);                 // 80 GB at 400 Gb/s
         QVERIFY_NEAR(*r.lost_gpu_days_in_memory, 2.31 + 1.85, 0.005);  // ≤ 1 step + the copy
     }
 
@@ -157,7 +157,8 @@ private slots:
         in.repair_crews = 1;
         const double rho = 100 * in.node_failures_per_hour * in.repair_hours;  // 0.5
         const cp::SparePoolResult r = cp::solveSparePool(in);
-        for (std::size_t k = 0; k < 8; ++k) QVERIFY_NEAR(r.probability[k], (1 - rho) * std::pow(rho, static_cast<double>(k)), 1e-6);
+        for (std::size_t k = 0; k < 8; ++k)
+            QVERIFY_NEAR(r.probability[k], (1 - rho) * std::pow(rho, static_cast<double>(k)), 1e-6);
         // Spares for a 1% shortfall: P(k > S) = ρ^(S+1) ≤ 0.01 → S = 6.
         QCOMPARE(cp::sparesNeeded(in, 0.01), 6);
     }
@@ -185,13 +186,16 @@ private slots:
     void badInput() {
         cp::Profile p = cptest::shippedProfile("fire-flyer-2");
         p.reliability.job_gpus = 20000;
-        QVERIFY2(errorOf(p).startsWith("/reliability/job_gpus: a job of 20,000 GPUs is larger than the cluster (9,920)"), qPrintable(errorOf(p)));
+        QVERIFY2(errorOf(p).startsWith("/reliability/job_gpus: a job of 20,000 GPUs is larger than the cluster (9,920)"),
+                 qPrintable(errorOf(p)));
         const auto parseError = [](const std::string& reliability) {
             return QString::fromStdString(cptest::parseError(cptest::smallProfileWith(R"("reliability": )" + reliability)));
         };
-        QVERIFY(parseError(R"({"failures_per_1000_node_days": -1})").contains("/reliability/failures_per_1000_node_days: -1 is out of range"));
+        QVERIFY(parseError(R"({"failures_per_1000_node_days": -1})")
+                    .contains("/reliability/failures_per_1000_node_days: -1 is out of range"));
         QVERIFY(parseError(R"({"model": "guess"})").contains("/reliability/model: \"guess\" is not allowed"));
-        QVERIFY(parseError(R"({"checkpoint_every_iterations": 100})").contains("/reliability: checkpoint_every_iterations and iteration_seconds go together"));
+        QVERIFY(parseError(R"({"checkpoint_every_iterations": 100})")
+                    .contains("/reliability: checkpoint_every_iterations and iteration_seconds go together"));
         QVERIFY(parseError(R"({"repair_hours": 0})").contains("/reliability/repair_hours: 0 is out of range"));
         QVERIFY(parseError(R"({"spare_nodes": -2})").contains("/reliability/spare_nodes: -2 is out of range"));
     }

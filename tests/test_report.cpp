@@ -117,7 +117,7 @@ private slots:
         for (const std::string& file : cptest::shippedCatalog().files)  // the title page lists the catalog files
             QVERIFY2(text.contains(QFileInfo(qs(file)).fileName()), file.c_str());
         QCOMPARE(plan.fabric->switches_total, 122);
-        QVERIFY(text.contains("Switches") && text.contains("122"));  // each headline's caption and value, below
+        QVERIFY(text.contains("Switches") && text.contains("122"));      // each headline's caption and value, below
         QVERIFY(text.contains(qs(cp::formatCount(plan.compute.gpus))));  // 9,920 GPUs
         for (const cpui::HeadlineFigure& f : cpui::headlineFigures(plan)) {
             QVERIFY2(text.contains(f.caption), qPrintable(f.caption));
@@ -154,7 +154,8 @@ private slots:
         QMap<QString, double> placedWidth;
         for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
             for (auto it = b.begin(); !it.atEnd(); ++it)
-                if (const QTextImageFormat f = it.fragment().charFormat().toImageFormat(); f.isValid()) placedWidth[f.name()] = f.width();
+                if (const QTextImageFormat f = it.fragment().charFormat().toImageFormat(); f.isValid())
+                    placedWidth[f.name()] = f.width();
         for (const char* name : {"report-topology.png", "report-power-cost.png", "report-mttf.png", "report-ettr.png"}) {
             const QImage image = doc->resource(QTextDocument::ImageResource, QUrl(name)).value<QImage>();
             QVERIFY2(image.width() >= 1500, name);

@@ -15,8 +15,8 @@ namespace {
 
 double failureRate(const cp::SparePoolInput& in, std::int64_t failed) {
     const std::int64_t sparesUp = std::max<std::int64_t>(0, in.spare_nodes - failed);
-    const std::int64_t powered = in.hot_spares ? in.active_nodes + sparesUp
-                                               : std::min(in.active_nodes, in.active_nodes + in.spare_nodes - failed);
+    const std::int64_t powered =
+        in.hot_spares ? in.active_nodes + sparesUp : std::min(in.active_nodes, in.active_nodes + in.spare_nodes - failed);
     return static_cast<double>(std::max<std::int64_t>(0, powered)) * in.node_failures_per_hour;
 }
 
@@ -76,13 +76,21 @@ private slots:
                         for (const std::int64_t crews : {0, 2, 50}) {
                             const cp::SparePoolInput in{active, spares, hot, rate, 72, crews};
                             const cp::SparePoolResult r = cp::solveSparePool(in);
-                            const std::vector<double> ref = referenceDistribution(in, static_cast<Eigen::Index>(r.probability.size()));
+                            const std::vector<double> ref =
+                                referenceDistribution(in, static_cast<Eigen::Index>(r.probability.size()));
                             double expected = 0, availability = 0;
                             for (std::size_t k = 0; k < ref.size(); ++k) {
                                 if (!closeProbability(r.probability[k], ref[k]))
-                                    QFAIL(qPrintable(QStringLiteral("active %1 spares %2 hot %3 rate %4 crews %5: P(%6) = %7, LU %8")
-                                                         .arg(active).arg(spares).arg(hot).arg(rate).arg(crews).arg(k)
-                                                         .arg(r.probability[k], 0, 'g', 17).arg(ref[k], 0, 'g', 17)));
+                                    QFAIL(qPrintable(
+                                        QStringLiteral("active %1 spares %2 hot %3 rate %4 crews %5: P(%6) = %7, LU %8")
+                                            .arg(active)
+                                            .arg(spares)
+                                            .arg(hot)
+                                            .arg(rate)
+                                            .arg(crews)
+                                            .arg(k)
+                                            .arg(r.probability[k], 0, 'g', 17)
+                                            .arg(ref[k], 0, 'g', 17)));
                                 expected += static_cast<double>(k) * ref[k];
                                 if (static_cast<std::int64_t>(k) <= spares) availability += ref[k];
                             }

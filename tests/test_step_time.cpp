@@ -37,10 +37,11 @@ void printTable(const std::vector<Outcome>& outcomes) {
     for (const Outcome& o : outcomes) {
         const cp::perf::StepResult& r = o.result;
         const double share = 100 / r.step_seconds;
-        std::printf("%-30s %9.2f %9.2f %+6.1f%% %5.1f%% %5.1f%% %8.3f %5.1f %5.1f %5.1f %6.1f %5.1f %5.1f %6.1f%s\n", o.name.c_str(),
-                    o.modelled, o.published, 100 * o.error, 100 * r.mfu, 100 * r.hfu, r.step_seconds, share * r.breakdown.tp_seconds,
-                    share * r.breakdown.cp_seconds, share * r.breakdown.pp_seconds, share * r.breakdown.bubble_seconds, share * r.breakdown.dp_seconds,
-                    share * r.breakdown.optimizer_seconds, r.memory.total_bytes / 1e9, r.memory.fits ? "" : " (does not fit)");
+        std::printf("%-30s %9.2f %9.2f %+6.1f%% %5.1f%% %5.1f%% %8.3f %5.1f %5.1f %5.1f %6.1f %5.1f %5.1f %6.1f%s\n",
+                    o.name.c_str(), o.modelled, o.published, 100 * o.error, 100 * r.mfu, 100 * r.hfu, r.step_seconds,
+                    share * r.breakdown.tp_seconds, share * r.breakdown.cp_seconds, share * r.breakdown.pp_seconds,
+                    share * r.breakdown.bubble_seconds, share * r.breakdown.dp_seconds, share * r.breakdown.optimizer_seconds,
+                    r.memory.total_bytes / 1e9, r.memory.fits ? "" : " (does not fit)");
         sum += std::abs(o.error);
         worst = std::max(worst, std::abs(o.error));
     }
@@ -95,7 +96,8 @@ private slots:
     // smaller softmax and norms); the model's two largest beat each of its five smallest, as published.
     void megatronThroughputGrowsWithSize() {
         std::vector<double> tflops;
-        for (const StepCase& c : cptest::megatronSc21Cases()) tflops.push_back(c.modelled(cp::perf::estimateStep(c.job, c.par, c.hw)));
+        for (const StepCase& c : cptest::megatronSc21Cases())
+            tflops.push_back(c.modelled(cp::perf::estimateStep(c.job, c.par, c.hw)));
         for (std::size_t small = 0; small < 5; ++small) {
             QVERIFY(tflops[8] > tflops[small]);
             QVERIFY(tflops[9] > tflops[small]);

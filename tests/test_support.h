@@ -79,7 +79,8 @@ inline std::string parseError(const std::string& text) {
 // members; when `extra` starts with "networks" it replaces the default network.
 inline std::string smallProfileWith(const std::string& extra) {
     std::string text = R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": 16})";
-    if (extra.rfind("\"networks\"", 0) != 0) text += R"(, "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}])";
+    if (extra.rfind("\"networks\"", 0) != 0)
+        text += R"(, "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}])";
     if (!extra.empty()) text += ", " + extra;
     return text + "}";
 }
@@ -91,11 +92,11 @@ inline bool near(double value, double expected, double relative) {
 }  // namespace cptest
 
 // QVERIFY that `value` is within `relative` of `expected`, printing both when not.
-#define QVERIFY_NEAR(value, expected, relative)                                                                        \
-    QVERIFY2(cptest::near((value), (expected), (relative)),                                                            \
-             qPrintable(QString("%1 = %2, expected %3 ± %4%").arg(#value).arg(static_cast<double>(value), 0, 'g', 8)     \
-                            .arg(static_cast<double>(expected), 0, 'g', 8).arg(100.0 * (relative))))
+#define QVERIFY_NEAR(value, expected, relative)                                                                           \
+    QVERIFY2(cptest::near((value), (expected), (relative)), qPrintable(QString("%1 = %2, expected %3 ± %4%")              \
+                                                                           .arg(#value)                                   \
+                                                                           .arg(static_cast<double>(value), 0, 'g', 8)    \
+                                                                           .arg(static_cast<double>(expected), 0, 'g', 8) \
+                                                                           .arg(100.0 * (relative))))
 
-namespace cptest {
-
-}  // namespace cptest
+namespace cptest {}  // namespace cptest

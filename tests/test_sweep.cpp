@@ -40,8 +40,8 @@ SweepAxis listAxis(const std::string& path, std::vector<double> values) {
 
 Study shippedStudy(const std::string& name) {
     Diagnostics warnings;
-    return loadStudyFile(cptest::dataDir() + "/studies/" + name + ".json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(),
-                         warnings);
+    return loadStudyFile(cptest::dataDir() + "/studies/" + name + ".json", cptest::dataDir() + "/profiles",
+                         cptest::shippedCatalog(), warnings);
 }
 
 double value(const SweepResult& r, std::size_t row, const std::string& metric) {
@@ -71,17 +71,24 @@ std::vector<QStringList> parseCsv(const QString& text) {
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
         if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') { field += '"'; ++i; }
-            else if (c == '"') quoted = false;
-            else field += c;
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"')
+                quoted = false;
+            else
+                field += c;
         } else if (c == '"') {
             quoted = true;
         } else if (c == ',') {
-            fields << field; field.clear();
+            fields << field;
+            field.clear();
         } else if (c == '\n' || c == '\r') {
             if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
-            fields << field; field.clear();
-            records.push_back(fields); fields.clear();
+            fields << field;
+            field.clear();
+            records.push_back(fields);
+            fields.clear();
         } else {
             field += c;
         }
@@ -119,7 +126,8 @@ private slots:
                                   .split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
         QStringList known;
         for (const std::string& m : cp::knownMetrics()) known << QString::fromStdString(m);
-        known << "/derived/first_failure_minutes/" << "/per_gpu/";  // the two families, completed as prefixes
+        known << "/derived/first_failure_minutes/"
+              << "/per_gpu/";  // the two families, completed as prefixes
         offered.sort();
         known.sort();
         QCOMPARE(offered, known);
@@ -368,9 +376,11 @@ private slots:
         const std::size_t half = r.rows.size() / 2;
         for (std::size_t i = 1; i < r.rows.size(); ++i)
             if (r.rows[i].point.variant == r.rows[i - 1].point.variant)
-                QVERIFY(value(r, i, "/reliability/first_failure_minutes") < value(r, i - 1, "/reliability/first_failure_minutes"));
+                QVERIFY(value(r, i, "/reliability/first_failure_minutes") <
+                        value(r, i - 1, "/reliability/first_failure_minutes"));
         // Doubling GPUs roughly halves it (m / n), within the variant.
-        QVERIFY(cptest::near(value(r, 1, "/reliability/first_failure_minutes") * 2, value(r, 0, "/reliability/first_failure_minutes"), 0.02));
+        QVERIFY(cptest::near(value(r, 1, "/reliability/first_failure_minutes") * 2,
+                             value(r, 0, "/reliability/first_failure_minutes"), 0.02));
         // Dual-port Cedar-7 modules at the same size fail sooner in this catalog (module MTTF).
         QVERIFY(value(r, half, "/reliability/first_failure_minutes") != value(r, 0, "/reliability/first_failure_minutes"));
     }
@@ -385,7 +395,8 @@ private slots:
             if (value(r, k, "/fabric/networks/0/tier_count") == 3 && value(r, half + k, "/fabric/networks/0/tier_count") == 2) {
                 seen = true;
                 QVERIFY(value(r, k, "/per_gpu/derived/network_usd") > 1.3 * value(r, half + k, "/per_gpu/derived/network_usd"));
-                QVERIFY(value(r, k, "/per_gpu/cabling/transceivers_total") > value(r, half + k, "/per_gpu/cabling/transceivers_total"));
+                QVERIFY(value(r, k, "/per_gpu/cabling/transceivers_total") >
+                        value(r, half + k, "/per_gpu/cabling/transceivers_total"));
             }
         QVERIFY(seen);
     }
@@ -440,19 +451,31 @@ private slots:
             return std::string("no error");
         };
         const std::string head = R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json", )";
-        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "range": {"from": 1, "to": 2, "steps": 0}}], "metrics": ["/power/it_kw"]})"),
-                 std::string("/axes/0/range/steps"));
+        QCOMPARE(
+            error(head +
+                  R"("axes": [{"path": "/power/pue", "range": {"from": 1, "to": 2, "steps": 0}}], "metrics": ["/power/it_kw"]})"),
+            std::string("/axes/0/range/steps"));
         QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw", "/nope"]})"),
                  std::string("/metrics/1"));
-        QCOMPARE(error(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "missing.json", "metrics": ["/power/it_kw"]})"),
-                 std::string("/base_profile"));
-        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "chart": {"x": "/power/pue", "y": ["/cost/capex_usd"]}})"),
-                 std::string("/chart/y"));
+        QCOMPARE(
+            error(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "missing.json", "metrics": ["/power/it_kw"]})"),
+            std::string("/base_profile"));
+        QCOMPARE(
+            error(
+                head +
+                R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "chart": {"x": "/power/pue", "y": ["/cost/capex_usd"]}})"),
+            std::string("/chart/y"));
         // A Pareto goal may be left to the registry's direction, but a total (and its /per_gpu form) has none.
-        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "pareto": [{"metric": "/power/it_kw"}]})"),
-                 std::string("/pareto/0/goal"));
-        QCOMPARE(error(head + R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/per_gpu/power/it_kw"], "pareto": [{"metric": "/per_gpu/power/it_kw"}]})"),
-                 std::string("/pareto/0/goal"));
+        QCOMPARE(
+            error(
+                head +
+                R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/power/it_kw"], "pareto": [{"metric": "/power/it_kw"}]})"),
+            std::string("/pareto/0/goal"));
+        QCOMPARE(
+            error(
+                head +
+                R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/per_gpu/power/it_kw"], "pareto": [{"metric": "/per_gpu/power/it_kw"}]})"),
+            std::string("/pareto/0/goal"));
     }
 
     // Without `goal` a Pareto objective follows the metric's direction (plan/metrics.h).
@@ -478,15 +501,17 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const auto csv = parseCsv(r.out);
         QCOMPARE(csv.size(), std::size_t{7});  // header + 2 variants x 3 sizes
-        QCOMPARE(csv[0], (QStringList{"variant", "/compute/nodes", "/fabric/switches_total", "/power/facility_kw", "error", "warnings"}));
+        QCOMPARE(csv[0],
+                 (QStringList{"variant", "/compute/nodes", "/fabric/switches_total", "/power/facility_kw", "error", "warnings"}));
         QCOMPARE(csv[1].value(0), QString("2"));
         QCOMPARE(csv[4].value(0), QString("3"));
         // The same point through evaluate(): 3 tiers need more switches than 2 at 1,000 nodes.
         QVERIFY(csv[6].value(2).toDouble() > csv[3].value(2).toDouble() && csv[3].value(2).toDouble() > 0);
         QVERIFY(!r.err.contains("sweep: "));  // 6 points: no progress lines
         // --variants is the alias --choose replaced; --metric and --metrics add up, in that order.
-        Run alias = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/compute/nodes=100:1000:3:log", "--variants",
-                         "/networks/0/tiers=2,3", "--metric", "/fabric/switches_total", "--metrics", "/power/facility_kw", "--csv", "-"});
+        Run alias =
+            cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/compute/nodes=100:1000:3:log", "--variants",
+                 "/networks/0/tiers=2,3", "--metric", "/fabric/switches_total", "--metrics", "/power/facility_kw", "--csv", "-"});
         QCOMPARE(alias.exitCode, 0);
         QCOMPARE(alias.out, r.out);
         // A long sweep reports progress on stderr, a line per tenth.
@@ -510,16 +535,20 @@ private slots:
         auto csv = parseCsv(r.out);
         QCOMPARE(csv[0].value(0), QString("variant"));
         QCOMPARE(csvCell(csv, "variant", "PCIe A100, 1 NIC: 2 zones x 2-tier (Fire-Flyer 2)", "/fabric/switches_total",
-                         "/compute/nodes", "1240"), QString("122"));
+                         "/compute/nodes", "1240"),
+                 QString("122"));
         QCOMPARE(csvCell(csv, "variant", "DGX A100, 8 NICs: 3-tier built out for 12,800 (as published)", "/fabric/switches_total",
-                         "/compute/nodes", "1250"), QString("1320"));
+                         "/compute/nodes", "1250"),
+                 QString("1320"));
         r = cli({"sweep", dataFile("studies/first-failure-vs-size.json"), "--csv", "-"});
         QCOMPARE(r.exitCode, 0);
         csv = parseCsv(r.out);
-        const double links = csvCell(csv, "variant", "8 x single-port NIC", "/derived/first_failure_minutes/nic_leaf_link_optical",
-                                     "/compute/nodes", "12500").toDouble();
-        const double modules = csvCell(csv, "variant", "4 x dual-port Cedar-7", "/derived/first_failure_minutes/nic",
-                                       "/compute/nodes", "12500").toDouble();
+        const double links = csvCell(csv, "variant", "8 x single-port NIC",
+                                     "/derived/first_failure_minutes/nic_leaf_link_optical", "/compute/nodes", "12500")
+                                 .toDouble();
+        const double modules =
+            csvCell(csv, "variant", "4 x dual-port Cedar-7", "/derived/first_failure_minutes/nic", "/compute/nodes", "12500")
+                .toDouble();
         QVERIFY_NEAR(links, 26.28, 0.001);
         QVERIFY_NEAR(modules, 42.05, 0.001);
     }
@@ -580,7 +609,8 @@ private slots:
         QVERIFY(text.startsWith("variant,/compute/nodes,/compute/gpus,/reliability/first_failure_minutes"));
         QCOMPARE(text.count("\r\n"), 25);
         // The ad-hoc form, as JSON; a bad point is a row with the loader's message, not a failure.
-        r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1.2,9", "--metric", "/power/facility_kw", "--json"});
+        r = cli({"sweep", dataFile("profiles/fire-flyer-2.json"), "--vary", "/power/pue=1.2,9", "--metric", "/power/facility_kw",
+                 "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonArray rows = doc["rows"].toArray();

@@ -69,7 +69,9 @@ class TestTopologyEditor : public QObject {
     W* inspect(const cpui::TopologyElement& e, const char* path) {
         view_->selectElement(e);
         auto* w = qobject_cast<W*>(view_->inspector()->field(path));
-        if (!w) qWarning("no %s at %s on page %s", W::staticMetaObject.className(), path, qPrintable(view_->inspector()->currentPage()));
+        if (!w)
+            qWarning("no %s at %s on page %s", W::staticMetaObject.className(), path,
+                     qPrintable(view_->inspector()->currentPage()));
         return w;
     }
 
@@ -140,7 +142,9 @@ private slots:
         const cp::TierResult& leaf = doc_->plan().fabric->networks[0].tiers[0];
         for (const QGraphicsItem* item : view_->scene()->elementsOfKind("switch-group"))
             if (item->data(cpui::TierKey).toInt() == 0)
-                QCOMPARE(item->data(cpui::CountKey).toLongLong(), static_cast<qlonglong>(leaf.count_by_group[static_cast<std::size_t>(item->data(cpui::ZoneKey).toInt())].count));
+                QCOMPARE(item->data(cpui::CountKey).toLongLong(),
+                         static_cast<qlonglong>(
+                             leaf.count_by_group[static_cast<std::size_t>(item->data(cpui::ZoneKey).toInt())].count));
         QCOMPARE(doc_->undoStack()->count(), 1);
         QCOMPARE(doc_->undoStack()->undoText(), QString("Split into 2 zones"));
         doc_->undoStack()->undo();
@@ -168,7 +172,8 @@ private slots:
         QVERIFY(tiers->styleSheet().contains("b00020"));
         // A preset that cannot be built (8 planes of a 1-port node) is refused whole.
         const auto presets = view_->presets();
-        const auto multi = std::find_if(presets.begin(), presets.end(), [](const cp::DesignPreset& p) { return p.network.contains("planes"); });
+        const auto multi =
+            std::find_if(presets.begin(), presets.end(), [](const cp::DesignPreset& p) { return p.network.contains("planes"); });
         QVERIFY(multi != presets.end());
         QString error;
         QVERIFY(!view_->actions()->applyPreset(*multi, 0, &error));

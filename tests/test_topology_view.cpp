@@ -71,7 +71,8 @@ private slots:
         const cpui::TopologyScene& scene = *view.scene();
         std::map<QString, qlonglong> tiers;
         for (const QGraphicsItem* item : scene.elementsOfKind("tier"))
-            tiers[QString::fromStdString(plan.fabric->networks[0].tiers[static_cast<std::size_t>(item->data(cpui::TierKey).toInt())].name)] =
+            tiers[QString::fromStdString(
+                plan.fabric->networks[0].tiers[static_cast<std::size_t>(item->data(cpui::TierKey).toInt())].name)] =
                 countOf(item);
         QCOMPARE(tiers.size(), std::size_t(2));
         QCOMPARE(tiers["leaf"], 80);  // Fire-Flyer SC24: 2 zones × (40 leaves + 20 spines)
@@ -183,22 +184,28 @@ private slots:
             const QRectF r = item->sceneBoundingRect();
             const bool inside = std::any_of(frames.begin(), frames.end(), [&](const QRectF& f) { return f.contains(r); });
             const auto* label = dynamic_cast<const QGraphicsSimpleTextItem*>(item);
-            QVERIFY2(inside, qPrintable(QString("%1 at %2,%3 %4×%5").arg(label ? label->text() : item->data(cpui::KindKey).toString())
-                                            .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+            QVERIFY2(inside, qPrintable(QString("%1 at %2,%3 %4×%5")
+                                            .arg(label ? label->text() : item->data(cpui::KindKey).toString())
+                                            .arg(r.x())
+                                            .arg(r.y())
+                                            .arg(r.width())
+                                            .arg(r.height())));
         }
         std::map<std::string, QString> classOf;
         for (const cp::MediaUse& m : plan.cabling->by_media) classOf[m.media] = QString::fromStdString(m.media_class);
         for (std::size_t n = 0; n < plan.fabric->networks.size(); ++n) {
             const cp::NetworkResult& net = plan.fabric->networks[n];
             std::map<std::pair<int, int>, qlonglong> expected, drawn;
-            for (const cp::LinkClass& lc : net.link_classes) expected[{tierIndex(net, lc.from), tierIndex(net, lc.to)}] += lc.count;
+            for (const cp::LinkClass& lc : net.link_classes)
+                expected[{tierIndex(net, lc.from), tierIndex(net, lc.to)}] += lc.count;
             for (const QGraphicsItem* item : scene.elementsOfKind("bundle")) {
                 if (item->data(cpui::NetworkKey).toInt() != static_cast<int>(n)) continue;
                 drawn[{item->data(cpui::TierKey).toInt(), item->data(cpui::UpperTierKey).toInt()}] += countOf(item);
                 const std::string media = item->data(cpui::MediaKey).toString().toStdString();
                 QVERIFY(!media.empty());  // every shipped profile has cabling
                 const QString label = childTexts(item).value(0);
-                QVERIFY2(label.startsWith(QString::fromStdString(cp::formatCount(countOf(item))) + " × " + QString::fromStdString(media)),
+                QVERIFY2(label.startsWith(QString::fromStdString(cp::formatCount(countOf(item))) + " × " +
+                                          QString::fromStdString(media)),
                          qPrintable(label));
                 const auto* shape = dynamic_cast<const QAbstractGraphicsShapeItem*>(item);
                 QVERIFY(shape);
@@ -325,7 +332,7 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
         QVERIFY(text.startsWith("<?xml") || text.contains("<svg"));
-        QVERIFY(text.contains("leaf"));  // text stays text
+        QVERIFY(text.contains("leaf"));                                                // text stays text
         QVERIFY(!QDir(dir.path()).entryList(QDir::Files).join(' ').contains(".tmp"));  // no temp files left
     }
 
@@ -346,14 +353,15 @@ private slots:
     // Renders the tab as users see it; TOPOLOGY_SCREENSHOT_DIR keeps the PNGs for review.
     void screenshots() {
         const QString keep = qEnvironmentVariable("TOPOLOGY_SCREENSHOT_DIR");
-        for (const char* name : {"fire-flyer-2", "mpft-split", "deepseek-v3-mpft-16k", "h100-98k-rail-ib", "h100-100k-ib-4tier"}) {
+        for (const char* name :
+             {"fire-flyer-2", "mpft-split", "deepseek-v3-mpft-16k", "h100-98k-rail-ib", "h100-100k-ib-4tier"}) {
             cpui::TopologyView view;
             view.resize(1600, 1000);
             view.show();
             const std::string profile = name;
-            view.showPlan(profile == "fire-flyer-2"      ? fireFlyerWithManagement()
+            view.showPlan(profile == "fire-flyer-2" ? fireFlyerWithManagement()
                           : profile == "mpft-split" ? splitPlan("deepseek-v3-mpft-16k", 6, 8)
-                                                          : cptest::planOf(profile));
+                                                    : cptest::planOf(profile));
             const QImage shot = view.grab().toImage();
             QCOMPARE(shot.size(), QSize(1600, 1000));
             if (!keep.isEmpty()) {

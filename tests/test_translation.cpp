@@ -43,20 +43,51 @@ cp::Catalog catalog() {
 }
 
 // Units, formats and proper names that Chinese planners write in Latin letters too.
-const QStringList kAllowed{
-    "GPU", "MFU", "PUE", "ETTR", "MTTF", "MTBF", "NVLink", "InfiniBand", "RoCE", "DAC", "AEC", "AOC", "UTP", "kW", "MW",
-    "GW", "kWh", "MWh", "GWh", "USD", "CNY", "EUR", "JSON", "CSV", "XLSX", "PDF", "PNG", "SVG", "TFLOPS", "PFLOPS",
-    "EFLOPS", "PFLOP", "FLOPs", "FLOPS", "HBM", "TDP", "NIC", "NICs", "BOM", "TCO", "FP8", "BF16", "TF32", "FP16", "Gbps", "ClusterPlanner",
-    "QCustomPlot", "Ethernet", "OSFP", "QSFP", "PCIe", "SXM", "DGX", "HGX", "Fire", "Flyer", "DeepSeek", "NVIDIA", "Mellanox",
-    "Quantum", "Spectrum", "Cedar", "kg", "Gb", "GB", "TB", "PB",
-    "Tab", "Enter", "Delete", "Ctrl", "Shift", "Pod", "Token"};  // keys are named as printed on them
+const QStringList kAllowed{"GPU",         "MFU",
+                           "PUE",         "ETTR",
+                           "MTTF",        "MTBF",
+                           "NVLink",      "InfiniBand",
+                           "RoCE",        "DAC",
+                           "AEC",         "AOC",
+                           "UTP",         "kW",
+                           "MW",          "GW",
+                           "kWh",         "MWh",
+                           "GWh",         "USD",
+                           "CNY",         "EUR",
+                           "JSON",        "CSV",
+                           "XLSX",        "PDF",
+                           "PNG",         "SVG",
+                           "TFLOPS",      "PFLOPS",
+                           "EFLOPS",      "PFLOP",
+                           "FLOPs",       "FLOPS",
+                           "HBM",         "TDP",
+                           "NIC",         "NICs",
+                           "BOM",         "TCO",
+                           "FP8",         "BF16",
+                           "TF32",        "FP16",
+                           "Gbps",        "ClusterPlanner",
+                           "QCustomPlot", "Ethernet",
+                           "OSFP",        "QSFP",
+                           "PCIe",        "SXM",
+                           "DGX",         "HGX",
+                           "Fire",        "Flyer",
+                           "DeepSeek",    "NVIDIA",
+                           "Mellanox",    "Quantum",
+                           "Spectrum",    "Cedar",
+                           "kg",          "Gb",
+                           "GB",          "TB",
+                           "PB",          "Tab",
+                           "Enter",       "Delete",
+                           "Ctrl",        "Shift",
+                           "Pod",         "Token"};  // keys are named as printed on them
 
 // Text that is data, not interface: what the profile and the catalog name things (ids, part and
 // network names, vendors, descriptions, sources) and what the core explains in English (formulas,
 // values substituted, sources: docs/translation.md says they stay English).
 QStringList dataStrings(const cp::Plan& plan) {
-    static const QSet<QString> kNameKeys{"id", "name", "description", "vendor", "node_type", "gpu", "switch", "nic", "twin_module",
-                                         "source", "sources", "notes", "note", "network", "reason", "question"};
+    static const QSet<QString> kNameKeys{"id",     "name",    "description", "vendor",  "node_type", "gpu",
+                                         "switch", "nic",     "twin_module", "source",  "sources",   "notes",
+                                         "note",   "network", "reason",      "question"};
     QSet<QString> strings;
     std::function<void(const QJsonValue&, const QString&)> walk = [&](const QJsonValue& v, const QString& key) {
         if (v.isObject()) {
@@ -100,7 +131,7 @@ QStringList englishWords(const QString& shown, const QStringList& data) {
         if (text.contains(d))
             text.replace(QRegularExpression("(?<![A-Za-z])" + QRegularExpression::escape(d) + "(?![A-Za-z])"), " ");
     text.remove(QRegularExpression(R"(\b[\w.-]+\.(json|csv|xlsx|pdf|png|svg)\b)"));  // file names
-    text.remove(QRegularExpression(R"(\[[a-z0-9_.\-]+\])"));                           // plan keys: [compute.gpus]
+    text.remove(QRegularExpression(R"(\[[a-z0-9_.\-]+\])"));                         // plan keys: [compute.gpus]
     QStringList out;
     for (auto m = QRegularExpression("[A-Za-z]{3,}").globalMatch(text); m.hasNext();) {
         const QString word = m.next().captured();
@@ -123,21 +154,27 @@ void collectMenu(const QMenu* menu, const QString& where, QStringList& texts) {
     texts << where + menu->title();
     for (const QAction* a : menu->actions()) {
         if (a->isSeparator()) continue;
-        if (a->menu()) collectMenu(a->menu(), where + menu->title() + " › ", texts);
-        else texts << where + menu->title() + " › " + a->text();
+        if (a->menu())
+            collectMenu(a->menu(), where + menu->title() + " › ", texts);
+        else
+            texts << where + menu->title() + " › " + a->text();
     }
 }
 
 // Every text the window shows now: visible widgets only, plus the menus and the dock titles.
 QStringList visibleTexts(QMainWindow& window) {
     QStringList texts{window.windowTitle()};
-    for (const QMenu* menu : window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly)) collectMenu(menu, "", texts);
+    for (const QMenu* menu : window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly))
+        collectMenu(menu, "", texts);
     for (QDockWidget* dock : window.findChildren<QDockWidget*>()) texts << dock->windowTitle();
     for (QWidget* w : window.findChildren<QWidget*>()) {
         if (!w->isVisibleTo(&window)) continue;
-        if (auto* label = qobject_cast<QLabel*>(w)) texts << label->text();
-        else if (auto* button = qobject_cast<QAbstractButton*>(w)) texts << button->text();
-        else if (auto* box = qobject_cast<QGroupBox*>(w)) texts << box->title();
+        if (auto* label = qobject_cast<QLabel*>(w))
+            texts << label->text();
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            texts << button->text();
+        else if (auto* box = qobject_cast<QGroupBox*>(w))
+            texts << box->title();
         else if (auto* bar = qobject_cast<QTabBar*>(w)) {
             for (int i = 0; i < bar->count(); ++i) texts << bar->tabText(i);
         } else if (auto* toolBox = qobject_cast<QToolBox*>(w)) {
@@ -233,7 +270,8 @@ private slots:
             }
         }
         problems.removeDuplicates();
-        QVERIFY2(problems.isEmpty(), qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
     }
 

@@ -47,7 +47,8 @@ private slots:
     }
 
     void profileHtmlIsShownAsText() {
-        nlohmann::json p = nlohmann::json::parse(cp::readTextFile(std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/fire-flyer-2.json"));
+        nlohmann::json p =
+            nlohmann::json::parse(cp::readTextFile(std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/fire-flyer-2.json"));
         const std::string payload = kPayload.toStdString();
         p["name"] = "Design " + payload;
         p["description"] = "Described " + payload;
@@ -75,8 +76,7 @@ private slots:
             QCoreApplication::processEvents();
             for (QLabel* label : window.findChildren<QLabel*>()) {
                 if (label->text().contains("INJ")) ++seen;
-                if (rendersPayload(label->text(), label->textFormat()))
-                    rendered << "label: " + label->text().left(120);
+                if (rendersPayload(label->text(), label->textFormat())) rendered << "label: " + label->text().left(120);
             }
             for (QWidget* w : window.findChildren<QWidget*>())
                 if (rendersPayload(w->toolTip(), Qt::AutoText)) rendered << "tooltip of " + QString(w->metaObject()->className());
@@ -84,7 +84,8 @@ private slots:
                 if (!view->scene()) continue;
                 for (QGraphicsItem* item : view->scene()->items()) {
                     if (item->toolTip().contains("INJ")) ++seen;
-                    if (rendersPayload(item->toolTip(), Qt::AutoText)) rendered << "diagram tooltip: " + item->toolTip().left(120);
+                    if (rendersPayload(item->toolTip(), Qt::AutoText))
+                        rendered << "diagram tooltip: " + item->toolTip().left(120);
                 }
             }
         }

@@ -29,9 +29,9 @@ void addSwitches(const Catalog& catalog, const FabricResult& fabric, std::vector
     for (const NetworkResult& net : fabric.networks)
         for (const TierResult& t : net.tiers)
             if (t.line_cards > 0)
-                bom.push_back({BomCategory::NetworkSwitches, "line card for " + t.switch_id + " (" + net.name + " " + t.name + ")",
-                               t.switch_id + "-line-card", t.line_cards, 0, 0,
-                               "assumption: included in the chassis price and power"});
+                bom.push_back({BomCategory::NetworkSwitches,
+                               "line card for " + t.switch_id + " (" + net.name + " " + t.name + ")", t.switch_id + "-line-card",
+                               t.line_cards, 0, 0, "assumption: included in the chassis price and power"});
 }
 
 // Transceivers as bought, then cables by medium and ordered length; units as the cabling counted them.
@@ -63,9 +63,10 @@ std::vector<BomLine> buildBom(const Profile& profile, const Catalog& catalog, co
     addSwitches(catalog, fabric, bom);
     addOptics(catalog, cabling, bom);
     if (profile.storage.servers > 0)
-        bom.push_back({BomCategory::Storage, "storage server (" + profile.storage.nic + " × " + std::to_string(profile.storage.nics_per_server) + ")",
-                       "storage-server", profile.storage.servers, profile.storage.server_price_usd, profile.storage.server_power_w,
-                       "profile storage.server_price_usd (assumption)"});
+        bom.push_back({BomCategory::Storage,
+                       "storage server (" + profile.storage.nic + " × " + std::to_string(profile.storage.nics_per_server) + ")",
+                       "storage-server", profile.storage.servers, profile.storage.server_price_usd,
+                       profile.storage.server_power_w, "profile storage.server_price_usd (assumption)"});
     return bom;
 }
 

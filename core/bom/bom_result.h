@@ -18,10 +18,11 @@ enum class BomCategory { Compute, NetworkSwitches, OpticsAndCables, Storage };
 template <>
 struct EnumTable<BomCategory> {
     static constexpr std::string_view what = "a BOM category";
-    static constexpr std::array<EnumEntry<BomCategory>, 4> entries{{{BomCategory::Compute, "compute", "compute"},
-                                                                     {BomCategory::NetworkSwitches, "network switches", "network switches"},
-                                                                     {BomCategory::OpticsAndCables, "optics and cables", "optics and cables"},
-                                                                     {BomCategory::Storage, "storage", "storage"}}};
+    static constexpr std::array<EnumEntry<BomCategory>, 4> entries{
+        {{BomCategory::Compute, "compute", "compute"},
+         {BomCategory::NetworkSwitches, "network switches", "network switches"},
+         {BomCategory::OpticsAndCables, "optics and cables", "optics and cables"},
+         {BomCategory::Storage, "storage", "storage"}}};
 };
 
 inline const char* bomCategoryName(BomCategory c) { return enumName(c).data(); }  // the table's literals end in NUL
@@ -31,11 +32,11 @@ inline bool isNetworkCategory(BomCategory c) { return c == BomCategory::NetworkS
 
 struct BomLine {
     BomCategory category = BomCategory::Compute;
-    std::string item;               // readable name
-    std::string part;               // catalog id
+    std::string item;  // readable name
+    std::string part;  // catalog id
     std::int64_t quantity = 0;
     double unit_price_usd = 0;
-    double unit_power_w = 0;        // nameplate (switches: typical)
+    double unit_power_w = 0;  // nameplate (switches: typical)
     std::string price_source;
 };
 

@@ -14,7 +14,7 @@ namespace cp {
 
 // Capex from the BOM (which the result keeps), facility capex, yearly TCO and the price of
 // a delivered GPU-hour at the reliability stage's goodput; adds explanations to `findings`.
-CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, std::vector<BomLine> bom,
-                        const PowerResult& power, const ReliabilityResult& reliability, Findings& findings);
+CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, std::vector<BomLine> bom, const PowerResult& power,
+                        const ReliabilityResult& reliability, Findings& findings);
 
 }  // namespace cp

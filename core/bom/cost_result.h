@@ -16,11 +16,11 @@ struct CostCategory {
 struct CostResult {
     std::vector<BomLine> bom;
     std::vector<CostCategory> by_category;
-    double capex_usd = 0;                 // hardware (the BOM)
-    double facility_capex_usd = 0;        // building, power, cooling
-    double network_share = 0;             // (switches + optics and cables) / hardware
+    double capex_usd = 0;           // hardware (the BOM)
+    double facility_capex_usd = 0;  // building, power, cooling
+    double network_share = 0;       // (switches + optics and cables) / hardware
     double capex_per_gpu_usd = 0;
-    double amortisation_usd_per_year = 0; // (hardware + facility) / life
+    double amortisation_usd_per_year = 0;  // (hardware + facility) / life
     double energy_usd_per_year = 0;
     double colocation_usd_per_year = 0;
     double support_usd_per_year = 0;

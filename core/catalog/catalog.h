@@ -32,9 +32,9 @@ template <>
 struct EnumTable<NetworkRole> {
     static constexpr std::string_view what = "a network role";
     static constexpr std::array<EnumEntry<NetworkRole>, 4> entries{{{NetworkRole::Compute, "compute", "compute"},
-                                                                     {NetworkRole::Storage, "storage", "storage"},
-                                                                     {NetworkRole::Frontend, "frontend", "frontend"},
-                                                                     {NetworkRole::Management, "management", "management"}}};
+                                                                    {NetworkRole::Storage, "storage", "storage"},
+                                                                    {NetworkRole::Frontend, "frontend", "frontend"},
+                                                                    {NetworkRole::Management, "management", "management"}}};
 };
 
 enum class SwitchKind { Fixed, Chassis };
@@ -58,9 +58,7 @@ struct Gpu {
     Sourced hbm_gb, tdp_w, scaleup_gbyte_per_s, price_usd;
     Origin origin;
 
-    const std::optional<Sourced>& peakTflops(Precision p) const {
-        return peak_tflops_dense[static_cast<std::size_t>(p)];
-    }
+    const std::optional<Sourced>& peakTflops(Precision p) const { return peak_tflops_dense[static_cast<std::size_t>(p)]; }
 };
 
 struct NodeNic {
@@ -80,9 +78,7 @@ struct NodeType {
     std::array<std::optional<Sourced>, 3> measured_gemm_tflops{};
     Origin origin;
 
-    const std::optional<Sourced>& measuredTflops(Precision p) const {
-        return measured_gemm_tflops[static_cast<std::size_t>(p)];
-    }
+    const std::optional<Sourced>& measuredTflops(Precision p) const { return measured_gemm_tflops[static_cast<std::size_t>(p)]; }
 };
 
 struct Nic {
@@ -137,7 +133,9 @@ struct Media {
 
     bool isCopper() const { return media_class == "dac" || media_class == "aec" || media_class == "utp"; }
     bool isAssembly() const { return pluggable_ends == 0; }  // DAC, AEC, AOC: the cable is the part
-    double linkPriceUsd() const { return static_cast<double>(pluggable_ends) * price_usd_per_end.value + price_usd_per_cable.value; }
+    double linkPriceUsd() const {
+        return static_cast<double>(pluggable_ends) * price_usd_per_end.value + price_usd_per_cable.value;
+    }
     std::string lengthClass() const { return isAssembly() ? media_class : "fiber"; }
 };
 

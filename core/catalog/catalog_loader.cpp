@@ -127,8 +127,9 @@ Switch readSwitch(JsonReader& r) {
         s.line_card_slots = r.sourcedCount("line_card_slots", 1, 64);
         for (std::size_t i = 0; i < s.port_modes.size(); ++i)
             if (s.port_modes[i].ports % s.line_card_slots->value != 0)
-                r.failItem("port_modes", i, std::to_string(s.port_modes[i].ports) + " ports do not divide over " +
-                                                std::to_string(s.line_card_slots->value) + " line card slots");
+                r.failItem("port_modes", i,
+                           std::to_string(s.port_modes[i].ports) + " ports do not divide over " +
+                               std::to_string(s.line_card_slots->value) + " line card slots");
     }
     return s;
 }
@@ -164,8 +165,8 @@ OrderableLengths readLengths(JsonReader& r) {
 
 // Reads one section; an id already present from an earlier file is replaced.
 template <class T, class ReadFn>
-void mergeSection(JsonReader& doc, std::string_view key, std::vector<T>& into, ReadFn read,
-                  const std::string& file, Diagnostics& warnings) {
+void mergeSection(JsonReader& doc, std::string_view key, std::vector<T>& into, ReadFn read, const std::string& file,
+                  Diagnostics& warnings) {
     std::vector<std::string> seenHere;
     for (JsonReader& entry : doc.objects(key, false)) {
         T item = read(entry);
@@ -186,8 +187,7 @@ void mergeSection(JsonReader& doc, std::string_view key, std::vector<T>& into, R
 
 }  // namespace
 
-void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog,
-                      Diagnostics& warnings) {
+void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog, Diagnostics& warnings) {
     const Json json = parseJson(text, file);
     ReadContext context{file, {}};
     JsonReader doc(json, "", context);
@@ -212,7 +212,8 @@ void checkCatalogReferences(const Catalog& catalog) {
         if (m.twin_module.empty()) continue;
         const Media* twin = catalog.findMedia(m.twin_module);
         if (!twin)
-            throw InputError(m.origin.file, m.origin.path + "/twin_module", "\"" + m.twin_module + "\" is not a medium in the catalog");
+            throw InputError(m.origin.file, m.origin.path + "/twin_module",
+                             "\"" + m.twin_module + "\" is not a medium in the catalog");
         if (twin->media_class != m.media_class || twin->speed_gbps != 2 * m.speed_gbps)
             throw InputError(m.origin.file, m.origin.path + "/twin_module",
                              "\"" + m.twin_module + "\" must be the same class at twice the speed (" +
@@ -220,8 +221,7 @@ void checkCatalogReferences(const Catalog& catalog) {
     }
     for (const NodeType& node : catalog.nodes) {
         if (!catalog.findGpu(node.gpu_id))
-            throw InputError(node.origin.file, node.origin.path + "/gpu",
-                             "\"" + node.gpu_id + "\" is not a GPU in the catalog");
+            throw InputError(node.origin.file, node.origin.path + "/gpu", "\"" + node.gpu_id + "\" is not a GPU in the catalog");
         for (std::size_t i = 0; i < node.nics.size(); ++i)
             if (!catalog.findNic(node.nics[i].nic_id))
                 throw InputError(node.origin.file, node.origin.path + "/nics/" + std::to_string(i) + "/nic",
@@ -247,8 +247,7 @@ std::vector<std::string> catalogFileList(const std::string& dataDir, const std::
     return files;
 }
 
-Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file,
-                           Diagnostics& warnings) {
+Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file, Diagnostics& warnings) {
     Catalog catalog = base;
     Diagnostics collected;
     mergeCatalogText(text, file, catalog, collected);

@@ -23,8 +23,7 @@ std::vector<std::string> catalogFileList(const std::string& dataDir, const std::
 Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& warnings);
 
 // Merges one document into `catalog` (used by loadCatalogFiles; exposed for tests and fuzzing).
-void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog,
-                      Diagnostics& warnings);
+void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog, Diagnostics& warnings);
 
 // Every id referenced by another entry exists. Throws InputError.
 void checkCatalogReferences(const Catalog& catalog);
@@ -32,7 +31,6 @@ void checkCatalogReferences(const Catalog& catalog);
 // `base` with one more file's text on top (what --catalog FILE does, for text not yet
 // on disk, e.g. a user catalog about to be saved): merged, then references checked.
 // Throws InputError naming `file` and the JSON path; `base` is never changed.
-Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file,
-                           Diagnostics& warnings);
+Catalog overlayCatalogText(const Catalog& base, const std::string& text, const std::string& file, Diagnostics& warnings);
 
 }  // namespace cp

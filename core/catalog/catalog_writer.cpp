@@ -26,27 +26,40 @@ void addSection(Json& doc, const char* key, const std::vector<T>& entries, bool 
 }  // namespace
 
 Json catalogEntryJson(const Gpu& g) {
-    return Json{{"id", g.id}, {"name", g.name}, {"vendor", g.vendor},
+    return Json{{"id", g.id},
+                {"name", g.name},
+                {"vendor", g.vendor},
                 {"peak_tflops_dense", precisionsJson(g.peak_tflops_dense)},
-                {"hbm_gb", sourcedJson(g.hbm_gb)}, {"tdp_w", sourcedJson(g.tdp_w)},
-                {"scaleup_gbyte_per_s", sourcedJson(g.scaleup_gbyte_per_s)}, {"price_usd", sourcedJson(g.price_usd)}};
+                {"hbm_gb", sourcedJson(g.hbm_gb)},
+                {"tdp_w", sourcedJson(g.tdp_w)},
+                {"scaleup_gbyte_per_s", sourcedJson(g.scaleup_gbyte_per_s)},
+                {"price_usd", sourcedJson(g.price_usd)}};
 }
 
 Json catalogEntryJson(const NodeType& n) {
     Json nics = Json::array();
     for (const NodeNic& nic : n.nics)
         nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", enumText(nic.role)}, {"source", nic.source}});
-    Json out{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id}, {"gpus_per_node", sourcedJson(n.gpus_per_node)},
-             {"nics", nics}, {"power_avg_w", sourcedJson(n.power_avg_w)}, {"power_max_w", sourcedJson(n.power_max_w)},
-             {"price_usd", sourcedJson(n.price_usd)}, {"rack_units", sourcedJson(n.rack_units)}};
+    Json out{{"id", n.id},
+             {"name", n.name},
+             {"gpu", n.gpu_id},
+             {"gpus_per_node", sourcedJson(n.gpus_per_node)},
+             {"nics", nics},
+             {"power_avg_w", sourcedJson(n.power_avg_w)},
+             {"power_max_w", sourcedJson(n.power_max_w)},
+             {"price_usd", sourcedJson(n.price_usd)},
+             {"rack_units", sourcedJson(n.rack_units)}};
     const Json measured = precisionsJson(n.measured_gemm_tflops);
     if (!measured.empty()) out["measured_gemm_tflops"] = measured;
     return out;
 }
 
 Json catalogEntryJson(const Nic& n) {
-    Json out{{"id", n.id}, {"name", n.name}, {"ports", sourcedJson(n.ports)},
-             {"port_speed_gbps", sourcedJson(n.port_speed_gbps)}, {"power_w", sourcedJson(n.power_w)},
+    Json out{{"id", n.id},
+             {"name", n.name},
+             {"ports", sourcedJson(n.ports)},
+             {"port_speed_gbps", sourcedJson(n.port_speed_gbps)},
+             {"power_w", sourcedJson(n.power_w)},
              {"price_usd", sourcedJson(n.price_usd)}};
     if (n.mttf_hours) out["mttf_hours"] = sourcedJson(*n.mttf_hours);
     return out;
@@ -56,8 +69,13 @@ Json catalogEntryJson(const Switch& s) {
     Json modes = Json::array();
     for (const PortMode& m : s.port_modes)
         modes.push_back(Json{{"speed_gbps", m.speed_gbps}, {"ports", m.ports}, {"source", m.source}});
-    Json out{{"id", s.id}, {"name", s.name}, {"vendor", s.vendor}, {"kind", enumText(s.kind)}, {"port_modes", modes},
-             {"power_typical_w", sourcedJson(s.power_typical_w)}, {"price_usd", sourcedJson(s.price_usd)},
+    Json out{{"id", s.id},
+             {"name", s.name},
+             {"vendor", s.vendor},
+             {"kind", enumText(s.kind)},
+             {"port_modes", modes},
+             {"power_typical_w", sourcedJson(s.power_typical_w)},
+             {"price_usd", sourcedJson(s.price_usd)},
              {"rack_units", sourcedJson(s.rack_units)}};
     if (s.line_card_slots) out["line_card_slots"] = sourcedJson(*s.line_card_slots);
     if (s.cages) out["cages"] = sourcedJson(*s.cages);
@@ -65,9 +83,14 @@ Json catalogEntryJson(const Switch& s) {
 }
 
 Json catalogEntryJson(const Media& m) {
-    Json out{{"id", m.id}, {"name", m.name}, {"speed_gbps", m.speed_gbps}, {"class", m.media_class},
-             {"reach_m", sourcedJson(m.reach_m)}, {"power_w_per_end", sourcedJson(m.power_w_per_end)},
-             {"pluggable_ends", m.pluggable_ends}, {"price_usd_per_end", sourcedJson(m.price_usd_per_end)},
+    Json out{{"id", m.id},
+             {"name", m.name},
+             {"speed_gbps", m.speed_gbps},
+             {"class", m.media_class},
+             {"reach_m", sourcedJson(m.reach_m)},
+             {"power_w_per_end", sourcedJson(m.power_w_per_end)},
+             {"pluggable_ends", m.pluggable_ends},
+             {"price_usd_per_end", sourcedJson(m.price_usd_per_end)},
              {"price_usd_per_cable", sourcedJson(m.price_usd_per_cable)},
              {"relative_price", sourcedJson(m.relative_price)}};
     if (!m.twin_module.empty()) out["twin_module"] = m.twin_module;
@@ -79,8 +102,7 @@ Json catalogEntryJson(const OrderableLengths& l) {
 }
 
 Json catalogEntryJson(const FailureClass& f) {
-    return Json{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)},
-                {"interrupts_job", f.interrupts_job}};
+    return Json{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)}, {"interrupts_job", f.interrupts_job}};
 }
 
 Json catalogDocument(const Catalog& catalog, const std::string& description, bool keepEmptySections) {

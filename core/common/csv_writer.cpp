@@ -27,8 +27,10 @@ void CsvRow::separate() {
 CsvRow& CsvRow::text(std::string_view value) {
     separate();
     // Most fields need no quoting: append them without a temporary (cable plans have millions).
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos) line_ += value;
-    else line_ += csvField(value);
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos)
+        line_ += value;
+    else
+        line_ += csvField(value);
     return *this;
 }
 

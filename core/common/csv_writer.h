@@ -15,7 +15,7 @@ std::string csvField(std::string_view text);
 class CsvRow {
 public:
     CsvRow& text(std::string_view value);
-    CsvRow& number(double value);        // shortest exact-looking form (formatNumber)
+    CsvRow& number(double value);  // shortest exact-looking form (formatNumber)
     CsvRow& count(std::int64_t value);
     CsvRow& empty();
     // The record with its CRLF terminator; the next field starts a new record

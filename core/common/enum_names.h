@@ -28,7 +28,9 @@ template <class E>
 struct EnumTable;
 
 template <class E>
-concept NamedEnumType = std::is_enum_v<E> && requires { EnumTable<E>::entries; };
+concept NamedEnumType = std::is_enum_v<E> && requires {
+    EnumTable<E>::entries;
+};
 
 template <class E>
 constexpr std::string_view enumName(E value) {

@@ -15,8 +15,7 @@ namespace cp {
 
 std::string readTextFile(const std::string& path) {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw InputError(path, "", "is a folder, expected a JSON file");
+    if (std::filesystem::is_directory(path, ec)) throw InputError(path, "", "is a folder, expected a JSON file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError(path, "", std::string("cannot open the file: ") + std::strerror(errno));
     std::ostringstream buffer;

@@ -6,17 +6,17 @@
 
 namespace cp {
 
-std::string formatNumber(double value);            // shortest exact-looking form: 989.5, 1e+23
-std::string formatCount(std::int64_t value);       // 1,320
+std::string formatNumber(double value);               // shortest exact-looking form: 989.5, 1e+23
+std::string formatCount(std::int64_t value);          // 1,320
 std::string formatFixed(double value, int decimals);  // 1,978.90 with separators
-std::string formatUsd(double usd, int decimals);       // $1,234.50
-std::string formatUsdMillions(double usd);             // $12.3M; under $50,000 the amount: $0, $12,000
+std::string formatUsd(double usd, int decimals);      // $1,234.50
+std::string formatUsdMillions(double usd);            // $12.3M; under $50,000 the amount: $0, $12,000
 
 // A display currency: the model stays in USD; displays and exports convert with
 // `per_usd` (units of the currency per US dollar, an assumption the user sets).
 struct MoneyFormat {
-    std::string code = "USD";   // ISO 4217, for column headers: "Unit price (CNY)"
-    std::string symbol = "$";   // before the number: "¥1,234"
+    std::string code = "USD";  // ISO 4217, for column headers: "Unit price (CNY)"
+    std::string symbol = "$";  // before the number: "¥1,234"
     double per_usd = 1.0;
 
     bool isUsd() const { return code == "USD"; }
@@ -24,12 +24,12 @@ struct MoneyFormat {
 };
 
 std::string formatMoney(double usd, int decimals, const MoneyFormat& money);  // ¥8,885.10 for $1,234.04 at 7.2
-std::string formatMoneyMillions(double usd, const MoneyFormat& money);         // ¥88.9M
+std::string formatMoneyMillions(double usd, const MoneyFormat& money);        // ¥88.9M
 
 // A display length unit: the model stays in metres.
 struct LengthFormat {
-    std::string unit = "m";     // "m" or "ft", for headers and suffixes
-    double per_metre = 1.0;     // 1 / 0.3048 for feet (international foot, exact)
+    std::string unit = "m";  // "m" or "ft", for headers and suffixes
+    double per_metre = 1.0;  // 1 / 0.3048 for feet (international foot, exact)
 
     static LengthFormat metres() { return {}; }
     static LengthFormat feet() { return {"ft", 1 / 0.3048}; }

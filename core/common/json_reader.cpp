@@ -12,9 +12,12 @@ namespace {
 std::string escapePointerToken(std::string_view key) {
     std::string out;
     for (char c : key) {
-        if (c == '~') out += "~0";
-        else if (c == '/') out += "~1";
-        else out += c;
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
     }
     return out;
 }
@@ -50,19 +53,27 @@ std::string numberOutOfRange(double value, double min, double max) {
 
 std::string JsonReader::describe(const Json& value) {
     switch (value.type()) {
-    case Json::value_t::null: return "null";
-    case Json::value_t::object: return "an object";
-    case Json::value_t::array: return "an array";
-    case Json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+    case Json::value_t::null:
+        return "null";
+    case Json::value_t::object:
+        return "an object";
+    case Json::value_t::array:
+        return "an array";
+    case Json::value_t::boolean:
+        return value.get<bool>() ? "true" : "false";
     case Json::value_t::string: {
         std::string text = value.get<std::string>();
         if (text.size() > 60) text = text.substr(0, 57) + "...";
         return "\"" + text + "\"";
     }
-    case Json::value_t::number_integer: return std::to_string(value.get<std::int64_t>());
-    case Json::value_t::number_unsigned: return std::to_string(value.get<std::uint64_t>());
-    case Json::value_t::number_float: return formatNumber(value.get<double>());
-    default: return "an unsupported value";
+    case Json::value_t::number_integer:
+        return std::to_string(value.get<std::int64_t>());
+    case Json::value_t::number_unsigned:
+        return std::to_string(value.get<std::uint64_t>());
+    case Json::value_t::number_float:
+        return formatNumber(value.get<double>());
+    default:
+        return "an unsupported value";
     }
 }
 
@@ -71,13 +82,9 @@ JsonReader::JsonReader(const Json& value, std::string path, ReadContext& context
     if (!value_.is_object()) failHere("expected an object, found " + describe(value_));
 }
 
-std::string JsonReader::childPath(std::string_view key) const {
-    return path_ + "/" + escapePointerToken(key);
-}
+std::string JsonReader::childPath(std::string_view key) const { return path_ + "/" + escapePointerToken(key); }
 
-bool JsonReader::has(std::string_view key) const {
-    return value_.find(std::string(key)) != value_.end();
-}
+bool JsonReader::has(std::string_view key) const { return value_.find(std::string(key)) != value_.end(); }
 
 const Json* JsonReader::find(std::string_view key) {
     auto it = value_.find(std::string(key));
@@ -100,9 +107,7 @@ void JsonReader::failItem(std::string_view key, std::size_t index, const std::st
     throw InputError(context_.file, childPath(key) + "/" + std::to_string(index), problem);
 }
 
-void JsonReader::failHere(const std::string& problem) const {
-    throw InputError(context_.file, path_, problem);
-}
+void JsonReader::failHere(const std::string& problem) const { throw InputError(context_.file, path_, problem); }
 
 std::string JsonReader::string(std::string_view key) {
     const Json& v = require(key);
@@ -125,14 +130,12 @@ std::string JsonReader::oneOf(std::string_view key, const std::vector<std::strin
     fail(key, describe(v) + " is not allowed; expected one of " + joinQuoted(allowed));
 }
 
-std::optional<std::string> JsonReader::optionalOneOf(std::string_view key,
-                                                     const std::vector<std::string>& allowed) {
+std::optional<std::string> JsonReader::optionalOneOf(std::string_view key, const std::vector<std::string>& allowed) {
     if (!has(key)) return std::nullopt;
     return oneOf(key, allowed);
 }
 
-std::int64_t integerValue(const Json& v, const std::string& path, const std::string& file,
-                          std::int64_t min, std::int64_t max) {
+std::int64_t integerValue(const Json& v, const std::string& path, const std::string& file, std::int64_t min, std::int64_t max) {
     const std::string expected = integerRangeText(min, max);
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
@@ -142,39 +145,33 @@ std::int64_t integerValue(const Json& v, const std::string& path, const std::str
     }
     if (v.is_number_integer()) {
         const auto i = v.get<std::int64_t>();
-        if (i < min || i > max)
-            throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
+        if (i < min || i > max) throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
         return i;
     }
     if (v.is_number_float()) {
         const double d = v.get<double>();
-        if (std::isfinite(d) && d == std::floor(d) && d >= static_cast<double>(min) &&
-            d <= static_cast<double>(max))
+        if (std::isfinite(d) && d == std::floor(d) && d >= static_cast<double>(min) && d <= static_cast<double>(max))
             return static_cast<std::int64_t>(d);
         throw InputError(file, path, JsonReader::describe(v) + " is not allowed; expected " + expected);
     }
     throw InputError(file, path, "expected " + expected + ", found " + JsonReader::describe(v));
 }
 
-double numberValue(const Json& v, const std::string& path, const std::string& file, double min,
-                   double max) {
+double numberValue(const Json& v, const std::string& path, const std::string& file, double min, double max) {
     if (!v.is_number())
         throw InputError(file, path, "expected a number " + rangeText(min, max) + ", found " + JsonReader::describe(v));
     const double d = v.get<double>();
-    if (!std::isfinite(d))
-        throw InputError(file, path, JsonReader::describe(v) + " is not a finite number");
+    if (!std::isfinite(d)) throw InputError(file, path, JsonReader::describe(v) + " is not a finite number");
     if (d < min || d > max)
         throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected a number " + rangeText(min, max));
     return d;
 }
 
-
 std::int64_t JsonReader::integer(std::string_view key, std::int64_t min, std::int64_t max) {
     return integerValue(require(key), childPath(key), context_.file, min, max);
 }
 
-std::optional<std::int64_t> JsonReader::optionalInteger(std::string_view key, std::int64_t min,
-                                                        std::int64_t max) {
+std::optional<std::int64_t> JsonReader::optionalInteger(std::string_view key, std::int64_t min, std::int64_t max) {
     if (!has(key)) return std::nullopt;
     return integer(key, min, max);
 }
@@ -204,8 +201,8 @@ int JsonReader::schema(int current, const char* document) {
                            std::to_string(found) + "; this version reads schema " + std::to_string(current) +
                            "); update ClusterPlanner to open it");
     if (found < current)
-        fail("schema", std::to_string(found) + " is not a " + kind + " schema; schema 1 is the first (there is no older " +
-                           kind + " format to migrate from)");
+        fail("schema", std::to_string(found) + " is not a " + kind + " schema; schema 1 is the first (there is no older " + kind +
+                           " format to migrate from)");
     return current;
 }
 
@@ -234,8 +231,7 @@ std::vector<std::string> JsonReader::optionalTextList(std::string_view key, std:
     if (!has(key)) return out;
     const Json& list = checkedArray(*this, require(key), key, maxItems, "text");
     for (std::size_t i = 0; i < list.size(); ++i) {
-        if (!list[i].is_string())
-            failItem(key, i, "expected text, found " + describe(list[i]));
+        if (!list[i].is_string()) failItem(key, i, "expected text, found " + describe(list[i]));
         out.push_back(list[i].get<std::string>());
     }
     return out;
@@ -254,8 +250,7 @@ std::vector<double> JsonReader::optionalNumberList(std::string_view key, double 
 template <class Result, class ReadValue>
 Result JsonReader::readSourced(std::string_view key, const char* valueKind, ReadValue readValue) {
     const Json& v = require(key);
-    if (!v.is_object())
-        fail(key, std::string("expected {\"value\": ") + valueKind + ", \"source\": text}, found " + describe(v));
+    if (!v.is_object()) fail(key, std::string("expected {\"value\": ") + valueKind + ", \"source\": text}, found " + describe(v));
     JsonReader inner(v, childPath(key), context_);
     Result result;
     result.value = readValue(inner);
@@ -278,9 +273,7 @@ std::optional<Sourced> JsonReader::optionalSourced(std::string_view key, double 
     return sourced(key, min, max);
 }
 
-JsonReader JsonReader::object(std::string_view key) {
-    return JsonReader(require(key), childPath(key), context_);
-}
+JsonReader JsonReader::object(std::string_view key) { return JsonReader(require(key), childPath(key), context_); }
 
 std::optional<JsonReader> JsonReader::optionalObject(std::string_view key) {
     if (!has(key)) return std::nullopt;
@@ -293,8 +286,7 @@ std::vector<JsonReader> JsonReader::objects(std::string_view key, bool required)
     if (!v) return out;
     if (!v->is_array()) fail(key, "expected an array of objects, found " + describe(*v));
     out.reserve(v->size());
-    for (std::size_t i = 0; i < v->size(); ++i)
-        out.emplace_back((*v)[i], childPath(key) + "/" + std::to_string(i), context_);
+    for (std::size_t i = 0; i < v->size(); ++i) out.emplace_back((*v)[i], childPath(key) + "/" + std::to_string(i), context_);
     return out;
 }
 
@@ -332,8 +324,9 @@ public:
         Frame& f = frames_.back();
         f.key = name;
         if (!f.keys.insert(name).second)
-            throw InputError(file_, path(),
-                             "the key \"" + name + "\" appears twice in this object; JSON keeps only one of them, so remove the other");
+            throw InputError(
+                file_, path(),
+                "the key \"" + name + "\" appears twice in this object; JSON keeps only one of them, so remove the other");
         return true;
     }
     bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
@@ -353,8 +346,9 @@ private:
     bool open(bool object) {
         value();
         if (frames_.size() >= kMaxJsonDepth)
-            throw InputError(file_, path(), "arrays and objects nest more than " + std::to_string(kMaxJsonDepth) +
-                                                " levels deep; ClusterPlanner files need far fewer");
+            throw InputError(file_, path(),
+                             "arrays and objects nest more than " + std::to_string(kMaxJsonDepth) +
+                                 " levels deep; ClusterPlanner files need far fewer");
         frames_.push_back(Frame{object, {}, {}, 0, 0});
         return true;
     }
@@ -395,13 +389,18 @@ Json parseJson(const std::string& text, const std::string& file) {
         std::size_t line = 1, column = 1;
         const std::size_t end = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
         for (std::size_t i = 0; i < end; ++i) {
-            if (text[i] == '\n') { ++line; column = 1; } else { ++column; }
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
         }
         std::string what = e.what();
         // nlohmann prefixes "[json.exception.parse_error.101] parse error at line x, column y: ".
         if (auto pos = what.find(": "); pos != std::string::npos) what = what.substr(pos + 2);
-        throw InputError(file, "", "not valid JSON at line " + std::to_string(line) + ", column " +
-                                       std::to_string(column) + ": " + what);
+        throw InputError(file, "",
+                         "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what);
     } catch (const Json::exception& e) {
         throw InputError(file, "", std::string("not valid JSON: ") + e.what());
     }

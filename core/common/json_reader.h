@@ -52,8 +52,7 @@ public:
     }
 
     std::int64_t integer(std::string_view key, std::int64_t min, std::int64_t max = kMaxCount);
-    std::optional<std::int64_t> optionalInteger(std::string_view key, std::int64_t min,
-                                                std::int64_t max = kMaxCount);
+    std::optional<std::int64_t> optionalInteger(std::string_view key, std::int64_t min, std::int64_t max = kMaxCount);
     double number(std::string_view key, double min, double max);
     std::optional<double> optionalNumber(std::string_view key, double min, double max);
     // Reads an optional member into `field`; when the key is absent the field keeps its default.
@@ -117,9 +116,8 @@ std::string numberOutOfRange(double value, double min, double max);
 std::string joinQuoted(const std::vector<std::string>& items);
 
 // Integer / number checks on a bare JSON value (array elements).
-std::int64_t integerValue(const Json& value, const std::string& path, const std::string& file,
-                          std::int64_t min, std::int64_t max);
-double numberValue(const Json& value, const std::string& path, const std::string& file, double min,
-                   double max);
+std::int64_t integerValue(const Json& value, const std::string& path, const std::string& file, std::int64_t min,
+                          std::int64_t max);
+double numberValue(const Json& value, const std::string& path, const std::string& file, double min, double max);
 
 }  // namespace cp

@@ -11,10 +11,10 @@
 namespace cp {
 
 struct CheckpointSize {
-    double gb = 0;                                   // parameters × bytes per parameter
-    double storage_tb = 0;                           // copies kept, with 20% headroom
-    std::optional<double> storage_write_gbyte_per_s; // storage servers' NIC bandwidth; none without storage
-    std::optional<double> write_minutes;             // gb at that bandwidth; none without storage
+    double gb = 0;                                    // parameters × bytes per parameter
+    double storage_tb = 0;                            // copies kept, with 20% headroom
+    std::optional<double> storage_write_gbyte_per_s;  // storage servers' NIC bandwidth; none without storage
+    std::optional<double> write_minutes;              // gb at that bandwidth; none without storage
 };
 
 CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog);

@@ -20,9 +20,7 @@ struct ComputeResult {
     // Dense peak of the whole cluster per precision; nullopt where the GPU lacks it.
     std::array<std::optional<double>, 3> peak_pflops{};
 
-    const std::optional<double>& peakPflops(Precision p) const {
-        return peak_pflops[static_cast<std::size_t>(p)];
-    }
+    const std::optional<double>& peakPflops(Precision p) const { return peak_pflops[static_cast<std::size_t>(p)]; }
 };
 
 }  // namespace cp

@@ -12,9 +12,7 @@ double trainingFlops(double activeParametersBillion, double tokensTrillion) {
     return 6.0 * activeParametersBillion * 1e9 * tokensTrillion * 1e12;
 }
 
-double gpuHours(double flops, double mfu, double peakTflopsPerGpu) {
-    return flops / (mfu * peakTflopsPerGpu * 1e12) / 3600.0;
-}
+double gpuHours(double flops, double mfu, double peakTflopsPerGpu) { return flops / (mfu * peakTflopsPerGpu * 1e12) / 3600.0; }
 
 namespace {
 
@@ -30,7 +28,8 @@ void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs
     r.nodes_for_deadline = ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), perNode);
     r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
     if (in.cabling.nodes_per_rack > 0) r.racks_for_deadline = ceilDiv(*r.nodes_for_deadline, in.cabling.nodes_per_rack);
-    r.it_mw_for_deadline = in.power.it_kw / static_cast<double>(in.compute.nodes) * static_cast<double>(*r.nodes_for_deadline) / 1000;
+    r.it_mw_for_deadline =
+        in.power.it_kw / static_cast<double>(in.compute.nodes) * static_cast<double>(*r.nodes_for_deadline) / 1000;
 }
 
 // Size and copies from the checkpoint; write bandwidth for the reliability stage's write time δ.
@@ -47,33 +46,46 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
                      const TrainingResult& r, Findings& findings) {
     const double usdPerGpuHour = in.cost.usd_per_gpu_hour;
     findings.explanations.push_back(
-        {"training.flops", "Training FLOPs", w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
+        {"training.flops",
+         "Training FLOPs",
+         w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
          w.flops ? sci(r.flops) + " (given)"
-                 : sci(r.flops) + " = 6 × " + formatNumber(w.activeParametersBillion()) + "e9 × " + formatNumber(w.tokens_trillion) + "e12",
+                 : sci(r.flops) + " = 6 × " + formatNumber(w.activeParametersBillion()) + "e9 × " +
+                       formatNumber(w.tokens_trillion) + "e12",
          {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
-    findings.explanations.push_back({"training.gpu_hours", "GPU-hours", "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
+    findings.explanations.push_back({"training.gpu_hours",
+                                     "GPU-hours",
+                                     "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
                                      sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
                                          formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
                                      {gpu.id + " " + precisionKey(w.precision) + ": " + peak.source}});
-    findings.explanations.push_back({"training.days", "Days to train", "days = GPU-hours / GPUs / 24 / goodput",
+    findings.explanations.push_back({"training.days",
+                                     "Days to train",
+                                     "days = GPU-hours / GPUs / 24 / goodput",
                                      formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(in.compute.gpus) +
                                          " / 24 / " + formatFixed(r.goodput, 3),
                                      {goodputSource(in.reliability)}});
-    findings.explanations.push_back({"training.run_cost_usd", "Cost of the run", "cost = GPU-hours / goodput × cost per delivered GPU-hour",
+    findings.explanations.push_back({"training.run_cost_usd",
+                                     "Cost of the run",
+                                     "cost = GPU-hours / goodput × cost per delivered GPU-hour",
                                      formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + sci(r.gpu_hours) + " / " +
                                          formatFixed(r.goodput, 3) + " × $" + formatFixed(usdPerGpuHour, 2),
                                      {}});
     if (r.gpus_for_deadline)
-        findings.explanations.push_back(
-            {"training.gpus_for_deadline", "GPUs for the deadline",
-             "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
-             formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" + formatNumber(*w.deadline_days) + " × 24 × " +
-                 formatFixed(r.goodput, 3) + ") × " + formatNumber(1 + w.spare_node_fraction),
-             {}});
-    findings.explanations.push_back({"training.checkpoint_gb", "Checkpoint size", "size = parameters × bytes per parameter",
-                                     formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(w.parameters_billion) + "e9 × " +
-                                         formatNumber(w.checkpoint_bytes_per_parameter) + " B",
-                                     {"bf16 weights 2 B + fp32 master weights 4 B + Adam moments 8 B per parameter (mixed-precision training)"}});
+        findings.explanations.push_back({"training.gpus_for_deadline",
+                                         "GPUs for the deadline",
+                                         "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
+                                         formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" +
+                                             formatNumber(*w.deadline_days) + " × 24 × " + formatFixed(r.goodput, 3) + ") × " +
+                                             formatNumber(1 + w.spare_node_fraction),
+                                         {}});
+    findings.explanations.push_back(
+        {"training.checkpoint_gb",
+         "Checkpoint size",
+         "size = parameters × bytes per parameter",
+         formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(w.parameters_billion) + "e9 × " +
+             formatNumber(w.checkpoint_bytes_per_parameter) + " B",
+         {"bf16 weights 2 B + fp32 master weights 4 B + Adam moments 8 B per parameter (mixed-precision training)"}});
 }
 
 }  // namespace
@@ -89,7 +101,8 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
         std::string available;
         for (Precision p : kPrecisions)
             if (gpu.peakTflops(p)) available += (available.empty() ? "" : ", ") + std::string(precisionKey(p));
-        findings.errors.push_back({"/workload/precision", gpu.name + " has no dense " + precisionKey(w.precision) + " rate; use one of " + available});
+        findings.errors.push_back(
+            {"/workload/precision", gpu.name + " has no dense " + precisionKey(w.precision) + " rate; use one of " + available});
         return std::nullopt;
     }
     TrainingResult r;
@@ -102,7 +115,8 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
     r.days = r.gpu_hours / gpus / 24.0 / r.goodput;
     r.tokens_per_second = w.tokens_trillion * 1e12 / (r.days * 86400.0);
     r.run_cost_usd = r.gpu_hours / r.goodput * in.cost.usd_per_gpu_hour;
-    if (profile.cost.cloud_usd_per_gpu_hour) r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;
+    if (profile.cost.cloud_usd_per_gpu_hour)
+        r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;
     if (w.deadline_days) deadline(w, node.gpus_per_node.value, in, r);
     checkpoints(in, r);
     explainTraining(w, gpu, *peak, in, r, findings);

@@ -15,19 +15,19 @@ struct TrainingResult {
     double peak_tflops_per_gpu = 0;
     double flops = 0;
     double gpu_hours = 0;
-    double goodput = 1;                   // the reliability stage's ETTR (reliability/goodput.h)
+    double goodput = 1;  // the reliability stage's ETTR (reliability/goodput.h)
     double days = 0;
     double tokens_per_second = 0;
-    double run_cost_usd = 0;              // GPU-hours / goodput × TCO per GPU-hour
+    double run_cost_usd = 0;  // GPU-hours / goodput × TCO per GPU-hour
     std::optional<double> run_cost_cloud_usd;
     // Inverse planning (workload.deadline_days).
     std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline, racks_for_deadline;
     std::optional<double> it_mw_for_deadline;
     // Checkpoints.
     double checkpoint_gb = 0;
-    double checkpoint_storage_tb = 0;     // copies with 20% headroom
-    double checkpoint_write_gbyte_per_s_needed = 0;  // for reliability.checkpoint_write_minutes
-    std::optional<double> storage_write_gbyte_per_s; // what the storage servers' NICs deliver
+    double checkpoint_storage_tb = 0;                 // copies with 20% headroom
+    double checkpoint_write_gbyte_per_s_needed = 0;   // for reliability.checkpoint_write_minutes
+    std::optional<double> storage_write_gbyte_per_s;  // what the storage servers' NICs deliver
     std::optional<double> checkpoint_write_minutes_achievable;
 };
 

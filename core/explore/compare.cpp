@@ -77,7 +77,11 @@ std::string comparisonText(const Comparison& c) {
 std::string comparisonJsonText(const Comparison& c) {
     Json rows = Json::array();
     for (const ComparisonRow& r : c.rows)
-        rows.push_back(Json{{"key", r.key}, {"label", r.label}, {"unit", r.unit}, {"a", r.a}, {"b", r.b},
+        rows.push_back(Json{{"key", r.key},
+                            {"label", r.label},
+                            {"unit", r.unit},
+                            {"a", r.a},
+                            {"b", r.b},
                             {"ratio", r.ratio ? Json(*r.ratio) : Json(nullptr)}});
     return Json{{"a", c.name_a}, {"b", c.name_b}, {"rows", rows}}.dump(2) + "\n";
 }

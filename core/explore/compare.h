@@ -16,12 +16,12 @@
 namespace cp {
 
 struct ComparisonRow {
-    std::string key;      // e.g. "performance_tflops_per_gpu"
+    std::string key;  // e.g. "performance_tflops_per_gpu"
     std::string label;
     std::string unit;
     double a = 0, b = 0;
     std::optional<double> ratio;  // b / a; nullopt when a is 0
-    std::string section;  // "compute", "network", "power", "cost", "training", "reliability"
+    std::string section;          // "compute", "network", "power", "cost", "training", "reliability"
     Better better = Better::None;
 };
 

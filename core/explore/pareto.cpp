@@ -54,7 +54,8 @@ std::vector<std::size_t> paretoFront(const std::vector<std::vector<double>>& poi
     std::vector<std::size_t> front;
     for (std::size_t i = 0; i < points.size(); ++i) {
         bool dominated = false;
-        for (std::size_t j = 0; j < points.size() && !dominated; ++j) dominated = j != i && dominates(points[j], points[i], goals);
+        for (std::size_t j = 0; j < points.size() && !dominated; ++j)
+            dominated = j != i && dominates(points[j], points[i], goals);
         if (!dominated) front.push_back(i);
     }
     return front;

@@ -78,7 +78,8 @@ SweepVariant readVariant(JsonReader r, const std::string& profilesDir, const Cat
 // Chart and Pareto names must be metrics (or axes, for x) of this study.
 void requireKnown(JsonReader& r, std::string_view key, const std::string& path, const SweepSpec& spec, bool axisToo) {
     const bool metric = std::find(spec.metrics.begin(), spec.metrics.end(), path) != spec.metrics.end();
-    const bool axis = axisToo && std::any_of(spec.axes.begin(), spec.axes.end(), [&](const SweepAxis& a) { return a.path == path; });
+    const bool axis =
+        axisToo && std::any_of(spec.axes.begin(), spec.axes.end(), [&](const SweepAxis& a) { return a.path == path; });
     if (!metric && !axis)
         r.fail(key, "\"" + path + "\" is not one of this study's metrics" + (axisToo ? " or axes" : std::string()));
 }

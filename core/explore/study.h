@@ -14,11 +14,11 @@
 namespace cp {
 
 struct ChartHints {
-    std::string type = "line";       // line, stacked_bars, scatter
-    std::string x;                   // an axis path, a metric path, or "variant"
-    std::vector<std::string> y;      // metric paths (stacked_bars: the stack, bottom first)
+    std::string type = "line";   // line, stacked_bars, scatter
+    std::string x;               // an axis path, a metric path, or "variant"
+    std::vector<std::string> y;  // metric paths (stacked_bars: the stack, bottom first)
     bool log_x = false, log_y = false;
-    std::string colour;              // scatter: metric that colours the points; may be empty
+    std::string colour;  // scatter: metric that colours the points; may be empty
 };
 
 struct ParetoObjective {
@@ -32,7 +32,7 @@ struct Study {
     std::vector<std::string> base_profiles;  // as written in the study (file names in data/profiles)
     SweepSpec spec;
     ChartHints chart;
-    std::vector<ParetoObjective> pareto;     // empty: no Pareto front
+    std::vector<ParetoObjective> pareto;  // empty: no Pareto front
 };
 
 // `profilesDir` resolves bare base-profile names ("fire-flyer-2.json"); a name with a

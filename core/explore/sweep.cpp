@@ -64,16 +64,20 @@ void erase(Json& doc, const std::string& path) {
     const Json::json_pointer pointer(path);
     if (pointer.empty() || !doc.contains(pointer)) return;
     Json& parent = doc.at(pointer.parent_pointer());
-    if (parent.is_object()) parent.erase(pointer.back());
-    else if (parent.is_array()) parent.erase(static_cast<std::size_t>(std::stoul(pointer.back())));
+    if (parent.is_object())
+        parent.erase(pointer.back());
+    else if (parent.is_array())
+        parent.erase(static_cast<std::size_t>(std::stoul(pointer.back())));
 }
 
 // Sets (or, for null, removes) the value at `path`, with its exclusive partners removed.
 void assign(Json& doc, const std::string& path, const Json& value) {
     if (auto ref = findProfileField(path))
         for (const std::string& other : ref->field->spec.excludes) erase(doc, sibling(path, other));
-    if (value.is_null()) erase(doc, path);
-    else doc[Json::json_pointer(path)] = value;
+    if (value.is_null())
+        erase(doc, path);
+    else
+        doc[Json::json_pointer(path)] = value;
 }
 
 Json numberJson(double v, bool integral) {
@@ -97,7 +101,8 @@ void checkPointer(const std::string& path, const std::string& file, const std::s
 }  // namespace
 
 std::size_t SweepResult::failed() const {
-    return static_cast<std::size_t>(std::count_if(rows.begin(), rows.end(), [](const SweepRow& r) { return r.done && !r.error.empty(); }));
+    return static_cast<std::size_t>(
+        std::count_if(rows.begin(), rows.end(), [](const SweepRow& r) { return r.done && !r.error.empty(); }));
 }
 
 std::size_t SweepResult::metricIndex(const std::string& path) const {
@@ -176,8 +181,9 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
         const std::string where = "/axes/" + std::to_string(a);
         checkPointer(spec.axes[a].path, specFile, where + "/path");
         if (!isNumericInput(spec.axes[a].path))
-            failAt(specFile, where + "/path", "\"" + spec.axes[a].path + "\" is not a numeric profile field; expected one such as " +
-                                                  "\"/power/pue\" or \"/networks/0/planes\" (docs/profile-format.md)");
+            failAt(specFile, where + "/path",
+                   "\"" + spec.axes[a].path + "\" is not a numeric profile field; expected one such as " +
+                       "\"/power/pue\" or \"/networks/0/planes\" (docs/profile-format.md)");
         try {
             axisValues(spec.axes[a], axisIsIntegral(spec.axes[a]), where);
         } catch (const InputError& e) {
@@ -209,8 +215,10 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
         if (isTableMetric(path)) continue;
         if (!planDoc) planDoc = Json::parse(planToJsonText(plan, false));
         if (!planDoc->contains(Json::json_pointer(metricJsonPath(path))))
-            failAt(specFile, "/metrics/" + std::to_string(m),
-                   "\"" + path + "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
+            failAt(
+                specFile, "/metrics/" + std::to_string(m),
+                "\"" + path +
+                    "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
     }
 }
 
@@ -238,7 +246,8 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
             try {
                 Diagnostics warnings;
                 // The same reader as a file, on the point's document (file "" so the message starts at the JSON path).
-                const Plan plan = evaluateOrThrow(readProfileJson(pointDocument(spec, points[i]), "", catalog, warnings), catalog);
+                const Plan plan =
+                    evaluateOrThrow(readProfileJson(pointDocument(spec, points[i]), "", catalog, warnings), catalog);
                 row.values = metricValues(plan, spec.metrics);
                 row.warnings = plan.warnings.size();
             } catch (const InputError& e) {

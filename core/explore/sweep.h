@@ -20,14 +20,14 @@ namespace cp {
 
 struct SweepRange {
     double from = 0, to = 0;
-    int steps = 2;         // values including both ends (1: `from` alone)
-    bool log = false;      // geometric spacing (from, to > 0)
+    int steps = 2;     // values including both ends (1: `from` alone)
+    bool log = false;  // geometric spacing (from, to > 0)
 };
 
 // One numeric input. Exactly one of `range` and `list` gives the values.
 struct SweepAxis {
-    std::string path;      // into the profile, e.g. "/power/pue"
-    std::string label;     // for tables and charts; empty = path
+    std::string path;   // into the profile, e.g. "/power/pue"
+    std::string label;  // for tables and charts; empty = path
     std::optional<SweepRange> range;
     std::vector<double> list;
     // Rounded to integers and de-duplicated; default (nullopt): when the field is a count.
@@ -38,16 +38,16 @@ struct SweepAxis {
 // null removes the key), optionally on a whole other base document.
 struct SweepVariant {
     std::string label;
-    std::optional<Json> base;             // a whole profile document instead of the spec's base
+    std::optional<Json> base;  // a whole profile document instead of the spec's base
     std::vector<std::pair<std::string, Json>> set;
 };
 
 struct SweepSpec {
-    std::string base_name;                // file name, for error messages
-    Json base;                            // the base profile document
-    std::vector<SweepVariant> variants;   // empty: the base alone
-    std::vector<SweepAxis> axes;          // 0, 1 or 2 (a grid)
-    std::vector<std::string> metrics;     // metric paths (plan/metrics.h)
+    std::string base_name;               // file name, for error messages
+    Json base;                           // the base profile document
+    std::vector<SweepVariant> variants;  // empty: the base alone
+    std::vector<SweepAxis> axes;         // 0, 1 or 2 (a grid)
+    std::vector<std::string> metrics;    // metric paths (plan/metrics.h)
 };
 
 // A point: which variant (0 when there are none) and one value per axis.
@@ -58,18 +58,18 @@ struct SweepPoint {
 
 struct SweepRow {
     SweepPoint point;
-    bool done = false;                        // false: not reached before Cancel
+    bool done = false;                          // false: not reached before Cancel
     std::vector<std::optional<double>> values;  // per metric; nullopt: not computed for this design
-    std::string error;                        // the loader's message ("/json/path: problem"); empty = ok
-    std::size_t warnings = 0;                 // design warnings of the plan
+    std::string error;                          // the loader's message ("/json/path: problem"); empty = ok
+    std::size_t warnings = 0;                   // design warnings of the plan
 };
 
 struct SweepResult {
     std::vector<std::string> variant_labels;  // empty without variants
     std::vector<std::string> axis_labels;
     std::vector<std::string> axis_paths;
-    std::vector<std::string> metrics;         // paths, as in the spec
-    std::vector<SweepRow> rows;               // in point order, whatever the thread count
+    std::vector<std::string> metrics;  // paths, as in the spec
+    std::vector<SweepRow> rows;        // in point order, whatever the thread count
     bool cancelled = false;
     double seconds = 0;
 
@@ -79,7 +79,7 @@ struct SweepResult {
 };
 
 struct SweepControl {
-    unsigned threads = 0;                     // 0: std::thread::hardware_concurrency()
+    unsigned threads = 0;  // 0: std::thread::hardware_concurrency()
     const std::atomic<bool>* cancel = nullptr;
     // (points done, total); may be called from worker threads, one call at a time.
     std::function<void(std::size_t, std::size_t)> progress;

@@ -13,10 +13,12 @@ std::int64_t breakoutFactor(const Nic& nic, double linkGbps, const std::string& 
     const double nicGbps = nic.port_speed_gbps.value;
     const double factor = nicGbps / linkGbps;
     if (factor < 1.0 || factor != static_cast<double>(static_cast<std::int64_t>(factor))) {
-        errors.push_back({networkPath(index) + "/link_speed_gbps",
-                          nic.id + " ports run at " + formatNumber(nicGbps) + "G; network " + netName + " at " +
-                              formatNumber(linkGbps) + "G can only use them when the NIC speed is a whole multiple "
-                              "of the link speed (breakout): use " + formatNumber(nicGbps) + "G or a divisor of it"});
+        errors.push_back(
+            {networkPath(index) + "/link_speed_gbps", nic.id + " ports run at " + formatNumber(nicGbps) + "G; network " +
+                                                          netName + " at " + formatNumber(linkGbps) +
+                                                          "G can only use them when the NIC speed is a whole multiple "
+                                                          "of the link speed (breakout): use " +
+                                                          formatNumber(nicGbps) + "G or a divisor of it"});
         return 1;
     }
     return static_cast<std::int64_t>(factor);
@@ -51,8 +53,8 @@ std::int64_t evenShare(std::int64_t total, std::int64_t count, std::int64_t inde
     return total / count + (index < total % count ? 1 : 0);
 }
 
-std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalog& catalog, std::size_t index,
-                                            std::int64_t nodes, std::int64_t otherNetworkSwitches, Diagnostics& errors) {
+std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalog& catalog, std::size_t index, std::int64_t nodes,
+                                            std::int64_t otherNetworkSwitches, Diagnostics& errors) {
     const NetworkInput& net = profile.networks[index];
     const std::string path = networkPath(index);
     std::vector<EndpointSource> out;
@@ -62,9 +64,14 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
     if (management) {
         out.push_back({{"compute", nodes, 1, 1, nodes, "one out-of-band port per node"}, false, false});
         if (profile.storage.servers > 0)
-            out.push_back({{"storage", profile.storage.servers, 1, 1, profile.storage.servers, "one out-of-band port per server"}, false, false});
+            out.push_back({{"storage", profile.storage.servers, 1, 1, profile.storage.servers, "one out-of-band port per server"},
+                           false,
+                           false});
         if (otherNetworkSwitches > 0)
-            out.push_back({{"switch", otherNetworkSwitches, 1, 1, otherNetworkSwitches, "one management port per switch of the other networks"}, false, false});
+            out.push_back({{"switch", otherNetworkSwitches, 1, 1, otherNetworkSwitches,
+                            "one management port per switch of the other networks"},
+                           false,
+                           false});
     } else {
         std::int64_t portsPerNode = 0, breakout = 1;
         for (const NodeNic& nodeNic : node.nics) {
@@ -84,10 +91,12 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
             const std::int64_t b = breakoutFactor(nic, net.link_speed_gbps, net.name, index, errors);
             const std::int64_t ports = storage.nics_per_server * nic.ports.value * b;
             const bool everyZone = net.zones > 1 && ports % net.zones == 0;
-            std::string mapping = everyZone ? "NIC port z → zone z mod " + std::to_string(net.zones) + " (multi-homed)"
-                                            : "each server in one zone";
-            out.push_back({{"storage", storage.servers, ports, b, storage.servers * ports, mapping + "; " + planeText(net.planes)},
-                           false, everyZone});
+            std::string mapping =
+                everyZone ? "NIC port z → zone z mod " + std::to_string(net.zones) + " (multi-homed)" : "each server in one zone";
+            out.push_back(
+                {{"storage", storage.servers, ports, b, storage.servers * ports, mapping + "; " + planeText(net.planes)},
+                 false,
+                 everyZone});
         }
     }
     for (const OtherHosts& h : net.other_hosts)
@@ -106,15 +115,15 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
                                                     formatCount(net.planes) + " planes: use a divisor of " +
                                                     formatCount(perZone) + " planes"});
         if (!s.every_zone && s.compute && s.group.hosts < net.zones)
-            errors.push_back({path + "/zones", formatCount(net.zones) + " zones for " + formatCount(s.group.hosts) +
-                                                   " " + s.group.kind + " hosts leave zones empty: use at most " +
+            errors.push_back({path + "/zones", formatCount(net.zones) + " zones for " + formatCount(s.group.hosts) + " " +
+                                                   s.group.kind + " hosts leave zones empty: use at most " +
                                                    formatCount(s.group.hosts) + " zones"});
     }
     return out;
 }
 
-FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes,
-                      std::int64_t zone, std::int64_t plane) {
+FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes, std::int64_t zone,
+                      std::int64_t plane) {
     (void)plane;  // every plane carries the same share of each host
     FabricLoad load;
     for (const EndpointSource& s : sources) {

@@ -21,8 +21,8 @@ namespace cp {
 
 struct EndpointSource {
     EndpointGroup group;
-    bool compute = false;      // compute nodes: packed per rail / scalable unit
-    bool every_zone = false;   // each host puts ports_per_host / zones ports in every zone
+    bool compute = false;     // compute nodes: packed per rail / scalable unit
+    bool every_zone = false;  // each host puts ports_per_host / zones ports in every zone
 };
 
 // What one fabric (zone z, plane p) carries.
@@ -37,8 +37,8 @@ struct FabricLoad {
 
 // Endpoint groups of network `index`; design errors (breakout, planes, zones) go to `errors`.
 // `otherNetworkSwitches` (managedSwitches()) is only used by management networks.
-std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalog& catalog, std::size_t index,
-                                            std::int64_t nodes, std::int64_t otherNetworkSwitches, Diagnostics& errors);
+std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalog& catalog, std::size_t index, std::int64_t nodes,
+                                            std::int64_t otherNetworkSwitches, Diagnostics& errors);
 
 // Networks in the order they are counted: a management network has a port on every switch
 // of the others, so management networks come last.
@@ -50,8 +50,8 @@ std::vector<std::size_t> networkCountingOrder(const Profile& profile);
 std::int64_t managedSwitches(const Profile& profile, std::size_t index,
                              const std::function<std::int64_t(std::size_t)>& switchesOf);
 
-FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes,
-                      std::int64_t zone, std::int64_t plane);
+FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes, std::int64_t zone,
+                      std::int64_t plane);
 
 // Hosts spread as evenly as possible: the share of item `index` of `count` buckets.
 std::int64_t evenShare(std::int64_t total, std::int64_t count, std::int64_t index);

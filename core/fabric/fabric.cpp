@@ -25,7 +25,11 @@ struct Accumulator {
 class NetworkCount {
 public:
     NetworkCount(const Profile& profile, const Catalog& catalog, std::size_t index, Findings& findings)
-        : profile_(profile), catalog_(catalog), net_(profile.networks[index]), index_(index), path_(networkPath(index)),
+        : profile_(profile),
+          catalog_(catalog),
+          net_(profile.networks[index]),
+          index_(index),
+          path_(networkPath(index)),
           findings_(findings) {}
 
     NetworkResult run(std::int64_t nodes, std::int64_t otherSwitches) {
@@ -73,8 +77,8 @@ private:
                  net_.oversubscription[static_cast<std::size_t>(t)] == 1.0))
                 findings_.errors.push_back({path_ + "/link_speed_gbps",
                                             d_.switchIds[static_cast<std::size_t>(t)] + " has " + formatCount(s.radix) +
-                                                " ports at " + formatNumber(net_.link_speed_gbps) + "G, an odd radix: a non-blocking " +
-                                                tierName(t, totalTiers_) +
+                                                " ports at " + formatNumber(net_.link_speed_gbps) +
+                                                "G, an odd radix: a non-blocking " + tierName(t, totalTiers_) +
                                                 " cannot split its ports evenly; set an oversubscription or use an even radix"});
         }
     }
@@ -137,7 +141,8 @@ private:
             }
             if (t == 0) addEndpointLinkClasses(z, p, load);
             if (t + 1 < zoneTiers_ || d_.joinTier)
-                r_.link_classes.push_back({tierName(t, totalTiers_), tierName(t + 1, totalTiers_), z, p, -1, net_.link_speed_gbps, up});
+                r_.link_classes.push_back(
+                    {tierName(t, totalTiers_), tierName(t + 1, totalTiers_), z, p, -1, net_.link_speed_gbps, up});
             below = up;
         }
     }
@@ -172,8 +177,8 @@ private:
         tr.ports_spare = std::max<std::int64_t>(0, tr.count * joinRadix - tr.ports_down);
         allFit_ = allFit_ && join.fits;
         if (!join.fits)
-            findings_.errors.push_back({path_ + "/zones", formatCount(net_.zones) + " zones exceed the " + formatCount(joinRadix) +
-                                                              " a join tier of " + d_.switchIds.back() +
+            findings_.errors.push_back({path_ + "/zones", formatCount(net_.zones) + " zones exceed the " +
+                                                              formatCount(joinRadix) + " a join tier of " + d_.switchIds.back() +
                                                               " reaches: use fewer, larger zones"});
     }
 
@@ -185,10 +190,10 @@ private:
         const std::int64_t portsPerZone = ceilDiv(2 * links, net_.zones);
         const std::int64_t leastSpare = *std::min_element(zoneTopSpare_.begin(), zoneTopSpare_.end());
         if (portsPerZone > leastSpare)
-            findings_.errors.push_back({path_ + "/zone_join/links",
-                                        formatCount(links) + " inter-zone links need " + formatCount(portsPerZone) + " spare " +
-                                            top + " ports per zone; a zone has " + formatCount(leastSpare) +
-                                            ": fewer links, fewer nodes per zone, or build out the top tier"});
+            findings_.errors.push_back(
+                {path_ + "/zone_join/links", formatCount(links) + " inter-zone links need " + formatCount(portsPerZone) +
+                                                 " spare " + top + " ports per zone; a zone has " + formatCount(leastSpare) +
+                                                 ": fewer links, fewer nodes per zone, or build out the top tier"});
         tiers_[static_cast<std::size_t>(zoneTiers_ - 1)].tier.ports_spare -= std::min(leastSpare * net_.zones, 2 * links);
         r_.link_classes.push_back({top, top, -1, 0, -1, net_.link_speed_gbps, links});
     }
@@ -199,8 +204,8 @@ private:
         const std::int64_t maxFabricLeaves = maxLeaves(d_.shape);
         r_.max_endpoints_per_fabric = saturatingMultiply(maxFabricLeaves, d_.shape[0].down);
         const std::int64_t joinReach = d_.joinTier ? radixOf(catalog_, d_.switchIds.back(), net_.link_speed_gbps) : net_.zones;
-        r_.max_endpoints =
-            saturatingMultiply(saturatingMultiply(r_.max_endpoints_per_fabric, d_.joinTier ? joinReach : net_.zones), net_.planes);
+        r_.max_endpoints = saturatingMultiply(
+            saturatingMultiply(r_.max_endpoints_per_fabric, d_.joinTier ? joinReach : net_.zones), net_.planes);
         if (allFit_ || worst_.leaves <= maxFabricLeaves) return;
         std::string parts;
         if (worstLoad_.compute_hosts)
@@ -208,15 +213,14 @@ private:
         if (worstLoad_.other_ports) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad_.other_ports) + " other";
         const bool rails = net_.rail_optimized || net_.su_nodes;
         findings_.errors.push_back(
-            {path_ + "/tiers",
-             formatCount(zoneTiers_) + " tier(s) of " + formatCount(d_.shape[0].radix) + "-port switches reach " +
-                 formatCount(r_.max_endpoints_per_fabric) + " endpoints" +
-                 (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
-                 (fabrics() > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net_.name + " has " +
-                 formatCount(worstLoad_.endpoints()) + " (" + parts + ")" +
-                 (rails ? " on " + formatCount(worst_.leaves) + " leaves" : "") + ": " +
-                 (zoneTiers_ < 4 ? "use " + std::to_string(zoneTiers_ + 1) + " tiers, " : "") +
-                 "more zones or planes, a larger switch, or fewer nodes per zone"});
+            {path_ + "/tiers", formatCount(zoneTiers_) + " tier(s) of " + formatCount(d_.shape[0].radix) +
+                                   "-port switches reach " + formatCount(r_.max_endpoints_per_fabric) + " endpoints" +
+                                   (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
+                                   (fabrics() > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net_.name +
+                                   " has " + formatCount(worstLoad_.endpoints()) + " (" + parts + ")" +
+                                   (rails ? " on " + formatCount(worst_.leaves) + " leaves" : "") + ": " +
+                                   (zoneTiers_ < 4 ? "use " + std::to_string(zoneTiers_ + 1) + " tiers, " : "") +
+                                   "more zones or planes, a larger switch, or fewer nodes per zone"});
     }
 
     // Tier names, ports per switch, chassis line cards; network totals with the listed extras.
@@ -261,7 +265,8 @@ private:
     NetworkDesign d_;
     int zoneTiers_ = 0, totalTiers_ = 0;
     std::vector<Accumulator> tiers_;
-    std::vector<std::int64_t> zoneTopSwitches_, zoneTopSpare_;  // per zone: the most top-tier switches of a plane, spare top ports
+    std::vector<std::int64_t> zoneTopSwitches_,
+        zoneTopSpare_;      // per zone: the most top-tier switches of a plane, spare top ports
     FabricLoad worstLoad_;  // the fabric with the most endpoints
     FabricCount worst_;
     bool allFit_ = true;
@@ -276,14 +281,15 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
         if (t == 0) {
             formula = r.rails ? "leaves = fabrics × SUs × rails × ⌈SU nodes / leaf down ports⌉ (+ ⌈other ports / down ports⌉)"
                               : "leaves = Σ fabrics ⌈endpoint ports / leaf down ports⌉";
-            substituted = formatCount(tr.count) + " over " + fabrics + "; largest fabric " +
-                          formatCount(r.endpoints_per_fabric) + " endpoints, " + formatCount(tr.down_ports_per_switch) +
-                          " of " + formatCount(tr.radix) + " ports down, " + formatCount(tr.up_ports_per_switch) + " up";
+            substituted = formatCount(tr.count) + " over " + fabrics + "; largest fabric " + formatCount(r.endpoints_per_fabric) +
+                          " endpoints, " + formatCount(tr.down_ports_per_switch) + " of " + formatCount(tr.radix) +
+                          " ports down, " + formatCount(tr.up_ports_per_switch) + " up";
             if (r.rails) substituted += "; " + formatCount(r.rails) + " rails";
         } else {
-            formula = "switches = pods × groups × group size: a lower switch splits its up ports evenly into bundles "
-                      "over the c switches of its group (c divides its up ports), an upper switch serves ⌊down ports / "
-                      "bundle⌋ lower switches, and every group reaches every lower pod";
+            formula =
+                "switches = pods × groups × group size: a lower switch splits its up ports evenly into bundles "
+                "over the c switches of its group (c divides its up ports), an upper switch serves ⌊down ports / "
+                "bundle⌋ lower switches, and every group reaches every lower pod";
             substituted = formatCount(tr.count) + " over " + fabrics + " (" + formatCount(tr.pods) + " pod(s)); each " +
                           r.tiers[t - 1].name + " sends bundles of " + formatCount(tr.bundle) + " to " +
                           formatCount(tr.group_size) + " " + tr.name + " switches";
@@ -292,19 +298,21 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
                                " — the difference is what equal bundles and whole pods cost";
         }
         if (tr.count != tr.count_populated)
-            substituted += "; provisioned for " + formatCount(net.build_out_endpoints.value_or(0)) + " endpoints: " +
-                           formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) + " needed today";
+            substituted += "; provisioned for " + formatCount(net.build_out_endpoints.value_or(0)) +
+                           " endpoints: " + formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) +
+                           " needed today";
         if (tr.line_cards) substituted += "; " + formatCount(tr.line_cards) + " line cards";
         std::vector<std::string> sources{sw.id + " ports: " + sw.modeAt(net.link_speed_gbps)->source};
-        findings.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name, net.name + " " + tr.name + " switches",
-                                         formula, substituted, sources});
+        findings.explanations.push_back({"fabric.networks." + net.name + ".tiers." + tr.name,
+                                         net.name + " " + tr.name + " switches", formula, substituted, sources});
     }
     findings.explanations.push_back(
-            {"fabric.networks." + net.name + ".max_endpoints", net.name + " maximum endpoints",
-             "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
-             formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics + "); this profile uses " +
-                 formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
-             {}});
+        {"fabric.networks." + net.name + ".max_endpoints",
+         net.name + " maximum endpoints",
+         "max = leaves the top reaches (top down ports × Π middle-tier down ports) × leaf down ports × zones × planes",
+         formatCount(r.max_endpoints) + " (" + formatCount(r.max_endpoints_per_fabric) + " per fabric × " + fabrics +
+             "); this profile uses " + formatCount(r.endpoints) + ", " + formatCount(r.max_endpoints - r.endpoints) + " to spare",
+         {}});
 }
 
 }  // namespace
@@ -338,12 +346,16 @@ FabricResult evaluateFabric(const Profile& profile, const Catalog& catalog, cons
     std::string endpointTerms;
     for (const NetworkResult& r : fabric.networks)
         endpointTerms += (endpointTerms.empty() ? "" : " + ") + formatCount(r.endpoint_links_total) + " (" + r.name + ")";
-    findings.explanations.push_back({"fabric.endpoint_links_total", "Endpoint links",
+    findings.explanations.push_back({"fabric.endpoint_links_total",
+                                     "Endpoint links",
                                      "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
-                                     formatCount(fabric.endpoint_links_total) + " = " + endpointTerms, {}});
-    findings.explanations.push_back({"fabric.links_total", "Switch-to-switch links",
+                                     formatCount(fabric.endpoint_links_total) + " = " + endpointTerms,
+                                     {}});
+    findings.explanations.push_back({"fabric.links_total",
+                                     "Switch-to-switch links",
                                      "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
-                                     formatCount(fabric.links_total) + " = " + linkTerms, {}});
+                                     formatCount(fabric.links_total) + " = " + linkTerms,
+                                     {}});
     return fabric;
 }
 

@@ -14,7 +14,8 @@ std::int64_t leavesFor(const FabricLoad& load, std::int64_t leafDown, const Netw
     const std::int64_t hosts = load.compute_hosts, perHost = load.compute_ports_per_host;
     if (hosts > 0 && (net.rail_optimized || net.su_nodes)) {
         const std::int64_t suNodes = net.su_nodes.value_or(leafDown);
-        const std::int64_t perSu = net.rail_optimized ? perHost * ceilDiv(suNodes, leafDown) : ceilDiv(suNodes * perHost, leafDown);
+        const std::int64_t perSu =
+            net.rail_optimized ? perHost * ceilDiv(suNodes, leafDown) : ceilDiv(suNodes * perHost, leafDown);
         leaves = ceilDiv(hosts, suNodes) * perSu;
     } else {
         dense += hosts * perHost;
@@ -32,7 +33,8 @@ NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const F
     std::vector<double> ratios = net.oversubscription;
     auto shapeFor = [&](int tiers) {
         std::vector<std::int64_t> radix;
-        for (int t = 0; t < tiers; ++t) radix.push_back(radixOf(catalog, net.switchOfTier(static_cast<std::size_t>(t)), net.link_speed_gbps));
+        for (int t = 0; t < tiers; ++t)
+            radix.push_back(radixOf(catalog, net.switchOfTier(static_cast<std::size_t>(t)), net.link_speed_gbps));
         if (d.joinTier) {
             // The zone's top keeps uplinks toward the join tier at the join ratio.
             std::vector<double> r = ratios;
@@ -48,7 +50,10 @@ NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const F
         d.zoneTiers = 4 - (d.joinTier ? 1 : 0);
         for (int l = 1; l <= d.zoneTiers; ++l) {
             const auto shape = shapeFor(l);
-            if (leavesFor(largest, shape[0].down, net) <= maxLeaves(shape)) { d.zoneTiers = l; break; }
+            if (leavesFor(largest, shape[0].down, net) <= maxLeaves(shape)) {
+                d.zoneTiers = l;
+                break;
+            }
         }
     }
     d.zoneTiers = std::max(1, d.zoneTiers);

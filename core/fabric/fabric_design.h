@@ -15,19 +15,19 @@
 namespace cp {
 
 struct NetworkDesign {
-    std::vector<TierShape> shape;          // tiers inside a zone (the join tier, if any, comes after)
-    std::vector<std::string> switchIds;    // per tier including the join tier
+    std::vector<TierShape> shape;        // tiers inside a zone (the join tier, if any, comes after)
+    std::vector<std::string> switchIds;  // per tier including the join tier
     int zoneTiers = 0;
     bool joinTier = false;
 };
 
 // One zone × plane fabric, counted.
 struct FabricCount {
-    std::vector<TierBuild> populated;      // balanced bundles for today's endpoints
-    std::vector<TierBuild> provisioned;    // for the build-out endpoint count (== populated without one)
+    std::vector<TierBuild> populated;    // balanced bundles for today's endpoints
+    std::vector<TierBuild> provisioned;  // for the build-out endpoint count (== populated without one)
     std::vector<std::int64_t> compact;
-    std::vector<std::int64_t> installed;   // per tier: provisioned from the build-out tier up
-    int firstProvisionedTier = 0;          // tiers from here up follow `provisioned`
+    std::vector<std::int64_t> installed;  // per tier: provisioned from the build-out tier up
+    int firstProvisionedTier = 0;         // tiers from here up follow `provisioned`
     std::int64_t leaves = 0;
     bool fits = true;
 
@@ -46,7 +46,6 @@ std::int64_t leavesFor(const FabricLoad& load, std::int64_t leafDown, const Netw
 // Tier count (forced, or the fewest that fit the largest fabric) and per-tier shapes.
 NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const FabricLoad& largest);
 
-FabricCount countFabric(const FabricLoad& load, const NetworkDesign& design, const NetworkInput& net,
-                        std::int64_t fabrics);
+FabricCount countFabric(const FabricLoad& load, const NetworkDesign& design, const NetworkInput& net, std::int64_t fabrics);
 
 }  // namespace cp

@@ -12,38 +12,38 @@ namespace cp {
 
 // Hosts of one kind attached to a network, and how their ports map onto it.
 struct EndpointGroup {
-    std::string kind;                 // "compute", "storage", "switch" (management), or an other_hosts name
+    std::string kind;  // "compute", "storage", "switch" (management), or an other_hosts name
     std::int64_t hosts = 0;
     std::int64_t ports_per_host = 0;  // after breakout
     std::int64_t breakout = 1;        // links per NIC port (a 400G port as 2 × 200G = 2)
     std::int64_t ports = 0;
-    std::string mapping;              // e.g. "NIC port i → plane i mod 8; rail i"
+    std::string mapping;  // e.g. "NIC port i → plane i mod 8; rail i"
 };
 
 // Installed switches of one tier in one zone × plane fabric.
 struct TierGroupCount {
-    std::int64_t zone = -1;           // -1: the tier joins the zones (one group per plane)
+    std::int64_t zone = -1;  // -1: the tier joins the zones (one group per plane)
     std::int64_t plane = 0;
     std::int64_t count = 0;
 };
 
 struct TierResult {
-    std::string name;                 // leaf, spine, super-spine, core, zone-join
+    std::string name;  // leaf, spine, super-spine, core, zone-join
     std::string switch_id;
-    std::int64_t radix = 0;           // ports at the link speed
+    std::int64_t radix = 0;  // ports at the link speed
     std::int64_t down_ports_per_switch = 0;
     std::int64_t up_ports_per_switch = 0;
-    std::int64_t count = 0;           // installed (provisioned), all zones and planes
-    std::int64_t count_populated = 0; // needed for today's endpoints (balanced bundles)
-    std::int64_t count_compact = 0;   // port arithmetic alone: ⌈links from below / down ports⌉
-    std::int64_t pods = 0;            // pods at this tier, all fabrics
-    std::int64_t group_size = 0;      // upper switches each lower switch reaches (largest fabric)
-    std::int64_t bundle = 0;          // links per lower-upper switch pair (largest fabric)
-    std::int64_t ports_down = 0;      // used, all zones and planes
+    std::int64_t count = 0;            // installed (provisioned), all zones and planes
+    std::int64_t count_populated = 0;  // needed for today's endpoints (balanced bundles)
+    std::int64_t count_compact = 0;    // port arithmetic alone: ⌈links from below / down ports⌉
+    std::int64_t pods = 0;             // pods at this tier, all fabrics
+    std::int64_t group_size = 0;       // upper switches each lower switch reaches (largest fabric)
+    std::int64_t bundle = 0;           // links per lower-upper switch pair (largest fabric)
+    std::int64_t ports_down = 0;       // used, all zones and planes
     std::int64_t ports_up = 0;
     std::int64_t ports_spare = 0;
-    std::int64_t links_up = 0;        // links to the tier above
-    std::int64_t line_cards = 0;      // chassis switches only
+    std::int64_t links_up = 0;    // links to the tier above
+    std::int64_t line_cards = 0;  // chassis switches only
     // Installed switches per zone × plane fabric (zone-major), adding up exactly to `count`;
     // what the engine counted per fabric, so a diagram need not share the total out.
     std::vector<TierGroupCount> count_by_group;
@@ -51,10 +51,10 @@ struct TierResult {
 
 // Links that share endpoints' tiers, zone, plane, rail and speed.
 struct LinkClass {
-    std::string from, to;             // "compute" / "storage" / tier names
-    std::int64_t zone = -1;           // -1: spans zones (zone-join links)
+    std::string from, to;    // "compute" / "storage" / tier names
+    std::int64_t zone = -1;  // -1: spans zones (zone-join links)
     std::int64_t plane = 0;
-    std::int64_t rail = -1;           // -1: not rail-specific
+    std::int64_t rail = -1;  // -1: not rail-specific
     double speed_gbps = 0;
     std::int64_t count = 0;
 };
@@ -71,16 +71,16 @@ struct NetworkResult {
     NetworkRole role = NetworkRole::Compute;
     double link_speed_gbps = 0;
     std::vector<EndpointGroup> endpoint_groups;
-    std::int64_t endpoints = 0;               // all NIC ports on this network
+    std::int64_t endpoints = 0;  // all NIC ports on this network
     std::int64_t zones = 1, planes = 1;
     ZoneJoinKind zone_join = ZoneJoinKind::None;
     std::int64_t inter_zone_links = 0;
-    std::int64_t rails = 0;                   // 0: not rail-optimized
-    std::int64_t scalable_units = 0;          // 0: not built by SUs
-    std::int64_t endpoints_per_fabric = 0;    // largest zone within one plane
+    std::int64_t rails = 0;                 // 0: not rail-optimized
+    std::int64_t scalable_units = 0;        // 0: not built by SUs
+    std::int64_t endpoints_per_fabric = 0;  // largest zone within one plane
     int tier_count = 0;
     std::int64_t max_endpoints_per_fabric = 0;
-    std::int64_t max_endpoints = 0;           // whole network at these tiers, zones and planes
+    std::int64_t max_endpoints = 0;  // whole network at these tiers, zones and planes
     std::vector<TierResult> tiers;
     std::vector<LinkClass> link_classes;
     std::int64_t extra_switches = 0;
@@ -95,7 +95,7 @@ struct FabricResult {
     std::vector<NetworkResult> networks;
     std::int64_t switches_total = 0;
     std::int64_t switches_compact_total = 0;
-    std::int64_t links_total = 0;             // switch-to-switch, all networks
+    std::int64_t links_total = 0;  // switch-to-switch, all networks
     std::int64_t endpoint_links_total = 0;
 };
 

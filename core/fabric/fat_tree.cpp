@@ -7,8 +7,7 @@
 
 namespace cp {
 
-std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const std::vector<double>& ratios,
-                                  bool topHasUplinks) {
+std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const std::vector<double>& ratios, bool topHasUplinks) {
     std::vector<TierShape> out(radix.size());
     for (std::size_t t = 0; t < radix.size(); ++t) {
         TierShape& s = out[t];
@@ -20,14 +19,15 @@ std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const 
         }
         const double ratio = t < ratios.size() ? ratios[t] : 1.0;
         // The largest u with (k - u) / u ≥ R.
-        s.up = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(static_cast<double>(s.radix) / (ratio + 1.0) + 1e-9)));
+        s.up =
+            std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(static_cast<double>(s.radix) / (ratio + 1.0) + 1e-9)));
         s.down = s.radix - s.up;
     }
     return out;
 }
 
-TierBuild buildTier(std::int64_t lowerPods, std::int64_t switchesPerLowerPod, std::int64_t lowerUp,
-                    std::int64_t downPorts, bool singlePod) {
+TierBuild buildTier(std::int64_t lowerPods, std::int64_t switchesPerLowerPod, std::int64_t lowerUp, std::int64_t downPorts,
+                    bool singlePod) {
     TierBuild b;
     b.pods = singlePod ? 1 : std::max<std::int64_t>(1, ceilDiv(lowerPods, downPorts));
     b.lower_pods_per_pod = ceilDiv(lowerPods, b.pods);
@@ -38,7 +38,7 @@ TierBuild buildTier(std::int64_t lowerPods, std::int64_t switchesPerLowerPod, st
         if (lowerUp % c != 0) continue;
         const std::int64_t bundle = lowerUp / c;
         const std::int64_t served = downPorts / bundle;  // lower switches one upper switch serves
-        if (served < m) continue;                         // a group must reach every lower pod
+        if (served < m) continue;                        // a group must reach every lower pod
         const std::int64_t groups = ceilDiv(lowerSwitches, served);
         const std::int64_t perPod = saturatingMultiply(groups, c);
         if (best < 0 || perPod < best || (perPod == best && bundle < b.bundle)) {
@@ -72,8 +72,7 @@ std::vector<TierBuild> buildTiers(std::int64_t leaves, const std::vector<TierSha
     out.push_back(leafTier);
     for (std::size_t t = 1; t < shape.size(); ++t) {
         const TierBuild& below = out.back();
-        out.push_back(buildTier(below.pods, below.switches_per_pod, shape[t - 1].up, shape[t].down,
-                                t + 1 == shape.size()));
+        out.push_back(buildTier(below.pods, below.switches_per_pod, shape[t - 1].up, shape[t].down, t + 1 == shape.size()));
     }
     return out;
 }

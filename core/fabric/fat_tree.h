@@ -32,19 +32,18 @@ struct TierBuild {
     std::int64_t groups_per_pod = 0;
     std::int64_t switches_per_pod = 0;
     std::int64_t switches = 0;
-    bool fits = true;                     // false when no bundle size can reach every lower pod
+    bool fits = true;  // false when no bundle size can reach every lower pod
 };
 
 // Down/up ports per tier: `radix[t]` at tier t, `ratios[t]` the down:up ratio of
 // tier t toward t+1 (missing = 1). When `topHasUplinks` the top tier also keeps
 // up ports at its ratio (zones joined by a tier above the zones).
-std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const std::vector<double>& ratios,
-                                  bool topHasUplinks);
+std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const std::vector<double>& ratios, bool topHasUplinks);
 
 // One tier over `lowerPods` pods of `switchesPerLowerPod` switches with `lowerUp`
 // uplinks each; `singlePod` for a top tier (one pod over all lower pods).
-TierBuild buildTier(std::int64_t lowerPods, std::int64_t switchesPerLowerPod, std::int64_t lowerUp,
-                    std::int64_t downPorts, bool singlePod);
+TierBuild buildTier(std::int64_t lowerPods, std::int64_t switchesPerLowerPod, std::int64_t lowerUp, std::int64_t downPorts,
+                    bool singlePod);
 
 // Tiers 1.. above `leaves` leaves; element 0 describes the leaves themselves.
 std::vector<TierBuild> buildTiers(std::int64_t leaves, const std::vector<TierShape>& shape);

@@ -131,8 +131,7 @@ private:
                 std::vector<PortCounter> ports;
                 for (int t = 0; t < tiers; ++t) ports.push_back(counter(count.installed[static_cast<std::size_t>(t)]));
                 endpointLinks(net, sources, design, count, z, p, total, ports[0]);
-                for (int t = 1; t < tiers; ++t)
-                    tierLinks(design, count, t, total, z, p, ports[static_cast<std::size_t>(t)]);
+                for (int t = 1; t < tiers; ++t) tierLinks(design, count, t, total, z, p, ports[static_cast<std::size_t>(t)]);
                 topSwitches[static_cast<std::size_t>(p)].push_back(count.installed.back());
                 topPorts[static_cast<std::size_t>(p)].push_back(std::move(ports.back()));
             }
@@ -206,8 +205,8 @@ private:
         std::int64_t denseBase = 0;
         for (const EndpointSource& s : sources) {
             const auto [first, hosts] = zoneHosts(s, net.zones, z);
-            const std::int64_t perPlane = s.every_zone ? s.group.ports_per_host / net.zones / net.planes
-                                                       : s.group.ports_per_host / net.planes;
+            const std::int64_t perPlane =
+                s.every_zone ? s.group.ports_per_host / net.zones / net.planes : s.group.ports_per_host / net.planes;
             if (s.compute && grouped) {
                 const std::int64_t suNodes = net.su_nodes.value_or(d0);
                 const std::int64_t leavesPerRail = ceilDiv(suNodes, d0);
@@ -243,13 +242,13 @@ private:
         }
     }
 
-    void tierLinks(const NetworkDesign& design, const FabricCount& count, int t, int total, std::int64_t z,
-                   std::int64_t p, PortCounter& upperPorts) {
+    void tierLinks(const NetworkDesign& design, const FabricCount& count, int t, int total, std::int64_t z, std::int64_t p,
+                   PortCounter& upperPorts) {
         const auto ti = static_cast<std::size_t>(t);
         const bool provisioned = t >= count.firstProvisionedTier;
         const std::vector<TierBuild>& chain = provisioned ? count.provisioned : count.populated;
         const TierBuild& upper = chain[ti];
-        const TierBuild& lowerView = chain[ti - 1];          // the lower tier the upper was built over
+        const TierBuild& lowerView = chain[ti - 1];  // the lower tier the upper was built over
         const TierBuild& lowerReal = count.installedBuild(ti - 1);
         const std::int64_t lowerInstalled = count.installed[ti - 1];
         const std::int64_t s = lowerView.switches_per_pod;
@@ -301,8 +300,7 @@ private:
         }
     }
 
-    void interZoneLinks(const NetworkInput& net, int total,
-                        const std::vector<std::vector<std::int64_t>>& topSwitches,
+    void interZoneLinks(const NetworkInput& net, int total, const std::vector<std::vector<std::int64_t>>& topSwitches,
                         std::vector<std::vector<PortCounter>>& topPorts) {
         // Plane 0's zone tops, joined around the ring of zones, one spare port per end.
         std::vector<std::int64_t> nextSwitch(static_cast<std::size_t>(net.zones), 0);

@@ -29,7 +29,7 @@ struct DeviceId {
     bool is_host = false;
     std::string_view host_kind;  // hosts: "compute", "storage", "switch" or an other_hosts name
     std::int64_t index = 0;
-    std::int64_t zone = -1;      // switches; -1 for a tier that joins zones
+    std::int64_t zone = -1;  // switches; -1 for a tier that joins zones
     std::int64_t plane = 0;
     int tier = 0;                // switches: 0 = leaf
     std::string_view tier_name;  // switches
@@ -45,7 +45,7 @@ struct LinkRecord {
     std::size_t network_index = 0;
     std::string_view lower_tier, upper_tier;  // host kind or tier name below; tier name above
     int upper_tier_index = 0;
-    std::int64_t zone = -1;                   // -1: joins zones
+    std::int64_t zone = -1;  // -1: joins zones
     std::int64_t plane = 0;
     double speed_gbps = 0;
     LinkEnd lower, upper;

@@ -20,7 +20,10 @@ std::string bomCsvText(const Plan& plan, const ExportUnits& units) {
     if (!plan.cost) return out;
     for (const BomLine& line : plan.cost->bom) {
         const double quantity = static_cast<double>(line.quantity);
-        row.text(bomCategoryName(line.category)).text(withItemLength(line.item, units.length)).text(line.part).count(line.quantity);
+        row.text(bomCategoryName(line.category))
+            .text(withItemLength(line.item, units.length))
+            .text(line.part)
+            .count(line.quantity);
         row.number(money.convert(line.unit_price_usd)).number(money.convert(quantity * line.unit_price_usd));
         row.number(line.unit_power_w).number(quantity * line.unit_power_w).text(line.price_source);
         if (!money.isUsd()) row.number(money.per_usd);

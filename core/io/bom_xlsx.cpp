@@ -54,8 +54,10 @@ BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, co
     enum : lxw_col_t { kCategory, kItem, kPart, kQuantity, kUnitPrice, kPrice, kUnitPower, kPower, kSource };
     const MoneyFormats m = moneyFormats(money, f);
     s.columns({{18}, {52}, {24}, {11, f.count}, {14, m.cents}, {17, m.whole}, {12, f.watts}, {15, f.kw}, {60}});
-    s.header(0, {"Category", "Item", "Part (catalog id)", "Quantity", "Unit price (" + money.code + ")",
-                 "Extended price (" + money.code + ")", "Unit power (W)", "Extended power (kW)", "Price source"}, f.header);
+    s.header(0,
+             {"Category", "Item", "Part (catalog id)", "Quantity", "Unit price (" + money.code + ")",
+              "Extended price (" + money.code + ")", "Unit power (W)", "Extended power (kW)", "Price source"},
+             f.header);
     lxw_row_t row = 1;
     std::vector<lxw_row_t> subtotals;
     double grandPrice = 0, grandKw = 0;
@@ -112,8 +114,10 @@ void writeCablingSheet(Sheet& s, const Plan& plan, const Catalog& catalog, const
     lxw_format* lengthFormat = length.isMetres() ? f.metres : f.decimal;
     lxw_format* totalFormat = length.isMetres() ? f.total_metres : f.total_count;
     s.columns({{14}, {13, nullptr, 2}, {22}, {12}, {11, f.count}, {12, lengthFormat}, {12, f.count}, {16, lengthFormat}});
-    s.header(0, {"Network", "From tier", "To tier", "Medium (catalog id)", "Class", "Speed (Gb/s)",
-                 "Ordered length (" + length.unit + ")", "Cables", "Cable length (" + length.unit + ")"}, f.header);
+    s.header(0,
+             {"Network", "From tier", "To tier", "Medium (catalog id)", "Class", "Speed (Gb/s)",
+              "Ordered length (" + length.unit + ")", "Cables", "Cable length (" + length.unit + ")"},
+             f.header);
     lxw_row_t row = 1;
     double cables = 0, lengthSum = 0;
     for (const CableBin& b : plan.cabling->by_length) {
@@ -208,8 +212,8 @@ PowerCells writePowerSheet(Sheet& s, const Profile& profile, const Plan& plan, c
 
     // The roll-up to the facility, each step a formula over the cells above.
     const PowerCostInput& in = profile.power;
-    const lxw_row_t pue = it + 2, facility = pue + 1, facilityAvg = pue + 2, hours = pue + 3, energy = pue + 4,
-                    price = pue + 5, cost = pue + 6, co2 = pue + 7, co2t = pue + 8;
+    const lxw_row_t pue = it + 2, facility = pue + 1, facilityAvg = pue + 2, hours = pue + 3, energy = pue + 4, price = pue + 5,
+                    cost = pue + 6, co2 = pue + 7, co2t = pue + 8;
     const std::string pueCell = cell(pue, kCount);
     s.text(pue, kComponent, "PUE (facility / IT)");
     s.number(pue, kCount, in.pue, f.decimal);
@@ -224,8 +228,7 @@ PowerCells writePowerSheet(Sheet& s, const Profile& profile, const Plan& plan, c
     s.number(hours, kCount, in.hours_per_year, f.count);
     s.text(hours, kSource, "profile power.hours_per_year");
     s.text(energy, kComponent, "Energy per year (MWh)");
-    s.formula(energy, kCount, product(cell(facilityAvg, kAverage), cell(hours, kCount), "/1000"), p.energy_mwh_per_year,
-              f.mwh);
+    s.formula(energy, kCount, product(cell(facilityAvg, kAverage), cell(hours, kCount), "/1000"), p.energy_mwh_per_year, f.mwh);
     s.text(energy, kSource, "facility average × hours");
     s.text(price, kComponent, "Electricity (USD per kWh)");
     s.number(price, kCount, in.electricity_usd_per_kwh, f.usd_cents);
@@ -276,11 +279,16 @@ struct Headline {
 // The cell format of a registry metric on the Summary; power shows in MW there.
 lxw_format* summaryFormat(const Metric& m, const Formats& f) {
     switch (m.format) {
-    case MetricFormat::Count: return f.count;
-    case MetricFormat::Money: return m.decimals > 0 ? f.usd_cents : f.usd;
-    case MetricFormat::Share: return f.percent;
-    case MetricFormat::Ratio: return f.ratio;
-    case MetricFormat::Quantity: break;
+    case MetricFormat::Count:
+        return f.count;
+    case MetricFormat::Money:
+        return m.decimals > 0 ? f.usd_cents : f.usd;
+    case MetricFormat::Share:
+        return f.percent;
+    case MetricFormat::Ratio:
+        return f.ratio;
+    case MetricFormat::Quantity:
+        break;
     }
     if (m.unit == "kW") return f.mw;
     if (m.unit == "MWh") return f.mwh;
@@ -320,8 +328,8 @@ private:
     std::vector<Headline> rows_;
 };
 
-std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& options, const BomTotals* bom, const PowerCells* power,
-                                       const Formats& f, lxw_row_t first) {
+std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& options, const BomTotals* bom,
+                                       const PowerCells* power, const Formats& f, lxw_row_t first) {
     SummaryRows rows(plan, f, first);
     const lxw_row_t gpusRow = rows.add("/compute/gpus", " (" + plan.compute.gpu_id + ")");
     rows.add("/compute/nodes", " (" + plan.compute.node_type_id + ")");
@@ -344,7 +352,8 @@ std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& opti
         std::string perGpu = "=";
         perGpu.append(cell(capexRow, 1)).append("/").append(cell(gpusRow, 1));
         rows.addMoney("/cost/capex_per_gpu_usd", options.units.money, m.whole, perGpu);
-        for (const char* key : {"/cost/network_share", "/cost/facility_capex_usd", "/cost/tco_usd_per_year", "/cost/usd_per_gpu_hour"})
+        for (const char* key :
+             {"/cost/network_share", "/cost/facility_capex_usd", "/cost/tco_usd_per_year", "/cost/usd_per_gpu_hour"})
             rows.add(key);
     }
     if (plan.training) rows.add("/training/days", " (" + enumText(plan.training->precision) + ")");

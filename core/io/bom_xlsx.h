@@ -27,13 +27,13 @@ struct XlsxOptions {
 
 struct PlanForExport {
     const Profile* profile = nullptr;
-    const Plan* plan = nullptr;     // evaluate(*profile, catalog)
+    const Plan* plan = nullptr;  // evaluate(*profile, catalog)
 };
 
 struct XlsxResult {
     int sheets = 0;
-    std::int64_t cable_rows = 0;    // rows on the Cable plan sheet(s), 0 without them
-    std::uintmax_t bytes = 0;       // size of the written file
+    std::int64_t cable_rows = 0;  // rows on the Cable plan sheet(s), 0 without them
+    std::uintmax_t bytes = 0;     // size of the written file
 };
 
 // Rows an XLSX worksheet holds (Excel's limit), header included.

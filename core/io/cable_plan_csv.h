@@ -34,8 +34,8 @@ struct CablePlanRow {
 };
 
 inline constexpr std::array<const char*, 14> kCablePlanColumns{
-    "cable_id", "network", "zone", "plane", "from_device", "from_port", "to_device",
-    "to_port", "speed_gbps", "media", "media_class", "from_module", "to_module", "length_m"};
+    "cable_id", "network",    "zone",  "plane",       "from_device", "from_port", "to_device",
+    "to_port",  "speed_gbps", "media", "media_class", "from_module", "to_module", "length_m"};
 
 // Calls `row` for every cable in cable_id order (the row object is reused).
 // `plan` must be evaluate(profile, catalog); returns the number of cables.

@@ -35,30 +35,28 @@ void writeFabric(std::ostream& out, const Plan& plan) {
             << formatNumber(n.link_speed_gbps) << "G, " << n.tier_count << " tier(s), " << n.zones << " zone(s)"
             << (n.zone_join != ZoneJoinKind::None ? " joined by " + enumText(n.zone_join) : "") << ", " << n.planes << " plane(s)"
             << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
-        out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9)
-            << pad("down", 10) << pad("up", 10) << pad("spare", 10) << "links up\n";
+        out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9) << pad("down", 10)
+            << pad("up", 10) << pad("spare", 10) << "links up\n";
         for (const TierResult& t : n.tiers) {
             std::string count = formatCount(t.count);
             if (t.count != t.count_populated) count += " (" + formatCount(t.count_populated) + " now)";
             out << "    " << pad(t.name, 13) << pad(t.switch_id, 19) << pad(count, 17) << pad(formatCount(t.count_compact), 9)
-                << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10)
-                << pad(formatCount(t.ports_spare), 10) << formatCount(t.links_up) << "\n";
+                << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10) << pad(formatCount(t.ports_spare), 10)
+                << formatCount(t.links_up) << "\n";
         }
         if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
         if (n.inter_zone_links) out << "    inter-zone links " << formatCount(n.inter_zone_links) << "\n";
         out << "    largest fabric " << formatCount(n.endpoints_per_fabric) << " of at most "
-            << formatCount(n.max_endpoints_per_fabric) << " endpoints; network maximum "
-            << formatCount(n.max_endpoints) << "\n";
+            << formatCount(n.max_endpoints_per_fabric) << " endpoints; network maximum " << formatCount(n.max_endpoints) << "\n";
     }
 }
 
 void writeCabling(std::ostream& out, const Plan& plan) {
     const CablingResult& cab = *plan.cabling;
     out << "\nCabling" << (cab.layout_defaults ? " (default layout: the profile has no layout section)" : "") << "\n";
-    out << figureRow(plan, "/cabling/racks") << " (" << cab.nodes_per_rack << " nodes per rack, "
-        << cab.halls << " hall(s))\n";
-    out << figureRow(plan, "/cabling/cables_total") << " (copper " << formatFixed(100 * cab.copper_share, 1)
-        << "%, longest " << formatNumber(cab.longest_m) << " m)\n";
+    out << figureRow(plan, "/cabling/racks") << " (" << cab.nodes_per_rack << " nodes per rack, " << cab.halls << " hall(s))\n";
+    out << figureRow(plan, "/cabling/cables_total") << " (copper " << formatFixed(100 * cab.copper_share, 1) << "%, longest "
+        << formatNumber(cab.longest_m) << " m)\n";
     out << figureRow(plan, "/cabling/transceivers_total") << " (" << formatFixed(cab.power_w / 1000, 1)
         << " kW with active cables)\n";
     out << "    " << pad("medium", 14) << pad("class", 12) << pad("cables", 10) << "transceivers\n";
@@ -70,20 +68,24 @@ void writeCabling(std::ostream& out, const Plan& plan) {
 void writePower(std::ostream& out, const Plan& plan) {
     const PowerResult& p = *plan.power;
     out << "\nPower\n";
-    out << "  " << pad("IT (nameplate)", 24) << formatFixed(p.it_kw / 1000, 2) << " MW (average " << formatFixed(p.it_kw_average / 1000, 2) << " MW)\n";
+    out << "  " << pad("IT (nameplate)", 24) << formatFixed(p.it_kw / 1000, 2) << " MW (average "
+        << formatFixed(p.it_kw_average / 1000, 2) << " MW)\n";
     out << "  " << pad("Facility (× PUE)", 24) << formatFixed(p.facility_kw / 1000, 2) << " MW\n";
     out << row("/power/energy_mwh_per_year", formatFixed(p.energy_mwh_per_year / 1000, 1)) << " GWh, "
-        << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year)) << " t CO2\n";
+        << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year))
+        << " t CO2\n";
     for (const PowerLine& l : p.breakdown)
-        out << "    " << pad(l.label(), 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0) << " kW avg\n";
+        out << "    " << pad(l.label(), 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0)
+            << " kW avg\n";
 }
 
 void writeCost(std::ostream& out, const Plan& plan) {
     const CostResult& cost = *plan.cost;
     out << "\nCost\n";
-    out << figureRow(plan, "/cost/capex_usd") << " (" << formatUsd(cost.capex_per_gpu_usd, 0)
-        << " per GPU, network " << formatFixed(100 * cost.network_share, 1) << "%)\n";
-    for (const CostCategory& k : cost.by_category) out << "    " << pad(bomCategoryName(k.category), 22) << formatUsdMillions(k.usd) << "\n";
+    out << figureRow(plan, "/cost/capex_usd") << " (" << formatUsd(cost.capex_per_gpu_usd, 0) << " per GPU, network "
+        << formatFixed(100 * cost.network_share, 1) << "%)\n";
+    for (const CostCategory& k : cost.by_category)
+        out << "    " << pad(bomCategoryName(k.category), 22) << formatUsdMillions(k.usd) << "\n";
     out << figureRow(plan, "/cost/facility_capex_usd") << "\n";
     out << figureRow(plan, "/cost/tco_usd_per_year") << "\n";
     out << "  " << pad("Per delivered GPU-hour", 24) << formatUsd(cost.usd_per_gpu_hour, 2) << "\n";
@@ -97,7 +99,8 @@ void writeTraining(std::ostream& out, const Plan& plan) {
     out << "\nTraining (" << t.precision << ")\n";
     out << "  " << pad("FLOPs", 24) << flops << "\n";
     out << row("/training/gpu_hours", hours) << "\n";
-    out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3) << ")\n";
+    out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3)
+        << ")\n";
     out << figureRow(plan, "/training/run_cost_usd") << "\n";
     if (t.gpus_for_deadline)
         out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
@@ -113,13 +116,14 @@ void writeTraining(std::ostream& out, const Plan& plan) {
 void writeReliability(std::ostream& out, const Plan& plan) {
     const ReliabilityResult& r = *plan.reliability;
     out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
-    out << figureRow(plan, "/reliability/job_mttf_hours") << " (first failure after "
-        << formatFixed(r.first_failure_minutes, 1) << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
+    out << figureRow(plan, "/reliability/job_mttf_hours") << " (first failure after " << formatFixed(r.first_failure_minutes, 1)
+        << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
     out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (optimum "
-        << formatFixed(r.optimal_interval_minutes, 1) << ", Daly "
-        << formatFixed(r.daly_interval_minutes, 1) << ", Young " << formatFixed(r.young_interval_minutes, 1) << "), write "
-        << formatFixed(r.checkpoint_write_minutes, 2) << " min (" << r.checkpoint_write_basis << ")\n";
-    out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum interval " << formatFixed(r.ettr_at_optimum, 3) << ")\n";
+        << formatFixed(r.optimal_interval_minutes, 1) << ", Daly " << formatFixed(r.daly_interval_minutes, 1) << ", Young "
+        << formatFixed(r.young_interval_minutes, 1) << "), write " << formatFixed(r.checkpoint_write_minutes, 2) << " min ("
+        << r.checkpoint_write_basis << ")\n";
+    out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum interval " << formatFixed(r.ettr_at_optimum, 3)
+        << ")\n";
     out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days expected, "
         << formatFixed(r.lost_gpu_days_worst, 1) << " worst\n";
     if (r.peer_copy_seconds)
@@ -130,7 +134,8 @@ void writeReliability(std::ostream& out, const Plan& plan) {
     out << "    " << pad("failure class", 56) << pad("count", 12) << pad("MTTF h", 12) << "per day  share\n";
     for (const FailureLine& l : r.breakdown)
         out << "    " << pad(l.name, 56) << pad(formatFixed(l.count, 0), 12) << pad(formatFixed(l.mttf_hours, 0), 12)
-            << pad(formatFixed(l.failures_per_day, 2), 9) << (l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—") << "\n";
+            << pad(formatFixed(l.failures_per_day, 2), 9) << (l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—")
+            << "\n";
 }
 
 }  // namespace
@@ -141,8 +146,7 @@ std::string planSummaryText(const Plan& plan) {
     out << "Plan: " << plan.profile_name << "\n\n";
     out << "Compute\n";
     out << figureRow(plan, "/compute/gpus") << " × " << c.gpu_id << "\n";
-    out << figureRow(plan, "/compute/nodes") << " × " << c.node_type_id << " ("
-        << c.gpus_per_node << " GPUs each)\n";
+    out << figureRow(plan, "/compute/nodes") << " × " << c.node_type_id << " (" << c.gpus_per_node << " GPUs each)\n";
     for (Precision p : kPrecisions) {
         const auto& v = c.peakPflops(p);
         out << "  " << pad(std::string("Peak ") + precisionKey(p) + " (dense)", 24)

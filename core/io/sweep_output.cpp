@@ -69,7 +69,8 @@ std::string sweepText(const SweepResult& r, const SweepOutputInfo& info) {
         for (std::size_t c = 0; c < line.size(); ++c) text += c + 1 < line.size() ? pad(line[c], width[c]) : line[c];
         out << text << "\n";
     }
-    const std::size_t done = static_cast<std::size_t>(std::count_if(r.rows.begin(), r.rows.end(), [](const SweepRow& x) { return x.done; }));
+    const std::size_t done =
+        static_cast<std::size_t>(std::count_if(r.rows.begin(), r.rows.end(), [](const SweepRow& x) { return x.done; }));
     out << "\n" << done << " of " << r.rows.size() << " points";
     if (r.failed()) out << ", " << r.failed() << " invalid";
     if (r.cancelled) out << ", cancelled";
@@ -101,12 +102,14 @@ std::string sweepCsv(const SweepResult& r, const SweepOutputInfo& info) {
 
 std::size_t writeSweepCsv(const std::string& path, const SweepResult& result, const SweepOutputInfo& info) {
     writeFileAtomically(path, sweepCsv(result, info));
-    return static_cast<std::size_t>(std::count_if(result.rows.begin(), result.rows.end(), [](const SweepRow& x) { return x.done; }));
+    return static_cast<std::size_t>(
+        std::count_if(result.rows.begin(), result.rows.end(), [](const SweepRow& x) { return x.done; }));
 }
 
 std::string sweepJsonText(const SweepResult& r, const SweepOutputInfo& info) {
     Json axes = Json::array();
-    for (std::size_t a = 0; a < r.axis_paths.size(); ++a) axes.push_back(Json{{"path", r.axis_paths[a]}, {"label", r.axis_labels[a]}});
+    for (std::size_t a = 0; a < r.axis_paths.size(); ++a)
+        axes.push_back(Json{{"path", r.axis_paths[a]}, {"label", r.axis_labels[a]}});
     Json metrics = Json::array();
     for (const std::string& m : r.metrics) metrics.push_back(Json{{"path", m}, {"label", metricLabel(m)}});
     Json rows = Json::array();

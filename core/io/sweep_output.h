@@ -11,9 +11,9 @@ namespace cp {
 
 // Optional context printed with the rows.
 struct SweepOutputInfo {
-    std::string title;                      // study name; empty for ad-hoc sweeps
-    std::vector<std::size_t> pareto_rows;   // rows on the Pareto front (marked "*" / "pareto": true)
-    bool with_pareto = false;               // whether a front was computed
+    std::string title;                     // study name; empty for ad-hoc sweeps
+    std::vector<std::size_t> pareto_rows;  // rows on the Pareto front (marked "*" / "pareto": true)
+    bool with_pareto = false;              // whether a front was computed
 };
 
 // Labels with units as headers; 4 significant digits; failed rows show the loader's message.

@@ -67,8 +67,7 @@ void Sheet::table(lxw_row_t headerRow, lxw_row_t lastRow, lxw_col_t lastCol) {
 
 void Sheet::check(lxw_error error, lxw_row_t row, lxw_col_t col) const {
     if (error == LXW_NO_ERROR) return;
-    throw std::runtime_error(*path_ + ": cannot write sheet " + name_ + " cell " + cell(row, col) + ": " +
-                             lxw_strerror(error));
+    throw std::runtime_error(*path_ + ": cannot write sheet " + name_ + " cell " + cell(row, col) + ": " + lxw_strerror(error));
 }
 
 // --- Workbook ----------------------------------------------------------------

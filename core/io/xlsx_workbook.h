@@ -15,8 +15,8 @@
 
 namespace cp::xlsx {
 
-std::string columnName(lxw_col_t col);                // 0 -> "A", 26 -> "AA"
-std::string cell(lxw_row_t row, lxw_col_t col);       // "F12" for row 11, column 5 (both 0-based)
+std::string columnName(lxw_col_t col);           // 0 -> "A", 26 -> "AA"
+std::string cell(lxw_row_t row, lxw_col_t col);  // "F12" for row 11, column 5 (both 0-based)
 // "=D2*E2", with an optional tail such as "/1000".
 std::string product(const std::string& a, const std::string& b, const char* tail = "");
 std::string sumOf(lxw_col_t col, lxw_row_t first, lxw_row_t last);  // "=SUM(F2:F9)" over one column

@@ -57,7 +57,8 @@ public:
             LeafPlacement leaf = net.placement.leaf;
             if (leaf == LeafPlacement::Auto) leaf = net.rail_optimized ? LeafPlacement::RailRack : LeafPlacement::InRack;
             placements_.push_back({leaf == LeafPlacement::RowEnd, leaf == LeafPlacement::RailRack,
-                                   net.placement.spine == SpinePlacement::Central, net.placement.core == CorePlacement::OtherHall});
+                                   net.placement.spine == SpinePlacement::Central,
+                                   net.placement.core == CorePlacement::OtherHall});
         }
         storageNicPorts_ = profile.storage.nic.empty() ? 1 : catalog.findNic(profile.storage.nic)->ports.value;
         for (const Media& m : catalog.media) twinOf_[&m] = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
@@ -104,8 +105,8 @@ public:
 
     // Pass 2 for the cable plan: one link at a time, the same counts plus one record each.
     void measure(const LinkRecord& link, const CableSink& sink) {
-        const double path = floor_.pathLengthM(position(link.network_index, link.lower.device),
-                                               position(link.network_index, link.upper.device));
+        const double path =
+            floor_.pathLengthM(position(link.network_index, link.lower.device), position(link.network_index, link.upper.device));
         const PathClass cls = classOf(link.network_index, link.lower.device, link.upper.device, link.lower_tier, link.upper_tier);
         const Counted c = count(cls, path, 1);
         if (c.media) sink(CableRecord{result_.cables_total, &link, c.media, c.lowerModule, c.upperModule, c.length_m, path});
@@ -134,9 +135,15 @@ public:
         for (const auto& [m, t] : media_) {
             const auto cables = static_cast<double>(t.cables);
             const double activeEndsPower = m->isAssembly() ? 2 * cables * m->power_w_per_end.value : 0;
-            MediaUse use{m->id, m->media_class, m->speed_gbps, t.cables, modulesByLinkMedia[m] + t.integratedEnds,
-                         activeEndsPower + t.modulePower, cables * m->price_usd_per_cable.value + t.modulePrice,
-                         m->isAssembly() ? 2 * m->power_w_per_end.value : 0, m->price_usd_per_cable.value};
+            MediaUse use{m->id,
+                         m->media_class,
+                         m->speed_gbps,
+                         t.cables,
+                         modulesByLinkMedia[m] + t.integratedEnds,
+                         activeEndsPower + t.modulePower,
+                         cables * m->price_usd_per_cable.value + t.modulePrice,
+                         m->isAssembly() ? 2 * m->power_w_per_end.value : 0,
+                         m->price_usd_per_cable.value};
             result_.transceivers_total += t.integratedEnds;
             result_.power_w += use.power_w;
             result_.price_usd += use.price_usd;
@@ -148,7 +155,8 @@ public:
             const auto& [network, from, to, media, length] = key;
             result_.by_length.push_back({profile_.networks[network].name, names_[from], names_[to], media->id, length, count});
         }
-        result_.copper_share = result_.cables_total ? static_cast<double>(result_.copper_cables) / static_cast<double>(result_.cables_total) : 0;
+        result_.copper_share =
+            result_.cables_total ? static_cast<double>(result_.copper_cables) / static_cast<double>(result_.cables_total) : 0;
         return result_;
     }
 
@@ -246,7 +254,8 @@ private:
         const std::size_t n = tier.positions.size();
         tier.runEnd.assign(n, static_cast<std::int64_t>(n));
         for (std::size_t i = n; i-- > 1;)
-            tier.runEnd[i - 1] = samePosition(tier.positions[i - 1], tier.positions[i]) ? tier.runEnd[i] : static_cast<std::int64_t>(i);
+            tier.runEnd[i - 1] =
+                samePosition(tier.positions[i - 1], tier.positions[i]) ? tier.runEnd[i] : static_cast<std::int64_t>(i);
         return tier;
     }
 
@@ -389,9 +398,7 @@ private:
             return lastHostShares_;
         lastHostKind_ = kind;
         lastHostNetwork_ = network;
-        lastHostShares_ = kind == "compute" ? computeNicPorts_[network] >= 2
-                          : kind == "storage" ? storageNicPorts_ >= 2
-                                              : false;
+        lastHostShares_ = kind == "compute" ? computeNicPorts_[network] >= 2 : kind == "storage" ? storageNicPorts_ >= 2 : false;
         return lastHostShares_;
     }
 
@@ -455,14 +462,13 @@ private:
         if (std::find(reported_.begin(), reported_.end(), key) != reported_.end()) return;
         reported_.push_back(key);
         const Media* longest = selectors_[network].longestReach();
-        errors_.push_back(
-            {"/networks/" + std::to_string(network) + "/media_policy",
-             "a " + lowerTier + " → " + upperTier + " link of network " + name + " is " +
-                 formatFixed(path, 1) + " m; " +
-                 (longest ? "the longest-reaching " + formatNumber(speedGbps) + "G medium allowed (" + longest->id +
-                                ") reaches " + formatNumber(longest->reach_m.value) + " m"
-                          : "no " + formatNumber(speedGbps) + "G medium is allowed") +
-                 ": relax the media policy, move the tier (placement) or shorten the layout"});
+        errors_.push_back({"/networks/" + std::to_string(network) + "/media_policy",
+                           "a " + lowerTier + " → " + upperTier + " link of network " + name + " is " + formatFixed(path, 1) +
+                               " m; " +
+                               (longest ? "the longest-reaching " + formatNumber(speedGbps) + "G medium allowed (" + longest->id +
+                                              ") reaches " + formatNumber(longest->reach_m.value) + " m"
+                                        : "no " + formatNumber(speedGbps) + "G medium is allowed") +
+                               ": relax the media policy, move the tier (placement) or shorten the layout"});
     }
 
     const Profile& profile_;
@@ -494,7 +500,7 @@ private:
     std::size_t lastHostNetwork_ = ~std::size_t{0};
     bool lastHostShares_ = false;
     std::vector<PendingPath> pending_;  // distinct paths of the plan's bundles, in first-seen order
-    std::list<PendingClass> classes_;  // a list: lastClass_ points into it
+    std::list<PendingClass> classes_;   // a list: lastClass_ points into it
     PendingClass* lastClass_ = nullptr;
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
@@ -509,7 +515,7 @@ private:
     BinKey lastBinKey_{~std::size_t{0}, 0, 0, nullptr, 0};
     std::int64_t* lastBin_ = nullptr;
     std::vector<std::string> names_;  // interned tier and host-kind names
-    struct TierCache {  // one per tier number, so the tier itself always matches
+    struct TierCache {                // one per tier number, so the tier itself always matches
         std::size_t network = 0;
         std::int64_t zone = 0, plane = 0;
         TierPlacement* tier = nullptr;
@@ -521,9 +527,8 @@ private:
 
 }  // namespace
 
-CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor,
-                             const ComputeResult& compute, const FabricResult& fabric, Diagnostics& errors,
-                             const CableSink& sink) {
+CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const ComputeResult& compute,
+                             const FabricResult& fabric, Diagnostics& errors, const CableSink& sink) {
     CablingWalk walk(profile, catalog, floor, fabric, errors);
     // Pass 1 places every switch among what it connects below; pass 2 measures, a bundle at a
     // time for the plan, a link at a time for the cable plan.
@@ -538,30 +543,36 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
 void explainCabling(const CablingResult& c, Findings& findings) {
     const std::string layout = c.layout_defaults ? " (default layout: the profile has no layout section)" : "";
     std::string perMedia, modules;
-    for (const MediaUse& m : c.by_media)
-        perMedia += (perMedia.empty() ? "" : " + ") + formatCount(m.cables) + " " + m.media;
+    for (const MediaUse& m : c.by_media) perMedia += (perMedia.empty() ? "" : " + ") + formatCount(m.cables) + " " + m.media;
     for (const TransceiverUse& t : c.transceivers)
         modules += (modules.empty() ? "" : " + ") + formatCount(t.count) + " " + t.module + " (" + t.end + ")";
     std::int64_t aocEnds = 0;
     for (const MediaUse& m : c.by_media)
         if (m.media_class == "aoc") aocEnds += 2 * m.cables;
-    findings.explanations.push_back({"cabling.cables_total", "Cables",
+    findings.explanations.push_back({"cabling.cables_total",
+                                     "Cables",
                                      "one cable per link; each gets the cheapest medium whose reach covers its tray path "
                                      "(Manhattan + a drop at each end + slack), ordered at the next stock length",
-                                     formatCount(c.cables_total) + " = " + perMedia + layout, {}});
-    findings.explanations.push_back({"cabling.transceivers_total", "Transceivers",
+                                     formatCount(c.cables_total) + " = " + perMedia + layout,
+                                     {}});
+    findings.explanations.push_back({"cabling.transceivers_total",
+                                     "Transceivers",
                                      "transceivers = pluggable modules (a twin-port module serves two links at a shared cage "
                                      "or dual-port node module) + 2 integrated ends per AOC",
                                      formatCount(c.transceivers_total) + " = " + (modules.empty() ? "0" : modules) + " + " +
                                          formatCount(aocEnds) + " AOC ends",
                                      {}});
-    findings.explanations.push_back({"cabling.copper_share", "Copper share", "copper share = copper cables (DAC, AEC, UTP) / cables",
-                                     formatFixed(100 * c.copper_share, 1) + "% = " + formatCount(c.copper_cables) + " / " +
-                                         formatCount(c.cables_total),
-                                     {}});
-    findings.explanations.push_back({"cabling.power_w", "Optics power",
+    findings.explanations.push_back(
+        {"cabling.copper_share",
+         "Copper share",
+         "copper share = copper cables (DAC, AEC, UTP) / cables",
+         formatFixed(100 * c.copper_share, 1) + "% = " + formatCount(c.copper_cables) + " / " + formatCount(c.cables_total),
+         {}});
+    findings.explanations.push_back({"cabling.power_w",
+                                     "Optics power",
                                      "power = Σ modules × power per module + Σ active cables × 2 × power per end",
-                                     formatFixed(c.power_w / 1000, 1) + " kW", {"catalog media power_w_per_end"}});
+                                     formatFixed(c.power_w / 1000, 1) + " kW",
+                                     {"catalog media power_w_per_end"}});
 }
 
 }  // namespace cp

@@ -26,16 +26,15 @@ struct CableRecord {
     const Media* media = nullptr;
     const Media* lower_module = nullptr;  // transceiver bought for each end; nullptr for cable assemblies
     const Media* upper_module = nullptr;
-    double length_m = 0;        // ordered length
-    double path_m = 0;          // tray path with slack, before rounding
+    double length_m = 0;  // ordered length
+    double path_m = 0;    // tray path with slack, before rounding
 };
 
 using CableSink = std::function<void(const CableRecord&)>;
 
 // Links whose length no allowed medium reaches go to `errors`. `sink` may be empty.
-CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor,
-                             const ComputeResult& compute, const FabricResult& fabric, Diagnostics& errors,
-                             const CableSink& sink = {});
+CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const ComputeResult& compute,
+                             const FabricResult& fabric, Diagnostics& errors, const CableSink& sink = {});
 
 // Explanations of the cabling headlines (cables, transceivers, copper share, power).
 void explainCabling(const CablingResult& cabling, Findings& findings);

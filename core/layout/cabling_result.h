@@ -11,7 +11,7 @@ namespace cp {
 
 // Cables and transceivers by medium, length and place.
 struct MediaUse {
-    std::string media;         // catalog media id
+    std::string media;  // catalog media id
     std::string media_class;
     double speed_gbps = 0;
     std::int64_t cables = 0;
@@ -24,30 +24,30 @@ struct MediaUse {
 
 struct CableBin {
     std::string network, from, to, media;
-    double length_m = 0;            // ordered length
+    double length_m = 0;  // ordered length
     std::int64_t count = 0;
 };
 
 struct TransceiverUse {
-    std::string module;             // media id of the module bought
-    std::string end;                // "switch" or "host"
+    std::string module;  // media id of the module bought
+    std::string end;     // "switch" or "host"
     std::int64_t count = 0;
-    double unit_power_w = 0;        // per module
+    double unit_power_w = 0;  // per module
     double unit_price_usd = 0;
-    double power_w = 0;             // count × unit
+    double power_w = 0;  // count × unit
     double price_usd = 0;
 };
 
 struct CablingResult {
-    bool layout_defaults = false;   // the profile has no layout section
+    bool layout_defaults = false;  // the profile has no layout section
     std::int64_t nodes_per_rack = 0;
     std::int64_t racks = 0;
     std::int64_t halls = 0;
     std::int64_t cables_total = 0;
     std::int64_t transceivers_total = 0;
     std::int64_t copper_cables = 0;
-    double copper_share = 0;        // copper cables / all cables
-    double power_w = 0;             // transceivers and active cables
+    double copper_share = 0;  // copper cables / all cables
+    double power_w = 0;       // transceivers and active cables
     double price_usd = 0;
     double longest_m = 0;
     std::vector<MediaUse> by_media;

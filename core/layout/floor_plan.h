@@ -61,7 +61,7 @@ private:
     std::int64_t computeRacks_ = 0;
     std::int64_t storageFirstRack_ = 0;
     std::int64_t otherFirstRack_ = 0;
-    std::vector<std::string> otherKinds_;           // other_hosts names, each with its own racks
+    std::vector<std::string> otherKinds_;  // other_hosts names, each with its own racks
     std::vector<std::int64_t> otherKindFirstRack_;
     std::int64_t racks_ = 0;
     std::int64_t halls_ = 1;

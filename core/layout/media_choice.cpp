@@ -21,9 +21,8 @@ MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std
     for (int combo = 0; combo < 4; ++combo) {
         const LinkEnds ends{(combo & 1) != 0, (combo & 2) != 0};
         byPrice_[combo] = candidates_;
-        std::stable_sort(byPrice_[combo].begin(), byPrice_[combo].end(), [&](const Media* a, const Media* b) {
-            return linkPriceUsd(*a, ends) < linkPriceUsd(*b, ends);
-        });
+        std::stable_sort(byPrice_[combo].begin(), byPrice_[combo].end(),
+                         [&](const Media* a, const Media* b) { return linkPriceUsd(*a, ends) < linkPriceUsd(*b, ends); });
     }
 }
 
@@ -51,10 +50,13 @@ MediaChoice MediaSelector::choose(double lengthM, LinkEnds ends) const {
         if (!choice.media) choice.media = m;
         if (!aocOverSr_) break;
         if (choice.media->media_class != "multimode") break;
-        if (m->media_class == "aoc") { choice.media = m; break; }
+        if (m->media_class == "aoc") {
+            choice.media = m;
+            break;
+        }
     }
-    if (choice.media) choice.ordered_length_m = std::min(orderedLength(*choice.media, lengthM),
-                                                         std::max(lengthM, choice.media->reach_m.value));
+    if (choice.media)
+        choice.ordered_length_m = std::min(orderedLength(*choice.media, lengthM), std::max(lengthM, choice.media->reach_m.value));
     return choice;
 }
 

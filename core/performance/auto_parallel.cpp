@@ -114,7 +114,8 @@ void Search::splits() {
                 par.tp = tp, par.cp = cp, par.pp = pp, par.dp = space_.gpus / (tp * cp * pp);
                 par.sequence_parallel = tp > 1;
                 if (job_.global_batch_sequences % par.dp != 0) continue;
-                const std::vector<std::int64_t> eps = m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1};
+                const std::vector<std::int64_t> eps =
+                    m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1};
                 for (std::int64_t ep : eps) {
                     if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
                     par.ep = ep;
@@ -166,9 +167,8 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
 // stop as soon as their bound cannot beat the slowest kept. Lighter recomputation and lower ZeRO
 // stages come first in a group and are never slower: once one fits, the group is done.
 void Search::evaluateQueue() {
-    std::sort(queue_.begin(), queue_.end(), [](const Queued& a, const Queued& b) {
-        return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero;
-    });
+    std::sort(queue_.begin(), queue_.end(),
+              [](const Queued& a, const Queued& b) { return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero; });
     std::vector<bool> fitted(groups_, false);
     for (const Queued& q : queue_) {
         if (out_.ranked.size() >= 1 + space_.runner_ups && q.bound >= out_.ranked.back().result.step_seconds) break;
@@ -210,10 +210,12 @@ CommunicationBound Search::communicationBound(const Parallelism& par, const Laye
     none.recompute = Recompute::None;
     auto exposed = [&](const LayerCost& cost) {
         const LayerCommunication c = layerCommunication(none, hw_, cost);
-        return (par.overlap_tp ? 0.0 : c.tp_seconds) + (par.overlap_cp ? 0.0 : c.cp_seconds) + (par.overlap_ep ? 0.0 : c.ep_seconds);
+        return (par.overlap_tp ? 0.0 : c.tp_seconds) + (par.overlap_cp ? 0.0 : c.cp_seconds) +
+               (par.overlap_ep ? 0.0 : c.ep_seconds);
     };
     CommunicationBound b;
-    b.per_layer_seconds = (1 - layer.moe_share) * exposed(layer.dense) + (layer.moe_share > 0 ? layer.moe_share * exposed(layer.moe) : 0.0);
+    b.per_layer_seconds =
+        (1 - layer.moe_share) * exposed(layer.dense) + (layer.moe_share > 0 ? layer.moe_share * exposed(layer.moe) : 0.0);
     b.per_micro_batch_seconds = pipelineCommunication(job_, par, hw_).seconds;
     return b;
 }
@@ -259,7 +261,8 @@ void Search::keep(Candidate candidate) {
         if (candidate.result.step_seconds >= same->result.step_seconds) return;
         ranked.erase(same);
     }
-    auto at = std::find_if(ranked.begin(), ranked.end(), [&](const Candidate& c) { return c.result.step_seconds > candidate.result.step_seconds; });
+    auto at = std::find_if(ranked.begin(), ranked.end(),
+                           [&](const Candidate& c) { return c.result.step_seconds > candidate.result.step_seconds; });
     ranked.insert(at, std::move(candidate));
     if (ranked.size() > 1 + space_.runner_ups) ranked.pop_back();
 }
@@ -272,8 +275,8 @@ std::string gigabytes(double bytes) {
 
 void Search::finish() {
     if (out_.ranked.empty()) {
-        out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " + gigabytes(hw_.gpu.hbm_bytes.value) +
-                       " per GPU (or the batch cannot be divided)";
+        out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " +
+                       gigabytes(hw_.gpu.hbm_bytes.value) + " per GPU (or the batch cannot be divided)";
         return;
     }
     const StepResult& best = out_.ranked.front().result;
@@ -284,7 +287,8 @@ void Search::finish() {
             out_.fastest_not_fitting.reset();
         } else {
             c.why = "would be " + std::to_string(static_cast<int>(100 * (1 - c.result.step_seconds / best.step_seconds) + 0.5)) +
-                    "% faster but needs " + gigabytes(c.result.memory.total_bytes) + " per GPU of " + gigabytes(c.result.memory.capacity_bytes);
+                    "% faster but needs " + gigabytes(c.result.memory.total_bytes) + " per GPU of " +
+                    gigabytes(c.result.memory.capacity_bytes);
         }
     }
 }
@@ -295,20 +299,22 @@ std::string whySlower(const StepResult& candidate, const StepResult& best) {
     const StepBreakdown& a = candidate.breakdown;
     const StepBreakdown& b = best.breakdown;
     const std::array<std::pair<const char*, double>, 8> deltas{{{"compute", a.compute_seconds - b.compute_seconds},
-                                                                 {"TP", a.tp_seconds - b.tp_seconds},
-                                                                 {"CP", a.cp_seconds - b.cp_seconds},
-                                                                 {"EP", a.ep_seconds - b.ep_seconds},
-                                                                 {"pipeline sends", a.pp_seconds - b.pp_seconds},
-                                                                 {"bubble", a.bubble_seconds - b.bubble_seconds},
-                                                                 {"DP", a.dp_seconds - b.dp_seconds},
-                                                                 {"optimizer", a.optimizer_seconds - b.optimizer_seconds}}};
+                                                                {"TP", a.tp_seconds - b.tp_seconds},
+                                                                {"CP", a.cp_seconds - b.cp_seconds},
+                                                                {"EP", a.ep_seconds - b.ep_seconds},
+                                                                {"pipeline sends", a.pp_seconds - b.pp_seconds},
+                                                                {"bubble", a.bubble_seconds - b.bubble_seconds},
+                                                                {"DP", a.dp_seconds - b.dp_seconds},
+                                                                {"optimizer", a.optimizer_seconds - b.optimizer_seconds}}};
     std::array<std::size_t, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
     std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return deltas[x].second > deltas[y].second; });
     char text[160];
     const double slower = best.step_seconds > 0 ? candidate.step_seconds / best.step_seconds - 1 : 0;
-    int n = std::snprintf(text, sizeof text, "%.1f%% slower: %s %+.3g s", 100 * slower, deltas[order[0]].first, deltas[order[0]].second);
+    int n = std::snprintf(text, sizeof text, "%.1f%% slower: %s %+.3g s", 100 * slower, deltas[order[0]].first,
+                          deltas[order[0]].second);
     if (deltas[order[1]].second > 0 && n > 0)
-        std::snprintf(text + n, sizeof text - static_cast<std::size_t>(n), ", %s %+.3g s", deltas[order[1]].first, deltas[order[1]].second);
+        std::snprintf(text + n, sizeof text - static_cast<std::size_t>(n), ", %s %+.3g s", deltas[order[1]].first,
+                      deltas[order[1]].second);
     return text;
 }
 

@@ -15,8 +15,8 @@ namespace cp::perf {
 
 struct SearchSpace {
     std::int64_t gpus = 0;
-    std::int64_t max_tp = 0;          // 0: the scale-up domain (TP beyond NVLink is rarely worth it)
-    std::int64_t max_cp = 32;         // 1 turns context parallelism off
+    std::int64_t max_tp = 0;           // 0: the scale-up domain (TP beyond NVLink is rarely worth it)
+    std::int64_t max_cp = 32;          // 1 turns context parallelism off
     std::int64_t max_micro_batch = 8;  // powers of two up to this
     bool interleaving = true;
     std::vector<int> zero_stages{1, 3};
@@ -35,10 +35,10 @@ struct Candidate {
 struct SearchResult {
     std::vector<Candidate> ranked;                 // the best first, then runner-ups of other shapes
     std::optional<Candidate> fastest_not_fitting;  // faster than the best, but over the memory
-    std::int64_t considered = 0;     // configurations enumerated
-    std::int64_t evaluated = 0;      // step times computed in full
-    std::int64_t not_fitting = 0;    // refused on memory
-    std::string problem;             // set when nothing fits (or the GPU count cannot be split)
+    std::int64_t considered = 0;                   // configurations enumerated
+    std::int64_t evaluated = 0;                    // step times computed in full
+    std::int64_t not_fitting = 0;                  // refused on memory
+    std::string problem;                           // set when nothing fits (or the GPU count cannot be split)
 
     const Candidate* best() const { return ranked.empty() ? nullptr : &ranked.front(); }
 };

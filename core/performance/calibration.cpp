@@ -80,8 +80,9 @@ std::vector<GemmEfficiencyPoint> readCurve(JsonReader& gpu, const std::array<Sou
             point.fail("gemm_flops", formatNumber(p.gemm_flops) + " is not above the previous point's " +
                                          formatNumber(curve.back().gemm_flops) + "; list the points by ascending GEMM size");
         if (p.efficiency > ceiling + 1e-9)
-            point.fail("efficiency", formatNumber(p.efficiency) + " is above the measured GEMM rate (" + formatNumber(ceiling) +
-                                         " of peak in benchmark_gemm_flops_per_second); a training GEMM cannot beat the benchmark");
+            point.fail("efficiency",
+                       formatNumber(p.efficiency) + " is above the measured GEMM rate (" + formatNumber(ceiling) +
+                           " of peak in benchmark_gemm_flops_per_second); a training GEMM cannot beat the benchmark");
         point.finish();
         curve.push_back(p);
     }
@@ -113,8 +114,10 @@ GpuCalibration readGpu(JsonReader& r) {
     g.gpu.peak_fp16_flops_per_second = peaks[static_cast<std::size_t>(Precision::Fp16)];
     g.gpu.peak_fp8_flops_per_second = peaks[static_cast<std::size_t>(Precision::Fp8)];
     g.gpu.peak_tf32_flops_per_second = peaks[static_cast<std::size_t>(Precision::Tf32)];
-    if (auto bench = r.optionalObject("benchmark_gemm_flops_per_second")) g.benchmark_gemm_flops_per_second = readPerPrecision(*bench, "not measured");
-    else g.benchmark_gemm_flops_per_second.fill(absent("not measured"));
+    if (auto bench = r.optionalObject("benchmark_gemm_flops_per_second"))
+        g.benchmark_gemm_flops_per_second = readPerPrecision(*bench, "not measured");
+    else
+        g.benchmark_gemm_flops_per_second.fill(absent("not measured"));
     g.gpu.hbm_bytes = r.sourced("hbm_bytes", 1e6, 1e15);
     g.gpu.hbm_bytes_per_second = r.sourced("hbm_bytes_per_second", 1e6, kMaxBytesPerSecond);
     g.gpu.gemm_efficiency = readCurve(r, peaks, g.benchmark_gemm_flops_per_second);

@@ -17,7 +17,7 @@ namespace cp::perf {
 
 struct GpuCalibration {
     GpuSpec gpu;
-    ScaleUpDomain scale_up;   // bandwidth_bytes_per_second and gpus_per_domain copied from below
+    ScaleUpDomain scale_up;  // bandwidth_bytes_per_second and gpus_per_domain copied from below
     Sourced scale_up_gpus;
     Sourced scale_up_bandwidth_bytes_per_second;
     // Measured large-GEMM rate (cuBLAS) per Precision (enum order); value 0 when not measured.
@@ -57,12 +57,12 @@ std::string performanceCalibrationPath(const std::string& data_dir);
 
 // The cluster as the step model sees it; the lead fills it from the profile and the fabric.
 struct ClusterTopology {
-    std::string gpu;                        // a GpuCalibration name
-    std::string host = "hgx-pcie-gen5";     // a HostCalibration name
+    std::string gpu;                     // a GpuCalibration name
+    std::string host = "hgx-pcie-gen5";  // a HostCalibration name
     std::int64_t gpus_per_node = 8;
-    std::int64_t gpus_per_domain = 0;       // 0: the GPU's own domain (8 HGX, 72 NVL72, 1 PCIe)
+    std::int64_t gpus_per_domain = 0;         // 0: the GPU's own domain (8 HGX, 72 NVL72, 1 PCIe)
     double nic_bytes_per_second_per_gpu = 0;  // NICs per node × NIC bandwidth / GPUs per node
-    std::vector<FabricLevel> levels;        // narrowest first
+    std::vector<FabricLevel> levels;          // narrowest first
     bool host_reduction = false;
 };
 

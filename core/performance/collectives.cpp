@@ -10,34 +10,48 @@ double busBandwidthFactor(Collective collective, std::int64_t ranks) {
     if (ranks <= 1) return 0.0;
     const double n = static_cast<double>(ranks);
     switch (collective) {
-    case Collective::AllReduce: return 2.0 * (n - 1) / n;
+    case Collective::AllReduce:
+        return 2.0 * (n - 1) / n;
     case Collective::ReduceScatter:
     case Collective::AllGather:
-    case Collective::AllToAll: return (n - 1) / n;
-    case Collective::SendRecv: return 1.0;
+    case Collective::AllToAll:
+        return (n - 1) / n;
+    case Collective::SendRecv:
+        return 1.0;
     }
     return 1.0;
 }
 
 const char* bottleneckName(Bottleneck bottleneck) {
     switch (bottleneck) {
-    case Bottleneck::None: return "none";
-    case Bottleneck::ScaleUp: return "scale-up";
-    case Bottleneck::Pcie: return "PCIe";
-    case Bottleneck::HostMemory: return "host memory";
-    case Bottleneck::Network: return "network";
+    case Bottleneck::None:
+        return "none";
+    case Bottleneck::ScaleUp:
+        return "scale-up";
+    case Bottleneck::Pcie:
+        return "PCIe";
+    case Bottleneck::HostMemory:
+        return "host memory";
+    case Bottleneck::Network:
+        return "network";
     }
     return "";
 }
 
 const char* algorithmName(CollectiveAlgorithm algorithm) {
     switch (algorithm) {
-    case CollectiveAlgorithm::Ring: return "ring";
-    case CollectiveAlgorithm::Tree: return "tree";
-    case CollectiveAlgorithm::Nvls: return "NVLink SHARP";
-    case CollectiveAlgorithm::Hierarchical: return "hierarchical (domain, then network)";
-    case CollectiveAlgorithm::HostReduction: return "host reduction";
-    case CollectiveAlgorithm::Direct: return "direct";
+    case CollectiveAlgorithm::Ring:
+        return "ring";
+    case CollectiveAlgorithm::Tree:
+        return "tree";
+    case CollectiveAlgorithm::Nvls:
+        return "NVLink SHARP";
+    case CollectiveAlgorithm::Hierarchical:
+        return "hierarchical (domain, then network)";
+    case CollectiveAlgorithm::HostReduction:
+        return "host reduction";
+    case CollectiveAlgorithm::Direct:
+        return "direct";
     }
     return "";
 }
@@ -93,7 +107,8 @@ CollectiveCost ring(Collective collective, double bytes, const GroupLayout& g, c
     CollectiveCost c;
     c.algorithm = CollectiveAlgorithm::Ring;
     c.bottleneck = link.bottleneck;
-    c.latency_seconds = hw.collectives.ring_base_seconds.value + static_cast<double>(netSteps) * hw.scale_out.hop_latency_seconds.value +
+    c.latency_seconds = hw.collectives.ring_base_seconds.value +
+                        static_cast<double>(netSteps) * hw.scale_out.hop_latency_seconds.value +
                         static_cast<double>(steps - netSteps) * intraStepLatency(g, hw);
     c.bandwidth_seconds = busBandwidthFactor(collective, g.size) * bytes / link.bytes_per_second;
     return finish(c, collective, bytes, g.size);
@@ -107,8 +122,9 @@ CollectiveCost tree(double bytes, const GroupLayout& g, const Hardware& hw) {
     CollectiveCost c;
     c.algorithm = CollectiveAlgorithm::Tree;
     c.bottleneck = link.bottleneck;
-    c.latency_seconds = hw.collectives.tree_base_seconds.value +
-                        2 * (static_cast<double>(g.per_node - 1) * intraStepLatency(g, hw) + depth * hw.scale_out.hop_latency_seconds.value);
+    c.latency_seconds =
+        hw.collectives.tree_base_seconds.value +
+        2 * (static_cast<double>(g.per_node - 1) * intraStepLatency(g, hw) + depth * hw.scale_out.hop_latency_seconds.value);
     c.bandwidth_seconds = 2 * bytes / (link.bytes_per_second * hw.collectives.tree_bandwidth_factor.value);
     return finish(c, Collective::AllReduce, bytes, g.size);
 }
@@ -135,7 +151,7 @@ CollectiveCost hierarchical(Collective collective, double bytes, const GroupLayo
     across.fabric_fraction = g.fabric_fraction;
     const double shard = bytes / static_cast<double>(g.per_domain);
     CollectiveCost c = collective == Collective::AllGather ? ring(Collective::AllGather, shard, across, hw)
-                                                            : ring(Collective::ReduceScatter, bytes, inside, hw);
+                                                           : ring(Collective::ReduceScatter, bytes, inside, hw);
     auto then = [&c](const CollectiveCost& next) {
         c.seconds += next.seconds, c.latency_seconds += next.latency_seconds, c.bandwidth_seconds += next.bandwidth_seconds;
         if (next.bandwidth_seconds > c.bandwidth_seconds - next.bandwidth_seconds) c.bottleneck = next.bottleneck;
@@ -199,7 +215,8 @@ CollectiveCost sendRecv(double bytes, const GroupLayout& g, const Hardware& hw) 
     } else if (g.per_node >= 2) {
         bw = pcieBandwidth(hw), hop = hw.node.pcie_latency_seconds.value, c.bottleneck = Bottleneck::Pcie;
     } else {
-        bw = networkBandwidth(hw, 1.0, g.fabric_fraction), hop = hw.scale_out.hop_latency_seconds.value, c.bottleneck = Bottleneck::Network;
+        bw = networkBandwidth(hw, 1.0, g.fabric_fraction), hop = hw.scale_out.hop_latency_seconds.value,
+        c.bottleneck = Bottleneck::Network;
     }
     c.latency_seconds = hw.collectives.ring_base_seconds.value + hop;
     c.bandwidth_seconds = bytes / bw;
@@ -211,7 +228,8 @@ CollectiveCost sendRecv(double bytes, const GroupLayout& g, const Hardware& hw) 
 CollectiveCost collectiveCost(Collective collective, double bytes, const GroupLayout& group, const Hardware& hw) {
     if (group.size <= 1 || bytes <= 0) return {};
     switch (collective) {
-    case Collective::AllReduce: return allReduce(bytes, group, hw);
+    case Collective::AllReduce:
+        return allReduce(bytes, group, hw);
     case Collective::ReduceScatter:
     case Collective::AllGather: {
         const CollectiveCost flat = ring(collective, bytes, group, hw);
@@ -219,8 +237,10 @@ CollectiveCost collectiveCost(Collective collective, double bytes, const GroupLa
         const CollectiveCost h = hierarchical(collective, bytes, group, hw);
         return h.seconds < flat.seconds ? h : flat;
     }
-    case Collective::AllToAll: return allToAll(bytes, group, hw);
-    case Collective::SendRecv: return sendRecv(bytes, group, hw);
+    case Collective::AllToAll:
+        return allToAll(bytes, group, hw);
+    case Collective::SendRecv:
+        return sendRecv(bytes, group, hw);
     }
     return {};
 }
@@ -236,13 +256,15 @@ CollectiveCost hostReductionAllReduce(double bytes, const GroupLayout& group, co
     const double nodeNic = networkBandwidth(hw, static_cast<double>(hw.node.gpus_per_node), group.fabric_fraction);
     Link pace;
     pace.limit(hw.node.pcie_bytes_per_second * hw.node.pcie_efficiency.value / bytes, Bottleneck::Pcie);
-    if (hw.node.host_memory_bytes_per_second > 0) pace.limit(hw.node.host_memory_bytes_per_second / hostBytes, Bottleneck::HostMemory);
+    if (hw.node.host_memory_bytes_per_second > 0)
+        pace.limit(hw.node.host_memory_bytes_per_second / hostBytes, Bottleneck::HostMemory);
     if (nodes > 1) pace.limit(nodeNic / (2 * (nodes - 1) / nodes * bytes), Bottleneck::Network);
     CollectiveCost c;
     c.algorithm = CollectiveAlgorithm::HostReduction;
     c.bottleneck = pace.bottleneck;
     c.bandwidth_seconds = 1.0 / pace.bytes_per_second;  // `pace` holds buffers per second here
-    c.latency_seconds = hw.collectives.tree_base_seconds.value + 2 * std::ceil(std::log2(std::max(nodes, 1.0))) * hw.scale_out.hop_latency_seconds.value;
+    c.latency_seconds = hw.collectives.tree_base_seconds.value +
+                        2 * std::ceil(std::log2(std::max(nodes, 1.0))) * hw.scale_out.hop_latency_seconds.value;
     return finish(c, Collective::AllReduce, bytes, group.size);
 }
 

@@ -7,8 +7,8 @@ ModelFlopsPerToken modelFlopsPerToken(const TrainingJob& job) {
     const ParameterCounts counts = countParameters(m);
     ModelFlopsPerToken f;
     // The input embedding is a table look-up, not a GEMM.
-    const double multiplied = static_cast<double>(counts.active - counts.embedding) +
-                              (m.tied_embeddings ? static_cast<double>(counts.embedding) : 0.0);
+    const double multiplied =
+        static_cast<double>(counts.active - counts.embedding) + (m.tied_embeddings ? static_cast<double>(counts.embedding) : 0.0);
     f.dense_forward = 2.0 * multiplied;
     const double share = job.attention_flops == AttentionFlops::Causal ? 0.5 : 1.0;
     f.attention_forward = share * 4.0 * static_cast<double>(m.layers) * static_cast<double>(m.sequence_length) *

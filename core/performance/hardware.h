@@ -29,16 +29,16 @@ struct GpuSpec {
     Sourced hbm_bytes;
     Sourced hbm_bytes_per_second;
     std::vector<GemmEfficiencyPoint> gemm_efficiency;  // ascending gemm_flops; log-linear in between
-    Sourced memory_bound_efficiency;     // share of HBM bandwidth elementwise kernels reach
-    Sourced flash_attention_efficiency;  // share of peak a fused attention kernel reaches (fwd+bwd)
-    Sourced usable_memory_fraction;      // of HBM, after the CUDA context, NCCL buffers, fragmentation
+    Sourced memory_bound_efficiency;                   // share of HBM bandwidth elementwise kernels reach
+    Sourced flash_attention_efficiency;                // share of peak a fused attention kernel reaches (fwd+bwd)
+    Sourced usable_memory_fraction;                    // of HBM, after the CUDA context, NCCL buffers, fragmentation
 
     const Sourced& peak(Precision precision) const;
 };
 
 // NVLink (or a single GPU when there is none).
 struct ScaleUpDomain {
-    std::int64_t gpus_per_domain = 8;      // 8 HGX/DGX, 72 NVL72, 1 for PCIe nodes without NVLink
+    std::int64_t gpus_per_domain = 8;       // 8 HGX/DGX, 72 NVL72, 1 for PCIe nodes without NVLink
     double bandwidth_bytes_per_second = 0;  // per GPU, one direction
     Sourced efficiency;                     // all-reduce bus bandwidth / bandwidth (nccl-tests)
     Sourced latency_seconds;                // per ring step
@@ -48,9 +48,9 @@ struct ScaleUpDomain {
 // The server: GPUs that share PCIe, the host's memory and the NICs.
 struct NodeSpec {
     std::int64_t gpus_per_node = 8;
-    double pcie_bytes_per_second = 0;            // per GPU, one direction (Gen4 x16: 32e9)
-    Sourced pcie_efficiency;                     // achieved / nominal
-    Sourced pcie_latency_seconds;                // per ring step between GPUs of one node
+    double pcie_bytes_per_second = 0;              // per GPU, one direction (Gen4 x16: 32e9)
+    Sourced pcie_efficiency;                       // achieved / nominal
+    Sourced pcie_latency_seconds;                  // per ring step between GPUs of one node
     double p2p_through_host_bytes_per_second = 0;  // GPU↔GPU when peer traffic crosses the CPU; 0: not limited
     double host_memory_bytes_per_second = 0;       // what host-side reduction streams through
 };

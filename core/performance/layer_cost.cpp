@@ -8,28 +8,37 @@ namespace cp::perf {
 
 double LayerCost::recomputeSeconds(Recompute recompute) const {
     switch (recompute) {
-    case Recompute::None: return 0.0;
-    case Recompute::Selective: return attention_elementwise_seconds > 0 ? attention_gemm_seconds + attention_elementwise_seconds : 0.0;
-    case Recompute::Full: return forwardSeconds();
+    case Recompute::None:
+        return 0.0;
+    case Recompute::Selective:
+        return attention_elementwise_seconds > 0 ? attention_gemm_seconds + attention_elementwise_seconds : 0.0;
+    case Recompute::Full:
+        return forwardSeconds();
     }
     return 0.0;
 }
 
 double LayerCost::recomputeFlops(Recompute recompute) const {
     switch (recompute) {
-    case Recompute::None: return 0.0;
-    case Recompute::Selective: return attention_elementwise_seconds > 0 ? attention_flops : 0.0;
-    case Recompute::Full: return forwardFlops();
+    case Recompute::None:
+        return 0.0;
+    case Recompute::Selective:
+        return attention_elementwise_seconds > 0 ? attention_flops : 0.0;
+    case Recompute::Full:
+        return forwardFlops();
     }
     return 0.0;
 }
 
 double gemmElementBytes(Precision precision) {
     switch (precision) {
-    case Precision::Fp8: return 1.0;
-    case Precision::Tf32: return 4.0;
+    case Precision::Fp8:
+        return 1.0;
+    case Precision::Tf32:
+        return 4.0;
     case Precision::Bf16:
-    case Precision::Fp16: return 2.0;
+    case Precision::Fp16:
+        return 2.0;
     }
     return 2.0;
 }
@@ -38,9 +47,9 @@ namespace {
 
 // What the layer's kernels need to know about one micro-batch on one GPU.
 struct Shape {
-    double tokens;     // T = b·s/cp: tokens this GPU holds
+    double tokens;  // T = b·s/cp: tokens this GPU holds
     double tp;
-    double peak;       // GEMM peak at the job's precision
+    double peak;            // GEMM peak at the job's precision
     double attention_peak;  // attention stays in 16-bit when GEMMs run in FP8
     double element_bytes;
 };
@@ -107,7 +116,7 @@ void addElementwise(LayerCost& c, const Shape& s, const TrainingJob& job, const 
     const ModelArchitecture& m = job.model;
     const double h = static_cast<double>(m.hidden);
     const double e = job.activation_bytes;
-    const double norms = 2 * (2 * h * e);                          // two norms: read and write
+    const double norms = 2 * (2 * h * e);                            // two norms: read and write
     const double residuals = 2 * (3 * h * e + (m.dropout ? h : 0));  // read x and residual, write; dropout mask
     const double replicated = (norms + residuals) / (par.sequence_parallel ? s.tp : 1.0);
     const double activation = (m.ffn == FfnKind::SwiGlu ? 3.0 : 2.0) * activatedWidth / s.tp * e;
@@ -134,8 +143,7 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
                                       s.element_bytes);
         c.gemm_flops += 2.0 * s.tokens * static_cast<double>(moe.experts * m.hidden);
         addMlp(c, s, gpu, m, perExpert, expertWidth, localExperts);
-        if (moe.shared_experts > 0)
-            addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
+        if (moe.shared_experts > 0) addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
         activatedWidth = expertWidth * static_cast<double>(moe.active_experts + moe.shared_experts);
         c.ep_message_bytes = routed * static_cast<double>(m.hidden) * job.activation_bytes / s.tp;
     } else {

@@ -14,15 +14,15 @@ namespace cp::perf {
 inline constexpr double kBackwardElementwiseRatio = 1.5;
 
 struct LayerCost {
-    double gemm_seconds = 0;                  // QKV, output projection, FFN / router + experts
-    double attention_gemm_seconds = 0;        // score and value GEMMs, or the fused flash kernel
+    double gemm_seconds = 0;                   // QKV, output projection, FFN / router + experts
+    double attention_gemm_seconds = 0;         // score and value GEMMs, or the fused flash kernel
     double attention_elementwise_seconds = 0;  // softmax and dropout on the stored scores (unfused only)
-    double elementwise_seconds = 0;           // norms, residual adds, dropout, activation function
-    double gemm_flops = 0;                    // executed, forward
-    double attention_flops = 0;               // executed, forward (flash skips the masked half)
-    double tp_message_bytes = 0;              // the activation a TP all-reduce sums (T·h·bytes)
-    double cp_message_bytes = 0;              // K and V of the whole sequence for this GPU's KV heads
-    double ep_message_bytes = 0;              // what one all-to-all sends from this GPU
+    double elementwise_seconds = 0;            // norms, residual adds, dropout, activation function
+    double gemm_flops = 0;                     // executed, forward
+    double attention_flops = 0;                // executed, forward (flash skips the masked half)
+    double tp_message_bytes = 0;               // the activation a TP all-reduce sums (T·h·bytes)
+    double cp_message_bytes = 0;               // K and V of the whole sequence for this GPU's KV heads
+    double ep_message_bytes = 0;               // what one all-to-all sends from this GPU
     bool moe = false;
 
     double forwardSeconds() const {

@@ -10,14 +10,14 @@ namespace {
 double mlpBytesPerToken(const TrainingJob& job, double tp, bool moe_layer) {
     const ModelArchitecture& m = job.model;
     const double e = job.activation_bytes;
-    const double upFactor = m.ffn == FfnKind::SwiGlu ? 2.0 : 1.0;  // gate and up outputs feed SwiGLU
+    const double upFactor = m.ffn == FfnKind::SwiGlu ? 2.0 : 1.0;                // gate and up outputs feed SwiGLU
     auto mlp = [&](double width) { return (upFactor + 1.0) * width / tp * e; };  // activation input + down input
     if (!moe_layer) return mlp(static_cast<double>(m.ffn_hidden));
     const MoeSpec& moe = m.moe;
     const double topk = static_cast<double>(moe.active_experts);
     const double width = static_cast<double>(moe.expert_ffn_hidden);
     const double dispatched = topk * static_cast<double>(m.hidden) * e / tp;  // expert inputs after the all-to-all
-    const double router = static_cast<double>(moe.experts) * 4;              // FP32 router probabilities
+    const double router = static_cast<double>(moe.experts) * 4;               // FP32 router probabilities
     return topk * mlp(width) + dispatched + static_cast<double>(moe.shared_experts) * mlp(width) + router;
 }
 
@@ -89,7 +89,8 @@ MemoryBreakdown stageMemory(const TrainingJob& job, const Parallelism& par, std:
     mem.layers = layersOnStage(job.model.layers, par.pp, stage);
     mem.weights_bytes = sharded(3) * job.weight_bytes;
     if (par.zero_stage >= 3)  // two layers gathered at a time (the one computing, the one prefetched)
-        mem.weights_bytes += 2.0 * (params.dense + params.expert) / static_cast<double>(std::max<std::int64_t>(mem.layers, 1)) * job.weight_bytes;
+        mem.weights_bytes +=
+            2.0 * (params.dense + params.expert) / static_cast<double>(std::max<std::int64_t>(mem.layers, 1)) * job.weight_bytes;
     mem.gradients_bytes = sharded(2) * job.gradient_bytes;
     mem.optimizer_bytes = sharded(1) * job.optimizer_bytes;
     mem.activation_bytes_per_layer = activationBytesPerLayer(job, par, false);
@@ -98,7 +99,8 @@ MemoryBreakdown stageMemory(const TrainingJob& job, const Parallelism& par, std:
     mem.in_flight_micro_batches = inFlightMicroBatches(par, micro_batches, stage);
     mem.activations_bytes = perLayer * static_cast<double>(mem.layers) * mem.in_flight_micro_batches;
     if (stage == par.pp - 1) {
-        const double tokens = static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
+        const double tokens =
+            static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
         mem.output_bytes = tokens * static_cast<double>(job.model.vocabulary) / static_cast<double>(par.tp) * 4;
     }
     mem.total_bytes = mem.weights_bytes + mem.gradients_bytes + mem.optimizer_bytes + mem.activations_bytes + mem.output_bytes;

@@ -15,14 +15,14 @@ struct MemoryBreakdown {
     double weights_bytes = 0;
     double gradients_bytes = 0;
     double optimizer_bytes = 0;
-    double activations_bytes = 0;   // stored for the backward pass, all micro-batches in flight
-    double output_bytes = 0;        // FP32 logits of the micro-batch in the loss (last stage)
+    double activations_bytes = 0;  // stored for the backward pass, all micro-batches in flight
+    double output_bytes = 0;       // FP32 logits of the micro-batch in the loss (last stage)
     double total_bytes = 0;
-    double capacity_bytes = 0;      // HBM × usable fraction
+    double capacity_bytes = 0;  // HBM × usable fraction
     bool fits = false;
-    std::int64_t stage = 0;         // the pipeline stage these figures are for (the fullest)
-    std::int64_t layers = 0;        // transformer layers on that stage
-    double in_flight_micro_batches = 0;  // whose activations that stage holds at its peak
+    std::int64_t stage = 0;                 // the pipeline stage these figures are for (the fullest)
+    std::int64_t layers = 0;                // transformer layers on that stage
+    double in_flight_micro_batches = 0;     // whose activations that stage holds at its peak
     double activation_bytes_per_layer = 0;  // one micro-batch, one layer (dense)
 };
 

@@ -4,11 +4,16 @@ namespace cp::perf {
 
 std::int64_t Parallelism::size(ParallelDim dim) const {
     switch (dim) {
-    case ParallelDim::Tp: return tp;
-    case ParallelDim::Cp: return cp;
-    case ParallelDim::Ep: return ep;
-    case ParallelDim::Pp: return pp;
-    case ParallelDim::Dp: return ep > 0 ? dp / ep : dp;
+    case ParallelDim::Tp:
+        return tp;
+    case ParallelDim::Cp:
+        return cp;
+    case ParallelDim::Ep:
+        return ep;
+    case ParallelDim::Pp:
+        return pp;
+    case ParallelDim::Dp:
+        return ep > 0 ? dp / ep : dp;
     }
     return 1;
 }
@@ -51,15 +56,15 @@ std::string modelProblem(const TrainingJob& job, const Parallelism& par) {
     if (m.moe.enabled() && (m.moe.active_experts < 1 || m.moe.active_experts > m.moe.experts || m.moe.expert_ffn_hidden < 1 ||
                             m.moe.shared_experts < 0 || m.moe.first_dense_layers < 0 || m.moe.layer_interval < 1))
         return "a MoE model needs 1 ≤ active experts ≤ experts, an expert FFN width, and a layer interval ≥ 1";
-    if (m.heads % par.tp != 0) return "TP (" + std::to_string(par.tp) + ") must divide the heads (" + std::to_string(m.heads) + ")";
+    if (m.heads % par.tp != 0)
+        return "TP (" + std::to_string(par.tp) + ") must divide the heads (" + std::to_string(m.heads) + ")";
     if (m.kvHeads() % par.tp != 0 && par.tp % m.kvHeads() != 0)
         return "TP and the KV heads (" + std::to_string(m.kvHeads()) + ") must divide one another";
     if (m.sequence_length % par.cp != 0) return "CP must divide the sequence length";
     if (par.pp > m.layers) return "more pipeline stages than layers";
     if (par.virtual_stages > 1 && m.layers / par.pp < par.virtual_stages)
         return "interleaving needs at least one layer in every model chunk (virtual stages ≤ layers / PP)";
-    if (par.ep > 1 && (!m.moe.enabled() || m.moe.experts % par.ep != 0))
-        return "EP needs a MoE model whose experts it divides";
+    if (par.ep > 1 && (!m.moe.enabled() || m.moe.experts % par.ep != 0)) return "EP needs a MoE model whose experts it divides";
     return {};
 }
 

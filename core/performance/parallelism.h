@@ -19,8 +19,8 @@ struct Parallelism {
     std::int64_t ep = 1;              // expert: a factor of dp; routed experts are split over it
     std::int64_t virtual_stages = 1;  // interleaved 1F1B: model chunks per pipeline rank (1: plain 1F1B)
     std::int64_t micro_batch_sequences = 1;
-    int zero_stage = 0;               // 0 none, 1 optimizer (Megatron distributed optimizer), 2 +gradients, 3 +weights (FSDP)
-    bool sequence_parallel = false;   // norms, dropout and residuals split over TP (Korthikanti et al.)
+    int zero_stage = 0;              // 0 none, 1 optimizer (Megatron distributed optimizer), 2 +gradients, 3 +weights (FSDP)
+    bool sequence_parallel = false;  // norms, dropout and residuals split over TP (Korthikanti et al.)
     Recompute recompute = Recompute::None;
     // Innermost (adjacent ranks) first. Megatron puts TP innermost; DP outermost is Llama 3's order.
     std::array<ParallelDim, 5> order{ParallelDim::Tp, ParallelDim::Cp, ParallelDim::Ep, ParallelDim::Pp, ParallelDim::Dp};

@@ -11,8 +11,7 @@ PipelineTime pipelineTime(double slowest_stage_seconds, double mean_stage_second
                           std::int64_t stages, std::int64_t virtual_stages) {
     PipelineTime t;
     t.steady_seconds = static_cast<double>(micro_batches) * slowest_stage_seconds;
-    if (stages > 1)
-        t.bubble_seconds = static_cast<double>(stages - 1) / static_cast<double>(virtual_stages) * mean_stage_seconds;
+    if (stages > 1) t.bubble_seconds = static_cast<double>(stages - 1) / static_cast<double>(virtual_stages) * mean_stage_seconds;
     return t;
 }
 

@@ -23,8 +23,7 @@ std::int64_t groupSize(const Parallelism& par, std::initializer_list<ParallelDim
 
 // Fraction of each member's traffic that leaves a block holding m of the n members.
 double shareLeaving(Collective pattern, std::int64_t members, std::int64_t size) {
-    if (pattern == Collective::AllToAll)
-        return static_cast<double>(size - members) / static_cast<double>(size);
+    if (pattern == Collective::AllToAll) return static_cast<double>(size - members) / static_cast<double>(size);
     return 1.0 / static_cast<double>(members);
 }
 
@@ -40,8 +39,7 @@ std::int64_t membersPerBlock(const Parallelism& par, std::initializer_list<Paral
     return members;
 }
 
-GroupLayout groupLayout(const Parallelism& par, std::initializer_list<ParallelDim> dims, const Hardware& hw,
-                        Collective pattern) {
+GroupLayout groupLayout(const Parallelism& par, std::initializer_list<ParallelDim> dims, const Hardware& hw, Collective pattern) {
     GroupLayout g;
     g.size = groupSize(par, dims);
     g.per_domain = membersPerBlock(par, dims, hw.scale_up.gpus_per_domain);

@@ -23,8 +23,7 @@ std::int64_t membersPerBlock(const Parallelism& par, std::initializer_list<Paral
 // The group's layout for `pattern`. A ring (or a pipeline's send/receive) sends 1/m of its
 // traffic out of a block that holds m members, an all-to-all (n − m)/n; the fabric fraction
 // is min over the levels the group spans of min(1, level fraction / share leaving).
-GroupLayout groupLayout(const Parallelism& par, std::initializer_list<ParallelDim> dims, const Hardware& hw,
-                        Collective pattern);
+GroupLayout groupLayout(const Parallelism& par, std::initializer_list<ParallelDim> dims, const Hardware& hw, Collective pattern);
 
 // Two pipeline neighbours: whether adjacent stages share a domain or node.
 GroupLayout pipelinePairLayout(const Parallelism& par, const Hardware& hw);

@@ -29,10 +29,9 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
         const GroupLayout g = groupLayout(par, {ParallelDim::Tp}, hw, Collective::AllReduce);
         // With SP an all-gather and a reduce-scatter replace each all-reduce; the backward's repeated
         // all-gather of the norm output runs under the weight-gradient GEMM (Korthikanti §4.2.2).
-        c.tp_collective = par.sequence_parallel
-                              ? sum(collectiveCost(Collective::AllGather, layer.tp_message_bytes, g, hw),
-                                    collectiveCost(Collective::ReduceScatter, layer.tp_message_bytes, g, hw))
-                              : collectiveCost(Collective::AllReduce, layer.tp_message_bytes, g, hw);
+        c.tp_collective = par.sequence_parallel ? sum(collectiveCost(Collective::AllGather, layer.tp_message_bytes, g, hw),
+                                                      collectiveCost(Collective::ReduceScatter, layer.tp_message_bytes, g, hw))
+                                                : collectiveCost(Collective::AllReduce, layer.tp_message_bytes, g, hw);
         c.tp_collectives = 4 + 2 * full;  // two in the forward, two in the backward, two more recomputing
         const double gemms = 3 * layer.gemm_seconds + full * layer.gemm_seconds;
         c.tp_seconds = hidden(c.tp_collectives * c.tp_collective.seconds, par.overlap_tp, gemms);
@@ -57,7 +56,8 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
 PipelineCommunication pipelineCommunication(const TrainingJob& job, const Parallelism& par, const Hardware& hw) {
     PipelineCommunication c;
     if (par.pp <= 1) return c;
-    const double tokens = static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
+    const double tokens =
+        static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
     const double bytes = tokens * static_cast<double>(job.model.hidden) * job.activation_bytes / static_cast<double>(par.tp);
     c.send = collectiveCost(Collective::SendRecv, bytes, pipelinePairLayout(par, hw), hw);
     c.sends = 2.0 * static_cast<double>(par.virtual_stages);  // sends and receives overlap: one each way
@@ -104,7 +104,8 @@ DataParallelCommunication dataParallelCommunication(const TrainingJob& job, cons
                                  params.dense * job.gradient_reduce_bytes, params.expert * job.gradient_reduce_bytes, par, hw);
     c.gradient_calls = par.zero_stage >= 2 ? m : 1;
     if (sharded) {
-        c.weights = reduceGradients(Collective::AllGather, params.dense * job.weight_bytes, params.expert * job.weight_bytes, par, hw);
+        c.weights =
+            reduceGradients(Collective::AllGather, params.dense * job.weight_bytes, params.expert * job.weight_bytes, par, hw);
         c.weight_calls = par.zero_stage >= 3 ? m * (2 + full) : 1;
     }
     c.total_seconds = c.gradient_calls * c.gradient.seconds + c.weight_calls * c.weights.seconds;
@@ -112,9 +113,11 @@ DataParallelCommunication dataParallelCommunication(const TrainingJob& job, cons
     // Once per micro-batch: under that micro-batch's own compute.
     const double perStepGradient = c.gradient_calls == 1 ? c.gradient.seconds : 0.0;
     const double perStepWeights = c.weight_calls == 1 ? c.weights.seconds : 0.0;
-    c.exposed_seconds = hidden(perStepGradient, par.overlap_dp, backward_seconds) + hidden(perStepWeights, par.overlap_dp, forward_seconds);
+    c.exposed_seconds =
+        hidden(perStepGradient, par.overlap_dp, backward_seconds) + hidden(perStepWeights, par.overlap_dp, forward_seconds);
     if (c.gradient_calls > 1 || c.weight_calls > 1) {
-        const double perMicroBatch = (c.gradient_calls > 1 ? c.gradient.seconds : 0.0) + (c.weight_calls > 1 ? c.weights.seconds * (2 + full) : 0.0);
+        const double perMicroBatch =
+            (c.gradient_calls > 1 ? c.gradient.seconds : 0.0) + (c.weight_calls > 1 ? c.weights.seconds * (2 + full) : 0.0);
         c.exposed_seconds += m * hidden(perMicroBatch, par.overlap_dp, forward_seconds + backward_seconds);
     }
     return c;

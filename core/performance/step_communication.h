@@ -39,7 +39,7 @@ PipelineCommunication pipelineCommunication(const TrainingJob& job, const Parall
 
 // Data-parallel traffic per step and what the compute does not hide.
 struct DataParallelCommunication {
-    CollectiveCost gradient;  // all-reduce (ZeRO 0) or reduce-scatter of the gradients
+    CollectiveCost gradient;    // all-reduce (ZeRO 0) or reduce-scatter of the gradients
     double gradient_calls = 0;  // per step: 1, or one per micro-batch (ZeRO 2 and 3)
     CollectiveCost weights;     // all-gather of the updated (ZeRO 1, 2) or sharded (ZeRO 3) weights
     double weight_calls = 0;

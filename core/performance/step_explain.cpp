@@ -43,8 +43,9 @@ void add(std::vector<std::string>& to, const std::string& what, const Sourced& s
 }
 
 std::string collectiveText(const CollectiveCost& c) {
-    return secs(c.seconds) + " (" + algorithmName(c.algorithm) + ", " + secs(c.latency_seconds) + " latency + " + secs(c.bandwidth_seconds) +
-           " at " + num(c.bus_bytes_per_second / 1e9) + " GB/s bus, limited by " + bottleneckName(c.bottleneck) + ")";
+    return secs(c.seconds) + " (" + algorithmName(c.algorithm) + ", " + secs(c.latency_seconds) + " latency + " +
+           secs(c.bandwidth_seconds) + " at " + num(c.bus_bytes_per_second / 1e9) + " GB/s bus, limited by " +
+           bottleneckName(c.bottleneck) + ")";
 }
 
 std::vector<std::string> linkSources(const Hardware& hw) {
@@ -58,56 +59,71 @@ std::vector<std::string> linkSources(const Hardware& hw) {
 }
 
 double layerComputeSeconds(const StepResult& r, const Parallelism& par) {
-    const double output = r.slowest_stage.stage == par.pp - 1 ? r.output_layer.forward_seconds + r.output_layer.backward_seconds : 0.0;
-    return r.slowest_stage.layers > 0 ? (r.slowest_stage.compute_seconds - output) / static_cast<double>(r.slowest_stage.layers) : 0.0;
+    const double output =
+        r.slowest_stage.stage == par.pp - 1 ? r.output_layer.forward_seconds + r.output_layer.backward_seconds : 0.0;
+    return r.slowest_stage.layers > 0 ? (r.slowest_stage.compute_seconds - output) / static_cast<double>(r.slowest_stage.layers)
+                                      : 0.0;
 }
 
 Explanation explainCompute(const TrainingJob& job, const Parallelism& par, const Hardware& hw, const StepResult& r) {
     const LayerCost& l = r.dense_layer;
     const double gemmFlops = 2.0 * static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) /
-                             static_cast<double>(par.cp) * static_cast<double>(job.model.hidden * job.model.ffn_hidden) / static_cast<double>(par.tp);
+                             static_cast<double>(par.cp) * static_cast<double>(job.model.hidden * job.model.ffn_hidden) /
+                             static_cast<double>(par.tp);
     std::vector<std::string> sources = curveSources(hw.gpu.gemm_efficiency, gemmFlops);
     add(sources, "peak " + enumText(job.precision), hw.gpu.peak(job.precision));
     add(sources, "memory-bound efficiency", hw.gpu.memory_bound_efficiency);
-    if (job.attention_kernel == AttentionKernel::Flash) add(sources, "flash attention efficiency", hw.gpu.flash_attention_efficiency);
+    if (job.attention_kernel == AttentionKernel::Flash)
+        add(sources, "flash attention efficiency", hw.gpu.flash_attention_efficiency);
     const bool last = r.slowest_stage.stage == par.pp - 1;
     return {"performance.compute_seconds", "Compute (slowest stage)",
-            "compute = micro-batches × (layers × (forward + backward + recomputation) per layer" + std::string(last ? " + output layer)" : ")") +
+            "compute = micro-batches × (layers × (forward + backward + recomputation) per layer" +
+                std::string(last ? " + output layer)" : ")") +
                 "; forward = GEMMs + attention core + elementwise, backward = 2 × (GEMMs + attention) + 1.5 × elementwise",
             secs(r.breakdown.compute_seconds) + " = " + count(r.micro_batches) + " × (" + count(r.slowest_stage.layers) + " × " +
-                secs(layerComputeSeconds(r, par)) + (last ? " + " + secs(r.output_layer.forward_seconds + r.output_layer.backward_seconds) : "") +
-                "); dense layer forward " + secs(l.forwardSeconds()) + " = " + secs(l.gemm_seconds) + " + " + secs(l.attention_gemm_seconds) +
-                " + " + secs(l.attention_elementwise_seconds + l.elementwise_seconds) + ", backward " + secs(l.backwardSeconds()) +
-                ", recomputation " + secs(l.recomputeSeconds(par.recompute)) + " (" + enumText(par.recompute) + ")",
+                secs(layerComputeSeconds(r, par)) +
+                (last ? " + " + secs(r.output_layer.forward_seconds + r.output_layer.backward_seconds) : "") +
+                "); dense layer forward " + secs(l.forwardSeconds()) + " = " + secs(l.gemm_seconds) + " + " +
+                secs(l.attention_gemm_seconds) + " + " + secs(l.attention_elementwise_seconds + l.elementwise_seconds) +
+                ", backward " + secs(l.backwardSeconds()) + ", recomputation " + secs(l.recomputeSeconds(par.recompute)) + " (" +
+                enumText(par.recompute) + ")",
             sources};
 }
 
 Explanation explainLayerComm(const char* key, const char* label, const char* what, double total, std::int64_t m, std::int64_t n,
                              double calls, const CollectiveCost& c, bool overlapped, const Hardware& hw) {
     if (calls <= 0)
-        return {key, label, std::string(label) + " = micro-batches × layers × exposed " + what + " per layer",
-                "0: no " + std::string(label) + " group here (size 1, or no layer of this kind)", {}};
+        return {key,
+                label,
+                std::string(label) + " = micro-batches × layers × exposed " + what + " per layer",
+                "0: no " + std::string(label) + " group here (size 1, or no layer of this kind)",
+                {}};
     const std::string perLayer = num(calls) + " × " + collectiveText(c);
     return {key, label,
-            std::string(label) + " = micro-batches × layers × exposed (" + what + " per layer" + (overlapped ? ", less the compute it overlaps)" : ")"),
+            std::string(label) + " = micro-batches × layers × exposed (" + what + " per layer" +
+                (overlapped ? ", less the compute it overlaps)" : ")"),
             secs(total) + " = " + count(m) + " × " + count(n) + " × exposed(" + perLayer + ")", linkSources(hw)};
 }
 
 void explainCommunication(std::vector<Explanation>& out, const Parallelism& par, const Hardware& hw, const StepResult& r) {
     const LayerCommunication& c = r.dense_layer_communication;
     const std::int64_t n = r.slowest_stage.layers;
-    out.push_back(explainLayerComm("performance.tp_seconds", "TP", par.sequence_parallel ? "all-gather + reduce-scatter pairs" : "all-reduces",
-                                   r.breakdown.tp_seconds, r.micro_batches, n, c.tp_collectives, c.tp_collective, par.overlap_tp, hw));
+    out.push_back(explainLayerComm(
+        "performance.tp_seconds", "TP", par.sequence_parallel ? "all-gather + reduce-scatter pairs" : "all-reduces",
+        r.breakdown.tp_seconds, r.micro_batches, n, c.tp_collectives, c.tp_collective, par.overlap_tp, hw));
     out.push_back(explainLayerComm("performance.cp_seconds", "CP", "K/V all-gathers and reduce-scatters", r.breakdown.cp_seconds,
                                    r.micro_batches, n, c.cp_collectives, c.cp_collective, par.overlap_cp, hw));
     const LayerCommunication& e = r.moe_layer_communication;
-    out.push_back(explainLayerComm("performance.ep_seconds", "EP", "all-to-alls (MoE layers only)", r.breakdown.ep_seconds, r.micro_batches, n,
-                                   e.ep_collectives, e.ep_collective, par.overlap_ep, hw));
+    out.push_back(explainLayerComm("performance.ep_seconds", "EP", "all-to-alls (MoE layers only)", r.breakdown.ep_seconds,
+                                   r.micro_batches, n, e.ep_collectives, e.ep_collective, par.overlap_ep, hw));
     const PipelineCommunication& p = r.pipeline_communication;
-    out.push_back({"performance.pp_seconds", "Pipeline sends", "PP = micro-batches × 2 × virtual stages × send(micro-batch activations / TP)",
-                   secs(r.breakdown.pp_seconds) + " = " + count(r.micro_batches) + " × " + num(p.sends) + " × " + collectiveText(p.send),
-                   linkSources(hw)});
-    out.push_back({"performance.bubble_seconds", "Pipeline bubble",
+    out.push_back(
+        {"performance.pp_seconds", "Pipeline sends",
+         "PP = micro-batches × 2 × virtual stages × send(micro-batch activations / TP)",
+         secs(r.breakdown.pp_seconds) + " = " + count(r.micro_batches) + " × " + num(p.sends) + " × " + collectiveText(p.send),
+         linkSources(hw)});
+    out.push_back({"performance.bubble_seconds",
+                   "Pipeline bubble",
                    "bubble = (PP − 1) / virtual stages × mean stage time per micro-batch (with sends); ratio (p − 1)/(v·m)",
                    secs(r.breakdown.bubble_seconds) + " = (" + count(par.pp) + " − 1) / " + count(par.virtual_stages) + " × " +
                        secs(r.mean_stage_seconds + p.seconds) + "; ratio " + num(r.bubble_ratio),
@@ -116,14 +132,19 @@ void explainCommunication(std::vector<Explanation>& out, const Parallelism& par,
 
 Explanation explainDataParallel(const Parallelism& par, const Hardware& hw, const StepResult& r) {
     const DataParallelCommunication& d = r.data_parallel_communication;
-    const char* zero[] = {"all-reduce of the gradients once per step", "reduce-scatter of the gradients + all-gather of the weights once per step",
-                          "reduce-scatter per micro-batch + all-gather once per step", "weights gathered for every forward and backward, gradients reduce-scattered per micro-batch"};
-    std::string formula = std::string("DP (ZeRO ") + std::to_string(par.zero_stage) + "): " + zero[std::clamp(par.zero_stage, 0, 3)];
-    formula += par.overlap_dp ? "; exposed = what the last backward (gradients) and first forward (weights) do not hide" : "; not overlapped";
+    const char* zero[] = {"all-reduce of the gradients once per step",
+                          "reduce-scatter of the gradients + all-gather of the weights once per step",
+                          "reduce-scatter per micro-batch + all-gather once per step",
+                          "weights gathered for every forward and backward, gradients reduce-scattered per micro-batch"};
+    std::string formula =
+        std::string("DP (ZeRO ") + std::to_string(par.zero_stage) + "): " + zero[std::clamp(par.zero_stage, 0, 3)];
+    formula += par.overlap_dp ? "; exposed = what the last backward (gradients) and first forward (weights) do not hide"
+                              : "; not overlapped";
     std::vector<std::string> sources = linkSources(hw);
     if (hw.scale_out.host_reduction) sources.push_back("host reduction: Fire-Flyer AI-HPC (arXiv 2408.14158) §V, HFReduce");
     return {"performance.dp_seconds", "Data-parallel communication", formula,
-            secs(r.breakdown.dp_seconds) + " exposed of " + secs(d.total_seconds) + " = " + num(d.gradient_calls) + " × " + collectiveText(d.gradient) +
+            secs(r.breakdown.dp_seconds) + " exposed of " + secs(d.total_seconds) + " = " + num(d.gradient_calls) + " × " +
+                collectiveText(d.gradient) +
                 (d.weight_calls > 0 ? " + " + num(d.weight_calls) + " × " + collectiveText(d.weights) : ""),
             sources};
 }
@@ -131,13 +152,22 @@ Explanation explainDataParallel(const Parallelism& par, const Hardware& hw, cons
 void explainRates(std::vector<Explanation>& out, const TrainingJob& job, const Hardware& hw, const StepResult& r) {
     const ModelFlopsPerToken f = modelFlopsPerToken(job);
     const double tokens = static_cast<double>(job.tokensPerStep());
-    out.push_back({"performance.model_flops", "Model FLOPs per step",
-                   "3 × (2 × multiplied parameters + attention " + enumText(job.attention_flops) + ") × tokens; recomputation not counted",
-                   num(r.model_flops) + " = 3 × (" + num(f.dense_forward) + " + " + num(f.attention_forward) + ") × " + num(tokens), {}});
-    out.push_back({"performance.hardware_flops", "Hardware FLOPs per step",
-                   "executed: 3 × forward + recomputation, attention as the kernel runs it", num(r.hardware_flops), {}});
-    out.push_back({"performance.tokens_per_second", "Tokens per second", "tokens per step / step time",
-                   num(r.tokens_per_second) + " = " + num(tokens) + " / " + secs(r.step_seconds), {}});
+    out.push_back(
+        {"performance.model_flops",
+         "Model FLOPs per step",
+         "3 × (2 × multiplied parameters + attention " + enumText(job.attention_flops) + ") × tokens; recomputation not counted",
+         num(r.model_flops) + " = 3 × (" + num(f.dense_forward) + " + " + num(f.attention_forward) + ") × " + num(tokens),
+         {}});
+    out.push_back({"performance.hardware_flops",
+                   "Hardware FLOPs per step",
+                   "executed: 3 × forward + recomputation, attention as the kernel runs it",
+                   num(r.hardware_flops),
+                   {}});
+    out.push_back({"performance.tokens_per_second",
+                   "Tokens per second",
+                   "tokens per step / step time",
+                   num(r.tokens_per_second) + " = " + num(tokens) + " / " + secs(r.step_seconds),
+                   {}});
     std::vector<std::string> peak;
     add(peak, "peak " + enumText(job.precision), hw.gpu.peak(job.precision));
     out.push_back({"performance.mfu", "MFU", "model FLOPs / (step time × GPUs × peak)",
@@ -150,31 +180,51 @@ void explainRates(std::vector<Explanation>& out, const TrainingJob& job, const H
                    peak});
 }
 
-void explainMemory(std::vector<Explanation>& out, const TrainingJob& job, const Parallelism& par, const Hardware& hw, const StepResult& r) {
+void explainMemory(std::vector<Explanation>& out, const TrainingJob& job, const Parallelism& par, const Hardware& hw,
+                   const StepResult& r) {
     const MemoryBreakdown& m = r.memory;
     const std::string stage = " (stage " + count(m.stage) + ", " + count(m.layers) + " layers)";
     const std::string shards = " / (DP × CP = " + count(par.dp * par.cp) + " when ZeRO ≥ ";
-    out.push_back({"performance.memory.weights_bytes", "Weights per GPU", "parameters on the GPU × " + num(job.weight_bytes) + " B" + shards + "3)" + stage, gb(m.weights_bytes), {}});
-    out.push_back({"performance.memory.gradients_bytes", "Gradients per GPU", "parameters × " + num(job.gradient_bytes) + " B" + shards + "2)", gb(m.gradients_bytes), {}});
-    out.push_back({"performance.memory.optimizer_bytes", "Optimizer states per GPU", "parameters × " + num(job.optimizer_bytes) + " B" + shards + "1)", gb(m.optimizer_bytes), {}});
-    out.push_back({"performance.memory.activations_bytes", "Activations per GPU",
-                   "per layer and micro-batch (Korthikanti et al. §4, " + enumText(par.recompute) + " recomputation) × layers × micro-batches in flight",
-                   gb(m.activations_bytes) + " = " + gb(m.activation_bytes_per_layer) + " × " + count(m.layers) + " × " + num(m.in_flight_micro_batches),
+    out.push_back({"performance.memory.weights_bytes",
+                   "Weights per GPU",
+                   "parameters on the GPU × " + num(job.weight_bytes) + " B" + shards + "3)" + stage,
+                   gb(m.weights_bytes),
+                   {}});
+    out.push_back({"performance.memory.gradients_bytes",
+                   "Gradients per GPU",
+                   "parameters × " + num(job.gradient_bytes) + " B" + shards + "2)",
+                   gb(m.gradients_bytes),
+                   {}});
+    out.push_back({"performance.memory.optimizer_bytes",
+                   "Optimizer states per GPU",
+                   "parameters × " + num(job.optimizer_bytes) + " B" + shards + "1)",
+                   gb(m.optimizer_bytes),
+                   {}});
+    out.push_back({"performance.memory.activations_bytes",
+                   "Activations per GPU",
+                   "per layer and micro-batch (Korthikanti et al. §4, " + enumText(par.recompute) +
+                       " recomputation) × layers × micro-batches in flight",
+                   gb(m.activations_bytes) + " = " + gb(m.activation_bytes_per_layer) + " × " + count(m.layers) + " × " +
+                       num(m.in_flight_micro_batches),
                    {"Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models (arXiv 2205.05198), §4"}});
     std::vector<std::string> capacity;
     add(capacity, "HBM", hw.gpu.hbm_bytes);
     add(capacity, "usable fraction", hw.gpu.usable_memory_fraction);
-    out.push_back({"performance.memory.total_bytes", "Memory per GPU", "weights + gradients + optimizer + activations + output logits",
-                   gb(m.total_bytes) + " = " + gb(m.weights_bytes) + " + " + gb(m.gradients_bytes) + " + " + gb(m.optimizer_bytes) + " + " +
-                       gb(m.activations_bytes) + " + " + gb(m.output_bytes),
+    out.push_back({"performance.memory.total_bytes", "Memory per GPU",
+                   "weights + gradients + optimizer + activations + output logits",
+                   gb(m.total_bytes) + " = " + gb(m.weights_bytes) + " + " + gb(m.gradients_bytes) + " + " +
+                       gb(m.optimizer_bytes) + " + " + gb(m.activations_bytes) + " + " + gb(m.output_bytes),
                    capacity});
     out.push_back({"performance.memory.fits", "Fits in memory", "memory per GPU ≤ HBM × usable fraction",
-                   std::string(m.fits ? "yes: " : "no: ") + gb(m.total_bytes) + (m.fits ? " ≤ " : " > ") + gb(m.capacity_bytes), capacity});
-    const std::int64_t largest = largestFittingMicroBatch(job, par, hw.gpu);
-    out.push_back({"performance.memory.largest_micro_batch", "Largest micro-batch that fits",
-                   "largest power of two dividing the sequences per replica per step whose memory fits, the rest of the split unchanged",
-                   largest > 0 ? count(largest) + " sequences (this step uses " + count(par.micro_batch_sequences) + ")" : "none: one sequence does not fit",
+                   std::string(m.fits ? "yes: " : "no: ") + gb(m.total_bytes) + (m.fits ? " ≤ " : " > ") + gb(m.capacity_bytes),
                    capacity});
+    const std::int64_t largest = largestFittingMicroBatch(job, par, hw.gpu);
+    out.push_back(
+        {"performance.memory.largest_micro_batch", "Largest micro-batch that fits",
+         "largest power of two dividing the sequences per replica per step whose memory fits, the rest of the split unchanged",
+         largest > 0 ? count(largest) + " sequences (this step uses " + count(par.micro_batch_sequences) + ")"
+                     : "none: one sequence does not fit",
+         capacity});
 }
 
 }  // namespace
@@ -186,10 +236,12 @@ std::vector<Explanation> explainStep(const TrainingJob& job, const Parallelism& 
         return out;
     }
     const StepBreakdown& b = r.breakdown;
-    out.push_back({"performance.step_seconds", "Step time", "step = compute + TP + CP + EP + PP + bubble + DP + optimizer",
-                   secs(r.step_seconds) + " = " + secs(b.compute_seconds) + " + " + secs(b.tp_seconds) + " + " + secs(b.cp_seconds) + " + " +
-                       secs(b.ep_seconds) + " + " + secs(b.pp_seconds) + " + " + secs(b.bubble_seconds) + " + " + secs(b.dp_seconds) + " + " +
-                       secs(b.optimizer_seconds),
+    out.push_back({"performance.step_seconds",
+                   "Step time",
+                   "step = compute + TP + CP + EP + PP + bubble + DP + optimizer",
+                   secs(r.step_seconds) + " = " + secs(b.compute_seconds) + " + " + secs(b.tp_seconds) + " + " +
+                       secs(b.cp_seconds) + " + " + secs(b.ep_seconds) + " + " + secs(b.pp_seconds) + " + " +
+                       secs(b.bubble_seconds) + " + " + secs(b.dp_seconds) + " + " + secs(b.optimizer_seconds),
                    {}});
     out.push_back(explainCompute(job, par, hw, r));
     explainCommunication(out, par, hw, r);

@@ -11,11 +11,12 @@ namespace cp::perf {
 std::string hardwareProblem(const TrainingJob& job, const Hardware& hw) {
     if (!(hw.gpu.peak(job.precision).value > 0))
         return hw.gpu.name + " has no " + enumText(job.precision) + " peak; choose another precision";
-    if (!(hw.gpu.hbm_bytes_per_second.value > 0) || !(hw.gpu.memory_bound_efficiency.value > 0) || !(hw.gpu.hbm_bytes.value > 0) ||
-        !(hw.gpu.usable_memory_fraction.value > 0))
+    if (!(hw.gpu.hbm_bytes_per_second.value > 0) || !(hw.gpu.memory_bound_efficiency.value > 0) ||
+        !(hw.gpu.hbm_bytes.value > 0) || !(hw.gpu.usable_memory_fraction.value > 0))
         return "the GPU needs HBM capacity and bandwidth, a memory-bound efficiency and a usable memory fraction";
     for (const GemmEfficiencyPoint& p : hw.gpu.gemm_efficiency)
-        if (!(p.gemm_flops > 0) || !(p.efficiency > 0)) return "every GEMM efficiency point needs a size and an efficiency above 0";
+        if (!(p.gemm_flops > 0) || !(p.efficiency > 0))
+            return "every GEMM efficiency point needs a size and an efficiency above 0";
     if (job.attention_kernel == AttentionKernel::Flash && !(hw.gpu.flash_attention_efficiency.value > 0))
         return "flash attention needs a flash attention efficiency above 0";
     if (!(hw.scale_up.efficiency.value > 0) || !(hw.node.pcie_bytes_per_second > 0) || !(hw.node.pcie_efficiency.value > 0))
@@ -51,8 +52,8 @@ LayerTime layerTime(const LayerCost& cost, const LayerCommunication& comm, Recom
 
 LayerTime mix(const LayerTime& dense, const LayerTime& moe, double moeShare) {
     auto blend = [&](double a, double b) { return (1 - moeShare) * a + moeShare * b; };
-    return {blend(dense.compute, moe.compute), blend(dense.tp, moe.tp), blend(dense.cp, moe.cp),
-            blend(dense.ep, moe.ep), blend(dense.forward, moe.forward), blend(dense.backward, moe.backward)};
+    return {blend(dense.compute, moe.compute), blend(dense.tp, moe.tp),           blend(dense.cp, moe.cp),
+            blend(dense.ep, moe.ep),           blend(dense.forward, moe.forward), blend(dense.backward, moe.backward)};
 }
 
 StageTime stageTime(const LayerTime& layer, const OutputLayerCost& output, const Parallelism& par, std::int64_t layers,
@@ -88,8 +89,8 @@ LayerTime fillPipeline(StepResult& r, const TrainingJob& job, const Parallelism&
     r.mean_stage_seconds = (static_cast<double>(job.model.layers) * layer.total() + outputSeconds) / static_cast<double>(par.pp);
     r.pipeline_communication = pipelineCommunication(job, par, hw);
     const double send = r.pipeline_communication.seconds;
-    const PipelineTime pipe = pipelineTime(r.slowest_stage.total() + send, r.mean_stage_seconds + send, r.micro_batches,
-                                           par.pp, par.virtual_stages);
+    const PipelineTime pipe =
+        pipelineTime(r.slowest_stage.total() + send, r.mean_stage_seconds + send, r.micro_batches, par.pp, par.virtual_stages);
     const double m = static_cast<double>(r.micro_batches);
     r.breakdown.compute_seconds = m * r.slowest_stage.compute_seconds;
     r.breakdown.tp_seconds = m * r.slowest_stage.tp_seconds;
@@ -119,8 +120,8 @@ void fillRates(StepResult& r, const TrainingJob& job, const Parallelism& par, co
     const double moeLayers = static_cast<double>(job.model.moeLayerCount());
     const double denseLayers = static_cast<double>(job.model.layers) - moeLayers;
     auto executed = [&](const LayerCost& c) { return 3 * c.forwardFlops() + c.recomputeFlops(par.recompute); };
-    const double perMicroBatchGpu = denseLayers * executed(r.dense_layer) + moeLayers * executed(r.moe_layer) +
-                                    3 * r.output_layer.forward_flops;
+    const double perMicroBatchGpu =
+        denseLayers * executed(r.dense_layer) + moeLayers * executed(r.moe_layer) + 3 * r.output_layer.forward_flops;
     const double gpus = static_cast<double>(r.gpus);
     r.hardware_flops = perMicroBatchGpu * static_cast<double>(par.tp * par.cp * par.dp) * static_cast<double>(r.micro_batches);
     r.model_flops = modelFlopsPerStep(job);

@@ -33,10 +33,9 @@ ParameterCounts countParameters(const ModelArchitecture& model) {
     const std::int64_t moeLayers = model.moeLayerCount();
     const std::int64_t denseLayers = model.layers - moeLayers;
     const std::int64_t perLayerAttention = model.layers * c.attention_per_layer;
-    c.total = perLayerAttention + denseLayers * c.dense_ffn_per_layer + moeLayers * c.moe_ffn_per_layer +
-              c.embedding + c.output;
-    c.active = perLayerAttention + denseLayers * c.dense_ffn_per_layer + moeLayers * c.moe_active_per_layer +
-               c.embedding + c.output;
+    c.total = perLayerAttention + denseLayers * c.dense_ffn_per_layer + moeLayers * c.moe_ffn_per_layer + c.embedding + c.output;
+    c.active =
+        perLayerAttention + denseLayers * c.dense_ffn_per_layer + moeLayers * c.moe_active_per_layer + c.embedding + c.output;
     return c;
 }
 

@@ -62,11 +62,11 @@ struct TrainingJob {
     Precision precision = Precision::Bf16;
     AttentionKernel attention_kernel = AttentionKernel::Flash;
     AttentionFlops attention_flops = AttentionFlops::Causal;  // the MFU convention of the source compared with
-    double activation_bytes = 2;       // per stored activation element (BF16/FP16)
-    double weight_bytes = 2;           // per parameter: the copy the GEMMs read
-    double gradient_bytes = 4;         // per parameter: accumulated gradient (Megatron's FP32 main_grad)
-    double gradient_reduce_bytes = 4;  // per parameter on the wire in the data-parallel reduction
-    double optimizer_bytes = 12;       // per parameter: FP32 master weight + Adam m and v
+    double activation_bytes = 2;                              // per stored activation element (BF16/FP16)
+    double weight_bytes = 2;                                  // per parameter: the copy the GEMMs read
+    double gradient_bytes = 4;                                // per parameter: accumulated gradient (Megatron's FP32 main_grad)
+    double gradient_reduce_bytes = 4;                         // per parameter on the wire in the data-parallel reduction
+    double optimizer_bytes = 12;                              // per parameter: FP32 master weight + Adam m and v
 
     std::int64_t tokensPerStep() const { return global_batch_sequences * model.sequence_length; }
 };

@@ -17,7 +17,7 @@ struct Assumption {
     std::string id, name;  // the catalog part; empty for profile inputs
     std::string field;     // what the value is of: "TDP", "layout.rack_pitch_m", ...
     std::variant<double, std::string> value;
-    std::string unit;      // "W", "USD", ...; empty for counts and plain numbers
+    std::string unit;  // "W", "USD", ...; empty for counts and plain numbers
     // A catalog source (text starting with "assumption" where nothing is published),
     // "profile", "profile (assumption)" for prices and rates the user should check, or
     // "default (assumption): ..." for layout inputs the profile left out.

@@ -35,8 +35,9 @@ void refuseUnplannableSize(const FabricResult& f, Diagnostics& errors) {
                                    : f.links_total + f.endpoint_links_total;
     if (links > kMaxEvaluatedLinks)
         errors.push_back({"/compute", "this design has " + formatCount(f.endpoint_links_total) + " endpoint and " +
-                                          formatCount(f.links_total) + " switch-to-switch links; ClusterPlanner plans every cable " +
-                                          "and handles at most " + formatCount(kMaxEvaluatedLinks) +
+                                          formatCount(f.links_total) +
+                                          " switch-to-switch links; ClusterPlanner plans every cable " + "and handles at most " +
+                                          formatCount(kMaxEvaluatedLinks) +
                                           " links (about 10 million GPUs): plan a smaller cluster, or one zone of it"});
 }
 

@@ -33,7 +33,9 @@ Value classMinutes(const Plan& p, const std::string& path) {
 }
 
 template <class T>
-Value num(const T& v) { return static_cast<double>(v); }
+Value num(const T& v) {
+    return static_cast<double>(v);
+}
 
 Value perGpu(const Plan& plan, Value v) {
     if (!v || plan.compute.gpus <= 0) return std::nullopt;
@@ -69,132 +71,334 @@ constexpr auto kCount = MetricFormat::Count, kMoney = MetricFormat::Money, kShar
 // Labels of metrics with an explanation are that explanation's label (lower-cased start),
 // so a figure has one name from the formula panel to compare (tests/test_metrics.cpp).
 void addCompute(MetricList& m) {
-    m.push_back({.key = "/compute/gpus", .id = "gpus", .label = "GPUs", .format = kCount, .section = "compute",
-                 .explanation = "compute.gpus", .read = [](const Plan& p, const MetricContext&) { return num(p.compute.gpus); }});
-    m.push_back({.key = "/compute/nodes", .label = "nodes", .format = kCount, .section = "compute", .explanation = "compute.nodes",
+    m.push_back({.key = "/compute/gpus",
+                 .id = "gpus",
+                 .label = "GPUs",
+                 .format = kCount,
+                 .section = "compute",
+                 .explanation = "compute.gpus",
+                 .read = [](const Plan& p, const MetricContext&) { return num(p.compute.gpus); }});
+    m.push_back({.key = "/compute/nodes",
+                 .label = "nodes",
+                 .format = kCount,
+                 .section = "compute",
+                 .explanation = "compute.nodes",
                  .read = [](const Plan& p, const MetricContext&) { return num(p.compute.nodes); }});
 }
 
 void addFabric(MetricList& m) {
-    m.push_back({.key = "/fabric/switches_total", .id = "switches", .label = "switches", .format = kCount, .section = "fabric",
-                 .explanation = "fabric.switches_total", .read = CP_FIELD(fabric, switches_total)});
-    m.push_back({.key = "/derived/switches_per_1k_gpus", .id = "switches_per_1k_gpus", .label = "switches per 1,000 GPUs",
-                 .better = Better::Lower, .decimals = 1, .section = "fabric", .read = [](const Plan& p, const MetricContext&) {
+    m.push_back({.key = "/fabric/switches_total",
+                 .id = "switches",
+                 .label = "switches",
+                 .format = kCount,
+                 .section = "fabric",
+                 .explanation = "fabric.switches_total",
+                 .read = CP_FIELD(fabric, switches_total)});
+    m.push_back({.key = "/derived/switches_per_1k_gpus",
+                 .id = "switches_per_1k_gpus",
+                 .label = "switches per 1,000 GPUs",
+                 .better = Better::Lower,
+                 .decimals = 1,
+                 .section = "fabric",
+                 .read = [](const Plan& p, const MetricContext&) {
                      return p.fabric ? perGpu(p, 1000 * static_cast<double>(p.fabric->switches_total)) : std::nullopt;
                  }});
-    m.push_back({.key = "/fabric/switches_compact_total", .label = "switches by port arithmetic", .format = kCount,
-                 .section = "fabric", .read = CP_FIELD(fabric, switches_compact_total)});
-    m.push_back({.key = "/fabric/links_total", .id = "switch_links", .label = "switch-to-switch links", .format = kCount,
-                 .section = "fabric", .explanation = "fabric.links_total", .read = CP_FIELD(fabric, links_total)});
-    m.push_back({.key = "/fabric/endpoint_links_total", .label = "endpoint links", .format = kCount, .section = "fabric",
-                 .explanation = "fabric.endpoint_links_total", .read = CP_FIELD(fabric, endpoint_links_total)});
-    m.push_back({.key = "/fabric/networks/0/tier_count", .label = "tiers (first network)", .format = kCount, .section = "fabric",
+    m.push_back({.key = "/fabric/switches_compact_total",
+                 .label = "switches by port arithmetic",
+                 .format = kCount,
+                 .section = "fabric",
+                 .read = CP_FIELD(fabric, switches_compact_total)});
+    m.push_back({.key = "/fabric/links_total",
+                 .id = "switch_links",
+                 .label = "switch-to-switch links",
+                 .format = kCount,
+                 .section = "fabric",
+                 .explanation = "fabric.links_total",
+                 .read = CP_FIELD(fabric, links_total)});
+    m.push_back({.key = "/fabric/endpoint_links_total",
+                 .label = "endpoint links",
+                 .format = kCount,
+                 .section = "fabric",
+                 .explanation = "fabric.endpoint_links_total",
+                 .read = CP_FIELD(fabric, endpoint_links_total)});
+    m.push_back({.key = "/fabric/networks/0/tier_count",
+                 .label = "tiers (first network)",
+                 .format = kCount,
+                 .section = "fabric",
                  .read = [](const Plan& p, const MetricContext&) -> Value {
                      return p.fabric && !p.fabric->networks.empty() ? num(p.fabric->networks.front().tier_count) : std::nullopt;
                  }});
 }
 
 void addCabling(MetricList& m) {
-    m.push_back({.key = "/cabling/cables_total", .id = "cables", .label = "cables", .format = kCount, .section = "cabling",
-                 .explanation = "cabling.cables_total", .read = CP_FIELD(cabling, cables_total)});
-    m.push_back({.key = "/cabling/transceivers_total", .id = "transceivers", .label = "transceivers", .format = kCount,
-                 .section = "cabling", .explanation = "cabling.transceivers_total", .read = CP_FIELD(cabling, transceivers_total)});
-    m.push_back({.key = "/cabling/copper_share", .label = "copper share", .format = kShare, .decimals = 1, .section = "cabling",
-                 .explanation = "cabling.copper_share", .read = CP_FIELD(cabling, copper_share)});
-    m.push_back({.key = "/cabling/price_usd", .label = "optics and cables", .unit = "USD", .format = kMoney, .section = "cabling",
+    m.push_back({.key = "/cabling/cables_total",
+                 .id = "cables",
+                 .label = "cables",
+                 .format = kCount,
+                 .section = "cabling",
+                 .explanation = "cabling.cables_total",
+                 .read = CP_FIELD(cabling, cables_total)});
+    m.push_back({.key = "/cabling/transceivers_total",
+                 .id = "transceivers",
+                 .label = "transceivers",
+                 .format = kCount,
+                 .section = "cabling",
+                 .explanation = "cabling.transceivers_total",
+                 .read = CP_FIELD(cabling, transceivers_total)});
+    m.push_back({.key = "/cabling/copper_share",
+                 .label = "copper share",
+                 .format = kShare,
+                 .decimals = 1,
+                 .section = "cabling",
+                 .explanation = "cabling.copper_share",
+                 .read = CP_FIELD(cabling, copper_share)});
+    m.push_back({.key = "/cabling/price_usd",
+                 .label = "optics and cables",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "cabling",
                  .read = CP_FIELD(cabling, price_usd)});
-    m.push_back({.key = "/cabling/racks", .label = "racks", .format = kCount, .section = "cabling", .read = CP_FIELD(cabling, racks)});
+    m.push_back(
+        {.key = "/cabling/racks", .label = "racks", .format = kCount, .section = "cabling", .read = CP_FIELD(cabling, racks)});
 }
 
 void addPower(MetricList& m) {
-    m.push_back({.key = "/power/it_kw", .id = "it_kw", .label = "IT power (nameplate)", .unit = "kW", .section = "power",
-                 .explanation = "power.it_kw", .read = CP_FIELD(power, it_kw)});
-    m.push_back({.key = "/derived/it_w_per_gpu", .id = "it_w_per_gpu", .label = "IT power per GPU", .unit = "W",
-                 .better = Better::Lower, .section = "power", .read = [](const Plan& p, const MetricContext&) {
-                     return p.power ? perGpu(p, p.power->it_kw * 1000) : std::nullopt;
-                 }});
-    m.push_back({.key = "/power/facility_kw", .id = "facility_kw", .label = "facility power", .unit = "kW", .section = "power",
-                 .explanation = "power.facility_kw", .read = CP_FIELD(power, facility_kw)});
-    m.push_back({.key = "/power/facility_kw_average", .label = "facility power, average", .unit = "kW", .section = "power",
+    m.push_back({.key = "/power/it_kw",
+                 .id = "it_kw",
+                 .label = "IT power (nameplate)",
+                 .unit = "kW",
+                 .section = "power",
+                 .explanation = "power.it_kw",
+                 .read = CP_FIELD(power, it_kw)});
+    m.push_back(
+        {.key = "/derived/it_w_per_gpu",
+         .id = "it_w_per_gpu",
+         .label = "IT power per GPU",
+         .unit = "W",
+         .better = Better::Lower,
+         .section = "power",
+         .read = [](const Plan& p, const MetricContext&) { return p.power ? perGpu(p, p.power->it_kw * 1000) : std::nullopt; }});
+    m.push_back({.key = "/power/facility_kw",
+                 .id = "facility_kw",
+                 .label = "facility power",
+                 .unit = "kW",
+                 .section = "power",
+                 .explanation = "power.facility_kw",
+                 .read = CP_FIELD(power, facility_kw)});
+    m.push_back({.key = "/power/facility_kw_average",
+                 .label = "facility power, average",
+                 .unit = "kW",
+                 .section = "power",
                  .read = CP_FIELD(power, facility_kw_average)});
-    m.push_back({.key = "/derived/facility_mw", .label = "facility power", .unit = "MW", .decimals = 2, .section = "power",
+    m.push_back({.key = "/derived/facility_mw",
+                 .label = "facility power",
+                 .unit = "MW",
+                 .decimals = 2,
+                 .section = "power",
                  .read = [](const Plan& p, const MetricContext&) -> Value {
                      return p.power ? Value(p.power->facility_kw / 1000) : std::nullopt;
                  }});
-    m.push_back({.key = "/power/energy_mwh_per_year", .id = "energy_mwh_per_year", .label = "energy per year", .unit = "MWh",
-                 .section = "power", .explanation = "power.energy_mwh_per_year", .read = CP_FIELD(power, energy_mwh_per_year)});
-    m.push_back({.key = "/power/energy_cost_usd_per_year", .label = "electricity per year", .unit = "USD", .format = kMoney,
-                 .section = "power", .explanation = "power.energy_cost_usd_per_year", .read = CP_FIELD(power, energy_cost_usd_per_year)});
-    m.push_back({.key = "/power/compute_rack_kw", .label = "compute rack", .unit = "kW", .decimals = 1, .section = "power",
+    m.push_back({.key = "/power/energy_mwh_per_year",
+                 .id = "energy_mwh_per_year",
+                 .label = "energy per year",
+                 .unit = "MWh",
+                 .section = "power",
+                 .explanation = "power.energy_mwh_per_year",
+                 .read = CP_FIELD(power, energy_mwh_per_year)});
+    m.push_back({.key = "/power/energy_cost_usd_per_year",
+                 .label = "electricity per year",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "power",
+                 .explanation = "power.energy_cost_usd_per_year",
+                 .read = CP_FIELD(power, energy_cost_usd_per_year)});
+    m.push_back({.key = "/power/compute_rack_kw",
+                 .label = "compute rack",
+                 .unit = "kW",
+                 .decimals = 1,
+                 .section = "power",
                  .read = CP_FIELD(power, compute_rack_kw)});
     // Power breakdown lines grouped; with the overhead they add up to /power/facility_kw.
     const std::pair<const char*, PowerComponent> parts[] = {
-        {"gpus", PowerComponent::Gpus},          {"nics", PowerComponent::Nics},
-        {"rest_of_node", PowerComponent::RestOfNode}, {"switches", PowerComponent::Switches},
-        {"optics", PowerComponent::Optics},      {"storage", PowerComponent::StorageServers},
+        {"gpus", PowerComponent::Gpus},         {"nics", PowerComponent::Nics},     {"rest_of_node", PowerComponent::RestOfNode},
+        {"switches", PowerComponent::Switches}, {"optics", PowerComponent::Optics}, {"storage", PowerComponent::StorageServers},
         {"other_it", PowerComponent::OtherIt}};
-    const char* labels[] = {"GPUs", "NICs", "rest of node", "switches", "transceivers and active cables", "storage servers", "other IT"};
+    const char* labels[] = {"GPUs",    "NICs", "rest of node", "switches", "transceivers and active cables", "storage servers",
+                            "other IT"};
     for (std::size_t i = 0; i < std::size(parts); ++i)
-        m.push_back({.key = std::string("/derived/power_kw/") + parts[i].first, .label = labels[i], .unit = "kW", .section = "power",
+        m.push_back({.key = std::string("/derived/power_kw/") + parts[i].first,
+                     .label = labels[i],
+                     .unit = "kW",
+                     .section = "power",
                      .read = powerLines(parts[i].second)});
-    m.push_back({.key = "/derived/power_kw/facility_overhead", .label = "cooling and losses (PUE)", .unit = "kW", .section = "power",
+    m.push_back({.key = "/derived/power_kw/facility_overhead",
+                 .label = "cooling and losses (PUE)",
+                 .unit = "kW",
+                 .section = "power",
                  .read = [](const Plan& p, const MetricContext&) -> Value {
                      return p.power ? Value(p.power->facility_kw - p.power->it_kw) : std::nullopt;
                  }});
 }
 
 void addCost(MetricList& m) {
-    m.push_back({.key = "/cost/capex_usd", .id = "capex_usd", .label = "hardware capex", .unit = "USD", .format = kMoney,
-                 .section = "cost", .explanation = "cost.capex_usd", .read = CP_FIELD(cost, capex_usd)});
-    m.push_back({.key = "/cost/capex_per_gpu_usd", .id = "capex_per_gpu_usd", .label = "hardware capex per GPU", .unit = "USD",
-                 .better = Better::Lower, .format = kMoney, .section = "cost", .read = CP_FIELD(cost, capex_per_gpu_usd)});
-    m.push_back({.key = "/derived/network_usd", .id = "network_usd", .label = "network (switches, optics, cables)", .unit = "USD",
-                 .format = kMoney, .section = "cost", .read = costCategories({BomCategory::NetworkSwitches, BomCategory::OpticsAndCables})});
-    m.push_back({.key = "/cost/network_share", .id = "network_share", .label = "network share of capex", .better = Better::Lower,
-                 .format = kShare, .decimals = 1, .section = "cost", .explanation = "cost.network_share",
+    m.push_back({.key = "/cost/capex_usd",
+                 .id = "capex_usd",
+                 .label = "hardware capex",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "cost",
+                 .explanation = "cost.capex_usd",
+                 .read = CP_FIELD(cost, capex_usd)});
+    m.push_back({.key = "/cost/capex_per_gpu_usd",
+                 .id = "capex_per_gpu_usd",
+                 .label = "hardware capex per GPU",
+                 .unit = "USD",
+                 .better = Better::Lower,
+                 .format = kMoney,
+                 .section = "cost",
+                 .read = CP_FIELD(cost, capex_per_gpu_usd)});
+    m.push_back({.key = "/derived/network_usd",
+                 .id = "network_usd",
+                 .label = "network (switches, optics, cables)",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "cost",
+                 .read = costCategories({BomCategory::NetworkSwitches, BomCategory::OpticsAndCables})});
+    m.push_back({.key = "/cost/network_share",
+                 .id = "network_share",
+                 .label = "network share of capex",
+                 .better = Better::Lower,
+                 .format = kShare,
+                 .decimals = 1,
+                 .section = "cost",
+                 .explanation = "cost.network_share",
                  .read = CP_FIELD(cost, network_share)});
-    m.push_back({.key = "/cost/by_category/compute", .id = "compute_usd", .label = "servers", .unit = "USD", .format = kMoney,
-                 .section = "cost", .read = costCategories({BomCategory::Compute})});
-    m.push_back({.key = "/cost/facility_capex_usd", .label = "facility capex", .unit = "USD", .format = kMoney, .section = "cost",
+    m.push_back({.key = "/cost/by_category/compute",
+                 .id = "compute_usd",
+                 .label = "servers",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "cost",
+                 .read = costCategories({BomCategory::Compute})});
+    m.push_back({.key = "/cost/facility_capex_usd",
+                 .label = "facility capex",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "cost",
                  .read = CP_FIELD(cost, facility_capex_usd)});
-    m.push_back({.key = "/cost/tco_usd_per_year", .id = "tco_usd_per_year", .label = "TCO per year", .unit = "USD", .format = kMoney,
-                 .section = "cost", .explanation = "cost.tco_usd_per_year", .read = CP_FIELD(cost, tco_usd_per_year)});
-    m.push_back({.key = "/cost/usd_per_gpu_hour", .id = "usd_per_gpu_hour", .label = "cost per delivered GPU-hour", .unit = "USD",
-                 .better = Better::Lower, .format = kMoney, .decimals = 2, .section = "cost", .explanation = "cost.usd_per_gpu_hour",
+    m.push_back({.key = "/cost/tco_usd_per_year",
+                 .id = "tco_usd_per_year",
+                 .label = "TCO per year",
+                 .unit = "USD",
+                 .format = kMoney,
+                 .section = "cost",
+                 .explanation = "cost.tco_usd_per_year",
+                 .read = CP_FIELD(cost, tco_usd_per_year)});
+    m.push_back({.key = "/cost/usd_per_gpu_hour",
+                 .id = "usd_per_gpu_hour",
+                 .label = "cost per delivered GPU-hour",
+                 .unit = "USD",
+                 .better = Better::Lower,
+                 .format = kMoney,
+                 .decimals = 2,
+                 .section = "cost",
+                 .explanation = "cost.usd_per_gpu_hour",
                  .read = CP_FIELD(cost, usd_per_gpu_hour)});
 }
 
 void addTraining(MetricList& m) {
-    m.push_back({.key = "/training/days", .id = "training_days", .label = "days to train", .unit = "days", .better = Better::Lower,
-                 .decimals = 1, .section = "training", .explanation = "training.days", .read = CP_FIELD(training, days)});
-    m.push_back({.key = "/training/gpu_hours", .id = "gpu_hours", .label = "GPU-hours", .better = Better::Lower, .section = "training",
-                 .explanation = "training.gpu_hours", .read = CP_FIELD(training, gpu_hours)});
-    m.push_back({.key = "/training/run_cost_usd", .label = "cost of the run", .unit = "USD", .better = Better::Lower, .format = kMoney,
-                 .section = "training", .explanation = "training.run_cost_usd", .read = CP_FIELD(training, run_cost_usd)});
-    m.push_back({.key = "/training/goodput", .label = "goodput", .better = Better::Higher, .format = kRatio, .decimals = 3,
-                 .section = "training", .read = CP_FIELD(training, goodput)});
+    m.push_back({.key = "/training/days",
+                 .id = "training_days",
+                 .label = "days to train",
+                 .unit = "days",
+                 .better = Better::Lower,
+                 .decimals = 1,
+                 .section = "training",
+                 .explanation = "training.days",
+                 .read = CP_FIELD(training, days)});
+    m.push_back({.key = "/training/gpu_hours",
+                 .id = "gpu_hours",
+                 .label = "GPU-hours",
+                 .better = Better::Lower,
+                 .section = "training",
+                 .explanation = "training.gpu_hours",
+                 .read = CP_FIELD(training, gpu_hours)});
+    m.push_back({.key = "/training/run_cost_usd",
+                 .label = "cost of the run",
+                 .unit = "USD",
+                 .better = Better::Lower,
+                 .format = kMoney,
+                 .section = "training",
+                 .explanation = "training.run_cost_usd",
+                 .read = CP_FIELD(training, run_cost_usd)});
+    m.push_back({.key = "/training/goodput",
+                 .label = "goodput",
+                 .better = Better::Higher,
+                 .format = kRatio,
+                 .decimals = 3,
+                 .section = "training",
+                 .read = CP_FIELD(training, goodput)});
 }
 
 void addReliability(MetricList& m) {
-    m.push_back({.key = "/reliability/job_mttf_hours", .id = "job_mttf_hours", .label = "job MTTF", .unit = "h", .better = Better::Higher,
-                 .decimals = 2, .section = "reliability", .explanation = "reliability.job_mttf_hours",
+    m.push_back({.key = "/reliability/job_mttf_hours",
+                 .id = "job_mttf_hours",
+                 .label = "job MTTF",
+                 .unit = "h",
+                 .better = Better::Higher,
+                 .decimals = 2,
+                 .section = "reliability",
+                 .explanation = "reliability.job_mttf_hours",
                  .read = CP_FIELD(reliability, job_mttf_hours)});
-    m.push_back({.key = "/reliability/first_failure_minutes", .label = "time to first failure", .unit = "min", .better = Better::Higher,
-                 .decimals = 1, .section = "reliability", .explanation = "reliability.first_failure_minutes",
+    m.push_back({.key = "/reliability/first_failure_minutes",
+                 .label = "time to first failure",
+                 .unit = "min",
+                 .better = Better::Higher,
+                 .decimals = 1,
+                 .section = "reliability",
+                 .explanation = "reliability.first_failure_minutes",
                  .read = CP_FIELD(reliability, first_failure_minutes)});
-    m.push_back({.key = "/reliability/failures_per_day", .label = "failures per day", .better = Better::Lower, .decimals = 1,
-                 .section = "reliability", .read = CP_FIELD(reliability, failures_per_day)});
-    m.push_back({.key = "/reliability/checkpoint_interval_minutes", .label = "checkpoint interval", .unit = "min", .decimals = 1,
-                 .section = "reliability", .explanation = "reliability.checkpoint_interval_minutes",
+    m.push_back({.key = "/reliability/failures_per_day",
+                 .label = "failures per day",
+                 .better = Better::Lower,
+                 .decimals = 1,
+                 .section = "reliability",
+                 .read = CP_FIELD(reliability, failures_per_day)});
+    m.push_back({.key = "/reliability/checkpoint_interval_minutes",
+                 .label = "checkpoint interval",
+                 .unit = "min",
+                 .decimals = 1,
+                 .section = "reliability",
+                 .explanation = "reliability.checkpoint_interval_minutes",
                  .read = CP_FIELD(reliability, checkpoint_interval_minutes)});
-    m.push_back({.key = "/reliability/daly_interval_minutes", .label = "Daly interval", .unit = "min", .decimals = 1,
-                 .section = "reliability", .read = CP_FIELD(reliability, daly_interval_minutes)});
-    m.push_back({.key = "/reliability/ettr", .id = "ettr", .label = "ETTR (goodput)", .better = Better::Higher, .format = kRatio,
-                 .decimals = 3, .section = "reliability", .explanation = "reliability.ettr", .read = CP_FIELD(reliability, ettr)});
-    m.push_back({.key = "/reliability/ettr_at_optimum", .label = "ETTR at the optimal interval", .better = Better::Higher,
-                 .format = kRatio, .decimals = 3, .section = "reliability", .read = CP_FIELD(reliability, ettr_at_optimum)});
-    m.push_back({.key = "/reliability/lost_gpu_days_per_failure", .label = "GPU-days lost per failure", .better = Better::Lower,
-                 .decimals = 1, .section = "reliability", .read = CP_FIELD(reliability, lost_gpu_days_per_failure)});
+    m.push_back({.key = "/reliability/daly_interval_minutes",
+                 .label = "Daly interval",
+                 .unit = "min",
+                 .decimals = 1,
+                 .section = "reliability",
+                 .read = CP_FIELD(reliability, daly_interval_minutes)});
+    m.push_back({.key = "/reliability/ettr",
+                 .id = "ettr",
+                 .label = "ETTR (goodput)",
+                 .better = Better::Higher,
+                 .format = kRatio,
+                 .decimals = 3,
+                 .section = "reliability",
+                 .explanation = "reliability.ettr",
+                 .read = CP_FIELD(reliability, ettr)});
+    m.push_back({.key = "/reliability/ettr_at_optimum",
+                 .label = "ETTR at the optimal interval",
+                 .better = Better::Higher,
+                 .format = kRatio,
+                 .decimals = 3,
+                 .section = "reliability",
+                 .read = CP_FIELD(reliability, ettr_at_optimum)});
+    m.push_back({.key = "/reliability/lost_gpu_days_per_failure",
+                 .label = "GPU-days lost per failure",
+                 .better = Better::Lower,
+                 .decimals = 1,
+                 .section = "reliability",
+                 .read = CP_FIELD(reliability, lost_gpu_days_per_failure)});
 }
 
 const NodeType* nodeOf(const Plan& p, const MetricContext& c) {
@@ -216,30 +420,61 @@ Value tflopsPerGpu(const Plan& p, const MetricContext& c) {
 
 // Node specs from the catalog: compare's rows on what a node delivers for its price.
 void addCatalog(MetricList& m) {
-    m.push_back({.key = "/derived/performance_tflops_per_gpu", .id = "performance_tflops_per_gpu",
-                 .label = "performance per GPU ({basis}, {precision})", .unit = "TFLOPS", .better = Better::Higher, .decimals = 1,
-                 .section = "compute", .needs_catalog = true, .read = tflopsPerGpu});
-    m.push_back({.key = "/derived/performance_pflops", .id = "performance_pflops", .label = "cluster performance ({basis})",
-                 .unit = "PFLOPS", .better = Better::Higher, .decimals = 1, .section = "compute", .needs_catalog = true,
+    m.push_back({.key = "/derived/performance_tflops_per_gpu",
+                 .id = "performance_tflops_per_gpu",
+                 .label = "performance per GPU ({basis}, {precision})",
+                 .unit = "TFLOPS",
+                 .better = Better::Higher,
+                 .decimals = 1,
+                 .section = "compute",
+                 .needs_catalog = true,
+                 .read = tflopsPerGpu});
+    m.push_back({.key = "/derived/performance_pflops",
+                 .id = "performance_pflops",
+                 .label = "cluster performance ({basis})",
+                 .unit = "PFLOPS",
+                 .better = Better::Higher,
+                 .decimals = 1,
+                 .section = "compute",
+                 .needs_catalog = true,
                  .read = [](const Plan& p, const MetricContext& c) -> Value {
                      const Value t = tflopsPerGpu(p, c);
                      return t ? Value(*t * static_cast<double>(p.compute.gpus) / 1000) : std::nullopt;
                  }});
-    m.push_back({.key = "/derived/node_price_usd", .id = "node_price_usd", .label = "node price", .unit = "USD", .better = Better::Lower,
-                 .format = kMoney, .section = "compute", .needs_catalog = true, .read = [](const Plan& p, const MetricContext& c) {
+    m.push_back({.key = "/derived/node_price_usd",
+                 .id = "node_price_usd",
+                 .label = "node price",
+                 .unit = "USD",
+                 .better = Better::Lower,
+                 .format = kMoney,
+                 .section = "compute",
+                 .needs_catalog = true,
+                 .read = [](const Plan& p, const MetricContext& c) {
                      const NodeType* n = nodeOf(p, c);
                      return n ? Value(n->price_usd.value) : std::nullopt;
                  }});
-    m.push_back({.key = "/derived/perf_per_node_price", .id = "perf_per_node_price", .label = "performance per node price",
-                 .unit = "TFLOPS per kUSD per GPU", .better = Better::Higher, .decimals = 2, .section = "compute",
-                 .needs_catalog = true, .read = [](const Plan& p, const MetricContext& c) -> Value {
+    m.push_back({.key = "/derived/perf_per_node_price",
+                 .id = "perf_per_node_price",
+                 .label = "performance per node price",
+                 .unit = "TFLOPS per kUSD per GPU",
+                 .better = Better::Higher,
+                 .decimals = 2,
+                 .section = "compute",
+                 .needs_catalog = true,
+                 .read = [](const Plan& p, const MetricContext& c) -> Value {
                      const NodeType* n = nodeOf(p, c);
                      const Value t = tflopsPerGpu(p, c);
                      if (!n || !t) return std::nullopt;
                      return *t * static_cast<double>(n->gpus_per_node.value) / n->price_usd.value * 1000;
                  }});
-    m.push_back({.key = "/derived/node_power_w", .id = "node_power_w", .label = "node power (average)", .unit = "W",
-                 .better = Better::Lower, .section = "compute", .needs_catalog = true, .read = [](const Plan& p, const MetricContext& c) {
+    m.push_back({.key = "/derived/node_power_w",
+                 .id = "node_power_w",
+                 .label = "node power (average)",
+                 .unit = "W",
+                 .better = Better::Lower,
+                 .section = "compute",
+                 .needs_catalog = true,
+                 .read = [](const Plan& p, const MetricContext& c) {
                      const NodeType* n = nodeOf(p, c);
                      return n ? Value(n->power_avg_w.value) : std::nullopt;
                  }});
@@ -279,7 +514,8 @@ Value fromJson(const Json& doc, const std::string& path) {
 std::string withUnit(std::string label, const std::string& unit) { return unit.empty() ? label : label + " [" + unit + "]"; }
 
 void replaceAll(std::string& text, std::string_view what, const std::string& with) {
-    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + with.size())) text.replace(at, what.size(), with);
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + with.size()))
+        text.replace(at, what.size(), with);
 }
 
 }  // namespace
@@ -331,11 +567,16 @@ std::string metricHeading(const Metric& metric) {
 
 std::string metricText(const Metric& metric, double value) {
     switch (metric.format) {
-    case MetricFormat::Count: return formatCount(static_cast<std::int64_t>(std::llround(value)));
-    case MetricFormat::Money: return metric.decimals > 0 ? formatUsd(value, metric.decimals) : formatUsdMillions(value);
-    case MetricFormat::Share: return formatFixed(100 * value, metric.decimals) + "%";
-    case MetricFormat::Ratio: return formatFixed(value, metric.decimals);
-    case MetricFormat::Quantity: break;
+    case MetricFormat::Count:
+        return formatCount(static_cast<std::int64_t>(std::llround(value)));
+    case MetricFormat::Money:
+        return metric.decimals > 0 ? formatUsd(value, metric.decimals) : formatUsdMillions(value);
+    case MetricFormat::Share:
+        return formatFixed(100 * value, metric.decimals) + "%";
+    case MetricFormat::Ratio:
+        return formatFixed(value, metric.decimals);
+    case MetricFormat::Quantity:
+        break;
     }
     return formatFixed(value, metric.decimals) + (metric.unit.empty() ? "" : " " + metric.unit);
 }
@@ -377,9 +618,12 @@ std::string metricLabel(const std::string& path) {
         return unit == std::string::npos ? inner + " per GPU" : inner.insert(inner.size() - 1, " per GPU");
     }
     if (isClassMinutes(path)) {
-        static const std::unordered_map<std::string, std::string> names{
-            {"nic", "NIC module"}, {"nic_leaf_link_optical", "NIC-leaf optical link"}, {"switch_link_optical", "switch optical link"},
-            {"gpu", "GPU"}, {"node", "node"}, {"leaf_switch", "leaf switch"}};
+        static const std::unordered_map<std::string, std::string> names{{"nic", "NIC module"},
+                                                                        {"nic_leaf_link_optical", "NIC-leaf optical link"},
+                                                                        {"switch_link_optical", "switch optical link"},
+                                                                        {"gpu", "GPU"},
+                                                                        {"node", "node"},
+                                                                        {"leaf_switch", "leaf switch"}};
         const std::string id = path.substr(kClassMinutes.size());
         const auto it = names.find(id);
         return std::string("first ") + (it == names.end() ? id : it->second) + " failure [min]";
@@ -391,7 +635,8 @@ std::string metricLabel(const std::string& path) {
 MetricFormat metricFormat(const std::string& path) {
     const Metric* m = findMetric(metricJsonPath(path));
     if (!m) return MetricFormat::Quantity;
-    return isPerGpu(path) && m->format == MetricFormat::Count ? MetricFormat::Quantity : m->format;  // a count per GPU is a fraction
+    return isPerGpu(path) && m->format == MetricFormat::Count ? MetricFormat::Quantity
+                                                              : m->format;  // a count per GPU is a fraction
 }
 
 Better metricBetter(const std::string& path) {

@@ -43,10 +43,10 @@ struct MetricContext {
 };
 
 struct Metric {
-    std::string key = {};          // "/fabric/switches_total"
-    std::string id = {};           // "switches": compare's row key; empty when compare does not show it
-    std::string label = {};        // "switches"; lower case unless a name ("GPUs"); metricHeading capitalises
-    std::string unit = {};         // "kW", "USD", "days"; empty for counts and ratios
+    std::string key = {};    // "/fabric/switches_total"
+    std::string id = {};     // "switches": compare's row key; empty when compare does not show it
+    std::string label = {};  // "switches"; lower case unless a name ("GPUs"); metricHeading capitalises
+    std::string unit = {};   // "kW", "USD", "days"; empty for counts and ratios
     Better better = Better::None;
     MetricFormat format = MetricFormat::Quantity;
     int decimals = 0;              // places a summary shows (Money: 0 or 2)

@@ -12,8 +12,8 @@ Json computeJson(const ComputeResult& c) {
         const auto& v = c.peakPflops(p);
         peaks[precisionKey(p)] = v ? Json(*v) : Json(nullptr);  // null: the GPU has no such rate
     }
-    return Json{{"node_type", c.node_type_id}, {"gpu", c.gpu_id},   {"nodes", c.nodes},
-                {"gpus", c.gpus},               {"gpus_per_node", c.gpus_per_node}, {"peak_pflops", peaks}};
+    return Json{{"node_type", c.node_type_id},      {"gpu", c.gpu_id},     {"nodes", c.nodes}, {"gpus", c.gpus},
+                {"gpus_per_node", c.gpus_per_node}, {"peak_pflops", peaks}};
 }
 
 Json tierJson(const TierResult& t, const std::string& network) {
@@ -47,8 +47,12 @@ Json linkClassJson(const LinkClass& c) {
 Json networkJson(const NetworkResult& n, Json& allTiers) {
     Json groups = Json::array();
     for (const EndpointGroup& g : n.endpoint_groups)
-        groups.push_back(Json{{"kind", g.kind}, {"hosts", g.hosts}, {"ports_per_host", g.ports_per_host},
-                              {"breakout", g.breakout}, {"ports", g.ports}, {"mapping", g.mapping}});
+        groups.push_back(Json{{"kind", g.kind},
+                              {"hosts", g.hosts},
+                              {"ports_per_host", g.ports_per_host},
+                              {"breakout", g.breakout},
+                              {"ports", g.ports},
+                              {"mapping", g.mapping}});
     Json tiers = Json::array();
     for (const TierResult& t : n.tiers) {
         tiers.push_back(tierJson(t, n.name));
@@ -96,15 +100,25 @@ Json fabricJson(const FabricResult& f) {
 Json cablingJson(const CablingResult& c) {
     Json byMedia = Json::array();
     for (const MediaUse& m : c.by_media)
-        byMedia.push_back(Json{{"media", m.media}, {"class", m.media_class}, {"speed_gbps", m.speed_gbps}, {"count", m.cables},
-                               {"transceivers", m.transceivers}, {"power_w", m.power_w}, {"price_usd", m.price_usd}});
+        byMedia.push_back(Json{{"media", m.media},
+                               {"class", m.media_class},
+                               {"speed_gbps", m.speed_gbps},
+                               {"count", m.cables},
+                               {"transceivers", m.transceivers},
+                               {"power_w", m.power_w},
+                               {"price_usd", m.price_usd}});
     Json byLength = Json::array();
     for (const CableBin& b : c.by_length)
-        byLength.push_back(Json{{"network", b.network}, {"from", b.from}, {"to", b.to}, {"media", b.media},
-                                {"length_m", b.length_m}, {"count", b.count}});
+        byLength.push_back(Json{{"network", b.network},
+                                {"from", b.from},
+                                {"to", b.to},
+                                {"media", b.media},
+                                {"length_m", b.length_m},
+                                {"count", b.count}});
     Json modules = Json::array();
     for (const TransceiverUse& t : c.transceivers)
-        modules.push_back(Json{{"module", t.module}, {"end", t.end}, {"count", t.count}, {"power_w", t.power_w}, {"price_usd", t.price_usd}});
+        modules.push_back(
+            Json{{"module", t.module}, {"end", t.end}, {"count", t.count}, {"power_w", t.power_w}, {"price_usd", t.price_usd}});
     return Json{{"layout_defaults", c.layout_defaults},
                 {"nodes_per_rack", c.nodes_per_rack},
                 {"racks", c.racks},
@@ -124,8 +138,12 @@ Json cablingJson(const CablingResult& c) {
 Json powerJson(const PowerResult& p) {
     Json breakdown = Json::array();
     for (const PowerLine& l : p.breakdown)
-        breakdown.push_back(Json{{"component", l.label()}, {"count", l.count}, {"unit_w", l.unit_w},
-                                 {"nameplate_kw", l.nameplate_kw}, {"average_kw", l.average_kw}, {"source", l.source}});
+        breakdown.push_back(Json{{"component", l.label()},
+                                 {"count", l.count},
+                                 {"unit_w", l.unit_w},
+                                 {"nameplate_kw", l.nameplate_kw},
+                                 {"average_kw", l.average_kw},
+                                 {"source", l.source}});
     return Json{{"it_kw", p.it_kw},
                 {"it_kw_average", p.it_kw_average},
                 {"facility_kw", p.facility_kw},
@@ -142,8 +160,13 @@ Json costJson(const CostResult& c) {
     for (const CostCategory& k : c.by_category) byCategory[bomCategoryName(k.category)] = k.usd;
     Json bom = Json::array();
     for (const BomLine& l : c.bom)
-        bom.push_back(Json{{"category", bomCategoryName(l.category)}, {"item", l.item}, {"part", l.part}, {"quantity", l.quantity},
-                           {"unit_price_usd", l.unit_price_usd}, {"unit_power_w", l.unit_power_w}, {"price_source", l.price_source}});
+        bom.push_back(Json{{"category", bomCategoryName(l.category)},
+                           {"item", l.item},
+                           {"part", l.part},
+                           {"quantity", l.quantity},
+                           {"unit_price_usd", l.unit_price_usd},
+                           {"unit_power_w", l.unit_power_w},
+                           {"price_source", l.price_source}});
     return Json{{"capex_usd", c.capex_usd},
                 {"by_category", byCategory},
                 {"network_share", c.network_share},
@@ -186,11 +209,17 @@ Json reliabilityJson(const ReliabilityResult& r) {
     auto optional = [](const auto& v) { return v ? Json(*v) : Json(nullptr); };
     Json breakdown = Json::array();
     for (const FailureLine& l : r.breakdown)
-        breakdown.push_back(Json{{"class", l.failure_class}, {"name", l.name}, {"count", l.count}, {"mttf_hours", l.mttf_hours},
-                                 {"interrupts_job", l.interrupts_job}, {"failures_per_day", l.failures_per_day},
-                                 {"share", l.share}, {"source", l.source}});
+        breakdown.push_back(Json{{"class", l.failure_class},
+                                 {"name", l.name},
+                                 {"count", l.count},
+                                 {"mttf_hours", l.mttf_hours},
+                                 {"interrupts_job", l.interrupts_job},
+                                 {"failures_per_day", l.failures_per_day},
+                                 {"share", l.share},
+                                 {"source", l.source}});
     Json ettr = Json::array();
-    for (const EttrAtInterval& e : r.ettr_by_interval) ettr.push_back(Json{{"interval_minutes", e.interval_minutes}, {"ettr", e.ettr}});
+    for (const EttrAtInterval& e : r.ettr_by_interval)
+        ettr.push_back(Json{{"interval_minutes", e.interval_minutes}, {"ettr", e.ettr}});
     Json scale = Json::array();
     for (const MttfAtScale& s : r.mttf_by_scale) scale.push_back(Json{{"gpus", s.gpus}, {"job_mttf_hours", s.job_mttf_hours}});
     return Json{{"model", enumText(r.model)},
@@ -243,8 +272,11 @@ std::string planToJsonText(const Plan& plan, bool withExplain) {
     if (withExplain) {
         Json explain = Json::array();
         for (const Explanation& e : plan.explanations)
-            explain.push_back(Json{{"key", e.key}, {"label", e.label}, {"formula", e.formula},
-                                   {"substituted", e.substituted}, {"sources", e.sources}});
+            explain.push_back(Json{{"key", e.key},
+                                   {"label", e.label},
+                                   {"formula", e.formula},
+                                   {"substituted", e.substituted},
+                                   {"sources", e.sources}});
         doc["explain"] = explain;
     }
     return doc.dump(2) + "\n";

@@ -19,8 +19,8 @@ double bomUnitPowerW(const std::vector<BomLine>& bom, BomCategory category, cons
 // Nodes at their BOM nameplate, split into GPUs, NICs and the rest. The node's nameplate
 // includes its NICs; they are shown on their own line (a BlueField-3 draws ~50 W more than a
 // ConnectX-7) and taken out of the rest of the node.
-void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, double nodeW,
-                  double averageShare, std::vector<PowerLine>& lines) {
+void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, double nodeW, double averageShare,
+                  std::vector<PowerLine>& lines) {
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     const Gpu& gpu = *catalog.findGpu(node.gpu_id);
     const PowerCostInput& in = profile.power;
@@ -37,11 +37,12 @@ void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeR
     const double restW = nodeW - static_cast<double>(node.gpus_per_node.value) * gpuW - nicW;
     lines.push_back({PowerComponent::Gpus, "", "", compute.gpus, gpuW, gpus * gpuW / 1000, gpus * gpuW * averageShare / 1000,
                      gpu.id + " tdp_w: " + gpu.tdp_w.source});
-    lines.push_back({PowerComponent::Nics, "", "", compute.nodes, nicW, nodes * nicW / 1000, nodes * nicW * averageShare / 1000, nicSources});
-    lines.push_back({PowerComponent::RestOfNode, "", "", compute.nodes, restW, nodes * restW / 1000,
-                     nodes * restW * averageShare / 1000,
-                     node.id + " power_max_w: " + node.power_max_w.source + "; average: " +
-                         (in.average_draw_fraction ? "profile power.average_draw_fraction" : node.power_avg_w.source)});
+    lines.push_back(
+        {PowerComponent::Nics, "", "", compute.nodes, nicW, nodes * nicW / 1000, nodes * nicW * averageShare / 1000, nicSources});
+    lines.push_back(
+        {PowerComponent::RestOfNode, "", "", compute.nodes, restW, nodes * restW / 1000, nodes * restW * averageShare / 1000,
+         node.id + " power_max_w: " + node.power_max_w.source +
+             "; average: " + (in.average_draw_fraction ? "profile power.average_draw_fraction" : node.power_avg_w.source)});
 }
 
 // Switches per network and tier (then the listed extras) at their BOM unit power, typical draw.
@@ -66,23 +67,33 @@ void explainPower(const PowerResult& r, const PowerCostInput& in, const NodeType
     for (const PowerLine& line : r.breakdown) sources.push_back(line.label() + ": " + line.source);
     findings.explanations.push_back({"power.it_kw", "IT power (nameplate)", "IT = Σ components × nameplate power",
                                      formatFixed(r.it_kw, 0) + " kW = " + terms, sources});
-    findings.explanations.push_back({"power.it_kw_average", "IT power (average)",
+    findings.explanations.push_back({"power.it_kw_average",
+                                     "IT power (average)",
                                      "average IT = nodes at their average draw + network, optics and storage at nameplate",
-                                     formatFixed(r.it_kw_average, 0) + " kW (nodes at " + formatFixed(nodeAverageW, 0) + " W of " +
-                                         formatFixed(node.power_max_w.value, 0) + " W)",
+                                     formatFixed(r.it_kw_average, 0) + " kW (nodes at " + formatFixed(nodeAverageW, 0) +
+                                         " W of " + formatFixed(node.power_max_w.value, 0) + " W)",
                                      {}});
-    findings.explanations.push_back({"power.facility_kw", "Facility power", "facility = IT × PUE",
-                                     formatFixed(r.facility_kw, 0) + " kW = " + formatFixed(r.it_kw, 0) + " × " + formatNumber(in.pue),
-                                     {"profile power.pue"}});
-    findings.explanations.push_back({"power.energy_mwh_per_year", "Energy per year", "energy = average IT × PUE × hours",
-                                     formatFixed(r.energy_mwh_per_year, 0) + " MWh = " + formatFixed(r.it_kw_average, 0) + " kW × " +
-                                         formatNumber(in.pue) + " × " + formatNumber(in.hours_per_year) + " h",
+    findings.explanations.push_back(
+        {"power.facility_kw",
+         "Facility power",
+         "facility = IT × PUE",
+         formatFixed(r.facility_kw, 0) + " kW = " + formatFixed(r.it_kw, 0) + " × " + formatNumber(in.pue),
+         {"profile power.pue"}});
+    findings.explanations.push_back({"power.energy_mwh_per_year",
+                                     "Energy per year",
+                                     "energy = average IT × PUE × hours",
+                                     formatFixed(r.energy_mwh_per_year, 0) + " MWh = " + formatFixed(r.it_kw_average, 0) +
+                                         " kW × " + formatNumber(in.pue) + " × " + formatNumber(in.hours_per_year) + " h",
                                      {"profile power.pue, power.hours_per_year"}});
-    findings.explanations.push_back({"power.energy_cost_usd_per_year", "Electricity per year", "cost = energy × price",
+    findings.explanations.push_back({"power.energy_cost_usd_per_year",
+                                     "Electricity per year",
+                                     "cost = energy × price",
                                      formatUsd(r.energy_cost_usd_per_year, 0) + " = " + formatFixed(r.energy_mwh_per_year, 0) +
                                          " MWh × $" + formatNumber(in.electricity_usd_per_kwh) + "/kWh",
                                      {"profile power.electricity_usd_per_kwh (an assumption to edit)"}});
-    findings.explanations.push_back({"power.co2_tonnes_per_year", "CO2 per year", "CO2 = energy × grid intensity",
+    findings.explanations.push_back({"power.co2_tonnes_per_year",
+                                     "CO2 per year",
+                                     "CO2 = energy × grid intensity",
                                      formatFixed(r.co2_tonnes_per_year, 0) + " t = " + formatFixed(r.energy_mwh_per_year, 0) +
                                          " MWh × " + formatNumber(in.co2_kg_per_kwh) + " kg/kWh",
                                      {"profile power.co2_kg_per_kwh"}});
@@ -90,9 +101,7 @@ void explainPower(const PowerResult& r, const PowerCostInput& in, const NodeType
 
 }  // namespace
 
-double energyMwhPerYear(double itKwAverage, double pue, double hoursPerYear) {
-    return itKwAverage * pue * hoursPerYear / 1000.0;
-}
+double energyMwhPerYear(double itKwAverage, double pue, double hoursPerYear) { return itKwAverage * pue * hoursPerYear / 1000.0; }
 
 PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                           const FabricResult& fabric, const CablingResult& cabling, const std::vector<BomLine>& bom,
@@ -107,13 +116,13 @@ PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const 
     addNodeLines(profile, catalog, compute, nodeW, nodeAverageW / nodeW, r.breakdown);
     addSwitchLines(catalog, fabric, bom, r.breakdown);
     const double opticsKw = cabling.power_w / 1000;
-    r.breakdown.push_back({PowerComponent::Optics, "", "", cabling.transceivers_total, 0, opticsKw, opticsKw,
-                           "catalog media power_w_per_end"});
+    r.breakdown.push_back(
+        {PowerComponent::Optics, "", "", cabling.transceivers_total, 0, opticsKw, opticsKw, "catalog media power_w_per_end"});
     if (profile.storage.servers > 0) {
         const double unitW = bomUnitPowerW(bom, BomCategory::Storage, "storage-server");
         const double kw = static_cast<double>(profile.storage.servers) * unitW / 1000;
-        r.breakdown.push_back({PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw,
-                               "profile storage.server_power_w"});
+        r.breakdown.push_back(
+            {PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw, "profile storage.server_power_w"});
     }
     if (in.misc_it_fraction > 0) {
         const double nodeKw = nodes * nodeW / 1000;

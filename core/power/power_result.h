@@ -33,9 +33,9 @@ inline const char* powerComponentName(PowerComponent c) { return enumName(c).dat
 
 struct PowerLine {
     PowerComponent component = PowerComponent::Gpus;
-    std::string network, tier;      // switches only: the network and its tier ("extra": the listed switches)
+    std::string network, tier;  // switches only: the network and its tier ("extra": the listed switches)
     std::int64_t count = 0;
-    double unit_w = 0;              // nameplate per unit
+    double unit_w = 0;  // nameplate per unit
     double nameplate_kw = 0;
     double average_kw = 0;
     std::string source;
@@ -49,14 +49,14 @@ struct PowerLine {
 
 struct PowerResult {
     std::vector<PowerLine> breakdown;
-    double it_kw = 0;               // nameplate IT load: Σ breakdown
+    double it_kw = 0;  // nameplate IT load: Σ breakdown
     double it_kw_average = 0;
-    double facility_kw = 0;         // nameplate × PUE
+    double facility_kw = 0;  // nameplate × PUE
     double facility_kw_average = 0;
     double energy_mwh_per_year = 0;
     double energy_cost_usd_per_year = 0;
     double co2_tonnes_per_year = 0;
-    double compute_rack_kw = 0;     // nameplate per full compute rack
+    double compute_rack_kw = 0;  // nameplate per full compute rack
 
     // Nameplate kW of the lines of one component.
     double componentKw(PowerComponent c) const {

@@ -11,8 +11,15 @@
 namespace cp {
 
 const std::vector<std::string>& presetDesignKeys() {
-    static const std::vector<std::string> keys{"tiers", "zones", "zone_join", "planes", "rail_optimized", "su_nodes",
-                                               "oversubscription", "build_out_endpoints", "build_out_from_tier",
+    static const std::vector<std::string> keys{"tiers",
+                                               "zones",
+                                               "zone_join",
+                                               "planes",
+                                               "rail_optimized",
+                                               "su_nodes",
+                                               "oversubscription",
+                                               "build_out_endpoints",
+                                               "build_out_from_tier",
                                                "tier_switches"};
     return keys;
 }
@@ -34,8 +41,7 @@ std::vector<std::string> objectKeys(const std::string& key) {
 
 }  // namespace
 
-DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id,
-                               Diagnostics& warnings) {
+DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id, Diagnostics& warnings) {
     const Json document = parseJson(text, file);
     ReadContext context{file, {}};
     JsonReader root(document, "", context);
@@ -50,7 +56,8 @@ DesignPreset parseDesignPreset(const std::string& text, const std::string& file,
             preset.network[key] = value;
             continue;
         }
-        context.warnings.push_back({network.childPath(key), "\"" + key + "\" is not a design key (" + joinQuoted(presetDesignKeys()) +
+        context.warnings.push_back({network.childPath(key), "\"" + key + "\" is not a design key (" +
+                                                                joinQuoted(presetDesignKeys()) +
                                                                 "); ignored: a preset keeps the network's other keys"});
     }
     root.finish();
@@ -72,7 +79,8 @@ std::vector<DesignPreset> loadDesignPresets(const std::string& dataDir, Diagnost
         try {
             presets.push_back(parseDesignPreset(readTextFile(file), file, path.stem().string(), warnings));
         } catch (const InputError& e) {
-            problems.push_back({e.jsonPath(), std::string(e.what()) + "; not a design preset (it needs a \"name\" and a \"network\" object)"});
+            problems.push_back(
+                {e.jsonPath(), std::string(e.what()) + "; not a design preset (it needs a \"name\" and a \"network\" object)"});
             continue;
         }
         for (const Diagnostic& w : warnings) problems.push_back({w.path, file + ": " + w.path + ": " + w.message});

@@ -33,8 +33,7 @@ const std::vector<std::string>& presetDesignKeys();
 
 // One preset file's text. Not a preset (no name, no "network" object, not JSON): InputError
 // naming `file` and the path. A key that is not a design key is dropped with a warning.
-DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id,
-                               Diagnostics& warnings);
+DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id, Diagnostics& warnings);
 
 // Every DATA/presets/*.json by file name. A file that is not a preset is skipped and its
 // problem added to `problems` (as are the warnings of the files kept); no folder, no presets.

@@ -20,14 +20,14 @@
 namespace cp {
 
 enum class FieldKind {
-    Auto,        // deduced from the member's type when the field is declared
-    Count,       // integer
-    Real,        // finite number
+    Auto,   // deduced from the member's type when the field is declared
+    Count,  // integer
+    Real,   // finite number
     Boolean,
     Text,
-    Choice,      // one word of a fixed list (an enum)
-    Part,        // a catalog id (PartKind says which)
-    Network,     // the name of a network of the profile
+    Choice,   // one word of a fixed list (an enum)
+    Part,     // a catalog id (PartKind says which)
+    Network,  // the name of a network of the profile
     RealList,
     ChoiceList,  // words of a fixed list
     PartList,    // catalog ids; "" = the default part
@@ -36,36 +36,36 @@ enum class FieldKind {
 enum class PartKind { None, Node, Switch, Nic };
 
 // A field's value as editors and sweeps handle it; monostate = not given (an optional field).
-using FieldValue = std::variant<std::monostate, std::int64_t, double, bool, std::string, std::vector<double>,
-                                std::vector<std::string>>;
+using FieldValue =
+    std::variant<std::monostate, std::int64_t, double, bool, std::string, std::vector<double>, std::vector<std::string>>;
 
 struct FieldSpec {
-    std::string key{};                   // JSON member name in its object
-    std::string label{};                 // form label; lists edited item by item: "%1 switch" (%1: the item label)
-    std::string unit{};                  // as in the key's name: "kW", "m", "USD"; empty for plain numbers
-    double min = 0, max = 0;           // numbers and counts (list items likewise)
-    int decimals = 0;                  // shown in forms and docs
-    std::string help{};                  // one line: what it means
-    std::string unset{};                 // optional fields: what leaving it out means ("derived", "none")
-    std::string unset_json{};            // a word also accepted, and written, for "not given" ("auto")
-    std::vector<std::string> choices{};  // Choice / ChoiceList words (from the enum's name table)
+    std::string key{};                         // JSON member name in its object
+    std::string label{};                       // form label; lists edited item by item: "%1 switch" (%1: the item label)
+    std::string unit{};                        // as in the key's name: "kW", "m", "USD"; empty for plain numbers
+    double min = 0, max = 0;                   // numbers and counts (list items likewise)
+    int decimals = 0;                          // shown in forms and docs
+    std::string help{};                        // one line: what it means
+    std::string unset{};                       // optional fields: what leaving it out means ("derived", "none")
+    std::string unset_json{};                  // a word also accepted, and written, for "not given" ("auto")
+    std::vector<std::string> choices{};        // Choice / ChoiceList words (from the enum's name table)
     std::vector<std::string> choice_labels{};  // form labels of the choices
-    std::string choice_what{};           // "a media policy", for messages
+    std::string choice_what{};                 // "a media policy", for messages
     PartKind part = PartKind::None;
-    std::vector<std::string> excludes{}; // sibling keys cleared when this one is set (one of a pair)
+    std::vector<std::string> excludes{};     // sibling keys cleared when this one is set (one of a pair)
     std::vector<std::string> item_labels{};  // lists edited item by item: a label per item ("leaf", "spine")
-    std::size_t max_items = 0;         // lists
-    bool required = false;             // must be in the file
-    std::string when{};                // required only when this holds (the declaration's predicate, in words)
-    bool assumption = false;           // a price or tariff the planner should check
-    bool slider = false;               // forms: a slider beside the number
-    double slider_max = 0;             // forms: the slider's end when the valid range is far wider
-    double display_scale = 1;          // forms show value / display_scale ...
-    std::string display_unit{};          // ... in this unit (default: unit)
-    FieldKind kind = FieldKind::Auto;  // filled in when declared
-    bool optional = false;             // filled in: the member is std::optional
-    FieldValue default_value{};          // filled in: the member's value in a default-made section
-    std::string pointer{};               // filled in by the registry: "/layout/rack_power_kw", "/networks/*/zones"
+    std::size_t max_items = 0;               // lists
+    bool required = false;                   // must be in the file
+    std::string when{};                      // required only when this holds (the declaration's predicate, in words)
+    bool assumption = false;                 // a price or tariff the planner should check
+    bool slider = false;                     // forms: a slider beside the number
+    double slider_max = 0;                   // forms: the slider's end when the valid range is far wider
+    double display_scale = 1;                // forms show value / display_scale ...
+    std::string display_unit{};              // ... in this unit (default: unit)
+    FieldKind kind = FieldKind::Auto;        // filled in when declared
+    bool optional = false;                   // filled in: the member is std::optional
+    FieldValue default_value{};              // filled in: the member's value in a default-made section
+    std::string pointer{};                   // filled in by the registry: "/layout/rack_power_kw", "/networks/*/zones"
 };
 
 bool isNumberKind(FieldKind kind);
@@ -153,7 +153,9 @@ template <NamedEnum E>
 struct FieldTraits<E> {
     static constexpr FieldKind kind = FieldKind::Choice;
     static FieldValue to(E v) { return enumText(v); }
-    static E from(const FieldValue& v) { return enumFromName<E>(std::get<std::string>(v)).value_or(EnumTable<E>::entries[0].value); }
+    static E from(const FieldValue& v) {
+        return enumFromName<E>(std::get<std::string>(v)).value_or(EnumTable<E>::entries[0].value);
+    }
 };
 
 template <NamedEnum E>

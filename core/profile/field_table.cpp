@@ -33,10 +33,14 @@ std::string words(const std::vector<std::string>& items, const char* separator) 
 
 const char* partName(PartKind part) {
     switch (part) {
-    case PartKind::Node: return "node";
-    case PartKind::Switch: return "switch";
-    case PartKind::Nic: return "NIC";
-    case PartKind::None: break;
+    case PartKind::Node:
+        return "node";
+    case PartKind::Switch:
+        return "switch";
+    case PartKind::Nic:
+        return "NIC";
+    case PartKind::None:
+        break;
     }
     return "part";
 }
@@ -45,12 +49,18 @@ std::string valueText(const FieldValue& value) {
     return std::visit(
         [](const auto& v) -> std::string {
             using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::monostate>) return "none";
-            else if constexpr (std::is_same_v<T, bool>) return v ? "true" : "false";
-            else if constexpr (std::is_same_v<T, std::int64_t>) return formatCount(v);
-            else if constexpr (std::is_same_v<T, double>) return v >= 1000 && v == std::floor(v) ? formatFixed(v, 0) : formatNumber(v);
-            else if constexpr (std::is_same_v<T, std::string>) return v.empty() ? "`\"\"`" : "`" + v + "`";
-            else return v.empty() ? "`[]`" : "…";
+            if constexpr (std::is_same_v<T, std::monostate>)
+                return "none";
+            else if constexpr (std::is_same_v<T, bool>)
+                return v ? "true" : "false";
+            else if constexpr (std::is_same_v<T, std::int64_t>)
+                return formatCount(v);
+            else if constexpr (std::is_same_v<T, double>)
+                return v >= 1000 && v == std::floor(v) ? formatFixed(v, 0) : formatNumber(v);
+            else if constexpr (std::is_same_v<T, std::string>)
+                return v.empty() ? "`\"\"`" : "`" + v + "`";
+            else
+                return v.empty() ? "`[]`" : "…";
         },
         value);
 }
@@ -67,17 +77,25 @@ std::string fieldTypeText(const FieldSpec& f) {
     switch (f.kind) {
     case FieldKind::Count:
         return f.unset_json.empty() ? "integer " + range(f) : "`\"" + f.unset_json + "\"` or integer " + range(f);
-    case FieldKind::Real: return "number " + range(f);
-    case FieldKind::Boolean: return "boolean";
-    case FieldKind::Choice: return words(f.choices, " | ");
-    case FieldKind::Part: return std::string("catalog ") + partName(f.part) + " id";
-    case FieldKind::Network: return "network name";
-    case FieldKind::RealList: return "array of numbers " + range(f) + ", at most " + std::to_string(f.max_items);
-    case FieldKind::ChoiceList: return "array of " + words(f.choices, ", ") + "; at most " + std::to_string(f.max_items);
+    case FieldKind::Real:
+        return "number " + range(f);
+    case FieldKind::Boolean:
+        return "boolean";
+    case FieldKind::Choice:
+        return words(f.choices, " | ");
+    case FieldKind::Part:
+        return std::string("catalog ") + partName(f.part) + " id";
+    case FieldKind::Network:
+        return "network name";
+    case FieldKind::RealList:
+        return "array of numbers " + range(f) + ", at most " + std::to_string(f.max_items);
+    case FieldKind::ChoiceList:
+        return "array of " + words(f.choices, ", ") + "; at most " + std::to_string(f.max_items);
     case FieldKind::PartList:
         return std::string("array of ") + partName(f.part) + " ids, at most " + std::to_string(f.max_items);
     case FieldKind::Text:
-    case FieldKind::Auto: break;
+    case FieldKind::Auto:
+        break;
     }
     return "text";
 }
@@ -111,7 +129,8 @@ std::string fieldListText() {
         if (!s.unit.empty()) out << " [" << s.unit << "]";
         out << "; default " << fieldDefaultText(s) << "\n";
     }
-    out << "\n" << profileFields().size() << " fields; \"*\" is an array index. Meanings: docs/profile-format.md "
+    out << "\n"
+        << profileFields().size() << " fields; \"*\" is an array index. Meanings: docs/profile-format.md "
         << "(or clusterplanner-cli fields --markdown)\n";
     return out.str();
 }

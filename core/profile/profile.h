@@ -15,9 +15,9 @@ namespace cp {
 inline constexpr int kProfileSchema = 1;
 
 struct ComputeInput {
-    std::string node_type;               // catalog node id
-    std::optional<std::int64_t> nodes;   // exactly one of nodes / gpus is set
-    std::optional<std::int64_t> gpus;    // rounded up to whole nodes
+    std::string node_type;              // catalog node id
+    std::optional<std::int64_t> nodes;  // exactly one of nodes / gpus is set
+    std::optional<std::int64_t> gpus;   // rounded up to whole nodes
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ComputeInput&) const = default;
@@ -45,8 +45,8 @@ struct OtherHosts {
 // How the zones of a network are joined.
 struct ZoneJoin {
     ZoneJoinKind kind = ZoneJoinKind::None;  // none, links (a few inter-zone links), tier (a top tier)
-    std::int64_t links = 0;              // kind "links": total inter-zone links
-    double oversubscription = 1;         // kind "tier": down:up of each zone's top tier toward the join tier
+    std::int64_t links = 0;                  // kind "links": total inter-zone links
+    double oversubscription = 1;             // kind "tier": down:up of each zone's top tier toward the join tier
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ZoneJoin&) const = default;
@@ -54,7 +54,7 @@ struct ZoneJoin {
 
 // Where each tier's switches stand.
 struct Placement {
-    LeafPlacement leaf = LeafPlacement::Auto;     // auto: rail_rack when rail-optimized, else in_rack
+    LeafPlacement leaf = LeafPlacement::Auto;       // auto: rail_rack when rail-optimized, else in_rack
     SpinePlacement spine = SpinePlacement::PodRow;  // pod_row: near its leaves
     CorePlacement core = CorePlacement::Central;
 
@@ -63,18 +63,18 @@ struct Placement {
 };
 
 struct NetworkInput {
-    std::string name;                    // unique, e.g. "backend"
+    std::string name;  // unique, e.g. "backend"
     NetworkRole role = NetworkRole::Compute;
-    std::string switch_id;               // catalog switch id
+    std::string switch_id;                   // catalog switch id
     std::vector<std::string> tier_switches;  // optional per-tier switch ids from the leaf; "" = switch_id
-    double link_speed_gbps = 0;          // must be one of each tier switch's port modes
-    std::optional<int> tiers;            // nullopt = fewest that fit
-    std::int64_t zones = 1;              // independent fabrics the endpoints are split over
+    double link_speed_gbps = 0;              // must be one of each tier switch's port modes
+    std::optional<int> tiers;                // nullopt = fewest that fit
+    std::int64_t zones = 1;                  // independent fabrics the endpoints are split over
     ZoneJoin zone_join;
-    std::int64_t planes = 1;             // parallel identical fabrics, one per NIC port
-    bool rail_optimized = false;         // leaves per rail (port i of every node → rail leaf i)
-    std::optional<std::int64_t> su_nodes;  // build by scalable units of this many nodes
-    std::vector<double> oversubscription;  // down:up per tier from the leaf; missing = 1
+    std::int64_t planes = 1;                          // parallel identical fabrics, one per NIC port
+    bool rail_optimized = false;                      // leaves per rail (port i of every node → rail leaf i)
+    std::optional<std::int64_t> su_nodes;             // build by scalable units of this many nodes
+    std::vector<double> oversubscription;             // down:up per tier from the leaf; missing = 1
     std::optional<std::int64_t> build_out_endpoints;  // upper tiers provisioned for this many
     std::optional<int> build_out_from_tier;           // first provisioned tier (2..4); default: the top
     std::vector<OtherHosts> other_hosts;
@@ -91,12 +91,12 @@ struct NetworkInput {
 
 struct StorageInput {
     std::int64_t servers = 0;
-    std::string nic;                     // catalog NIC id; empty when servers == 0
+    std::string nic;  // catalog NIC id; empty when servers == 0
     std::int64_t nics_per_server = 1;
-    std::string network;                 // name of the network the storage NICs attach to
-    double server_power_w = 1500;        // assumption: a dual-socket all-flash server
-    double server_price_usd = 60000;     // assumption
-    double server_capacity_tb = 300;     // usable capacity per server
+    std::string network;              // name of the network the storage NICs attach to
+    double server_power_w = 1500;     // assumption: a dual-socket all-flash server
+    double server_price_usd = 60000;  // assumption
+    double server_capacity_tb = 300;  // usable capacity per server
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const StorageInput&) const = default;
@@ -105,18 +105,18 @@ struct StorageInput {
 // The floor: racks in rows, rows in halls. Link lengths follow from where each
 // device stands (docs/layout-and-cabling.md).
 struct LayoutInput {
-    bool given = false;                  // false: every value below is a default (the plan says so)
+    bool given = false;  // false: every value below is a default (the plan says so)
     double rack_power_kw = 40;
     std::optional<std::int64_t> nodes_per_rack;  // nullopt = derived from rack power and rack units
     std::int64_t rack_units = 42;
     std::int64_t racks_per_row = 16;
-    double rack_pitch_m = 0.6;           // rack width along a row
+    double rack_pitch_m = 0.6;  // rack width along a row
     double rack_depth_m = 1.2;
-    double aisle_m = 1.2;                // between rows
+    double aisle_m = 1.2;  // between rows
     std::int64_t rows_per_hall = 20;
-    double hall_distance_m = 150;        // between halls / buildings
-    double tray_drop_m = 2.0;            // port to overhead tray, at each end
-    double in_rack_m = 1.5;              // a link that stays inside one rack
+    double hall_distance_m = 150;  // between halls / buildings
+    double tray_drop_m = 2.0;      // port to overhead tray, at each end
+    double in_rack_m = 1.5;        // a link that stays inside one rack
     double slack_fraction = 0.1;
     std::int64_t storage_servers_per_rack = 8;
     std::int64_t other_hosts_per_rack = 16;
@@ -133,7 +133,7 @@ struct PowerCostInput {
     double electricity_usd_per_kwh = 0.08;
     double co2_kg_per_kwh = 0.4;
     double hardware_life_years = 5;
-    double misc_it_fraction = 0;         // further IT load (CPU/management nodes, ...) as a share of node power
+    double misc_it_fraction = 0;  // further IT load (CPU/management nodes, ...) as a share of node power
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const PowerCostInput&) const = default;
@@ -141,11 +141,11 @@ struct PowerCostInput {
 
 // Money beyond the parts list: facility, operations, software, utilisation.
 struct CostInput {
-    double facility_capex_usd_per_mw = 10e6;    // building, power and cooling per MW of facility power
-    double colocation_usd_per_kw_month = 0;     // instead of / in addition to facility capex
-    double support_fraction_per_year = 0.05;    // of hardware capex
+    double facility_capex_usd_per_mw = 10e6;  // building, power and cooling per MW of facility power
+    double colocation_usd_per_kw_month = 0;   // instead of / in addition to facility capex
+    double support_fraction_per_year = 0.05;  // of hardware capex
     double software_usd_per_gpu_year = 0;
-    double utilisation = 0.9;                   // share of hours allocated to jobs
+    double utilisation = 0.9;                      // share of hours allocated to jobs
     std::optional<double> cloud_usd_per_gpu_hour;  // to price a run at a cloud rate instead
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
@@ -153,14 +153,14 @@ struct CostInput {
 };
 
 struct WorkloadInput {
-    double parameters_billion = 70;      // total parameters (checkpoint size)
+    double parameters_billion = 70;                   // total parameters (checkpoint size)
     std::optional<double> active_parameters_billion;  // MoE: parameters active per token (FLOPs)
     double tokens_trillion = 2;
-    std::optional<double> flops;         // explicit training FLOPs instead of 6·N·D
+    std::optional<double> flops;  // explicit training FLOPs instead of 6·N·D
     Precision precision = Precision::Bf16;
     double mfu = 0.4;
-    std::optional<double> deadline_days; // inverse planning: GPUs needed to finish in this many days
-    double spare_node_fraction = 0.05;   // hot spares added when sizing for a deadline
+    std::optional<double> deadline_days;         // inverse planning: GPUs needed to finish in this many days
+    double spare_node_fraction = 0.05;           // hot spares added when sizing for a deadline
     double checkpoint_bytes_per_parameter = 14;  // bf16 weights 2 + fp32 master 4 + Adam moments 8
     std::int64_t checkpoint_copies = 2;
 
@@ -171,19 +171,19 @@ struct WorkloadInput {
 
 struct ReliabilityInput {
     ReliabilityModel model = ReliabilityModel::Components;  // inventory × MTTF, or an observed rate
-    double failures_per_1000_node_days = 6.5;         // observed_rate (Kokolis et al.: 6.50 and 2.34)
-    std::optional<double> checkpoint_write_minutes;   // δ; default: checkpoint size / storage write bandwidth, else 5
-    double restart_minutes = 10;                      // u0: from failure to training again
-    std::optional<double> checkpoint_interval_minutes;  // Δt; default: Daly's optimum
-    std::optional<double> iteration_seconds;          // with checkpoint_every_iterations: Δt in iterations
+    double failures_per_1000_node_days = 6.5;               // observed_rate (Kokolis et al.: 6.50 and 2.34)
+    std::optional<double> checkpoint_write_minutes;         // δ; default: checkpoint size / storage write bandwidth, else 5
+    double restart_minutes = 10;                            // u0: from failure to training again
+    std::optional<double> checkpoint_interval_minutes;      // Δt; default: Daly's optimum
+    std::optional<double> iteration_seconds;                // with checkpoint_every_iterations: Δt in iterations
     std::optional<std::int64_t> checkpoint_every_iterations;
-    bool in_memory_recovery = false;                  // peer (RDMA) copies of the state in HBM
-    std::optional<std::int64_t> job_gpus;             // the job's footprint; default: the whole cluster
+    bool in_memory_recovery = false;       // peer (RDMA) copies of the state in HBM
+    std::optional<std::int64_t> job_gpus;  // the job's footprint; default: the whole cluster
     std::int64_t spare_nodes = 0;
-    SpareMode spare_mode = SpareMode::Hot;            // hot spares are powered and can fail
-    double repair_hours = 72;                         // MTTR of a failed node
-    std::int64_t repair_crews = 0;                    // nodes repaired at once; 0 = no limit
-    double shortfall_target = 0.01;                   // acceptable probability of running out of spares
+    SpareMode spare_mode = SpareMode::Hot;  // hot spares are powered and can fail
+    double repair_hours = 72;               // MTTR of a failed node
+    std::int64_t repair_crews = 0;          // nodes repaired at once; 0 = no limit
+    double shortfall_target = 0.01;         // acceptable probability of running out of spares
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ReliabilityInput&) const = default;

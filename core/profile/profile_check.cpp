@@ -15,7 +15,8 @@ namespace {
 
 std::string numberProblem(const FieldSpec& f, double v) {
     if (f.kind == FieldKind::Count)
-        return integerOutOfRange(static_cast<std::int64_t>(v), static_cast<std::int64_t>(f.min), static_cast<std::int64_t>(f.max));
+        return integerOutOfRange(static_cast<std::int64_t>(v), static_cast<std::int64_t>(f.min),
+                                 static_cast<std::int64_t>(f.max));
     return numberOutOfRange(v, f.min, f.max);
 }
 
@@ -43,7 +44,8 @@ namespace {
 
 // The problem with one value, or "" (with `item` set when a list element is at fault).
 std::string valueProblem(const FieldSpec& f, const FieldValue& value, const Catalog& catalog, std::size_t& item) {
-    if (const auto* i = std::get_if<std::int64_t>(&value)) return inRange(f, static_cast<double>(*i)) ? "" : numberProblem(f, static_cast<double>(*i));
+    if (const auto* i = std::get_if<std::int64_t>(&value))
+        return inRange(f, static_cast<double>(*i)) ? "" : numberProblem(f, static_cast<double>(*i));
     if (const auto* d = std::get_if<double>(&value)) return inRange(f, *d) ? "" : numberProblem(f, *d);
     if (const auto* list = std::get_if<std::vector<double>>(&value)) {
         if (list->size() > f.max_items)
@@ -61,7 +63,8 @@ std::string valueProblem(const FieldSpec& f, const FieldValue& value, const Cata
             return "has " + std::to_string(words->size()) + " entries; at most " + std::to_string(f.max_items) + " are allowed";
         for (item = 0; item < words->size(); ++item) {
             const std::string& w = (*words)[item];
-            if (f.kind == FieldKind::PartList && !w.empty() && !catalogHas(catalog, f.part, w)) return missingPartMessage(w, f.part);
+            if (f.kind == FieldKind::PartList && !w.empty() && !catalogHas(catalog, f.part, w))
+                return missingPartMessage(w, f.part);
         }
         item = SIZE_MAX;
     }
@@ -85,7 +88,8 @@ std::vector<FieldIndices> instances(const Profile& p, const std::string& pattern
     return out;
 }
 
-void checkField(const Profile& p, const ProfileField& field, const FieldIndices& at, const Catalog& catalog, const std::string& file) {
+void checkField(const Profile& p, const ProfileField& field, const FieldIndices& at, const Catalog& catalog,
+                const std::string& file) {
     const FieldValue value = field.get(p, at);
     const std::string path = concretePointer(field.spec.pointer, at);
     const bool required = field.required(p, at);
@@ -109,7 +113,8 @@ void checkProfile(const Profile& p, const Catalog& catalog, const std::string& f
         for (const FieldIndices& at : instances(p, field.spec.pointer)) checkField(p, field, at, catalog, file);
     checkComputeRules(p.compute, file);
     for (std::size_t i = 0; i < p.networks.size(); ++i)
-        checkNetworkRules(p.networks[i], i, {p.networks.begin(), p.networks.begin() + static_cast<std::ptrdiff_t>(i)}, catalog, file);
+        checkNetworkRules(p.networks[i], i, {p.networks.begin(), p.networks.begin() + static_cast<std::ptrdiff_t>(i)}, catalog,
+                          file);
     checkStorageRules(p.storage, p.networks, file);
     checkWorkloadRules(p.workload, file);
     checkReliabilityRules(p.reliability, file);

@@ -32,9 +32,9 @@ NetworkInput& networkAt(Profile& p, std::size_t network) {
 int currentTiers(const NetworkInput& net, std::size_t network, int plannedTiers) {
     if (net.tiers) return *net.tiers;
     if (plannedTiers < 1)
-        throw InputError("", networkPath(network, "tiers"),
-                         "is \"auto\" and no plan says how many tiers " + inQuotes(net.name) +
-                             " has now; set its tiers to a number first");
+        throw InputError(
+            "", networkPath(network, "tiers"),
+            "is \"auto\" and no plan says how many tiers " + inQuotes(net.name) + " has now; set its tiers to a number first");
     return plannedTiers;
 }
 
@@ -89,7 +89,8 @@ std::string freeNetworkName(const Profile& profile, const std::string& base) {
 
 NetworkInput newNetwork(const Profile& profile, const Catalog& catalog, NetworkRole role) {
     if (profile.networks.empty())
-        throw InputError("", "/networks", "is empty, so a new network has no switch to start from; add the backend network first");
+        throw InputError("", "/networks",
+                         "is empty, so a new network has no switch to start from; add the backend network first");
     NetworkInput n;
     n.name = freeNetworkName(profile, enumText(role));
     n.role = role;
@@ -146,10 +147,12 @@ Profile renameNetwork(Profile p, std::size_t network, const std::string& name) {
 Profile attachStorage(Profile p, const Catalog& catalog, std::size_t network, std::int64_t servers, const std::string& nic) {
     const NetworkInput& net = networkAt(p, network);
     if (servers < 1)
-        throw InputError("", "/storage/servers", std::to_string(servers) + " servers: attaching storage takes at least one server");
+        throw InputError("", "/storage/servers",
+                         std::to_string(servers) + " servers: attaching storage takes at least one server");
     std::string chosen = nic;
     if (chosen.empty()) {
-        if (catalog.nics.empty()) throw InputError("", "/storage/nic", "the catalog has no NIC for the storage servers; add one first");
+        if (catalog.nics.empty())
+            throw InputError("", "/storage/nic", "the catalog has no NIC for the storage servers; add one first");
         chosen = catalog.nics.front().id;
         const auto atSpeed = std::find_if(catalog.nics.begin(), catalog.nics.end(),
                                           [&](const Nic& c) { return c.port_speed_gbps.value == net.link_speed_gbps; });

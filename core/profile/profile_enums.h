@@ -22,31 +22,31 @@ template <>
 struct EnumTable<ZoneJoinKind> {
     static constexpr std::string_view what = "a zone join";
     static constexpr std::array<EnumEntry<ZoneJoinKind>, 3> entries{{{ZoneJoinKind::None, "none", "none (independent zones)"},
-                                                                      {ZoneJoinKind::Links, "links", "inter-zone links"},
-                                                                      {ZoneJoinKind::Tier, "tier", "a join tier"}}};
+                                                                     {ZoneJoinKind::Links, "links", "inter-zone links"},
+                                                                     {ZoneJoinKind::Tier, "tier", "a join tier"}}};
 };
 
 template <>
 struct EnumTable<LeafPlacement> {
     static constexpr std::string_view what = "a leaf placement";
     static constexpr std::array<EnumEntry<LeafPlacement>, 4> entries{{{LeafPlacement::Auto, "auto", "auto"},
-                                                                       {LeafPlacement::InRack, "in_rack", "in the rack"},
-                                                                       {LeafPlacement::RowEnd, "row_end", "end of row"},
-                                                                       {LeafPlacement::RailRack, "rail_rack", "rail rack"}}};
+                                                                      {LeafPlacement::InRack, "in_rack", "in the rack"},
+                                                                      {LeafPlacement::RowEnd, "row_end", "end of row"},
+                                                                      {LeafPlacement::RailRack, "rail_rack", "rail rack"}}};
 };
 
 template <>
 struct EnumTable<SpinePlacement> {
     static constexpr std::string_view what = "a spine placement";
-    static constexpr std::array<EnumEntry<SpinePlacement>, 2> entries{{{SpinePlacement::PodRow, "pod_row", "pod's row"},
-                                                                        {SpinePlacement::Central, "central", "central"}}};
+    static constexpr std::array<EnumEntry<SpinePlacement>, 2> entries{
+        {{SpinePlacement::PodRow, "pod_row", "pod's row"}, {SpinePlacement::Central, "central", "central"}}};
 };
 
 template <>
 struct EnumTable<CorePlacement> {
     static constexpr std::string_view what = "a core placement";
-    static constexpr std::array<EnumEntry<CorePlacement>, 2> entries{{{CorePlacement::Central, "central", "central"},
-                                                                       {CorePlacement::OtherHall, "other_hall", "another hall"}}};
+    static constexpr std::array<EnumEntry<CorePlacement>, 2> entries{
+        {{CorePlacement::Central, "central", "central"}, {CorePlacement::OtherHall, "other_hall", "another hall"}}};
 };
 
 template <>
@@ -71,8 +71,8 @@ struct EnumTable<ReliabilityModel> {
 template <>
 struct EnumTable<SpareMode> {
     static constexpr std::string_view what = "a spare mode";
-    static constexpr std::array<EnumEntry<SpareMode>, 2> entries{{{SpareMode::Hot, "hot", "hot (powered)"},
-                                                                   {SpareMode::Cold, "cold", "cold"}}};
+    static constexpr std::array<EnumEntry<SpareMode>, 2> entries{
+        {{SpareMode::Hot, "hot", "hot (powered)"}, {SpareMode::Cold, "cold", "cold"}}};
 };
 
 }  // namespace cp

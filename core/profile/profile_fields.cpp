@@ -171,8 +171,10 @@ std::string concretePointer(const std::string& pattern, const FieldIndices& indi
     std::string out;
     std::size_t next = 0;
     for (char c : pattern) {
-        if (c == '*' && next < indices.size()) out += std::to_string(indices[next++]);
-        else out += c;
+        if (c == '*' && next < indices.size())
+            out += std::to_string(indices[next++]);
+        else
+            out += c;
     }
     return out;
 }

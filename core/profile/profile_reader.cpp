@@ -40,21 +40,28 @@ std::vector<std::string> readWords(JsonReader& r, const FieldSpec& f, const Cata
 
 FieldValue readValue(JsonReader& r, const FieldSpec& f, const Catalog& catalog) {
     switch (f.kind) {
-    case FieldKind::Count: return readCount(r, f);
-    case FieldKind::Real: return r.number(f.key, f.min, f.max);
-    case FieldKind::Boolean: return r.boolean(f.key);
-    case FieldKind::Choice: return r.oneOf(f.key, f.choices);
+    case FieldKind::Count:
+        return readCount(r, f);
+    case FieldKind::Real:
+        return r.number(f.key, f.min, f.max);
+    case FieldKind::Boolean:
+        return r.boolean(f.key);
+    case FieldKind::Choice:
+        return r.oneOf(f.key, f.choices);
     case FieldKind::Part: {
         std::string id = r.string(f.key);
         if (!catalogHas(catalog, f.part, id)) r.fail(f.key, missingPartMessage(id, f.part));
         return id;
     }
-    case FieldKind::RealList: return r.optionalNumberList(f.key, f.min, f.max, f.max_items);
+    case FieldKind::RealList:
+        return r.optionalNumberList(f.key, f.min, f.max, f.max_items);
     case FieldKind::ChoiceList:
-    case FieldKind::PartList: return readWords(r, f, catalog);
+    case FieldKind::PartList:
+        return readWords(r, f, catalog);
     case FieldKind::Text:
     case FieldKind::Network:
-    case FieldKind::Auto: break;
+    case FieldKind::Auto:
+        break;
     }
     return r.string(f.key);
 }

@@ -11,10 +11,14 @@ namespace {
 
 const char* partWhat(PartKind part) {
     switch (part) {
-    case PartKind::Node: return "a node type";
-    case PartKind::Switch: return "a switch";
-    case PartKind::Nic: return "a NIC";
-    case PartKind::None: break;
+    case PartKind::Node:
+        return "a node type";
+    case PartKind::Switch:
+        return "a switch";
+    case PartKind::Nic:
+        return "a NIC";
+    case PartKind::None:
+        break;
     }
     return "a part";
 }
@@ -25,10 +29,14 @@ std::string networkPath(std::size_t index, const std::string& key) { return "/ne
 
 bool catalogHas(const Catalog& catalog, PartKind part, const std::string& id) {
     switch (part) {
-    case PartKind::Node: return catalog.findNode(id) != nullptr;
-    case PartKind::Switch: return catalog.findSwitch(id) != nullptr;
-    case PartKind::Nic: return catalog.findNic(id) != nullptr;
-    case PartKind::None: break;
+    case PartKind::Node:
+        return catalog.findNode(id) != nullptr;
+    case PartKind::Switch:
+        return catalog.findSwitch(id) != nullptr;
+    case PartKind::Nic:
+        return catalog.findNic(id) != nullptr;
+    case PartKind::None:
+        break;
     }
     return true;
 }
@@ -42,19 +50,23 @@ std::string missingPartMessage(const std::string& id, PartKind part) {
 }
 
 void checkComputeRules(const ComputeInput& c, const std::string& file) {
-    if (c.nodes.has_value() == c.gpus.has_value()) throw InputError(file, "/compute", "needs exactly one of \"nodes\" or \"gpus\"");
+    if (c.nodes.has_value() == c.gpus.has_value())
+        throw InputError(file, "/compute", "needs exactly one of \"nodes\" or \"gpus\"");
 }
 
 void checkNetworkRules(const NetworkInput& n, std::size_t index, const std::vector<NetworkInput>& earlier, const Catalog& catalog,
                        const std::string& file) {
     if (n.name.empty()) throw InputError(file, networkPath(index, "name"), "must not be empty");
     if (std::any_of(earlier.begin(), earlier.end(), [&](const NetworkInput& e) { return e.name == n.name; }))
-        throw InputError(file, networkPath(index, "name"), "\"" + n.name + "\" is used by an earlier network; names must be unique");
+        throw InputError(file, networkPath(index, "name"),
+                         "\"" + n.name + "\" is used by an earlier network; names must be unique");
     // Every tier's switch must run at the link speed (ids were checked field by field).
     for (std::size_t t = 0; t <= n.tier_switches.size(); ++t) {
         const Switch* sw = catalog.findSwitch(n.switchOfTier(t));
         if (sw && !sw->modeAt(n.link_speed_gbps))
-            throw InputError(file, networkPath(index, t < n.tier_switches.size() && !n.tier_switches[t].empty() ? "tier_switches" : "link_speed_gbps"),
+            throw InputError(file,
+                             networkPath(index, t < n.tier_switches.size() && !n.tier_switches[t].empty() ? "tier_switches"
+                                                                                                          : "link_speed_gbps"),
                              formatNumber(n.link_speed_gbps) + " Gb/s is not a port speed of " + sw->id +
                                  "; expected one of its modes: " + sw->speedsText());
     }

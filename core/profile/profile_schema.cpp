@@ -23,7 +23,8 @@ const Section<Profile>& topSection() {
         Section<Profile> x;
         x.add(&Profile::name, {.key = "name", .label = "Name", .help = "shown in the title and reports", .required = true});
         x.add(&Profile::description,
-              {.key = "description", .label = "Description",
+              {.key = "description",
+               .label = "Description",
                .help = "what the design is and where its numbers come from (shipped profiles cite their source and say "
                        "what the source leaves open)"});
         return x;
@@ -34,77 +35,142 @@ const Section<Profile>& topSection() {
 const Section<ComputeInput>& computeSection() {
     static const Section<ComputeInput> s = [] {
         Section<ComputeInput> x;
-        x.add(&ComputeInput::node_type,
-              {.key = "node_type", .label = "Node type",
-               .help = "e.g. ff2-pcie-a100, dgx-a100, hgx-h100 (clusterplanner-cli catalog lists them)",
-               .part = PartKind::Node, .required = true});
-        x.add(&ComputeInput::nodes, {.key = "nodes", .label = "Nodes", .min = 1, .max = kAnyCount, .help = "number of nodes",
-                                     .unset = "from gpus", .excludes = {"gpus"}, .display_unit = "nodes"});
+        x.add(&ComputeInput::node_type, {.key = "node_type",
+                                         .label = "Node type",
+                                         .help = "e.g. ff2-pcie-a100, dgx-a100, hgx-h100 (clusterplanner-cli catalog lists them)",
+                                         .part = PartKind::Node,
+                                         .required = true});
+        x.add(&ComputeInput::nodes, {.key = "nodes",
+                                     .label = "Nodes",
+                                     .min = 1,
+                                     .max = kAnyCount,
+                                     .help = "number of nodes",
+                                     .unset = "from gpus",
+                                     .excludes = {"gpus"},
+                                     .display_unit = "nodes"});
         x.add(&ComputeInput::gpus,
-              {.key = "gpus", .label = "GPUs", .min = 1, .max = kAnyCount,
+              {.key = "gpus",
+               .label = "GPUs",
+               .min = 1,
+               .max = kAnyCount,
                .help = "number of GPUs; rounded up to whole nodes, with a warning when it is not a multiple of GPUs per node",
-               .unset = "from nodes", .excludes = {"nodes"}, .display_unit = "GPUs"});
+               .unset = "from nodes",
+               .excludes = {"nodes"},
+               .display_unit = "GPUs"});
         return x;
     }();
     return s;
 }
 
+namespace {
+
+// Name, role, switches, speed and tiers of a network.
+void addNetworkIdentity(Section<NetworkInput>& x) {
+    x.add(&NetworkInput::name, {.key = "name",
+                                .label = "Name",
+                                .help = "unique within the profile; used by storage.network and in result keys",
+                                .required = true});
+    x.add(&NetworkInput::role, {.key = "role",
+                                .label = "Role",
+                                .help = "node NICs whose catalog role equals this role attach; a management network "
+                                        "gets one port per node, storage server and switch of the other networks"});
+    x.add(&NetworkInput::switch_id, {.key = "switch",
+                                     .label = "Switch",
+                                     .help = "the switch model of every tier (unless tier_switches says otherwise)",
+                                     .part = PartKind::Switch,
+                                     .required = true});
+    x.add(&NetworkInput::tier_switches,
+          {.key = "tier_switches",
+           .label = "%1 switch",
+           .help = "per tier from the leaf; \"\" or a missing entry = switch (e.g. [\"qm8700\", \"cs8500\"]: chassis spines)",
+           .part = PartKind::Switch,
+           .item_labels = kTierItems,
+           .max_items = 4});
+    x.add(&NetworkInput::link_speed_gbps,
+          {.key = "link_speed_gbps",
+           .label = "Link speed",
+           .unit = "Gb/s",
+           .min = 1,
+           .max = 1e5,
+           .help = "must be a port mode of every tier's switch; the radix is the port count at this speed. NIC ports "
+                   "faster than this break out (one 400G port = 2 × 200G links); slower ones are an error",
+           .required = true});
+    x.add(&NetworkInput::tiers, {.key = "tiers",
+                                 .label = "Tiers",
+                                 .min = 1,
+                                 .max = 4,
+                                 .help = "\"auto\" picks the fewest tiers whose largest zone × plane fabric fits; a join tier "
+                                         "(zone_join.kind = \"tier\") counts as one of them",
+                                 .unset = "auto (fewest that fit)",
+                                 .unset_json = "auto"});
+}
+
+// Zones, planes, rails, scalable units, oversubscription, build-out and media policy.
+void addNetworkShape(Section<NetworkInput>& x) {
+    x.add(&NetworkInput::zones,
+          {.key = "zones",
+           .label = "Zones",
+           .min = 1,
+           .max = 1024,
+           .help = "independent fabrics; hosts are spread evenly (a storage server whose ports divide over the zones is "
+                   "multi-homed: NIC z → zone z)"});
+    x.add(&NetworkInput::planes, {.key = "planes",
+                                  .label = "Planes",
+                                  .min = 1,
+                                  .max = 64,
+                                  .help = "parallel identical fabrics; NIC port i → plane i mod P; every host's ports must "
+                                          "divide evenly"});
+    x.add(&NetworkInput::rail_optimized, {.key = "rail_optimized",
+                                          .label = "Rail-optimized",
+                                          .help = "leaves per rail: a node's r-th port in a plane goes to rail leaf r"});
+    x.add(&NetworkInput::su_nodes, {.key = "su_nodes",
+                                    .label = "Scalable unit",
+                                    .min = 1,
+                                    .max = 100000,
+                                    .help = "build by scalable units of this many nodes; a partial SU still gets all its leaves",
+                                    .unset = "not built by SUs",
+                                    .display_unit = "nodes"});
+    x.add(&NetworkInput::oversubscription,
+          {.key = "oversubscription",
+           .label = "%1 down:up",
+           .min = 1,
+           .max = 64,
+           .decimals = 1,
+           .help = "down:up ratio per tier from the leaf up; entry t = R gives a tier-t switch ⌊k/(R+1)⌋ up ports; "
+                   "missing entries are 1",
+           .item_labels = {"leaf", "spine", "super-spine"},
+           .max_items = 3,
+           .slider = true,
+           .slider_max = 16,
+           .display_unit = ": 1"});
+    x.add(&NetworkInput::build_out_endpoints,
+          {.key = "build_out_endpoints",
+           .label = "Build out for",
+           .min = 1,
+           .max = kAnyCount,
+           .help = "tiers from build_out_from_tier up are provisioned for this many endpoints (over all zones and "
+                   "planes); the plan shows installed and needed-today counts",
+           .unset = "today's endpoints",
+           .display_unit = "endpoints"});
+    x.add(&NetworkInput::build_out_from_tier, {.key = "build_out_from_tier",
+                                               .label = "Build out from tier",
+                                               .min = 2,
+                                               .max = 4,
+                                               .help = "first provisioned tier (leaf = 1)",
+                                               .unset = "the top tier"});
+    x.add(&NetworkInput::media_policy, {.key = "media_policy",
+                                        .label = "Media policy",
+                                        .help = "restricts or steers the media choice; an unknown word is an error",
+                                        .max_items = 8});
+}
+
+}  // namespace
+
 const Section<NetworkInput>& networkSection() {
     static const Section<NetworkInput> s = [] {
         Section<NetworkInput> x;
-        x.add(&NetworkInput::name, {.key = "name", .label = "Name",
-                                    .help = "unique within the profile; used by storage.network and in result keys",
-                                    .required = true});
-        x.add(&NetworkInput::role,
-              {.key = "role", .label = "Role",
-                                        .help = "node NICs whose catalog role equals this role attach; a management network "
-                                                "gets one port per node, storage server and switch of the other networks"});
-        x.add(&NetworkInput::switch_id, {.key = "switch", .label = "Switch",
-                                         .help = "the switch model of every tier (unless tier_switches says otherwise)",
-                                         .part = PartKind::Switch, .required = true});
-        x.add(&NetworkInput::tier_switches,
-              {.key = "tier_switches", .label = "%1 switch",
-               .help = "per tier from the leaf; \"\" or a missing entry = switch (e.g. [\"qm8700\", \"cs8500\"]: chassis spines)",
-               .part = PartKind::Switch, .item_labels = kTierItems, .max_items = 4});
-        x.add(&NetworkInput::link_speed_gbps,
-              {.key = "link_speed_gbps", .label = "Link speed", .unit = "Gb/s", .min = 1, .max = 1e5,
-               .help = "must be a port mode of every tier's switch; the radix is the port count at this speed. NIC ports "
-                       "faster than this break out (one 400G port = 2 × 200G links); slower ones are an error",
-               .required = true});
-        x.add(&NetworkInput::tiers,
-              {.key = "tiers", .label = "Tiers", .min = 1, .max = 4,
-               .help = "\"auto\" picks the fewest tiers whose largest zone × plane fabric fits; a join tier "
-                       "(zone_join.kind = \"tier\") counts as one of them",
-               .unset = "auto (fewest that fit)", .unset_json = "auto"});
-        x.add(&NetworkInput::zones,
-              {.key = "zones", .label = "Zones", .min = 1, .max = 1024,
-               .help = "independent fabrics; hosts are spread evenly (a storage server whose ports divide over the zones is "
-                       "multi-homed: NIC z → zone z)"});
-        x.add(&NetworkInput::planes, {.key = "planes", .label = "Planes", .min = 1, .max = 64,
-                                      .help = "parallel identical fabrics; NIC port i → plane i mod P; every host's ports must "
-                                              "divide evenly"});
-        x.add(&NetworkInput::rail_optimized, {.key = "rail_optimized", .label = "Rail-optimized",
-                                              .help = "leaves per rail: a node's r-th port in a plane goes to rail leaf r"});
-        x.add(&NetworkInput::su_nodes, {.key = "su_nodes", .label = "Scalable unit", .min = 1, .max = 100000,
-                                        .help = "build by scalable units of this many nodes; a partial SU still gets all its leaves",
-                                        .unset = "not built by SUs", .display_unit = "nodes"});
-        x.add(&NetworkInput::oversubscription,
-              {.key = "oversubscription", .label = "%1 down:up", .min = 1, .max = 64, .decimals = 1,
-               .help = "down:up ratio per tier from the leaf up; entry t = R gives a tier-t switch ⌊k/(R+1)⌋ up ports; "
-                       "missing entries are 1",
-               .item_labels = {"leaf", "spine", "super-spine"}, .max_items = 3, .slider = true, .slider_max = 16,
-               .display_unit = ": 1"});
-        x.add(&NetworkInput::build_out_endpoints,
-              {.key = "build_out_endpoints", .label = "Build out for", .min = 1, .max = kAnyCount,
-               .help = "tiers from build_out_from_tier up are provisioned for this many endpoints (over all zones and "
-                       "planes); the plan shows installed and needed-today counts",
-               .unset = "today's endpoints", .display_unit = "endpoints"});
-        x.add(&NetworkInput::build_out_from_tier, {.key = "build_out_from_tier", .label = "Build out from tier", .min = 2, .max = 4,
-                                                   .help = "first provisioned tier (leaf = 1)", .unset = "the top tier"});
-        x.add(&NetworkInput::media_policy,
-              {.key = "media_policy", .label = "Media policy",
-                                        .help = "restricts or steers the media choice; an unknown word is an error",
-                                        .max_items = 8});
+        addNetworkIdentity(x);
+        addNetworkShape(x);
         return x;
     }();
     return s;
@@ -114,17 +180,24 @@ const Section<ZoneJoin>& zoneJoinSection() {
     static const Section<ZoneJoin> s = [] {
         Section<ZoneJoin> x;
         x.add(&ZoneJoin::kind,
-              {.key = "kind", .label = "Zone join",
-                                         .help = "how the zones are joined: not at all, by a few links on spare top-tier "
-                                                 "ports, or by a tier above the zones",
-                                         .choice_labels = {"none (independent zones)", "links on spare top ports",
-                                                           "a tier above the zones"},
-                                         .required = true});
-        x.add(&ZoneJoin::links, {.key = "links", .label = "Inter-zone links", .min = 1, .max = kAnyCount,
-                                 .help = "kind \"links\": inter-zone links in total, on spare top-tier ports",
-                                 .when = "kind is \"links\""},
+              {.key = "kind",
+               .label = "Zone join",
+               .help = "how the zones are joined: not at all, by a few links on spare top-tier "
+                       "ports, or by a tier above the zones",
+               .choice_labels = {"none (independent zones)", "links on spare top ports", "a tier above the zones"},
+               .required = true});
+        x.add(&ZoneJoin::links,
+              {.key = "links",
+               .label = "Inter-zone links",
+               .min = 1,
+               .max = kAnyCount,
+               .help = "kind \"links\": inter-zone links in total, on spare top-tier ports",
+               .when = "kind is \"links\""},
               [](const ZoneJoin& j) { return j.kind == ZoneJoinKind::Links; });
-        x.add(&ZoneJoin::oversubscription, {.key = "oversubscription", .label = "Zone top down:up", .min = 1, .max = 64,
+        x.add(&ZoneJoin::oversubscription, {.key = "oversubscription",
+                                            .label = "Zone top down:up",
+                                            .min = 1,
+                                            .max = 64,
                                             .decimals = 2,
                                             .help = "kind \"tier\": down:up of each zone's top tier toward the join tier",
                                             .display_unit = ": 1"});
@@ -136,13 +209,14 @@ const Section<ZoneJoin>& zoneJoinSection() {
 const Section<Placement>& placementSection() {
     static const Section<Placement> s = [] {
         Section<Placement> x;
-        x.add(&Placement::leaf, {.key = "leaf", .label = "Leaf switches",
-                                                            .help = "auto = rail_rack when rail-optimized, else in_rack"});
-        x.add(&Placement::spine, {.key = "spine", .label = "Spine switches",
-                                                              .help = "where the middle tiers stand",
-                                                              .choice_labels = {"near their pod", "central"}});
-        x.add(&Placement::core, {.key = "core", .label = "Core switches",
-                                                            .help = "the top tier of 3+ tiers and zone-join tiers"});
+        x.add(&Placement::leaf,
+              {.key = "leaf", .label = "Leaf switches", .help = "auto = rail_rack when rail-optimized, else in_rack"});
+        x.add(&Placement::spine, {.key = "spine",
+                                  .label = "Spine switches",
+                                  .help = "where the middle tiers stand",
+                                  .choice_labels = {"near their pod", "central"}});
+        x.add(&Placement::core,
+              {.key = "core", .label = "Core switches", .help = "the top tier of 3+ tiers and zone-join tiers"});
         return x;
     }();
     return s;
@@ -152,10 +226,11 @@ const Section<OtherHosts>& otherHostsSection() {
     static const Section<OtherHosts> s = [] {
         Section<OtherHosts> x;
         x.add(&OtherHosts::name, {.key = "name", .label = "Name", .help = "login, CPU or service nodes", .required = true});
-        x.add(&OtherHosts::count, {.key = "count", .label = "Count", .min = 1, .max = kAnyCount, .help = "hosts in the group",
-                                   .required = true});
-        x.add(&OtherHosts::ports_per_host, {.key = "ports_per_host", .label = "Ports each", .min = 1, .max = 64,
-                                            .help = "ports each host has on this network"});
+        x.add(&OtherHosts::count,
+              {.key = "count", .label = "Count", .min = 1, .max = kAnyCount, .help = "hosts in the group", .required = true});
+        x.add(
+            &OtherHosts::ports_per_host,
+            {.key = "ports_per_host", .label = "Ports each", .min = 1, .max = 64, .help = "ports each host has on this network"});
         return x;
     }();
     return s;
@@ -164,11 +239,12 @@ const Section<OtherHosts>& otherHostsSection() {
 const Section<ExtraSwitches>& extraSwitchesSection() {
     static const Section<ExtraSwitches> s = [] {
         Section<ExtraSwitches> x;
-        x.add(&ExtraSwitches::switch_id, {.key = "switch", .label = "Switch", .help = "the switch model",
-                                          .part = PartKind::Switch, .required = true});
-        x.add(&ExtraSwitches::count, {.key = "count", .label = "Count", .min = 1, .max = 100000, .help = "switches added",
-                                      .required = true});
-        x.add(&ExtraSwitches::reason, {.key = "reason", .label = "Reason",
+        x.add(&ExtraSwitches::switch_id,
+              {.key = "switch", .label = "Switch", .help = "the switch model", .part = PartKind::Switch, .required = true});
+        x.add(&ExtraSwitches::count,
+              {.key = "count", .label = "Count", .min = 1, .max = 100000, .help = "switches added", .required = true});
+        x.add(&ExtraSwitches::reason, {.key = "reason",
+                                       .label = "Reason",
                                        .help = "why they are added; counted in totals and named in the explanation",
                                        .required = true});
         return x;
@@ -180,63 +256,152 @@ const Section<StorageInput>& storageSection() {
     static const Section<StorageInput> s = [] {
         Section<StorageInput> x;
         const auto hasServers = [](const StorageInput& st) { return st.servers > 0; };
-        x.add(&StorageInput::servers, {.key = "servers", .label = "Servers", .min = 0, .max = kAnyCount,
-                                       .help = "storage servers on a fabric"});
-        x.add(&StorageInput::nic, {.key = "nic", .label = "NIC", .help = "the storage server NIC", .unset = "none",
-                                   .part = PartKind::Nic, .when = "servers > 0"},
+        x.add(&StorageInput::servers,
+              {.key = "servers", .label = "Servers", .min = 0, .max = kAnyCount, .help = "storage servers on a fabric"});
+        x.add(&StorageInput::nic,
+              {.key = "nic",
+               .label = "NIC",
+               .help = "the storage server NIC",
+               .unset = "none",
+               .part = PartKind::Nic,
+               .when = "servers > 0"},
               hasServers);
-        x.add(&StorageInput::nics_per_server, {.key = "nics_per_server", .label = "NICs per server", .min = 1, .max = 64,
+        x.add(&StorageInput::nics_per_server, {.key = "nics_per_server",
+                                               .label = "NICs per server",
+                                               .min = 1,
+                                               .max = 64,
                                                .help = "NICs per server; with nics_per_server = zones each zone gets one NIC "
                                                        "of every server"});
-        x.add(&StorageInput::network, {.key = "network", .label = "Network",
-                                       .help = "the network the storage NICs attach to (a compute network for converged "
-                                               "storage, as in Fire-Flyer 2)",
-                                       .unset = "none", .when = "servers > 0", .kind = FieldKind::Network},
+        x.add(&StorageInput::network,
+              {.key = "network",
+               .label = "Network",
+               .help = "the network the storage NICs attach to (a compute network for converged "
+                       "storage, as in Fire-Flyer 2)",
+               .unset = "none",
+               .when = "servers > 0",
+               .kind = FieldKind::Network},
               hasServers);
-        x.add(&StorageInput::server_power_w, {.key = "server_power_w", .label = "Server power", .unit = "W", .min = 0, .max = 1e6,
-                                              .help = "per server (an assumption)", .assumption = true});
-        x.add(&StorageInput::server_price_usd, {.key = "server_price_usd", .label = "Server price", .unit = "USD", .min = 0,
-                                                .max = 1e9, .help = "per server (an assumption)", .assumption = true});
-        x.add(&StorageInput::server_capacity_tb, {.key = "server_capacity_tb", .label = "Capacity per server", .unit = "TB",
-                                                  .min = 0, .max = 1e6, .help = "usable capacity per server"});
+        x.add(&StorageInput::server_power_w, {.key = "server_power_w",
+                                              .label = "Server power",
+                                              .unit = "W",
+                                              .min = 0,
+                                              .max = 1e6,
+                                              .help = "per server (an assumption)",
+                                              .assumption = true});
+        x.add(&StorageInput::server_price_usd, {.key = "server_price_usd",
+                                                .label = "Server price",
+                                                .unit = "USD",
+                                                .min = 0,
+                                                .max = 1e9,
+                                                .help = "per server (an assumption)",
+                                                .assumption = true});
+        x.add(&StorageInput::server_capacity_tb, {.key = "server_capacity_tb",
+                                                  .label = "Capacity per server",
+                                                  .unit = "TB",
+                                                  .min = 0,
+                                                  .max = 1e6,
+                                                  .help = "usable capacity per server"});
         return x;
     }();
     return s;
 }
 
+namespace {
+
+// The racks: power, node count, units, rows of racks.
+void addRackLayout(Section<LayoutInput>& x) {
+    x.add(&LayoutInput::rack_power_kw, {.key = "rack_power_kw",
+                                        .label = "Rack power",
+                                        .unit = "kW",
+                                        .min = 0.1,
+                                        .max = 2000,
+                                        .decimals = 1,
+                                        .help = "power budget per rack",
+                                        .slider = true,
+                                        .slider_max = 200});
+    x.add(&LayoutInput::nodes_per_rack,
+          {.key = "nodes_per_rack",
+           .label = "Nodes per rack",
+           .min = 1,
+           .max = 1000,
+           .help = "nodes per rack; derived as the smaller of ⌊rack kW / node nameplate kW⌋ and ⌊rack U / node U⌋; more "
+                   "than that is an error",
+           .unset = "derived from power and space"});
+    x.add(&LayoutInput::rack_units,
+          {.key = "rack_units", .label = "Rack units", .min = 1, .max = 100, .help = "usable rack units"});
+    x.add(&LayoutInput::racks_per_row,
+          {.key = "racks_per_row", .label = "Racks per row", .min = 1, .max = 1000, .help = "racks in a row"});
+    x.add(&LayoutInput::rack_pitch_m, {.key = "rack_pitch_m",
+                                       .label = "Rack pitch",
+                                       .unit = "m",
+                                       .min = 0.1,
+                                       .max = 10,
+                                       .decimals = 2,
+                                       .help = "rack width along a row"});
+    x.add(
+        &LayoutInput::rack_depth_m,
+        {.key = "rack_depth_m", .label = "Rack depth", .unit = "m", .min = 0.1, .max = 10, .decimals = 2, .help = "rack depth"});
+    x.add(&LayoutInput::aisle_m, {.key = "aisle_m",
+                                  .label = "Aisle",
+                                  .unit = "m",
+                                  .min = 0.1,
+                                  .max = 20,
+                                  .decimals = 2,
+                                  .help = "aisle between rows (row pitch = depth + aisle)"});
+}
+
+// The floor: halls, cable paths and hosts per rack.
+void addFloorLayout(Section<LayoutInput>& x) {
+    x.add(&LayoutInput::rows_per_hall, {.key = "rows_per_hall",
+                                        .label = "Rows per hall",
+                                        .min = 1,
+                                        .max = 10000,
+                                        .help = "rows in a hall before the next hall starts"});
+    x.add(&LayoutInput::hall_distance_m, {.key = "hall_distance_m",
+                                          .label = "Hall distance",
+                                          .unit = "m",
+                                          .min = 0,
+                                          .max = 1e6,
+                                          .help = "cable distance between neighbouring halls / buildings"});
+    x.add(&LayoutInput::tray_drop_m, {.key = "tray_drop_m",
+                                      .label = "Tray drop",
+                                      .unit = "m",
+                                      .min = 0,
+                                      .max = 20,
+                                      .decimals = 1,
+                                      .help = "from a port up to the overhead tray, at each end"});
+    x.add(&LayoutInput::in_rack_m, {.key = "in_rack_m",
+                                    .label = "In-rack link",
+                                    .unit = "m",
+                                    .min = 0.1,
+                                    .max = 10,
+                                    .decimals = 1,
+                                    .help = "a link that stays inside one rack"});
+    x.add(&LayoutInput::slack_fraction, {.key = "slack_fraction",
+                                         .label = "Cable slack",
+                                         .min = 0,
+                                         .max = 2,
+                                         .decimals = 2,
+                                         .help = "added to every path before ordering"});
+    x.add(&LayoutInput::storage_servers_per_rack, {.key = "storage_servers_per_rack",
+                                                   .label = "Storage servers per rack",
+                                                   .min = 1,
+                                                   .max = 1000,
+                                                   .help = "storage servers in one rack"});
+    x.add(&LayoutInput::other_hosts_per_rack, {.key = "other_hosts_per_rack",
+                                               .label = "Other hosts per rack",
+                                               .min = 1,
+                                               .max = 1000,
+                                               .help = "other hosts (login, CPU, service) in one rack"});
+}
+
+}  // namespace
+
 const Section<LayoutInput>& layoutSection() {
     static const Section<LayoutInput> s = [] {
         Section<LayoutInput> x;
-        x.add(&LayoutInput::rack_power_kw, {.key = "rack_power_kw", .label = "Rack power", .unit = "kW", .min = 0.1, .max = 2000,
-                                            .decimals = 1, .help = "power budget per rack", .slider = true, .slider_max = 200});
-        x.add(&LayoutInput::nodes_per_rack,
-              {.key = "nodes_per_rack", .label = "Nodes per rack", .min = 1, .max = 1000,
-               .help = "nodes per rack; derived as the smaller of ⌊rack kW / node nameplate kW⌋ and ⌊rack U / node U⌋; more "
-                       "than that is an error",
-               .unset = "derived from power and space"});
-        x.add(&LayoutInput::rack_units, {.key = "rack_units", .label = "Rack units", .min = 1, .max = 100, .help = "usable rack units"});
-        x.add(&LayoutInput::racks_per_row, {.key = "racks_per_row", .label = "Racks per row", .min = 1, .max = 1000,
-                                            .help = "racks in a row"});
-        x.add(&LayoutInput::rack_pitch_m, {.key = "rack_pitch_m", .label = "Rack pitch", .unit = "m", .min = 0.1, .max = 10,
-                                           .decimals = 2, .help = "rack width along a row"});
-        x.add(&LayoutInput::rack_depth_m, {.key = "rack_depth_m", .label = "Rack depth", .unit = "m", .min = 0.1, .max = 10,
-                                           .decimals = 2, .help = "rack depth"});
-        x.add(&LayoutInput::aisle_m, {.key = "aisle_m", .label = "Aisle", .unit = "m", .min = 0.1, .max = 20, .decimals = 2,
-                                      .help = "aisle between rows (row pitch = depth + aisle)"});
-        x.add(&LayoutInput::rows_per_hall, {.key = "rows_per_hall", .label = "Rows per hall", .min = 1, .max = 10000,
-                                            .help = "rows in a hall before the next hall starts"});
-        x.add(&LayoutInput::hall_distance_m, {.key = "hall_distance_m", .label = "Hall distance", .unit = "m", .min = 0, .max = 1e6,
-                                              .help = "cable distance between neighbouring halls / buildings"});
-        x.add(&LayoutInput::tray_drop_m, {.key = "tray_drop_m", .label = "Tray drop", .unit = "m", .min = 0, .max = 20,
-                                          .decimals = 1, .help = "from a port up to the overhead tray, at each end"});
-        x.add(&LayoutInput::in_rack_m, {.key = "in_rack_m", .label = "In-rack link", .unit = "m", .min = 0.1, .max = 10,
-                                        .decimals = 1, .help = "a link that stays inside one rack"});
-        x.add(&LayoutInput::slack_fraction, {.key = "slack_fraction", .label = "Cable slack", .min = 0, .max = 2, .decimals = 2,
-                                             .help = "added to every path before ordering"});
-        x.add(&LayoutInput::storage_servers_per_rack, {.key = "storage_servers_per_rack", .label = "Storage servers per rack",
-                                                       .min = 1, .max = 1000, .help = "storage servers in one rack"});
-        x.add(&LayoutInput::other_hosts_per_rack, {.key = "other_hosts_per_rack", .label = "Other hosts per rack", .min = 1,
-                                                   .max = 1000, .help = "other hosts (login, CPU, service) in one rack"});
+        addRackLayout(x);
+        addFloorLayout(x);
         return x;
     }();
     return s;
@@ -245,25 +410,60 @@ const Section<LayoutInput>& layoutSection() {
 const Section<PowerCostInput>& powerSection() {
     static const Section<PowerCostInput> s = [] {
         Section<PowerCostInput> x;
-        x.add(&PowerCostInput::pue, {.key = "pue", .label = "PUE", .min = 1, .max = 5, .decimals = 2,
-                                     .help = "facility power / IT power", .slider = true, .slider_max = 3});
+        x.add(&PowerCostInput::pue, {.key = "pue",
+                                     .label = "PUE",
+                                     .min = 1,
+                                     .max = 5,
+                                     .decimals = 2,
+                                     .help = "facility power / IT power",
+                                     .slider = true,
+                                     .slider_max = 3});
         x.add(&PowerCostInput::average_draw_fraction,
-              {.key = "average_draw_fraction", .label = "Average draw", .min = 0.01, .max = 1, .decimals = 2,
+              {.key = "average_draw_fraction",
+               .label = "Average draw",
+               .min = 0.01,
+               .max = 1,
+               .decimals = 2,
                .help = "nodes' average draw as a share of nameplate; when absent, the catalog's power_avg_w",
-               .unset = "catalog average", .display_unit = "of nameplate"});
-        x.add(&PowerCostInput::hours_per_year, {.key = "hours_per_year", .label = "Hours per year", .unit = "h", .min = 1,
-                                                .max = 8784, .help = "operating hours per year"});
-        x.add(&PowerCostInput::electricity_usd_per_kwh,
-              {.key = "electricity_usd_per_kwh", .label = "Electricity", .unit = "USD/kWh", .min = 0, .max = 10, .decimals = 3,
-               .help = "electricity price (an assumption)", .assumption = true, .display_unit = "$/kWh"});
-        x.add(&PowerCostInput::co2_kg_per_kwh, {.key = "co2_kg_per_kwh", .label = "Grid carbon", .unit = "kg/kWh", .min = 0,
-                                                .max = 5, .decimals = 3, .help = "grid carbon intensity"});
-        x.add(&PowerCostInput::hardware_life_years, {.key = "hardware_life_years", .label = "Hardware life", .unit = "years",
-                                                     .min = 0.1, .max = 50, .decimals = 1,
+               .unset = "catalog average",
+               .display_unit = "of nameplate"});
+        x.add(&PowerCostInput::hours_per_year, {.key = "hours_per_year",
+                                                .label = "Hours per year",
+                                                .unit = "h",
+                                                .min = 1,
+                                                .max = 8784,
+                                                .help = "operating hours per year"});
+        x.add(&PowerCostInput::electricity_usd_per_kwh, {.key = "electricity_usd_per_kwh",
+                                                         .label = "Electricity",
+                                                         .unit = "USD/kWh",
+                                                         .min = 0,
+                                                         .max = 10,
+                                                         .decimals = 3,
+                                                         .help = "electricity price (an assumption)",
+                                                         .assumption = true,
+                                                         .display_unit = "$/kWh"});
+        x.add(&PowerCostInput::co2_kg_per_kwh, {.key = "co2_kg_per_kwh",
+                                                .label = "Grid carbon",
+                                                .unit = "kg/kWh",
+                                                .min = 0,
+                                                .max = 5,
+                                                .decimals = 3,
+                                                .help = "grid carbon intensity"});
+        x.add(&PowerCostInput::hardware_life_years, {.key = "hardware_life_years",
+                                                     .label = "Hardware life",
+                                                     .unit = "years",
+                                                     .min = 0.1,
+                                                     .max = 50,
+                                                     .decimals = 1,
                                                      .help = "depreciation period for TCO"});
         x.add(&PowerCostInput::misc_it_fraction,
-              {.key = "misc_it_fraction", .label = "Misc. IT load", .min = 0, .max = 2, .decimals = 2,
-               .help = "further IT load (CPU and management nodes, …) as a share of node power", .display_unit = "of node power"});
+              {.key = "misc_it_fraction",
+               .label = "Misc. IT load",
+               .min = 0,
+               .max = 2,
+               .decimals = 2,
+               .help = "further IT load (CPU and management nodes, …) as a share of node power",
+               .display_unit = "of node power"});
         return x;
     }();
     return s;
@@ -272,24 +472,54 @@ const Section<PowerCostInput>& powerSection() {
 const Section<CostInput>& costSection() {
     static const Section<CostInput> s = [] {
         Section<CostInput> x;
-        x.add(&CostInput::facility_capex_usd_per_mw,
-              {.key = "facility_capex_usd_per_mw", .label = "Facility capex", .unit = "USD/MW", .min = 0, .max = 1e10,
-               .help = "building, power and cooling per MW of facility power", .assumption = true, .display_unit = "$/MW"});
-        x.add(&CostInput::colocation_usd_per_kw_month,
-              {.key = "colocation_usd_per_kw_month", .label = "Colocation", .unit = "USD/kW-month", .min = 0, .max = 1e5,
-               .help = "colocation fee per IT kW", .assumption = true, .display_unit = "$/kW·month"});
-        x.add(&CostInput::support_fraction_per_year,
-              {.key = "support_fraction_per_year", .label = "Support per year", .min = 0, .max = 1, .decimals = 3,
-               .help = "support and maintenance, share of hardware capex per year", .assumption = true,
-               .display_unit = "of capex"});
-        x.add(&CostInput::software_usd_per_gpu_year,
-              {.key = "software_usd_per_gpu_year", .label = "Software", .unit = "USD/GPU-year", .min = 0, .max = 1e7,
-               .help = "software licences per GPU and year", .assumption = true, .display_unit = "$/GPU·year"});
-        x.add(&CostInput::utilisation, {.key = "utilisation", .label = "Utilisation", .min = 0.01, .max = 1, .decimals = 2,
-                                        .help = "share of hours allocated to jobs", .slider = true});
-        x.add(&CostInput::cloud_usd_per_gpu_hour,
-              {.key = "cloud_usd_per_gpu_hour", .label = "Cloud price", .unit = "USD/GPU-hour", .min = 0, .max = 1e4,
-               .decimals = 2, .help = "price the run at a cloud rate as well", .unset = "none", .display_unit = "$/GPU-hour"});
+        x.add(&CostInput::facility_capex_usd_per_mw, {.key = "facility_capex_usd_per_mw",
+                                                      .label = "Facility capex",
+                                                      .unit = "USD/MW",
+                                                      .min = 0,
+                                                      .max = 1e10,
+                                                      .help = "building, power and cooling per MW of facility power",
+                                                      .assumption = true,
+                                                      .display_unit = "$/MW"});
+        x.add(&CostInput::colocation_usd_per_kw_month, {.key = "colocation_usd_per_kw_month",
+                                                        .label = "Colocation",
+                                                        .unit = "USD/kW-month",
+                                                        .min = 0,
+                                                        .max = 1e5,
+                                                        .help = "colocation fee per IT kW",
+                                                        .assumption = true,
+                                                        .display_unit = "$/kW·month"});
+        x.add(&CostInput::support_fraction_per_year, {.key = "support_fraction_per_year",
+                                                      .label = "Support per year",
+                                                      .min = 0,
+                                                      .max = 1,
+                                                      .decimals = 3,
+                                                      .help = "support and maintenance, share of hardware capex per year",
+                                                      .assumption = true,
+                                                      .display_unit = "of capex"});
+        x.add(&CostInput::software_usd_per_gpu_year, {.key = "software_usd_per_gpu_year",
+                                                      .label = "Software",
+                                                      .unit = "USD/GPU-year",
+                                                      .min = 0,
+                                                      .max = 1e7,
+                                                      .help = "software licences per GPU and year",
+                                                      .assumption = true,
+                                                      .display_unit = "$/GPU·year"});
+        x.add(&CostInput::utilisation, {.key = "utilisation",
+                                        .label = "Utilisation",
+                                        .min = 0.01,
+                                        .max = 1,
+                                        .decimals = 2,
+                                        .help = "share of hours allocated to jobs",
+                                        .slider = true});
+        x.add(&CostInput::cloud_usd_per_gpu_hour, {.key = "cloud_usd_per_gpu_hour",
+                                                   .label = "Cloud price",
+                                                   .unit = "USD/GPU-hour",
+                                                   .min = 0,
+                                                   .max = 1e4,
+                                                   .decimals = 2,
+                                                   .help = "price the run at a cloud rate as well",
+                                                   .unset = "none",
+                                                   .display_unit = "$/GPU-hour"});
         return x;
     }();
     return s;
@@ -298,85 +528,179 @@ const Section<CostInput>& costSection() {
 const Section<WorkloadInput>& workloadSection() {
     static const Section<WorkloadInput> s = [] {
         Section<WorkloadInput> x;
-        x.add(&WorkloadInput::parameters_billion, {.key = "parameters_billion", .label = "Parameters", .unit = "billion",
-                                                   .min = 0.001, .max = 1e6, .decimals = 1,
-                                                   .help = "total parameters (checkpoint size)", .display_unit = "B"});
+        x.add(&WorkloadInput::parameters_billion, {.key = "parameters_billion",
+                                                   .label = "Parameters",
+                                                   .unit = "billion",
+                                                   .min = 0.001,
+                                                   .max = 1e6,
+                                                   .decimals = 1,
+                                                   .help = "total parameters (checkpoint size)",
+                                                   .display_unit = "B"});
         x.add(&WorkloadInput::active_parameters_billion,
-              {.key = "active_parameters_billion", .label = "Active parameters", .unit = "billion", .min = 0.001, .max = 1e6,
-               .decimals = 1, .help = "MoE: parameters active per token (FLOPs); at most parameters_billion",
-               .unset = "all (dense)", .display_unit = "B"});
-        x.add(&WorkloadInput::tokens_trillion, {.key = "tokens_trillion", .label = "Tokens", .unit = "trillion", .min = 1e-9,
-                                                .max = 1e6, .decimals = 2, .help = "training tokens", .display_unit = "T"});
-        x.add(&WorkloadInput::flops, {.key = "flops", .label = "Training FLOPs", .unit = "FLOP", .min = 1, .max = 1e35,
-                                      .decimals = 3, .help = "explicit training FLOPs instead of 6 · N · D",
-                                      .unset = "6 · N · D", .display_scale = 1e21, .display_unit = "× 10²¹"});
-        x.add(&WorkloadInput::precision,
-              {.key = "precision", .label = "Precision",
-                                      .help = "the precision whose dense peak MFU refers to; the GPU must have it"});
-        x.add(&WorkloadInput::mfu, {.key = "mfu", .label = "MFU", .min = 0.001, .max = 1, .decimals = 2,
-                                    .help = "model FLOPs utilisation", .slider = true});
-        x.add(&WorkloadInput::deadline_days, {.key = "deadline_days", .label = "Deadline", .unit = "days", .min = 0.001,
-                                              .max = 1e5, .decimals = 1,
+              {.key = "active_parameters_billion",
+               .label = "Active parameters",
+               .unit = "billion",
+               .min = 0.001,
+               .max = 1e6,
+               .decimals = 1,
+               .help = "MoE: parameters active per token (FLOPs); at most parameters_billion",
+               .unset = "all (dense)",
+               .display_unit = "B"});
+        x.add(&WorkloadInput::tokens_trillion, {.key = "tokens_trillion",
+                                                .label = "Tokens",
+                                                .unit = "trillion",
+                                                .min = 1e-9,
+                                                .max = 1e6,
+                                                .decimals = 2,
+                                                .help = "training tokens",
+                                                .display_unit = "T"});
+        x.add(&WorkloadInput::flops, {.key = "flops",
+                                      .label = "Training FLOPs",
+                                      .unit = "FLOP",
+                                      .min = 1,
+                                      .max = 1e35,
+                                      .decimals = 3,
+                                      .help = "explicit training FLOPs instead of 6 · N · D",
+                                      .unset = "6 · N · D",
+                                      .display_scale = 1e21,
+                                      .display_unit = "× 10²¹"});
+        x.add(&WorkloadInput::precision, {.key = "precision",
+                                          .label = "Precision",
+                                          .help = "the precision whose dense peak MFU refers to; the GPU must have it"});
+        x.add(&WorkloadInput::mfu, {.key = "mfu",
+                                    .label = "MFU",
+                                    .min = 0.001,
+                                    .max = 1,
+                                    .decimals = 2,
+                                    .help = "model FLOPs utilisation",
+                                    .slider = true});
+        x.add(&WorkloadInput::deadline_days, {.key = "deadline_days",
+                                              .label = "Deadline",
+                                              .unit = "days",
+                                              .min = 0.001,
+                                              .max = 1e5,
+                                              .decimals = 1,
                                               .help = "inverse planning: the GPUs needed to finish in this many days",
                                               .unset = "none"});
-        x.add(&WorkloadInput::spare_node_fraction, {.key = "spare_node_fraction", .label = "Spare nodes (deadline)", .min = 0,
-                                                    .max = 1, .decimals = 2,
+        x.add(&WorkloadInput::spare_node_fraction, {.key = "spare_node_fraction",
+                                                    .label = "Spare nodes (deadline)",
+                                                    .min = 0,
+                                                    .max = 1,
+                                                    .decimals = 2,
                                                     .help = "hot spares added when sizing for a deadline"});
-        x.add(&WorkloadInput::checkpoint_bytes_per_parameter,
-              {.key = "checkpoint_bytes_per_parameter", .label = "Checkpoint bytes", .unit = "B", .min = 0.1, .max = 100,
-               .decimals = 1, .help = "bf16 weights 2 + fp32 master 4 + Adam moments 8", .display_unit = "B/parameter"});
-        x.add(&WorkloadInput::checkpoint_copies, {.key = "checkpoint_copies", .label = "Checkpoint copies", .min = 1, .max = 1000,
-                                                  .help = "checkpoints kept"});
+        x.add(&WorkloadInput::checkpoint_bytes_per_parameter, {.key = "checkpoint_bytes_per_parameter",
+                                                               .label = "Checkpoint bytes",
+                                                               .unit = "B",
+                                                               .min = 0.1,
+                                                               .max = 100,
+                                                               .decimals = 1,
+                                                               .help = "bf16 weights 2 + fp32 master 4 + Adam moments 8",
+                                                               .display_unit = "B/parameter"});
+        x.add(&WorkloadInput::checkpoint_copies,
+              {.key = "checkpoint_copies", .label = "Checkpoint copies", .min = 1, .max = 1000, .help = "checkpoints kept"});
         return x;
     }();
     return s;
 }
 
+namespace {
+
+// Failure rates, checkpoint write, restart and interval.
+void addFailuresAndCheckpoints(Section<ReliabilityInput>& x) {
+    x.add(&ReliabilityInput::model, {.key = "model",
+                                     .label = "Failure model",
+                                     .help = "failure rate from the component inventory, or an observed rate per "
+                                             "node-day"});
+    x.add(&ReliabilityInput::failures_per_1000_node_days, {.key = "failures_per_1000_node_days",
+                                                           .label = "Failures per 1,000 node-days",
+                                                           .min = 1e-6,
+                                                           .max = 1e4,
+                                                           .decimals = 2,
+                                                           .help = "r_f for model observed_rate"});
+    x.add(&ReliabilityInput::checkpoint_write_minutes, {.key = "checkpoint_write_minutes",
+                                                        .label = "Checkpoint write δ",
+                                                        .unit = "min",
+                                                        .min = 0,
+                                                        .max = 1e4,
+                                                        .decimals = 2,
+                                                        .help = "δ, the time to write one checkpoint",
+                                                        .unset = "from storage bandwidth, else 5"});
+    x.add(&ReliabilityInput::restart_minutes, {.key = "restart_minutes",
+                                               .label = "Restart u₀",
+                                               .unit = "min",
+                                               .min = 0,
+                                               .max = 1e4,
+                                               .decimals = 1,
+                                               .help = "u0, from a failure to training again"});
+    x.add(&ReliabilityInput::checkpoint_interval_minutes, {.key = "checkpoint_interval_minutes",
+                                                           .label = "Checkpoint interval",
+                                                           .unit = "min",
+                                                           .min = 0.01,
+                                                           .max = 1e6,
+                                                           .decimals = 1,
+                                                           .help = "the interval used",
+                                                           .unset = "the ETTR optimum √(δ² + 2δ(M − u0)) − δ",
+                                                           .excludes = {"checkpoint_every_iterations", "iteration_seconds"}});
+    x.add(&ReliabilityInput::iteration_seconds, {.key = "iteration_seconds",
+                                                 .label = "Iteration time",
+                                                 .unit = "s",
+                                                 .min = 1e-3,
+                                                 .max = 1e6,
+                                                 .decimals = 2,
+                                                 .help = "with checkpoint_every_iterations: the interval in iterations",
+                                                 .unset = "none"});
+    x.add(&ReliabilityInput::checkpoint_every_iterations,
+          {.key = "checkpoint_every_iterations",
+           .label = "Checkpoint every",
+           .min = 1,
+           .max = 1e9,
+           .help = "with iteration_seconds: the interval in iterations (not with checkpoint_interval_minutes)",
+           .unset = "none",
+           .excludes = {"checkpoint_interval_minutes"},
+           .display_unit = "iterations"});
+}
+
+// Recovery, the job footprint and spares.
+void addRecoveryAndSpares(Section<ReliabilityInput>& x) {
+    x.add(&ReliabilityInput::in_memory_recovery,
+          {.key = "in_memory_recovery",
+           .label = "In-memory recovery",
+           .help = "peer (RDMA) copies of the training state; its ETTR becomes the goodput"});
+    x.add(&ReliabilityInput::job_gpus, {.key = "job_gpus",
+                                        .label = "Job size",
+                                        .min = 1,
+                                        .max = kAnyCount,
+                                        .help = "the job's footprint, at most the cluster's GPUs",
+                                        .unset = "the whole cluster",
+                                        .display_unit = "GPUs"});
+    x.add(&ReliabilityInput::spare_nodes,
+          {.key = "spare_nodes", .label = "Spare nodes", .min = 0, .max = 1e6, .help = "spare nodes kept"});
+    x.add(&ReliabilityInput::spare_mode,
+          {.key = "spare_mode", .label = "Spares are", .help = "hot spares are powered and can fail"});
+    x.add(&ReliabilityInput::repair_hours, {.key = "repair_hours",
+                                            .label = "Repair time",
+                                            .unit = "h",
+                                            .min = 0.01,
+                                            .max = 1e5,
+                                            .decimals = 1,
+                                            .help = "MTTR of a failed node"});
+    x.add(&ReliabilityInput::repair_crews,
+          {.key = "repair_crews", .label = "Repair crews", .min = 0, .max = 1e6, .help = "nodes repaired at once; 0 = no limit"});
+    x.add(&ReliabilityInput::shortfall_target, {.key = "shortfall_target",
+                                                .label = "Shortfall target",
+                                                .min = 1e-9,
+                                                .max = 0.5,
+                                                .decimals = 4,
+                                                .help = "acceptable probability of running out of spares"});
+}
+
+}  // namespace
+
 const Section<ReliabilityInput>& reliabilitySection() {
     static const Section<ReliabilityInput> s = [] {
         Section<ReliabilityInput> x;
-        x.add(&ReliabilityInput::model,
-              {.key = "model", .label = "Failure model",
-                                             .help = "failure rate from the component inventory, or an observed rate per "
-                                                     "node-day"});
-        x.add(&ReliabilityInput::failures_per_1000_node_days,
-              {.key = "failures_per_1000_node_days", .label = "Failures per 1,000 node-days", .min = 1e-6, .max = 1e4,
-               .decimals = 2, .help = "r_f for model observed_rate"});
-        x.add(&ReliabilityInput::checkpoint_write_minutes,
-              {.key = "checkpoint_write_minutes", .label = "Checkpoint write δ", .unit = "min", .min = 0, .max = 1e4,
-               .decimals = 2, .help = "δ, the time to write one checkpoint", .unset = "from storage bandwidth, else 5"});
-        x.add(&ReliabilityInput::restart_minutes, {.key = "restart_minutes", .label = "Restart u₀", .unit = "min", .min = 0,
-                                                   .max = 1e4, .decimals = 1,
-                                                   .help = "u0, from a failure to training again"});
-        x.add(&ReliabilityInput::checkpoint_interval_minutes,
-              {.key = "checkpoint_interval_minutes", .label = "Checkpoint interval", .unit = "min", .min = 0.01, .max = 1e6,
-               .decimals = 1, .help = "the interval used",
-               .unset = "the ETTR optimum √(δ² + 2δ(M − u0)) − δ",
-               .excludes = {"checkpoint_every_iterations", "iteration_seconds"}});
-        x.add(&ReliabilityInput::iteration_seconds,
-              {.key = "iteration_seconds", .label = "Iteration time", .unit = "s", .min = 1e-3, .max = 1e6, .decimals = 2,
-               .help = "with checkpoint_every_iterations: the interval in iterations", .unset = "none"});
-        x.add(&ReliabilityInput::checkpoint_every_iterations,
-              {.key = "checkpoint_every_iterations", .label = "Checkpoint every", .min = 1, .max = 1e9,
-               .help = "with iteration_seconds: the interval in iterations (not with checkpoint_interval_minutes)",
-               .unset = "none", .excludes = {"checkpoint_interval_minutes"}, .display_unit = "iterations"});
-        x.add(&ReliabilityInput::in_memory_recovery,
-              {.key = "in_memory_recovery", .label = "In-memory recovery",
-               .help = "peer (RDMA) copies of the training state; its ETTR becomes the goodput"});
-        x.add(&ReliabilityInput::job_gpus, {.key = "job_gpus", .label = "Job size", .min = 1, .max = kAnyCount,
-                                            .help = "the job's footprint, at most the cluster's GPUs",
-                                            .unset = "the whole cluster", .display_unit = "GPUs"});
-        x.add(&ReliabilityInput::spare_nodes, {.key = "spare_nodes", .label = "Spare nodes", .min = 0, .max = 1e6,
-                                               .help = "spare nodes kept"});
-        x.add(&ReliabilityInput::spare_mode, {.key = "spare_mode", .label = "Spares are",
-                                                                     .help = "hot spares are powered and can fail"});
-        x.add(&ReliabilityInput::repair_hours, {.key = "repair_hours", .label = "Repair time", .unit = "h", .min = 0.01,
-                                                .max = 1e5, .decimals = 1, .help = "MTTR of a failed node"});
-        x.add(&ReliabilityInput::repair_crews, {.key = "repair_crews", .label = "Repair crews", .min = 0, .max = 1e6,
-                                                .help = "nodes repaired at once; 0 = no limit"});
-        x.add(&ReliabilityInput::shortfall_target, {.key = "shortfall_target", .label = "Shortfall target", .min = 1e-9,
-                                                    .max = 0.5, .decimals = 4,
-                                                    .help = "acceptable probability of running out of spares"});
+        addFailuresAndCheckpoints(x);
+        addRecoveryAndSpares(x);
         return x;
     }();
     return s;

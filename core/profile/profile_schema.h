@@ -40,8 +40,8 @@ const std::vector<SectionInfo>& profileSections();
 using FieldIndices = std::vector<std::size_t>;
 
 struct ProfileField {
-    FieldSpec spec;        // spec.pointer: "/networks/*/zones"
-    std::string section;   // the SectionInfo pointer it belongs to
+    FieldSpec spec;       // spec.pointer: "/networks/*/zones"
+    std::string section;  // the SectionInfo pointer it belongs to
     // monostate when an index is out of range.
     std::function<FieldValue(const Profile&, const FieldIndices&)> get;
     // Sets the value, marks the key present and clears the keys it excludes; false when an

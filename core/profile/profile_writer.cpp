@@ -21,13 +21,16 @@ Json valueJson(const FieldValue& value) {
     return std::visit(
         [](const auto& v) -> Json {
             using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::monostate>) return Json();
-            else if constexpr (std::is_same_v<T, double>) return numberJson(v);
+            if constexpr (std::is_same_v<T, std::monostate>)
+                return Json();
+            else if constexpr (std::is_same_v<T, double>)
+                return numberJson(v);
             else if constexpr (std::is_same_v<T, std::vector<double>>) {
                 Json list = Json::array();
                 for (double d : v) list.push_back(numberJson(d));
                 return list;
-            } else return Json(v);
+            } else
+                return Json(v);
         },
         value);
 }
@@ -63,8 +66,8 @@ void writeList(Json& parent, const char* key, const Section<S>& section, const s
 
 Json networkJson(const NetworkInput& n) {
     Json j = objectJson(networkSection(), n);
-    if (Json join = objectJson(zoneJoinSection(), n.zone_join); n.zone_join.present.has("kind") || join.size() > 1 ||
-                                                                 n.zone_join.kind != ZoneJoin{}.kind)
+    if (Json join = objectJson(zoneJoinSection(), n.zone_join);
+        n.zone_join.present.has("kind") || join.size() > 1 || n.zone_join.kind != ZoneJoin{}.kind)
         j["zone_join"] = join;
     if (Json placement = objectJson(placementSection(), n.placement); !placement.empty()) j["placement"] = placement;
     writeList(j, "other_hosts", otherHostsSection(), n.other_hosts);
@@ -101,8 +104,6 @@ Json profileToJson(const Profile& p) {
 
 std::string profileToJsonText(const Profile& profile) { return profileToJson(profile).dump(2) + "\n"; }
 
-void saveProfileFile(const std::string& path, const Profile& profile) {
-    writeFileAtomically(path, profileToJsonText(profile));
-}
+void saveProfileFile(const std::string& path, const Profile& profile) { writeFileAtomically(path, profileToJsonText(profile)); }
 
 }  // namespace cp

@@ -5,9 +5,7 @@
 
 namespace cp {
 
-double youngIntervalMinutes(double writeMinutes, double mttfMinutes) {
-    return std::sqrt(2 * writeMinutes * mttfMinutes);
-}
+double youngIntervalMinutes(double writeMinutes, double mttfMinutes) { return std::sqrt(2 * writeMinutes * mttfMinutes); }
 
 double dalyIntervalMinutes(double writeMinutes, double mttfMinutes) {
     if (writeMinutes >= 2 * mttfMinutes) return mttfMinutes;

@@ -44,8 +44,10 @@ std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalo
             const bool copper = catalog.findMedia(b.media)->isCopper();
             const bool endpoint = b.from == "compute";
             const auto count = static_cast<double>(b.count);
-            if (endpoint) (copper ? endpointCopper : endpointOptical) += count;
-            else if (b.to != "leaf") (copper ? switchCopper : switchOptical) += count;
+            if (endpoint)
+                (copper ? endpointCopper : endpointOptical) += count;
+            else if (b.to != "leaf")
+                (copper ? switchCopper : switchOptical) += count;
         }
     }
     add("nic_leaf_link_optical", endpointOptical * share);
@@ -80,7 +82,8 @@ double failureRate(const Profile& profile, const Catalog& catalog, const FabricR
         l.failures_per_day = l.count / l.mttf_hours * 24;
         l.share = l.interrupts_job && inventoryRate > 0 ? l.count / l.mttf_hours / inventoryRate : 0;
     }
-    std::sort(lines.begin(), lines.end(), [](const FailureLine& a, const FailureLine& b) { return a.failures_per_day > b.failures_per_day; });
+    std::sort(lines.begin(), lines.end(),
+              [](const FailureLine& a, const FailureLine& b) { return a.failures_per_day > b.failures_per_day; });
     r.breakdown = lines;
     return ratePerHour;
 }
@@ -114,10 +117,11 @@ void checkpointing(const ReliabilityInput& in, const CheckpointSize& checkpoint,
     r.ettr_at_optimum = expectedEttr(m, r.restart_minutes, r.optimal_interval_minutes, delta);
     r.no_useful_interval = delta >= 2 * m || r.ettr_at_optimum <= 0;
     if (r.no_useful_interval)
-        findings.warnings.push_back({"/reliability", "no checkpoint interval helps: the job fails every " + formatFixed(m, 1) +
-                                                         " min while a checkpoint takes " + formatFixed(delta, 1) + " min and a restart " +
-                                                         formatFixed(r.restart_minutes, 1) +
-                                                         " min; ETTR is 0. Shrink the job, write checkpoints faster or use in-memory recovery"});
+        findings.warnings.push_back(
+            {"/reliability", "no checkpoint interval helps: the job fails every " + formatFixed(m, 1) +
+                                 " min while a checkpoint takes " + formatFixed(delta, 1) + " min and a restart " +
+                                 formatFixed(r.restart_minutes, 1) +
+                                 " min; ETTR is 0. Shrink the job, write checkpoints faster or use in-memory recovery"});
     const double jobGpus = static_cast<double>(r.job_gpus);
     r.lost_gpu_days_per_failure = (r.checkpoint_interval_minutes / 2 + r.restart_minutes) * jobGpus / kMinutesPerDay;
     r.lost_gpu_days_worst = (r.checkpoint_interval_minutes - iterationMinutes) * jobGpus / kMinutesPerDay;
@@ -183,64 +187,77 @@ void explainMttf(const ReliabilityInput& in, const ReliabilityResult& r, Finding
     std::vector<std::string> sources;
     for (const FailureLine& l : r.breakdown) {
         if (!l.interrupts_job) continue;
-        terms += (terms.empty() ? "" : " + ") + formatFixed(l.count, 0) + "/" + formatFixed(l.mttf_hours, 0) + " h (" + l.name + ", " +
-                 formatFixed(100 * l.share, 1) + "%)";
+        terms += (terms.empty() ? "" : " + ") + formatFixed(l.count, 0) + "/" + formatFixed(l.mttf_hours, 0) + " h (" + l.name +
+                 ", " + formatFixed(100 * l.share, 1) + "%)";
         sources.push_back(l.name + ": " + l.source);
     }
     if (in.model == ReliabilityModel::ObservedRate)
-        findings.explanations.push_back({"reliability.job_mttf_hours", "Job MTTF", "MTTF = 1 / (nodes × r_f)",
+        findings.explanations.push_back({"reliability.job_mttf_hours",
+                                         "Job MTTF",
+                                         "MTTF = 1 / (nodes × r_f)",
                                          formatFixed(r.job_mttf_hours, 2) + " h = 1 / (" + formatCount(r.job_nodes) + " × " +
                                              formatNumber(in.failures_per_1000_node_days) + " / 1,000 per node-day)",
-                                         {"profile reliability.failures_per_1000_node_days (Kokolis et al., arXiv 2410.21680: 6.50 and 2.34 per 1,000 node-days)"}});
+                                         {"profile reliability.failures_per_1000_node_days (Kokolis et al., arXiv 2410.21680: "
+                                          "6.50 and 2.34 per 1,000 node-days)"}});
     else
-        findings.explanations.push_back({"reliability.job_mttf_hours", "Job MTTF",
-                                         "MTTF = 1 / Σ (components in the job / MTTF) over the classes whose failure stops the job",
-                                         formatFixed(r.job_mttf_hours, 2) + " h = 1 / (" + terms + ")", sources});
-    findings.explanations.push_back({"reliability.first_failure_minutes", "Time to first failure", "minutes = MTTF × 60",
-                                     formatFixed(r.first_failure_minutes, 2) + " min", {}});
+        findings.explanations.push_back(
+            {"reliability.job_mttf_hours", "Job MTTF",
+             "MTTF = 1 / Σ (components in the job / MTTF) over the classes whose failure stops the job",
+             formatFixed(r.job_mttf_hours, 2) + " h = 1 / (" + terms + ")", sources});
+    findings.explanations.push_back({"reliability.first_failure_minutes",
+                                     "Time to first failure",
+                                     "minutes = MTTF × 60",
+                                     formatFixed(r.first_failure_minutes, 2) + " min",
+                                     {}});
 }
 
 void explainCheckpoints(const ReliabilityInput& in, const ReliabilityResult& r, const SparePoolInput& pool, Findings& findings) {
     const double m = r.job_mttf_hours * 60;
     const double delta = r.checkpoint_write_minutes;
-    findings.explanations.push_back({"reliability.checkpoint_interval_minutes", "Checkpoint interval",
-                                     in.checkpoint_every_iterations ? "interval = iterations × iteration time"
-                                     : in.checkpoint_interval_minutes ? "interval = profile reliability.checkpoint_interval_minutes"
-                                                                      : "optimum of E[ETTR]: Δt* = √(δ² + 2δ(M − u0)) − δ",
-                                     formatFixed(r.checkpoint_interval_minutes, 2) + " min (δ = " + formatFixed(delta, 2) + " min from " +
-                                         r.checkpoint_write_basis + ", M = " + formatFixed(m, 1) + " min, u0 = " +
-                                         formatFixed(r.restart_minutes, 1) + " min; optimum " + formatFixed(r.optimal_interval_minutes, 2) +
-                                         ", Young √(2δM) = " + formatFixed(r.young_interval_minutes, 2) + ", Daly = " +
-                                         formatFixed(r.daly_interval_minutes, 2) + ")",
-                                     {"J. W. Young, CACM 17(9), 1974; J. T. Daly, FGCS 22(3), 2006"}});
-    findings.explanations.push_back({"reliability.ettr", "ETTR (goodput)", "E[ETTR] ≈ (1 − (u0 + Δt/2)/M) / (1 + δ/Δt)",
-                                     formatFixed(r.ettr, 3) + " = (1 − (" + formatNumber(r.restart_minutes) + " + " +
-                                         formatFixed(r.checkpoint_interval_minutes, 2) + "/2) / " + formatFixed(m, 1) + ") / (1 + " +
-                                         formatFixed(delta, 2) + " / " + formatFixed(r.checkpoint_interval_minutes, 2) + ")",
-                                     {"Kokolis et al., 'Revisiting Reliability in Large-Scale Machine Learning Research Clusters', arXiv 2410.21680"}});
-    findings.explanations.push_back({"reliability.spares_needed", "Spare nodes needed",
+    findings.explanations.push_back(
+        {"reliability.checkpoint_interval_minutes",
+         "Checkpoint interval",
+         in.checkpoint_every_iterations   ? "interval = iterations × iteration time"
+         : in.checkpoint_interval_minutes ? "interval = profile reliability.checkpoint_interval_minutes"
+                                          : "optimum of E[ETTR]: Δt* = √(δ² + 2δ(M − u0)) − δ",
+         formatFixed(r.checkpoint_interval_minutes, 2) + " min (δ = " + formatFixed(delta, 2) + " min from " +
+             r.checkpoint_write_basis + ", M = " + formatFixed(m, 1) + " min, u0 = " + formatFixed(r.restart_minutes, 1) +
+             " min; optimum " + formatFixed(r.optimal_interval_minutes, 2) + ", Young √(2δM) = " +
+             formatFixed(r.young_interval_minutes, 2) + ", Daly = " + formatFixed(r.daly_interval_minutes, 2) + ")",
+         {"J. W. Young, CACM 17(9), 1974; J. T. Daly, FGCS 22(3), 2006"}});
+    findings.explanations.push_back(
+        {"reliability.ettr",
+         "ETTR (goodput)",
+         "E[ETTR] ≈ (1 − (u0 + Δt/2)/M) / (1 + δ/Δt)",
+         formatFixed(r.ettr, 3) + " = (1 − (" + formatNumber(r.restart_minutes) + " + " +
+             formatFixed(r.checkpoint_interval_minutes, 2) + "/2) / " + formatFixed(m, 1) + ") / (1 + " + formatFixed(delta, 2) +
+             " / " + formatFixed(r.checkpoint_interval_minutes, 2) + ")",
+         {"Kokolis et al., 'Revisiting Reliability in Large-Scale Machine Learning Research Clusters', arXiv 2410.21680"}});
+    findings.explanations.push_back({"reliability.spares_needed",
+                                     "Spare nodes needed",
                                      "smallest S with P(failed nodes > S) ≤ target, failed nodes a birth-death Markov chain "
                                      "(failures λ per powered node, repairs 1/MTTR) solved by detailed balance",
-                                     formatCount(r.spares_needed) + " for P ≤ " + formatNumber(in.shortfall_target) + " (λ = " +
-                                         formatNumber(pool.node_failures_per_hour) + "/h per node, MTTR " + formatNumber(in.repair_hours) +
-                                         " h, " + formatFixed(r.expected_failed_nodes, 1) + " nodes down on average)",
+                                     formatCount(r.spares_needed) + " for P ≤ " + formatNumber(in.shortfall_target) +
+                                         " (λ = " + formatNumber(pool.node_failures_per_hour) + "/h per node, MTTR " +
+                                         formatNumber(in.repair_hours) + " h, " + formatFixed(r.expected_failed_nodes, 1) +
+                                         " nodes down on average)",
                                      {}});
 }
 
 }  // namespace
 
-std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog,
-                                                     const ComputeResult& compute, const FabricResult& fabric,
-                                                     const CablingResult& cabling, const CheckpointSize& checkpoint,
-                                                     Findings& findings) {
+std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                                                     const FabricResult& fabric, const CablingResult& cabling,
+                                                     const CheckpointSize& checkpoint, Findings& findings) {
     const ReliabilityInput& in = profile.reliability;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     ReliabilityResult r;
     r.model = in.model;
     r.job_gpus = in.job_gpus.value_or(compute.gpus);
     if (r.job_gpus > compute.gpus) {
-        findings.errors.push_back({"/reliability/job_gpus", "a job of " + formatCount(r.job_gpus) + " GPUs is larger than the cluster (" +
-                                                                formatCount(compute.gpus) + "): use at most " + formatCount(compute.gpus)});
+        findings.errors.push_back({"/reliability/job_gpus", "a job of " + formatCount(r.job_gpus) +
+                                                                " GPUs is larger than the cluster (" + formatCount(compute.gpus) +
+                                                                "): use at most " + formatCount(compute.gpus)});
         return std::nullopt;
     }
     r.job_nodes = ceilDiv(r.job_gpus, node.gpus_per_node.value);

@@ -17,9 +17,8 @@ namespace cp {
 // interval, ETTR, lost work, in-memory recovery, spares and MTTF versus job size; adds
 // explanations and warnings to `findings`. A job larger than the cluster is an error
 // (nullopt).
-std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog,
-                                                     const ComputeResult& compute, const FabricResult& fabric,
-                                                     const CablingResult& cabling, const CheckpointSize& checkpoint,
-                                                     Findings& findings);
+std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                                                     const FabricResult& fabric, const CablingResult& cabling,
+                                                     const CheckpointSize& checkpoint, Findings& findings);
 
 }  // namespace cp

@@ -12,13 +12,13 @@
 namespace cp {
 
 struct FailureLine {
-    std::string failure_class;     // catalog failure class id
+    std::string failure_class;  // catalog failure class id
     std::string name;
-    double count = 0;              // in the job's footprint
-    double mttf_hours = 0;         // per unit
+    double count = 0;       // in the job's footprint
+    double mttf_hours = 0;  // per unit
     bool interrupts_job = true;
-    double failures_per_day = 0;   // count × 24 / MTTF
-    double share = 0;              // of the interrupting failure rate
+    double failures_per_day = 0;  // count × 24 / MTTF
+    double share = 0;             // of the interrupting failure rate
     std::string source;
 };
 
@@ -38,20 +38,20 @@ struct ReliabilityResult {
     double job_mttf_hours = 0;
     double first_failure_minutes = 0;
     double failures_per_day = 0;
-    std::vector<FailureLine> breakdown;      // most frequent first
-    double checkpoint_write_minutes = 0;     // δ
-    std::string checkpoint_write_basis;      // "input", "storage bandwidth" or "default"
-    double restart_minutes = 0;              // u0
+    std::vector<FailureLine> breakdown;   // most frequent first
+    double checkpoint_write_minutes = 0;  // δ
+    std::string checkpoint_write_basis;   // "input", "storage bandwidth" or "default"
+    double restart_minutes = 0;           // u0
     double young_interval_minutes = 0;
     double daly_interval_minutes = 0;
-    double optimal_interval_minutes = 0;     // maximises E[ETTR] (checkpoint_math.h)
-    double checkpoint_interval_minutes = 0;  // the one used (input or the optimum)
-    double ettr = 0;                         // at the interval used
-    double ettr_at_optimum = 0;              // at the optimal interval
-    bool no_useful_interval = false;         // δ ≥ 2M or the expected loss exceeds M
-    double lost_gpu_days_per_failure = 0;    // expected: (Δt/2 + u0) × GPUs
-    double lost_gpu_days_worst = 0;          // a failure just before the next checkpoint
-    std::optional<double> peer_copy_seconds; // in-memory recovery: HBM / NIC bandwidth
+    double optimal_interval_minutes = 0;      // maximises E[ETTR] (checkpoint_math.h)
+    double checkpoint_interval_minutes = 0;   // the one used (input or the optimum)
+    double ettr = 0;                          // at the interval used
+    double ettr_at_optimum = 0;               // at the optimal interval
+    bool no_useful_interval = false;          // δ ≥ 2M or the expected loss exceeds M
+    double lost_gpu_days_per_failure = 0;     // expected: (Δt/2 + u0) × GPUs
+    double lost_gpu_days_worst = 0;           // a failure just before the next checkpoint
+    std::optional<double> peer_copy_seconds;  // in-memory recovery: HBM / NIC bandwidth
     std::optional<double> lost_gpu_days_in_memory;
     std::optional<double> ettr_in_memory;
     std::vector<EttrAtInterval> ettr_by_interval;
@@ -59,8 +59,8 @@ struct ReliabilityResult {
     // Spares (a birth-death Markov chain of failed nodes, solved by detailed balance).
     std::int64_t spare_nodes = 0;
     double expected_failed_nodes = 0;
-    double availability = 0;                 // P(failed nodes ≤ spares)
-    std::int64_t spares_needed = 0;          // for the shortfall target
+    double availability = 0;         // P(failed nodes ≤ spares)
+    std::int64_t spares_needed = 0;  // for the shortfall target
     std::int64_t idle_spare_gpus = 0;
     double spare_capex_usd = 0;
 };

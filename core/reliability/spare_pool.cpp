@@ -3,15 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
-
 namespace cp {
 
 namespace {
 
 double failureRate(const SparePoolInput& in, std::int64_t failed) {
     const std::int64_t sparesUp = std::max<std::int64_t>(0, in.spare_nodes - failed);
-    const std::int64_t powered = in.hot_spares ? in.active_nodes + sparesUp
-                                               : std::min(in.active_nodes, in.active_nodes + in.spare_nodes - failed);
+    const std::int64_t powered =
+        in.hot_spares ? in.active_nodes + sparesUp : std::min(in.active_nodes, in.active_nodes + in.spare_nodes - failed);
     return static_cast<double>(std::max<std::int64_t>(0, powered)) * in.node_failures_per_hour;
 }
 
@@ -28,8 +27,10 @@ SparePoolResult solveSparePool(const SparePoolInput& in) {
     // unconstrained pool, and never fewer states than the spares plus a margin.
     const double mean = static_cast<double>(in.active_nodes + in.spare_nodes) * in.node_failures_per_hour * in.repair_hours;
     const std::int64_t total = in.active_nodes + in.spare_nodes;
-    const auto states = std::min<std::int64_t>(total, std::max<std::int64_t>(in.spare_nodes, 0) +
-                                                          static_cast<std::int64_t>(std::ceil(mean + 12 * std::sqrt(mean) + 30))) + 1;
+    const auto states =
+        std::min<std::int64_t>(total, std::max<std::int64_t>(in.spare_nodes, 0) +
+                                          static_cast<std::int64_t>(std::ceil(mean + 12 * std::sqrt(mean) + 30))) +
+        1;
     const auto n = static_cast<std::size_t>(states);
     // A birth-death chain is reversible: π_{k+1} μ_{k+1} = π_k λ_k (detailed balance), so
     // π follows from one recurrence in O(n). It starts at π_m = 1 at the most likely state m
@@ -37,7 +38,8 @@ SparePoolResult solveSparePool(const SparePoolInput& in) {
     // is ≤ 1: nothing overflows); π is normalised afterwards. Equal to the former sparse-LU
     // solve to ~1e-15 relative (tests/test_spare_pool.cpp keeps that solve as the reference).
     std::size_t mode = 0;
-    while (mode + 1 < n && failureRate(in, static_cast<std::int64_t>(mode)) > repairRate(in, static_cast<std::int64_t>(mode) + 1)) ++mode;
+    while (mode + 1 < n && failureRate(in, static_cast<std::int64_t>(mode)) > repairRate(in, static_cast<std::int64_t>(mode) + 1))
+        ++mode;
     std::vector<double> pi(n, 0.0);
     pi[mode] = 1;
     for (std::size_t k = mode; k > 0; --k)  // λ_{k-1} > μ_k > 0 below the mode
@@ -85,7 +87,10 @@ std::int64_t sparesNeeded(SparePoolInput input, double shortfallTarget, std::int
     high = std::min(high, limit);
     while (low < high) {
         const std::int64_t mid = (low + high) / 2;
-        if (enough(mid)) high = mid; else low = mid + 1;
+        if (enough(mid))
+            high = mid;
+        else
+            low = mid + 1;
     }
     const std::int64_t spares = low;
     return spares;

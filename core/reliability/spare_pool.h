@@ -19,9 +19,9 @@ struct SparePoolInput {
 };
 
 struct SparePoolResult {
-    std::vector<double> probability;    // P(k nodes failed), k = 0..K (truncated where negligible)
+    std::vector<double> probability;  // P(k nodes failed), k = 0..K (truncated where negligible)
     double expected_failed = 0;
-    double availability = 0;            // P(k ≤ spares): the job keeps all its nodes
+    double availability = 0;  // P(k ≤ spares): the job keeps all its nodes
 };
 
 SparePoolResult solveSparePool(const SparePoolInput& input);

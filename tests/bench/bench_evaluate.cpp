@@ -73,7 +73,8 @@ void cablePlanRows100k(benchmark::State& state) {
     const cp::Plan plan = cp::evaluate(p, catalog());
     std::int64_t rows = 0;
     for (auto _ : state)
-        rows = cp::forEachCablePlanRow(p, catalog(), plan, [](const cp::CablePlanRow& r) { benchmark::DoNotOptimize(r.length_m); });
+        rows =
+            cp::forEachCablePlanRow(p, catalog(), plan, [](const cp::CablePlanRow& r) { benchmark::DoNotOptimize(r.length_m); });
     state.counters["cables"] = static_cast<double>(rows);
 }
 

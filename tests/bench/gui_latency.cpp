@@ -82,8 +82,10 @@ int main(int argc, char** argv) {
     int edits = 100;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--edits" && i + 1 < argc) edits = std::max(1, std::atoi(argv[++i]));
-        else profile = QString::fromLocal8Bit(argv[i]);
+        if (arg == "--edits" && i + 1 < argc)
+            edits = std::max(1, std::atoi(argv[++i]));
+        else
+            profile = QString::fromLocal8Bit(argv[i]);
     }
 
     cp::Diagnostics catalogWarnings;
@@ -120,8 +122,8 @@ int main(int argc, char** argv) {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     std::printf("profile: %s (%d nodes)\n", qPrintable(profile), baseNodes);
-    std::printf("startup: process start → main %.0f ms (10 ms resolution), main → first paint %.0f ms\n",
-                ageAtMain * 1000, mainToPaintMs);
+    std::printf("startup: process start → main %.0f ms (10 ms resolution), main → first paint %.0f ms\n", ageAtMain * 1000,
+                mainToPaintMs);
     std::printf("edit → refreshed, %d edits: median %.1f ms, p95 %.1f ms, max %.1f ms\n", edits, percentile(latencyMs, 0.5),
                 percentile(latencyMs, 0.95), *std::max_element(latencyMs.begin(), latencyMs.end()));
     std::printf("peak RSS: %.0f MB\n", static_cast<double>(usage.ru_maxrss) / 1024);

@@ -20,8 +20,10 @@ int main(int argc, char** argv) {
     std::string cables;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--explain") explain = true;
-        else if (arg == "--cables" && i + 1 < argc) cables = argv[++i];
+        if (arg == "--explain")
+            explain = true;
+        else if (arg == "--cables" && i + 1 < argc)
+            cables = argv[++i];
     }
     cp::Diagnostics warnings;
     const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), warnings);

@@ -49,7 +49,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text(reinterpret_cast<const char*>(data), size);
     // The structure check runs first either way, so deep nesting never reaches Json::parse below.
     bool structureOk = true;
-    cpfuzz::expectOnlyInputErrors([&] { structureOk = false; (void)cp::parseJson(text, "pre.json"); structureOk = true; });
+    cpfuzz::expectOnlyInputErrors([&] {
+        structureOk = false;
+        (void)cp::parseJson(text, "pre.json");
+        structureOk = true;
+    });
     if (structureOk && tooBigToFuzz(text)) return -1;  // -1: not added to the corpus
     const cp::Catalog& catalog = cpfuzz::shippedCatalog();
     cpfuzz::expectOnlyInputErrors([&] {

@@ -38,18 +38,34 @@ QStringList headersOf(PartKind kind) {
     const QString rackUnits = CatalogTableModel::tr("Rack units"), vendor = CatalogTableModel::tr("Vendor");
     switch (kind) {
     case PartKind::Gpu:
-        return {id, name, vendor, CatalogTableModel::tr("FP8 TFLOPS"), CatalogTableModel::tr("BF16 TFLOPS"),
-                CatalogTableModel::tr("HBM (GB)"), CatalogTableModel::tr("TDP (W)"), CatalogTableModel::tr("Scale-up (GB/s)"),
-                price, origin};
-    case PartKind::Node:
-        return {id, name, CatalogTableModel::tr("GPU"), CatalogTableModel::tr("GPUs"), CatalogTableModel::tr("NICs"),
-                CatalogTableModel::tr("Power avg (W)"), CatalogTableModel::tr("Power max (W)"), price, rackUnits, origin};
-    case PartKind::Switch:
-        return {id, name, vendor, CatalogTableModel::tr("Kind"), CatalogTableModel::tr("Ports × speed"), power, price, rackUnits,
+        return {id,
+                name,
+                vendor,
+                CatalogTableModel::tr("FP8 TFLOPS"),
+                CatalogTableModel::tr("BF16 TFLOPS"),
+                CatalogTableModel::tr("HBM (GB)"),
+                CatalogTableModel::tr("TDP (W)"),
+                CatalogTableModel::tr("Scale-up (GB/s)"),
+                price,
                 origin};
+    case PartKind::Node:
+        return {id,
+                name,
+                CatalogTableModel::tr("GPU"),
+                CatalogTableModel::tr("GPUs"),
+                CatalogTableModel::tr("NICs"),
+                CatalogTableModel::tr("Power avg (W)"),
+                CatalogTableModel::tr("Power max (W)"),
+                price,
+                rackUnits,
+                origin};
+    case PartKind::Switch:
+        return {id,    name,      vendor, CatalogTableModel::tr("Kind"), CatalogTableModel::tr("Ports × speed"), power,
+                price, rackUnits, origin};
     case PartKind::Nic:
         return {id, name, CatalogTableModel::tr("Ports"), CatalogTableModel::tr("Port speed (Gb/s)"), power, price, origin};
-    case PartKind::Media: break;
+    case PartKind::Media:
+        break;
     }
     return {id,
             name,
@@ -70,11 +86,16 @@ QString numberText(double value) {
 
 int countOf(const cp::Catalog& c, PartKind kind) {
     switch (kind) {
-    case PartKind::Gpu: return static_cast<int>(c.gpus.size());
-    case PartKind::Node: return static_cast<int>(c.nodes.size());
-    case PartKind::Switch: return static_cast<int>(c.switches.size());
-    case PartKind::Nic: return static_cast<int>(c.nics.size());
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return static_cast<int>(c.gpus.size());
+    case PartKind::Node:
+        return static_cast<int>(c.nodes.size());
+    case PartKind::Switch:
+        return static_cast<int>(c.switches.size());
+    case PartKind::Nic:
+        return static_cast<int>(c.nics.size());
+    case PartKind::Media:
+        break;
     }
     return static_cast<int>(c.media.size());
 }
@@ -82,20 +103,28 @@ int countOf(const cp::Catalog& c, PartKind kind) {
 const cp::Origin& originOfRow(const cp::Catalog& c, PartKind kind, int row) {
     const auto r = static_cast<std::size_t>(row);
     switch (kind) {
-    case PartKind::Gpu: return c.gpus[r].origin;
-    case PartKind::Node: return c.nodes[r].origin;
-    case PartKind::Switch: return c.switches[r].origin;
-    case PartKind::Nic: return c.nics[r].origin;
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return c.gpus[r].origin;
+    case PartKind::Node:
+        return c.nodes[r].origin;
+    case PartKind::Switch:
+        return c.switches[r].origin;
+    case PartKind::Nic:
+        return c.nics[r].origin;
+    case PartKind::Media:
+        break;
     }
     return c.media[r].origin;
 }
 
 QString originText(EntryOrigin origin) {
     switch (origin) {
-    case EntryOrigin::User: return CatalogTableModel::tr("user");
-    case EntryOrigin::UserOverride: return CatalogTableModel::tr("user, overrides shipped");
-    case EntryOrigin::Shipped: break;
+    case EntryOrigin::User:
+        return CatalogTableModel::tr("user");
+    case EntryOrigin::UserOverride:
+        return CatalogTableModel::tr("user, overrides shipped");
+    case EntryOrigin::Shipped:
+        break;
     }
     return CatalogTableModel::tr("shipped");
 }
@@ -120,11 +149,16 @@ std::string CatalogTableModel::idAt(int row) const {
     if (row < 0 || row >= countOf(catalog_, kind_)) return {};
     const auto r = static_cast<std::size_t>(row);
     switch (kind_) {
-    case PartKind::Gpu: return catalog_.gpus[r].id;
-    case PartKind::Node: return catalog_.nodes[r].id;
-    case PartKind::Switch: return catalog_.switches[r].id;
-    case PartKind::Nic: return catalog_.nics[r].id;
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return catalog_.gpus[r].id;
+    case PartKind::Node:
+        return catalog_.nodes[r].id;
+    case PartKind::Switch:
+        return catalog_.switches[r].id;
+    case PartKind::Nic:
+        return catalog_.nics[r].id;
+    case PartKind::Media:
+        break;
     }
     return catalog_.media[r].id;
 }
@@ -135,16 +169,15 @@ int CatalogTableModel::rowOf(const std::string& id) const {
     return -1;
 }
 
-int CatalogTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : countOf(catalog_, kind_);
-}
+int CatalogTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : countOf(catalog_, kind_); }
 
 int CatalogTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(headersOf(kind_).size());
 }
 
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
     return headersOf(kind_).value(section);
 }
 
@@ -169,56 +202,89 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
     case PartKind::Gpu: {
         const cp::Gpu& g = catalog_.gpus[r];
         switch (column) {
-        case 0: return text(g.id);
-        case 1: return text(g.name);
-        case 2: return text(g.vendor);
-        case 3: return optional(g.peakTflops(cp::Precision::Fp8));
-        case 4: return optional(g.peakTflops(cp::Precision::Bf16));
-        case 5: return num(g.hbm_gb);
-        case 6: return num(g.tdp_w);
-        case 7: return num(g.scaleup_gbyte_per_s);
-        default: return price(g.price_usd);
+        case 0:
+            return text(g.id);
+        case 1:
+            return text(g.name);
+        case 2:
+            return text(g.vendor);
+        case 3:
+            return optional(g.peakTflops(cp::Precision::Fp8));
+        case 4:
+            return optional(g.peakTflops(cp::Precision::Bf16));
+        case 5:
+            return num(g.hbm_gb);
+        case 6:
+            return num(g.tdp_w);
+        case 7:
+            return num(g.scaleup_gbyte_per_s);
+        default:
+            return price(g.price_usd);
         }
     }
     case PartKind::Node: {
         const cp::NodeType& n = catalog_.nodes[r];
         switch (column) {
-        case 0: return text(n.id);
-        case 1: return text(n.name);
-        case 2: return text(n.gpu_id);
-        case 3: return count(n.gpus_per_node);
-        case 4: return nodeNicsCell(n);
-        case 5: return num(n.power_avg_w);
-        case 6: return num(n.power_max_w);
-        case 7: return price(n.price_usd);
-        default: return count(n.rack_units);
+        case 0:
+            return text(n.id);
+        case 1:
+            return text(n.name);
+        case 2:
+            return text(n.gpu_id);
+        case 3:
+            return count(n.gpus_per_node);
+        case 4:
+            return nodeNicsCell(n);
+        case 5:
+            return num(n.power_avg_w);
+        case 6:
+            return num(n.power_max_w);
+        case 7:
+            return price(n.price_usd);
+        default:
+            return count(n.rack_units);
         }
     }
     case PartKind::Switch: {
         const cp::Switch& s = catalog_.switches[r];
         switch (column) {
-        case 0: return text(s.id);
-        case 1: return text(s.name);
-        case 2: return text(s.vendor);
-        case 3: return text(cp::enumText(s.kind));
-        case 4: return portModesCell(s);
-        case 5: return num(s.power_typical_w);
-        case 6: return price(s.price_usd);
-        default: return count(s.rack_units);
+        case 0:
+            return text(s.id);
+        case 1:
+            return text(s.name);
+        case 2:
+            return text(s.vendor);
+        case 3:
+            return text(cp::enumText(s.kind));
+        case 4:
+            return portModesCell(s);
+        case 5:
+            return num(s.power_typical_w);
+        case 6:
+            return price(s.price_usd);
+        default:
+            return count(s.rack_units);
         }
     }
     case PartKind::Nic: {
         const cp::Nic& n = catalog_.nics[r];
         switch (column) {
-        case 0: return text(n.id);
-        case 1: return text(n.name);
-        case 2: return count(n.ports);
-        case 3: return num(n.port_speed_gbps);
-        case 4: return num(n.power_w);
-        default: return price(n.price_usd);
+        case 0:
+            return text(n.id);
+        case 1:
+            return text(n.name);
+        case 2:
+            return count(n.ports);
+        case 3:
+            return num(n.port_speed_gbps);
+        case 4:
+            return num(n.power_w);
+        default:
+            return price(n.price_usd);
         }
     }
-    case PartKind::Media: break;
+    case PartKind::Media:
+        break;
     }
     return mediaCell(catalog_.media[r], column, where);
 }
@@ -243,22 +309,28 @@ CatalogTableModel::Cell CatalogTableModel::portModesCell(const cp::Switch& s) {
 CatalogTableModel::Cell CatalogTableModel::mediaCell(const cp::Media& m, int column, const QString& where) {
     const DisplayUnits& units = DisplayUnits::current();
     switch (column) {
-    case 0: return {qs(m.id), {}, where, false};
-    case 1: return {qs(m.name), {}, where, false};
-    case 2: return {qs(m.media_class), {}, m.isAssembly() ? tr("cable assembly") : tr("a transceiver at each end"), false};
-    case 3: return {numberText(m.speed_gbps), m.speed_gbps, where, true};
+    case 0:
+        return {qs(m.id), {}, where, false};
+    case 1:
+        return {qs(m.name), {}, where, false};
+    case 2:
+        return {qs(m.media_class), {}, m.isAssembly() ? tr("cable assembly") : tr("a transceiver at each end"), false};
+    case 3:
+        return {numberText(m.speed_gbps), m.speed_gbps, where, true};
     case 4: {  // metres as published; feet to a tenth
         const QString reach = units.length_unit == LengthUnit::Metre ? numberText(m.reach_m.value)
                                                                      : qs(cp::formatFixed(units.lengthValue(m.reach_m.value), 1));
         return {reach, m.reach_m.value, qs(m.reach_m.source), true};
     }
-    case 5: return {numberText(m.power_w_per_end.value), m.power_w_per_end.value, qs(m.power_w_per_end.source), true};
+    case 5:
+        return {numberText(m.power_w_per_end.value), m.power_w_per_end.value, qs(m.power_w_per_end.source), true};
     default: {
-        const QString how = m.isAssembly() ? tr("cable: %1").arg(qs(m.price_usd_per_cable.source))
-                                           : tr("%1 ends × %2 (%3) + fiber %4 (%5)")
-                                                 .arg(m.pluggable_ends)
-                                                 .arg(units.money(m.price_usd_per_end.value, 0), qs(m.price_usd_per_end.source),
-                                                      units.money(m.price_usd_per_cable.value, 0), qs(m.price_usd_per_cable.source));
+        const QString how = m.isAssembly()
+                                ? tr("cable: %1").arg(qs(m.price_usd_per_cable.source))
+                                : tr("%1 ends × %2 (%3) + fiber %4 (%5)")
+                                      .arg(m.pluggable_ends)
+                                      .arg(units.money(m.price_usd_per_end.value, 0), qs(m.price_usd_per_end.source),
+                                           units.money(m.price_usd_per_cable.value, 0), qs(m.price_usd_per_cable.source));
         return {units.money(m.linkPriceUsd(), 0), m.linkPriceUsd(), how, true};
     }
     }
@@ -269,17 +341,21 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     const EntryOrigin origin = origins_.value(index.row());
     const bool user = origin != EntryOrigin::Shipped;
     switch (role) {
-    case Qt::DisplayRole: return cell(index.row(), index.column()).text;
-    case Qt::ToolTipRole: return cell(index.row(), index.column()).source;
+    case Qt::DisplayRole:
+        return cell(index.row(), index.column()).text;
+    case Qt::ToolTipRole:
+        return cell(index.row(), index.column()).source;
     case kSortRole: {
         Cell c = cell(index.row(), index.column());
         return c.sortKey.isValid() ? c.sortKey : QVariant(c.text);
     }
-    case kIdRole: return qs(idAt(index.row()));
-    case kOriginRole: return static_cast<int>(origin);
+    case kIdRole:
+        return qs(idAt(index.row()));
+    case kOriginRole:
+        return static_cast<int>(origin);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(cell(index.row(), index.column()).numeric ? Qt::AlignRight | Qt::AlignVCenter
-                                                                              : Qt::AlignLeft | Qt::AlignVCenter);
+                                                                             : Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::FontRole:
         if (user) {
             QFont bold;
@@ -290,7 +366,8 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     case Qt::BackgroundRole:
         if (user) return QColor(origin == EntryOrigin::UserOverride ? "#fde9c8" : "#fff5d6");
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -390,7 +467,6 @@ void CatalogBrowser::addTab(PartKind kind) {
     tabs_->addTab(view, partKindPluralName(kind));
 }
 
-
 CatalogBrowser::~CatalogBrowser() = default;
 
 void CatalogBrowser::open(Document* document, const QString& dataDir, QWidget* parent) {
@@ -417,8 +493,7 @@ void CatalogBrowser::refresh() {
             view->resizeColumnToContents(column);
             view->setColumnWidth(column, std::min(view->columnWidth(column), kMaxColumnWidth));
         }
-    if (userLoaded_)
-        userInfo_->setText(tr("User catalog: %1 (%n entries)", nullptr, user_->entryCount()).arg(user_->path()));
+    if (userLoaded_) userInfo_->setText(tr("User catalog: %1 (%n entries)", nullptr, user_->entryCount()).arg(user_->path()));
     if (!keepId.empty()) selectPart(keepKind, keepId);
     updateButtons();
     updateDetails();
@@ -460,9 +535,9 @@ void CatalogBrowser::updateButtons() {
     duplicate_->setEnabled(userLoaded_ && !id.empty());
     edit_->setEnabled(userLoaded_ && !id.empty());
     edit_->setText(!id.empty() && origin == EntryOrigin::Shipped ? tr("Override…") : tr("Edit…"));
-    edit_->setToolTip(origin == EntryOrigin::Shipped
-                          ? tr("Shipped parts are not changed: this copies the part into your user catalog with the same id, which overrides the shipped one")
-                          : tr("Edit this entry of your user catalog"));
+    edit_->setToolTip(origin == EntryOrigin::Shipped ? tr("Shipped parts are not changed: this copies the part into your user "
+                                                          "catalog with the same id, which overrides the shipped one")
+                                                     : tr("Edit this entry of your user catalog"));
     delete_->setEnabled(userLoaded_ && !id.empty() && origin != EntryOrigin::Shipped);
     delete_->setText(origin == EntryOrigin::UserOverride ? tr("Revert to shipped") : tr("Delete"));
 }
@@ -471,26 +546,28 @@ void CatalogBrowser::updateDetails() {
     const QTableView* view = views_.value(tabs_->currentIndex());
     const QModelIndex current = view ? view->selectionModel()->currentIndex() : QModelIndex();
     if (!current.isValid()) {
-        details_->setHtml(tr("<p style='color:#555'>Select a part to see every value with its source. "
-                             "Hover over a cell for the same.</p>"));
+        details_->setHtml(
+            tr("<p style='color:#555'>Select a part to see every value with its source. "
+               "Hover over a cell for the same.</p>"));
         return;
     }
     const QAbstractItemModel* m = view->model();
     const int row = current.row();
     const int columns = m->columnCount();
-    QString html = tr("<p><b>%1</b> &nbsp;<code>%2</code> &nbsp;— %3</p>")
-                       .arg(m->index(row, 1).data().toString().toHtmlEscaped(), m->index(row, 0).data().toString().toHtmlEscaped(),
-                            m->index(row, columns - 1).data().toString().toHtmlEscaped() + " · " +
-                                m->index(row, columns - 1).data(Qt::ToolTipRole).toString().toHtmlEscaped());
+    QString html =
+        tr("<p><b>%1</b> &nbsp;<code>%2</code> &nbsp;— %3</p>")
+            .arg(m->index(row, 1).data().toString().toHtmlEscaped(), m->index(row, 0).data().toString().toHtmlEscaped(),
+                 m->index(row, columns - 1).data().toString().toHtmlEscaped() + " · " +
+                     m->index(row, columns - 1).data(Qt::ToolTipRole).toString().toHtmlEscaped());
     const QString where = m->index(row, columns - 1).data(Qt::ToolTipRole).toString();
     html += "<table cellspacing='0' cellpadding='3'>";
     for (int column = 2; column < columns - 1; ++column) {
         const QModelIndex index = m->index(row, column);
         const QString source = index.data(Qt::ToolTipRole).toString();  // plain text (vendor, kind) has none of its own
-        html += QString("<tr><td><b>%1</b></td><td align='right'>%2</td><td style='color:#444'>%3</td></tr>")
-                    .arg(m->headerData(column, Qt::Horizontal).toString().toHtmlEscaped(),
-                         index.data().toString().toHtmlEscaped(),
-                         source == where ? QString() : source.toHtmlEscaped().replace("\n", "<br>"));
+        html +=
+            QString("<tr><td><b>%1</b></td><td align='right'>%2</td><td style='color:#444'>%3</td></tr>")
+                .arg(m->headerData(column, Qt::Horizontal).toString().toHtmlEscaped(), index.data().toString().toHtmlEscaped(),
+                     source == where ? QString() : source.toHtmlEscaped().replace("\n", "<br>"));
     }
     details_->setHtml(html + "</table>");
 }
@@ -535,7 +612,8 @@ Part CatalogBrowser::templatePart(PartKind kind) const {
         n.power_w = {25, ""};
         return n;
     }
-    case PartKind::Media: break;
+    case PartKind::Media:
+        break;
     }
     cp::Media m;
     m.id = "my-medium";
@@ -556,7 +634,7 @@ void CatalogBrowser::editPart() {
     const std::optional<Part> part = user_->find(currentKind(), id);
     if (!part) return;
     const auto mode = user_->originOf(currentKind(), id) == EntryOrigin::Shipped ? PartEditorDialog::Mode::Override
-                                                                                : PartEditorDialog::Mode::Edit;
+                                                                                 : PartEditorDialog::Mode::Edit;
     PartEditorDialog dialog(*part, mode, user_.get(), document_, this);
     if (dialog.exec() == QDialog::Accepted) selectPart(currentKind(), partId(dialog.part()));
 }

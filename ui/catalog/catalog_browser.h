@@ -52,8 +52,8 @@ public:
 private:
     struct Cell {
         QString text;
-        QVariant sortKey;   // a number for numeric columns
-        QString source;     // tooltip
+        QVariant sortKey;  // a number for numeric columns
+        QString source;    // tooltip
         bool numeric = false;
     };
     Cell cell(int row, int column) const;

@@ -28,14 +28,16 @@ ItemList nodeItems(const cp::Catalog& catalog) {
 ItemList switchItems(const cp::Catalog& catalog) {
     ItemList items;
     for (const cp::Switch& s : catalog.switches)
-        items.emplace_back(CatalogItems::tr("%1 — %2, %3 W").arg(q(s.id), q(s.speedsText())).arg(s.power_typical_w.value, 0, 'f', 0), q(s.id));
+        items.emplace_back(
+            CatalogItems::tr("%1 — %2, %3 W").arg(q(s.id), q(s.speedsText())).arg(s.power_typical_w.value, 0, 'f', 0), q(s.id));
     return items;
 }
 
 ItemList nicItems(const cp::Catalog& catalog) {
     ItemList items;
     for (const cp::Nic& n : catalog.nics)
-        items.emplace_back(CatalogItems::tr("%1 — %2 × %3G").arg(q(n.id)).arg(n.ports.value).arg(n.port_speed_gbps.value, 0, 'f', 0), q(n.id));
+        items.emplace_back(
+            CatalogItems::tr("%1 — %2 × %3G").arg(q(n.id)).arg(n.ports.value).arg(n.port_speed_gbps.value, 0, 'f', 0), q(n.id));
     return items;
 }
 

@@ -42,11 +42,16 @@ int indexIn(const cp::Catalog& c, PartKind kind, const std::string& id) {
         return -1;
     };
     switch (kind) {
-    case PartKind::Gpu: return find(c.gpus);
-    case PartKind::Node: return find(c.nodes);
-    case PartKind::Switch: return find(c.switches);
-    case PartKind::Nic: return find(c.nics);
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return find(c.gpus);
+    case PartKind::Node:
+        return find(c.nodes);
+    case PartKind::Switch:
+        return find(c.switches);
+    case PartKind::Nic:
+        return find(c.nics);
+    case PartKind::Media:
+        break;
     }
     return find(c.media);
 }
@@ -211,8 +216,8 @@ void PartEditorDialog::buildForm() {
         for (cp::Precision p : cp::kPrecisions) {
             const auto& v = n->measuredTflops(p);
             addNumber(QString("measured_gemm_tflops/") + cp::precisionKey(p),
-                      tr("Measured GEMM %1 per GPU:").arg(QString(cp::precisionKey(p)).toUpper()), v ? v->value : 0,
-                      tr("TFLOPS"), 1, true);
+                      tr("Measured GEMM %1 per GPU:").arg(QString(cp::precisionKey(p)).toUpper()), v ? v->value : 0, tr("TFLOPS"),
+                      1, true);
         }
     } else if (const auto* s = std::get_if<cp::Switch>(&original_)) {
         addText("name", tr("Name:"), s->name);
@@ -222,7 +227,8 @@ void PartEditorDialog::buildForm() {
         addNumber("power_typical_w", tr("Typical power, without optics:"), s->power_typical_w.value, tr("W"), 0);
         addNumber("price_usd", tr("Price:"), s->price_usd.value, tr("USD"), 0);
         addCount("rack_units", tr("Height:"), s->rack_units.value, tr("U"));
-        addCount("line_card_slots", tr("Line card slots (chassis):"), s->line_card_slots ? s->line_card_slots->value : 0, {}, true);
+        addCount("line_card_slots", tr("Line card slots (chassis):"), s->line_card_slots ? s->line_card_slots->value : 0, {},
+                 true);
         addCount("cages", tr("Cages, if fewer than ports:"), s->cages ? s->cages->value : 0, {}, true);
     } else if (const auto* nic = std::get_if<cp::Nic>(&original_)) {
         addText("name", tr("Name:"), nic->name);
@@ -230,7 +236,8 @@ void PartEditorDialog::buildForm() {
         addNumber("port_speed_gbps", tr("Port speed:"), nic->port_speed_gbps.value, tr("Gb/s"), 0);
         addNumber("power_w", tr("Power:"), nic->power_w.value, tr("W"), 1);
         addNumber("price_usd", tr("Price:"), nic->price_usd.value, tr("USD"), 0);
-        addNumber("mttf_hours", tr("MTTF (else the NIC failure class):"), nic->mttf_hours ? nic->mttf_hours->value : 0, tr("h"), 0, true);
+        addNumber("mttf_hours", tr("MTTF (else the NIC failure class):"), nic->mttf_hours ? nic->mttf_hours->value : 0, tr("h"),
+                  0, true);
     } else if (const auto* m = std::get_if<cp::Media>(&original_)) {
         addText("name", tr("Name:"), m->name);
         addNumber("speed_gbps", tr("Speed:"), m->speed_gbps, tr("Gb/s"), 0);
@@ -268,7 +275,9 @@ void PartEditorDialog::addNodeNicRows(const cp::NodeType& node, const cp::Catalo
         h->addWidget(nic, 1);
         fields_.insert("nics/" + role, row);
         if (role == kNicRoles.front()) fields_.insert("nics", row);
-        const QString label = role == "compute" ? tr("Compute NICs:") : role == "storage" ? tr("Storage NICs:") : tr("Frontend NICs:");
+        const QString label = role == "compute"   ? tr("Compute NICs:")
+                              : role == "storage" ? tr("Storage NICs:")
+                                                  : tr("Frontend NICs:");
         form_->addRow(label, row);
     }
 }
@@ -355,7 +364,8 @@ cp::SourcedCount PartEditorDialog::sourcedCount(const QString& key, const cp::So
     return {shown, userSource().toStdString()};
 }
 
-std::optional<cp::Sourced> PartEditorDialog::optionalSourced(const QString& key, const std::optional<cp::Sourced>& original) const {
+std::optional<cp::Sourced> PartEditorDialog::optionalSourced(const QString& key,
+                                                             const std::optional<cp::Sourced>& original) const {
     if (number(key) == 0) return std::nullopt;  // the spin box's "not published"
     return sourced(key, original.value_or(cp::Sourced{}));
 }
@@ -384,9 +394,11 @@ Part PartEditorDialog::part() const {
             const auto* countBox = row->findChild<QSpinBox*>();
             const auto* nicBox = row->findChild<QComboBox*>();
             if (countBox->value() == 0) continue;
-            cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(), *cp::enumFromName<cp::NetworkRole>(role.toStdString()), userSource().toStdString()};
+            cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(),
+                            *cp::enumFromName<cp::NetworkRole>(role.toStdString()), userSource().toStdString()};
             for (const cp::NodeNic& old : n->nics)
-                if (old.role == nic.role && old.nic_id == nic.nic_id && old.count == nic.count && !old.source.empty()) nic.source = old.source;
+                if (old.role == nic.role && old.nic_id == nic.nic_id && old.count == nic.count && !old.source.empty())
+                    nic.source = old.source;
             nics.push_back(std::move(nic));
         }
         n->nics = std::move(nics);
@@ -415,10 +427,12 @@ Part PartEditorDialog::part() const {
         s->power_typical_w = sourced("power_typical_w", s->power_typical_w);
         s->price_usd = sourced("price_usd", s->price_usd, true);
         s->rack_units = sourcedCount("rack_units", s->rack_units);
-        s->line_card_slots = count("line_card_slots") == 0
-                                 ? std::nullopt
-                                 : std::optional(sourcedCount("line_card_slots", s->line_card_slots.value_or(cp::SourcedCount{})));
-        s->cages = count("cages") == 0 ? std::nullopt : std::optional(sourcedCount("cages", s->cages.value_or(cp::SourcedCount{})));
+        s->line_card_slots =
+            count("line_card_slots") == 0
+                ? std::nullopt
+                : std::optional(sourcedCount("line_card_slots", s->line_card_slots.value_or(cp::SourcedCount{})));
+        s->cages =
+            count("cages") == 0 ? std::nullopt : std::optional(sourcedCount("cages", s->cages.value_or(cp::SourcedCount{})));
     } else if (auto* nic = std::get_if<cp::Nic>(&result)) {
         nic->name = text("name");
         nic->ports = sourcedCount("ports", nic->ports);
@@ -470,7 +484,9 @@ bool PartEditorDialog::save() {
     return true;
 }
 
-QString PartEditorDialog::errorText() const { return message_->isVisible() || !message_->text().isEmpty() ? message_->text() : QString(); }
+QString PartEditorDialog::errorText() const {
+    return message_->isVisible() || !message_->text().isEmpty() ? message_->text() : QString();
+}
 
 void PartEditorDialog::clearMarks() {
     for (QWidget* w : fields_) {

@@ -48,8 +48,8 @@ public:
     QWidget* field(const QString& jsonKey) const { return fields_.value(jsonKey); }  // e.g. "price_usd", "port_modes"
 
 private:
-    QDoubleSpinBox* addNumber(const QString& key, const QString& label, double value, const QString& unit,
-                              int decimals = 2, bool optional = false);
+    QDoubleSpinBox* addNumber(const QString& key, const QString& label, double value, const QString& unit, int decimals = 2,
+                              bool optional = false);
     QSpinBox* addCount(const QString& key, const QString& label, std::int64_t value, const QString& unit = {},
                        bool optional = false);
     QLineEdit* addText(const QString& key, const QString& label, const std::string& value);

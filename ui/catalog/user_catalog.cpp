@@ -19,21 +19,41 @@ namespace cpui {
 namespace {
 
 // The section of a catalog holding parts of type T (const or not, like the catalog).
-template <class C> auto& section(C& c, const cp::Gpu*) { return c.gpus; }
-template <class C> auto& section(C& c, const cp::NodeType*) { return c.nodes; }
-template <class C> auto& section(C& c, const cp::Switch*) { return c.switches; }
-template <class C> auto& section(C& c, const cp::Nic*) { return c.nics; }
-template <class C> auto& section(C& c, const cp::Media*) { return c.media; }
+template <class C>
+auto& section(C& c, const cp::Gpu*) {
+    return c.gpus;
+}
+template <class C>
+auto& section(C& c, const cp::NodeType*) {
+    return c.nodes;
+}
+template <class C>
+auto& section(C& c, const cp::Switch*) {
+    return c.switches;
+}
+template <class C>
+auto& section(C& c, const cp::Nic*) {
+    return c.nics;
+}
+template <class C>
+auto& section(C& c, const cp::Media*) {
+    return c.media;
+}
 
 // Calls fn with a null pointer of the part type of `kind` (a tag for overloads).
 template <class Fn>
 decltype(auto) visitKind(PartKind kind, Fn&& fn) {
     switch (kind) {
-    case PartKind::Gpu: return fn(static_cast<const cp::Gpu*>(nullptr));
-    case PartKind::Node: return fn(static_cast<const cp::NodeType*>(nullptr));
-    case PartKind::Switch: return fn(static_cast<const cp::Switch*>(nullptr));
-    case PartKind::Nic: return fn(static_cast<const cp::Nic*>(nullptr));
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return fn(static_cast<const cp::Gpu*>(nullptr));
+    case PartKind::Node:
+        return fn(static_cast<const cp::NodeType*>(nullptr));
+    case PartKind::Switch:
+        return fn(static_cast<const cp::Switch*>(nullptr));
+    case PartKind::Nic:
+        return fn(static_cast<const cp::Nic*>(nullptr));
+    case PartKind::Media:
+        break;
     }
     return fn(static_cast<const cp::Media*>(nullptr));
 }
@@ -48,40 +68,59 @@ const T* findIn(const std::vector<T>& items, const std::string& id) {
 
 QString partKindName(PartKind kind) {
     switch (kind) {
-    case PartKind::Gpu: return UserCatalog::tr("GPU");
-    case PartKind::Node: return UserCatalog::tr("node type");
-    case PartKind::Switch: return UserCatalog::tr("switch");
-    case PartKind::Nic: return UserCatalog::tr("NIC");
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return UserCatalog::tr("GPU");
+    case PartKind::Node:
+        return UserCatalog::tr("node type");
+    case PartKind::Switch:
+        return UserCatalog::tr("switch");
+    case PartKind::Nic:
+        return UserCatalog::tr("NIC");
+    case PartKind::Media:
+        break;
     }
     return UserCatalog::tr("medium");
 }
 
 QString partKindPluralName(PartKind kind) {
     switch (kind) {
-    case PartKind::Gpu: return UserCatalog::tr("GPUs");
-    case PartKind::Node: return UserCatalog::tr("Nodes");
-    case PartKind::Switch: return UserCatalog::tr("Switches");
-    case PartKind::Nic: return UserCatalog::tr("NICs");
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return UserCatalog::tr("GPUs");
+    case PartKind::Node:
+        return UserCatalog::tr("Nodes");
+    case PartKind::Switch:
+        return UserCatalog::tr("Switches");
+    case PartKind::Nic:
+        return UserCatalog::tr("NICs");
+    case PartKind::Media:
+        break;
     }
     return UserCatalog::tr("Media");
 }
 
 const char* partSectionKey(PartKind kind) {
     switch (kind) {
-    case PartKind::Gpu: return "gpus";
-    case PartKind::Node: return "nodes";
-    case PartKind::Switch: return "switches";
-    case PartKind::Nic: return "nics";
-    case PartKind::Media: break;
+    case PartKind::Gpu:
+        return "gpus";
+    case PartKind::Node:
+        return "nodes";
+    case PartKind::Switch:
+        return "switches";
+    case PartKind::Nic:
+        return "nics";
+    case PartKind::Media:
+        break;
     }
     return "media";
 }
 
 PartKind partKind(const Part& part) { return static_cast<PartKind>(part.index()); }
-std::string partId(const Part& part) { return std::visit([](const auto& p) { return p.id; }, part); }
-void setPartId(Part& part, const std::string& id) { std::visit([&](auto& p) { p.id = id; }, part); }
+std::string partId(const Part& part) {
+    return std::visit([](const auto& p) { return p.id; }, part);
+}
+void setPartId(Part& part, const std::string& id) {
+    std::visit([&](auto& p) { p.id = id; }, part);
+}
 
 UserCatalog::UserCatalog(QString dataDir, QString path) : dataDir_(std::move(dataDir)), path_(std::move(path)) {}
 
@@ -119,8 +158,8 @@ bool UserCatalog::load(QString* error) {
 }
 
 int UserCatalog::entryCount() const {
-    return static_cast<int>(entries_.gpus.size() + entries_.nodes.size() + entries_.switches.size() +
-                            entries_.nics.size() + entries_.media.size());
+    return static_cast<int>(entries_.gpus.size() + entries_.nodes.size() + entries_.switches.size() + entries_.nics.size() +
+                            entries_.media.size());
 }
 
 EntryOrigin UserCatalog::originOf(PartKind kind, const std::string& id) const {
@@ -140,13 +179,17 @@ std::optional<Part> UserCatalog::find(PartKind kind, const std::string& id) cons
 
 cp::Catalog UserCatalog::withPart(const Part& part, const std::string& replacedId) const {
     cp::Catalog result = entries_;
-    std::visit([&](const auto& p) {
-        auto& items = section(result, &p);
-        const std::string& target = replacedId.empty() ? p.id : replacedId;
-        auto it = std::find_if(items.begin(), items.end(), [&](const auto& t) { return t.id == target; });
-        if (it != items.end()) *it = p;
-        else items.push_back(p);
-    }, part);
+    std::visit(
+        [&](const auto& p) {
+            auto& items = section(result, &p);
+            const std::string& target = replacedId.empty() ? p.id : replacedId;
+            auto it = std::find_if(items.begin(), items.end(), [&](const auto& t) { return t.id == target; });
+            if (it != items.end())
+                *it = p;
+            else
+                items.push_back(p);
+        },
+        part);
     return result;
 }
 
@@ -159,8 +202,7 @@ cp::Catalog UserCatalog::withoutPart(PartKind kind, const std::string& id) const
     return result;
 }
 
-std::optional<cp::Catalog> UserCatalog::validate(const cp::Catalog& newEntries, QString* error,
-                                                 std::string* errorPath) const {
+std::optional<cp::Catalog> UserCatalog::validate(const cp::Catalog& newEntries, QString* error, std::string* errorPath) const {
     try {
         cp::Diagnostics warnings;
         return cp::overlayCatalogText(shipped_, cp::catalogFileText(newEntries), path_.toStdString(), warnings);

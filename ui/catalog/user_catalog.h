@@ -24,7 +24,7 @@ using Part = std::variant<cp::Gpu, cp::NodeType, cp::Switch, cp::Nic, cp::Media>
 
 QString partKindName(PartKind kind);        // "GPU", "node type", ... (translated)
 QString partKindPluralName(PartKind kind);  // "GPUs", "Nodes", ... (tab titles)
-const char* partSectionKey(PartKind kind);   // "gpus", "nodes", ... (the JSON section)
+const char* partSectionKey(PartKind kind);  // "gpus", "nodes", ... (the JSON section)
 PartKind partKind(const Part& part);
 std::string partId(const Part& part);
 void setPartId(Part& part, const std::string& id);
@@ -62,8 +62,7 @@ public:
 
     // Runs the loader on `newEntries` as the user file: the merged catalog, or nullopt with
     // *error (file and JSON path, as the CLI prints it) and *errorPath (the JSON path alone).
-    std::optional<cp::Catalog> validate(const cp::Catalog& newEntries, QString* error,
-                                        std::string* errorPath = nullptr) const;
+    std::optional<cp::Catalog> validate(const cp::Catalog& newEntries, QString* error, std::string* errorPath = nullptr) const;
 
     // Validates `newEntries`, gives the merged catalog to the document (which refuses it if the
     // open profile breaks), then writes the file atomically (QSaveFile). All-or-nothing: on any

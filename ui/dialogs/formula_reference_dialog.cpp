@@ -67,8 +67,9 @@ FormulaReferenceDialog::FormulaReferenceDialog(QWidget* parent)
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({260, 740});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("How each number of the plan is computed: the key names the number in the "
-                                    "Overview's why panel, the Details tree and the CLI's --explain.")));
+    layout->addWidget(
+        new QLabel(tr("How each number of the plan is computed: the key names the number in the "
+                      "Overview's why panel, the Details tree and the CLI's --explain.")));
     layout->addWidget(splitter, 1);
 
     connect(filter_, &QLineEdit::textChanged, this, &FormulaReferenceDialog::setFilter);

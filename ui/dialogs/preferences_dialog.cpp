@@ -64,8 +64,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     rate_->setObjectName("exchangeRate");
     rate_->setDecimals(4);
     rate_->setRange(0, 1e6);  // 0 is refused with a message rather than silently clamped
-    rate_->setToolTip(tr("Units of the currency per US dollar. The model and the catalog are in USD; "
-                         "this rate converts what is shown and exported."));
+    rate_->setToolTip(
+        tr("Units of the currency per US dollar. The model and the catalog are in USD; "
+           "this rate converts what is shown and exported."));
     rateNote_->setWordWrap(true);
     rateNote_->setText(tr("assumption — edit in Preferences"));
     auto* rateRow = new QHBoxLayout;
@@ -125,7 +126,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
 
     connect(buttons_, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons_->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, &PreferencesDialog::restoreDefaults);
+    connect(buttons_->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            &PreferencesDialog::restoreDefaults);
     connect(currency_, &QComboBox::currentIndexChanged, this, &PreferencesDialog::currencyChanged);
     connect(rate_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         if (!shownCurrency_.isEmpty() && shownCurrency_ != QLatin1String("USD")) rates_[shownCurrency_] = value;

@@ -150,8 +150,8 @@ void ReferenceDesignsDialog::updateDetails() {
         return;
     }
     const ReferenceDesign& d = designs_[row];
-    details_->setText("<b>" + d.name.toHtmlEscaped() + "</b> <span style='color:gray'>" + d.file.toHtmlEscaped() +
-                      "</span><br>" + d.description.toHtmlEscaped());
+    details_->setText("<b>" + d.name.toHtmlEscaped() + "</b> <span style='color:gray'>" + d.file.toHtmlEscaped() + "</span><br>" +
+                      d.description.toHtmlEscaped());
 }
 
 void ReferenceDesignsDialog::openCurrent() {

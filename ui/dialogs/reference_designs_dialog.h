@@ -15,11 +15,11 @@ class QTableWidget;
 namespace cpui {
 
 struct ReferenceDesign {
-    QString path;         // the profile file
-    QString file;         // "fire-flyer-2.json"
+    QString path;  // the profile file
+    QString file;  // "fire-flyer-2.json"
     QString name, description;
-    qint64 gpus = 0;      // as published in reference-designs.json; 0 when not listed
-    QStringList cases;    // reference-case ids: "F1", "P6"
+    qint64 gpus = 0;    // as published in reference-designs.json; 0 when not listed
+    QStringList cases;  // reference-case ids: "F1", "P6"
     QString published, source;
 };
 
@@ -36,7 +36,7 @@ public:
 
     const QList<ReferenceDesign>& designs() const { return designs_; }
     QTableWidget* table() const { return table_; }
-    bool selectProfile(const QString& file);  // "fire-flyer-2.json"
+    bool selectProfile(const QString& file);        // "fire-flyer-2.json"
     QString chosenPath() const { return chosen_; }  // set by Open (or a double-click)
 
 private:

@@ -31,10 +31,13 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
 
     networks_ = new NetworkEditor(context_);
     // Every section but Networks is the declared fields of its profile objects, in file order.
-    const std::pair<QString, std::vector<std::string>> forms[] = {
-        {tr("Profile"), {""}},           {tr("Compute"), {"/compute"}}, {tr("Storage"), {"/storage"}},
-        {tr("Layout"), {"/layout"}},     {tr("Power & cost"), {"/power", "/cost"}}, {tr("Workload"), {"/workload"}},
-        {tr("Reliability"), {"/reliability"}}};
+    const std::pair<QString, std::vector<std::string>> forms[] = {{tr("Profile"), {""}},
+                                                                  {tr("Compute"), {"/compute"}},
+                                                                  {tr("Storage"), {"/storage"}},
+                                                                  {tr("Layout"), {"/layout"}},
+                                                                  {tr("Power & cost"), {"/power", "/cost"}},
+                                                                  {tr("Workload"), {"/workload"}},
+                                                                  {tr("Reliability"), {"/reliability"}}};
     for (const auto& [title, pointers] : forms) {
         auto* content = new QWidget;
         auto* form = new QFormLayout(content);

@@ -13,10 +13,12 @@ namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString tooltipOf(const cp::FieldSpec& spec) {
-    QStringList details{"type: " + q(cp::fieldTypeText(spec)).toHtmlEscaped(), "default: " + q(cp::fieldDefaultText(spec)).toHtmlEscaped()};
+    QStringList details{"type: " + q(cp::fieldTypeText(spec)).toHtmlEscaped(),
+                        "default: " + q(cp::fieldDefaultText(spec)).toHtmlEscaped()};
     if (!spec.unit.empty()) details.insert(1, "unit: " + q(spec.unit).toHtmlEscaped());
     if (spec.assumption) details << "an assumption to check";
-    QString text = "<b>" + q(spec.key) + "</b> — " + q(spec.help).toHtmlEscaped() + "<br><small>" + details.join(" · ") + "</small>";
+    QString text =
+        "<b>" + q(spec.key) + "</b> — " + q(spec.help).toHtmlEscaped() + "<br><small>" + details.join(" · ") + "</small>";
     return text.replace(QRegularExpression("`([^`]+)`"), "<code>\\1</code>");
 }
 
@@ -37,7 +39,8 @@ QString fieldTooltip(const QString& jsonPath) {
     QString path = jsonPath;
     while (path.size() > 1) {
         if (const auto ref = cp::findProfileField(path.toStdString())) return tooltipOf(ref->field->spec);
-        if (const cp::SectionInfo* section = sectionAt(path)) return "<b>" + q(section->title) + "</b> — " + q(section->help).toHtmlEscaped();
+        if (const cp::SectionInfo* section = sectionAt(path))
+            return "<b>" + q(section->title) + "</b> — " + q(section->help).toHtmlEscaped();
         path.truncate(path.lastIndexOf('/'));
     }
     return {};

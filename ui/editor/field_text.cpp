@@ -25,7 +25,8 @@ QString fieldSuffix(const cp::FieldSpec& spec) {
 QString fieldUnsetText(const cp::FieldSpec& spec) { return fieldWord(spec.unset); }
 
 QString fieldChoiceLabel(const cp::FieldSpec& spec, std::size_t choice) {
-    return choice < spec.choice_labels.size() ? fieldWord(spec.choice_labels[choice]) : QString::fromStdString(spec.choices.at(choice));
+    return choice < spec.choice_labels.size() ? fieldWord(spec.choice_labels[choice])
+                                              : QString::fromStdString(spec.choices.at(choice));
 }
 
 std::vector<std::string> declaredFieldWords() {

@@ -13,11 +13,11 @@
 
 namespace cpui {
 
-QString fieldWord(const std::string& english);                    // one declared string, translated
-QString fieldLabel(const cp::FieldSpec& spec);                     // "Rack power"
+QString fieldWord(const std::string& english);                        // one declared string, translated
+QString fieldLabel(const cp::FieldSpec& spec);                        // "Rack power"
 QString fieldItemLabel(const cp::FieldSpec& spec, std::size_t item);  // "leaf switch" for tier_switches item 0
-QString fieldSuffix(const cp::FieldSpec& spec);                    // " kW", " : 1", "" (a spin box suffix)
-QString fieldUnsetText(const cp::FieldSpec& spec);                 // "derived from power and space"
+QString fieldSuffix(const cp::FieldSpec& spec);                       // " kW", " : 1", "" (a spin box suffix)
+QString fieldUnsetText(const cp::FieldSpec& spec);                    // "derived from power and space"
 QString fieldChoiceLabel(const cp::FieldSpec& spec, std::size_t choice);
 
 // Every string of the declarations a form shows (what field_strings.cpp must list).

@@ -70,9 +70,13 @@ ItemList comboItems(const cp::FieldSpec& s, bool listItem, const cp::Profile& p,
             items.emplace_back(QString::number(v), QString::number(v));
     }
     if (s.kind == cp::FieldKind::Part || s.kind == cp::FieldKind::PartList) {
-        items = s.part == cp::PartKind::Node ? nodeItems(catalog) : s.part == cp::PartKind::Nic ? nicItems(catalog) : switchItems(catalog);
-        if (listItem) items.insert(items.begin(), {QObject::tr("same as the network"), QString()});
-        else if (!required) items.insert(items.begin(), {QObject::tr("none"), QString()});
+        items = s.part == cp::PartKind::Node  ? nodeItems(catalog)
+                : s.part == cp::PartKind::Nic ? nicItems(catalog)
+                                              : switchItems(catalog);
+        if (listItem)
+            items.insert(items.begin(), {QObject::tr("same as the network"), QString()});
+        else if (!required)
+            items.insert(items.begin(), {QObject::tr("none"), QString()});
     }
     if (s.kind == cp::FieldKind::Network) {
         if (!required) items.emplace_back(QObject::tr("none"), QString());
@@ -132,12 +136,15 @@ struct FormBuilder::Binding {
     }
     bool commit(QWidget* widget, const cp::FieldValue& v) const {
         const QString undo = QObject::tr("Change %1").arg(label.toLower());
-        return context->apply(widget, undo, [&](cp::Profile& p) {
-            const cp::FieldIndices where = at();
-            if (set) return set(p, where, v);
-            const auto i = itemIndex();
-            field->set(p, where, i ? withItem(spec(), field->get(p, where), *i, v) : v);
-        }, pointer());
+        return context->apply(
+            widget, undo,
+            [&](cp::Profile& p) {
+                const cp::FieldIndices where = at();
+                if (set) return set(p, where, v);
+                const auto i = itemIndex();
+                field->set(p, where, i ? withItem(spec(), field->get(p, where), *i, v) : v);
+            },
+            pointer());
     }
 };
 
@@ -182,16 +189,23 @@ QWidget* FormBuilder::row(const Binding& b) {
     case cp::FieldKind::Count:
         if (smallCountChoice(s)) return comboRow(b);
         return s.optional && !oneOfAPair(s) ? optionalRow(b) : countRow(b);
-    case cp::FieldKind::Real: return s.optional ? optionalRow(b) : numberRow(b);
-    case cp::FieldKind::RealList: return numberRow(b);  // an item
-    case cp::FieldKind::Boolean: return flagRow(b);
-    case cp::FieldKind::ChoiceList: return choiceListRow(b);
+    case cp::FieldKind::Real:
+        return s.optional ? optionalRow(b) : numberRow(b);
+    case cp::FieldKind::RealList:
+        return numberRow(b);  // an item
+    case cp::FieldKind::Boolean:
+        return flagRow(b);
+    case cp::FieldKind::ChoiceList:
+        return choiceListRow(b);
     case cp::FieldKind::Choice:
     case cp::FieldKind::Part:
-    case cp::FieldKind::Network: return comboRow(b);
-    case cp::FieldKind::PartList: return item ? comboRow(b) : textRow(b);
+    case cp::FieldKind::Network:
+        return comboRow(b);
+    case cp::FieldKind::PartList:
+        return item ? comboRow(b) : textRow(b);
     case cp::FieldKind::Text:
-    case cp::FieldKind::Auto: break;
+    case cp::FieldKind::Auto:
+        break;
     }
     return textRow(b);
 }
@@ -214,8 +228,10 @@ QWidget* FormBuilder::countRow(const Binding& b) {
     context_->addLoader([spin, b, ctx = context_](const cp::Profile& p) {
         const cp::FieldValue v = b.value(p);
         std::optional<double> shown;
-        if (!std::holds_alternative<std::monostate>(v)) shown = asDouble(v);
-        else if (ctx->derivedValue) shown = ctx->derivedValue(b.spec().pointer);
+        if (!std::holds_alternative<std::monostate>(v))
+            shown = asDouble(v);
+        else if (ctx->derivedValue)
+            shown = ctx->derivedValue(b.spec().pointer);
         spin->setValue(static_cast<int>(std::clamp<double>(shown.value_or(b.spec().min), INT_MIN, INT_MAX)));
     });
     QObject::connect(spin, &QSpinBox::valueChanged, context_, [spin, b](int value) { b.commit(spin, std::int64_t{value}); });
@@ -244,7 +260,8 @@ QWidget* FormBuilder::numberRow(const Binding& b) {
     layout->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QSlider(Qt::Horizontal);
     const double step = std::pow(10.0, s.decimals);  // one slider step = the spin box's last decimal
-    bar->setRange(static_cast<int>(std::lround(s.min * step)), static_cast<int>(std::lround((s.slider_max > 0 ? s.slider_max : s.max) * step)));
+    bar->setRange(static_cast<int>(std::lround(s.min * step)),
+                  static_cast<int>(std::lround((s.slider_max > 0 ? s.slider_max : s.max) * step)));
     bar->setToolTip(spin->toolTip());
     layout->addWidget(bar, 1);
     layout->addWidget(spin);
@@ -275,9 +292,12 @@ QWidget* FormBuilder::optionalRow(const Binding& b) {
     });
     QObject::connect(field, &OptionalNumberField::committed, context_, [field, b, scale] {
         const std::optional<double> v = field->value();
-        if (!v) b.commit(field, cp::FieldValue{});
-        else if (b.spec().kind == cp::FieldKind::Count) b.commit(field, static_cast<std::int64_t>(std::llround(*v)));
-        else b.commit(field, *v * scale);
+        if (!v)
+            b.commit(field, cp::FieldValue{});
+        else if (b.spec().kind == cp::FieldKind::Count)
+            b.commit(field, static_cast<std::int64_t>(std::llround(*v)));
+        else
+            b.commit(field, *v * scale);
     });
     return field;
 }
@@ -296,8 +316,10 @@ QWidget* FormBuilder::comboRow(const Binding& b) {
     });
     QObject::connect(combo, &QComboBox::activated, context_, [combo, b] {
         const QString data = combo->currentData().toString();
-        if (smallCountChoice(b.spec())) b.commit(combo, data.isEmpty() ? cp::FieldValue{} : cp::FieldValue{data.toLongLong()});
-        else b.commit(combo, data.toStdString());
+        if (smallCountChoice(b.spec()))
+            b.commit(combo, data.isEmpty() ? cp::FieldValue{} : cp::FieldValue{data.toLongLong()});
+        else
+            b.commit(combo, data.toStdString());
     });
     return combo;
 }

@@ -27,11 +27,11 @@ using IndicesProvider = std::function<cp::FieldIndices()>;
 using RowSetter = std::function<void(cp::Profile&, const cp::FieldIndices&, const cp::FieldValue&)>;
 
 struct RowOptions {
-    std::optional<std::size_t> item{};             // one item of a list field
-    std::function<std::size_t()> dynamicItem{};    // the item, chosen at each load (the inspector's tier)
-    RowSetter set{};                               // instead of setting the field
+    std::optional<std::size_t> item{};           // one item of a list field
+    std::function<std::size_t()> dynamicItem{};  // the item, chosen at each load (the inspector's tier)
+    RowSetter set{};                             // instead of setting the field
     std::function<cp::FieldValue(const cp::Profile&, const cp::FieldIndices&)> get{};  // instead of the field's value
-    QString label{};                               // instead of the declared label
+    QString label{};                                                                   // instead of the declared label
 };
 
 class FormBuilder {

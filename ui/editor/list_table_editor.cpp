@@ -68,10 +68,12 @@ ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QW
         const cp::FieldValue value = fieldValueOf(field->spec, item->data(Qt::EditRole));
         const cp::FieldIndices at = cellIndices(row);
         const QString path = QString::fromStdString(cp::concretePointer(field->spec.pointer, at));
-        if (!context_->apply(table_, tr("Edit %1").arg(binding_.what), [&](cp::Profile& p) { field->set(p, at, value); }, path))
+        if (!context_->apply(
+                table_, tr("Edit %1").arg(binding_.what), [&](cp::Profile& p) { field->set(p, at, value); }, path))
             load(context_->profile());  // show what the profile holds, the mark keeps the message
     });
-    connect(add_, &QPushButton::clicked, this, [this] { context_->apply(table_, tr("Add %1").arg(binding_.what), binding_.append); });
+    connect(add_, &QPushButton::clicked, this,
+            [this] { context_->apply(table_, tr("Add %1").arg(binding_.what), binding_.append); });
     connect(remove_, &QPushButton::clicked, this, [this] {
         const int row = table_->currentRow();
         if (row < 0) return;

@@ -22,11 +22,11 @@ namespace cpui {
 class EditorContext;
 
 struct ListBinding {
-    QString what;                                        // "extra switch": used in undo texts
-    std::string section;                                 // the element's fields: "/networks/*/extra_switches/*"
-    IndicesProvider indices;                             // where the list is (the network)
+    QString what;             // "extra switch": used in undo texts
+    std::string section;      // the element's fields: "/networks/*/extra_switches/*"
+    IndicesProvider indices;  // where the list is (the network)
     std::function<std::size_t(const cp::Profile&)> size;
-    std::function<void(cp::Profile&)> append;            // adds a new element
+    std::function<void(cp::Profile&)> append;  // adds a new element
     std::function<void(cp::Profile&, int row)> remove;
 };
 

@@ -55,7 +55,8 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
         index_ = std::clamp(index_, 0, std::max(0, static_cast<int>(p.networks.size()) - 1));
         const QSignalBlocker block(chooser_);
         chooser_->clear();
-        for (const cp::NetworkInput& n : p.networks) chooser_->addItem(tr("%1 (%2)").arg(q(n.name), coreTermText(cp::enumText(n.role))));
+        for (const cp::NetworkInput& n : p.networks)
+            chooser_->addItem(tr("%1 (%2)").arg(q(n.name), coreTermText(cp::enumText(n.role))));
         chooser_->setCurrentIndex(index_);
         remove_->setEnabled(p.networks.size() > 1);
     });
@@ -94,7 +95,8 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     addListEditors(layout, chosen);
 
     auto* addMenu = new QMenu(add_);
-    addMenu->addAction(tr("Management network (one port per node, server and switch)"), this, [this] { addNetwork(cp::NetworkRole::Management); });
+    addMenu->addAction(tr("Management network (one port per node, server and switch)"), this,
+                       [this] { addNetwork(cp::NetworkRole::Management); });
     addMenu->addAction(tr("Frontend network"), this, [this] { addNetwork(cp::NetworkRole::Frontend); });
     addMenu->addAction(tr("Storage network"), this, [this] { addNetwork(cp::NetworkRole::Storage); });
     addMenu->addAction(tr("Compute network"), this, [this] { addNetwork(cp::NetworkRole::Compute); });
@@ -116,44 +118,44 @@ void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& c
     auto* hostsBox = new QGroupBox(tr("Other hosts"));
     auto* hostsLayout = new QVBoxLayout(hostsBox);
     layout->addWidget(hostsBox);
-    hostsLayout->addWidget(new ListTableEditor(
-        context_, ListBinding{tr("host group"), "/networks/*/other_hosts/*", chosen,
-                              [this](const cp::Profile& p) { return net(p).other_hosts.size(); },
-                              [this](cp::Profile& p) {
-                                  cp::OtherHosts hosts;
-                                  hosts.name = "hosts " + std::to_string(net(p).other_hosts.size() + 1);
-                                  hosts.count = 1;
-                                  net(p).other_hosts.push_back(hosts);
-                              },
-                              [this](cp::Profile& p, int row) {
-                                  auto& hosts = net(p).other_hosts;
-                                  hosts.erase(hosts.begin() + row);
-                              }}));
+    hostsLayout->addWidget(
+        new ListTableEditor(context_, ListBinding{tr("host group"), "/networks/*/other_hosts/*", chosen,
+                                                  [this](const cp::Profile& p) { return net(p).other_hosts.size(); },
+                                                  [this](cp::Profile& p) {
+                                                      cp::OtherHosts hosts;
+                                                      hosts.name = "hosts " + std::to_string(net(p).other_hosts.size() + 1);
+                                                      hosts.count = 1;
+                                                      net(p).other_hosts.push_back(hosts);
+                                                  },
+                                                  [this](cp::Profile& p, int row) {
+                                                      auto& hosts = net(p).other_hosts;
+                                                      hosts.erase(hosts.begin() + row);
+                                                  }}));
 
     auto* extraBox = new QGroupBox(tr("Extra switches"));
     auto* extraLayout = new QVBoxLayout(extraBox);
     layout->addWidget(extraBox);
-    extraLayout->addWidget(new ListTableEditor(
-        context_, ListBinding{tr("extra switch"), "/networks/*/extra_switches/*", chosen,
-                              [this](const cp::Profile& p) { return net(p).extra_switches.size(); },
-                              [this](cp::Profile& p) {
-                                  cp::ExtraSwitches extra;
-                                  extra.switch_id = net(p).switch_id;
-                                  extra.count = 1;
-                                  extra.reason = "spare";
-                                  net(p).extra_switches.push_back(extra);
-                              },
-                              [this](cp::Profile& p, int row) {
-                                  auto& extra = net(p).extra_switches;
-                                  extra.erase(extra.begin() + row);
-                              }}));
+    extraLayout->addWidget(
+        new ListTableEditor(context_, ListBinding{tr("extra switch"), "/networks/*/extra_switches/*", chosen,
+                                                  [this](const cp::Profile& p) { return net(p).extra_switches.size(); },
+                                                  [this](cp::Profile& p) {
+                                                      cp::ExtraSwitches extra;
+                                                      extra.switch_id = net(p).switch_id;
+                                                      extra.count = 1;
+                                                      extra.reason = "spare";
+                                                      net(p).extra_switches.push_back(extra);
+                                                  },
+                                                  [this](cp::Profile& p, int row) {
+                                                      auto& extra = net(p).extra_switches;
+                                                      extra.erase(extra.begin() + row);
+                                                  }}));
 }
 
 bool NetworkEditor::addNetwork(cp::NetworkRole role) {
     const int count = static_cast<int>(context_->profile().networks.size());
     const cp::Catalog& catalog = context_->document()->catalog();
-    const bool added =
-        context_->apply(chooser_, tr("Add %1 network").arg(q(cp::enumText(role))), [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
+    const bool added = context_->apply(chooser_, tr("Add %1 network").arg(q(cp::enumText(role))),
+                                       [&](cp::Profile& p) { p = cp::addNetwork(p, catalog, role); });
     if (added) selectNetwork(count);
     return added;
 }
@@ -165,9 +167,6 @@ void NetworkEditor::selectNetwork(int index) {
 }
 
 cp::NetworkInput& NetworkEditor::net(cp::Profile& p) const { return p.networks.at(static_cast<std::size_t>(index_)); }
-const cp::NetworkInput& NetworkEditor::net(const cp::Profile& p) const {
-    return p.networks.at(static_cast<std::size_t>(index_));
-}
-
+const cp::NetworkInput& NetworkEditor::net(const cp::Profile& p) const { return p.networks.at(static_cast<std::size_t>(index_)); }
 
 }  // namespace cpui

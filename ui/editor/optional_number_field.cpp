@@ -7,8 +7,8 @@
 
 namespace cpui {
 
-OptionalNumberField::OptionalNumberField(double min, double max, int decimals, const QString& suffix,
-                                         const QString& unsetText, QWidget* parent)
+OptionalNumberField::OptionalNumberField(double min, double max, int decimals, const QString& suffix, const QString& unsetText,
+                                         QWidget* parent)
     : QWidget(parent), check_(new QCheckBox), spin_(new QDoubleSpinBox), unset_(new QLabel(unsetText)) {
     spin_->setRange(min, max);
     spin_->setDecimals(decimals);

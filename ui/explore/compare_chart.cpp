@@ -31,8 +31,8 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent), plot_(new QCustom
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     plot_->plotLayout()->insertRow(0);
-    plot_->plotLayout()->addElement(0, 0, new QCPTextElement(plot_, tr("Checked metrics relative to the baseline"),
-                                                             QFont(font().family(), 11, QFont::Bold)));
+    plot_->plotLayout()->addElement(
+        0, 0, new QCPTextElement(plot_, tr("Checked metrics relative to the baseline"), QFont(font().family(), 11, QFont::Bold)));
     // The legend goes under the axis, three profiles per line, so it never hides a bar.
     plot_->legend->setVisible(true);
     plot_->axisRect()->insetLayout()->take(plot_->legend);
@@ -53,8 +53,9 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent), plot_(new QCustom
         const auto point = bars->data()->at(index);
         const int metric = static_cast<int>(std::lround(point->key)) - 1;
         if (metric < 0 || metric >= keys_.size()) return QString();
-        return tr("%1\n%2: %3 the baseline").arg(bars->property("metricLabels").toStringList().value(metric), bars->name(),
-                                                   CompareTableModel::ratioText(point->value));
+        return tr("%1\n%2: %3 the baseline")
+            .arg(bars->property("metricLabels").toStringList().value(metric), bars->name(),
+                 CompareTableModel::ratioText(point->value));
     });
 }
 

@@ -22,7 +22,8 @@ constexpr double kEqualRatio = 1e-6;
 CompareTableModel::CompareTableModel(QObject* parent)
     : QAbstractTableModel(parent),
       // The per-GPU and per-price figures compare clusters of different sizes fairly.
-      checked_{"switches", "switches_per_1k_gpus", "perf_per_node_price", "it_w_per_gpu", "capex_per_gpu_usd", "usd_per_gpu_hour"} {
+      checked_{"switches",     "switches_per_1k_gpus", "perf_per_node_price",
+               "it_w_per_gpu", "capex_per_gpu_usd",    "usd_per_gpu_hour"} {
     // Money and power cells follow the Preferences' units.
     connect(DisplaySettings::instance(), &DisplaySettings::changed, this, [this] {
         if (rowCount() == 0 || columnCount() == 0) return;
@@ -52,9 +53,12 @@ QStringList CompareTableModel::checkedKeys() const {
 
 void CompareTableModel::setChecked(const QString& key, bool checked) {
     const int row = rowOfKey(key);
-    if (row >= 0) setData(index(row, 0), checked ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
-    else if (checked) checked_.insert(key);
-    else checked_.remove(key);
+    if (row >= 0)
+        setData(index(row, 0), checked ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
+    else if (checked)
+        checked_.insert(key);
+    else
+        checked_.remove(key);
 }
 
 int CompareTableModel::rowOfKey(const QString& key) const {
@@ -126,7 +130,11 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
         if (role == SectionRowRole) return true;
         if (index.column() != 0) return {};
         if (role == Qt::DisplayRole) return sectionTitle(line.section);
-        if (role == Qt::FontRole) { QFont f; f.setBold(true); return f; }
+        if (role == Qt::FontRole) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
         return {};
     }
     const cp::MultiComparisonRow& row = comparison_.rows[static_cast<std::size_t>(line.metric)];
@@ -134,13 +142,16 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     if (role == KeyRole) return qs(row.key);
     if (index.column() == 0) {
         switch (role) {
-        case Qt::DisplayRole: return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), unitText(row.unit));
-        case Qt::CheckStateRole: return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
+        case Qt::DisplayRole:
+            return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), unitText(row.unit));
+        case Qt::CheckStateRole:
+            return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:
             return row.better == cp::Better::Higher  ? tr("Higher is better")
                    : row.better == cp::Better::Lower ? tr("Lower is better")
                                                      : tr("Grows with the cluster: compare the per-GPU rows");
-        default: return {};
+        default:
+            return {};
         }
     }
     const auto column = static_cast<std::size_t>(index.column() - 1);
@@ -151,17 +162,23 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         if (!value) return tr("n/a");
         return showRatio ? tr("%1 (%2)").arg(valueText(*value, row.unit), ratioText(*ratio)) : valueText(*value, row.unit);
-    case ValueTextRole: return value ? valueText(*value, row.unit) : tr("n/a");
-    case RatioTextRole: return showRatio ? ratioText(*ratio) : QString();
-    case RatioRole: return ratio ? QVariant(*ratio) : QVariant();
-    case VerdictRole: return verdict(row, column);
-    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case ValueTextRole:
+        return value ? valueText(*value, row.unit) : tr("n/a");
+    case RatioTextRole:
+        return showRatio ? ratioText(*ratio) : QString();
+    case RatioRole:
+        return ratio ? QVariant(*ratio) : QVariant();
+    case VerdictRole:
+        return verdict(row, column);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         if (!value) return tr("%1 does not compute this section").arg(qs(comparison_.names[column]));
         if (!showRatio) return QVariant();
-        return tr("%1 is %2 of %3's value").arg(qs(comparison_.names[column]), ratioText(*ratio),
-                                                qs(comparison_.names[comparison_.baseline]));
-    default: return {};
+        return tr("%1 is %2 of %3's value")
+            .arg(qs(comparison_.names[column]), ratioText(*ratio), qs(comparison_.names[comparison_.baseline]));
+    default:
+        return {};
     }
 }
 
@@ -189,8 +206,10 @@ bool CompareTableModel::setData(const QModelIndex& index, const QVariant& value,
     const QString key = qs(row->key);
     const bool checked = static_cast<Qt::CheckState>(value.toInt()) == Qt::Checked;
     if (checked == checked_.contains(key)) return true;
-    if (checked) checked_.insert(key);
-    else checked_.remove(key);
+    if (checked)
+        checked_.insert(key);
+    else
+        checked_.remove(key);
     emit dataChanged(index, index, {Qt::CheckStateRole});
     emit checkedKeysChanged();
     return true;

@@ -34,7 +34,7 @@ public:
 
     QStringList checkedKeys() const;  // in table order
     void setChecked(const QString& key, bool checked);
-    int rowOfKey(const QString& key) const;  // -1 when absent
+    int rowOfKey(const QString& key) const;                 // -1 when absent
     const cp::MultiComparisonRow* metricAt(int row) const;  // nullptr on section rows
 
     // A value and a unit label as the Preferences show them (USD in the display currency).

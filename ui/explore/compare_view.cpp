@@ -42,7 +42,10 @@ public:
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         const QString ratio = index.data(CompareTableModel::RatioTextRole).toString();
-        if (index.column() == 0 || ratio.isEmpty()) { QStyledItemDelegate::paint(painter, option, index); return; }
+        if (index.column() == 0 || ratio.isEmpty()) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
         QStyleOptionViewItem opt = option;
         initStyleOption(&opt, index);
         opt.text.clear();
@@ -50,7 +53,8 @@ public:
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
         const int verdict = index.data(CompareTableModel::VerdictRole).toInt();
         const bool dark = opt.palette.color(QPalette::Base).lightness() < 128;
-        const QColor textColour = opt.palette.color(opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
+        const QColor textColour =
+            opt.palette.color(opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
         const QColor ratioColour = verdict > 0   ? (dark ? QColor(110, 210, 120) : QColor(20, 125, 45))
                                    : verdict < 0 ? (dark ? QColor(255, 120, 110) : QColor(190, 35, 30))
                                                  : opt.palette.color(QPalette::PlaceholderText);
@@ -280,7 +284,10 @@ void CompareView::onCatalogChanged() {
     // Prices and specs may have changed: evaluate every listed profile again; drop one that no longer validates.
     QStringList dropped;
     for (auto it = entries_.begin(); it != entries_.end();) {
-        if (it->currentDocument) { ++it; continue; }  // changed() brings the new plan
+        if (it->currentDocument) {
+            ++it;
+            continue;
+        }  // changed() brings the new plan
         try {
             it->plan = cp::validateProfile(it->profile, document_->catalog());
             ++it;
@@ -323,7 +330,9 @@ void CompareView::refresh() {
     exportPng_->setEnabled(profileCount() > 1);
     status_->setText(profileCount() < 2 ? tr("Add at least %n more profile(s) to compare.", nullptr, 2 - profileCount())
                                         : tr("%1 of %2 profiles. Check rows to chart them; click a column header to open "
-                                             "that profile.").arg(profileCount()).arg(kMaxProfiles));
+                                             "that profile.")
+                                              .arg(profileCount())
+                                              .arg(kMaxProfiles));
     if (entries_.empty()) {
         model_->setComparison({});
         return;
@@ -338,8 +347,10 @@ void CompareView::refresh() {
 }
 
 void CompareView::updateChart() {
-    if (profileCount() < 2) chart_->clear();
-    else chart_->showComparison(model_->comparison(), model_->checkedKeys());
+    if (profileCount() < 2)
+        chart_->clear();
+    else
+        chart_->showComparison(model_->comparison(), model_->checkedKeys());
 }
 
 QString CompareView::csvText() const { return qs(cp::comparisonCsv(model_->comparison())); }
@@ -361,9 +372,9 @@ bool CompareView::exportPng(const QString& path, QString* error) const {
 }
 
 void CompareView::exportWithDialog(bool png) {
-    const QString path = QFileDialog::getSaveFileName(this, png ? tr("Export the comparison chart") : tr("Export the comparison"),
-                                                      png ? "compare.png" : "compare.csv",
-                                                      png ? tr("PNG image (*.png)") : tr("CSV (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, png ? tr("Export the comparison chart") : tr("Export the comparison"),
+                                     png ? "compare.png" : "compare.csv", png ? tr("PNG image (*.png)") : tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
     QString error;
     if (!(png ? exportPng(path, &error) : exportCsv(path, &error))) plainWarning(this, tr("Export"), error);

@@ -78,7 +78,8 @@ public:
 
 private:
     static constexpr int kPad = 4;
-    static void layout(QTextDocument& doc, const QModelIndex& index, int width, const QStyleOptionViewItem& option, bool selected) {
+    static void layout(QTextDocument& doc, const QModelIndex& index, int width, const QStyleOptionViewItem& option,
+                       bool selected) {
         const QPalette& p = option.palette;
         const QColor main = selected ? p.color(QPalette::HighlightedText) : p.color(QPalette::Text);
         QColor muted = main;
@@ -94,7 +95,8 @@ private:
 
 // Numeric leaves of a profile document as JSON pointers ("/power/pue"), in document order.
 void numericPaths(const cp::Json& j, const std::string& at, QStringList& out) {
-    if (j.is_number() && !j.is_boolean()) out << text(at);
+    if (j.is_number() && !j.is_boolean())
+        out << text(at);
     else if (j.is_object())
         for (auto it = j.begin(); it != j.end(); ++it) numericPaths(it.value(), at + "/" + it.key(), out);
     else if (j.is_array())
@@ -103,8 +105,8 @@ void numericPaths(const cp::Json& j, const std::string& at, QStringList& out) {
 
 // Inputs people sweep most; offered first whatever the profile holds.
 const QStringList& commonInputs() {
-    static const QStringList paths{"/compute/nodes", "/compute/gpus", "/networks/0/oversubscription/0", "/power/pue",
-                                   "/layout/rack_power_kw", "/reliability/checkpoint_interval_minutes"};
+    static const QStringList paths{"/compute/nodes", "/compute/gpus",         "/networks/0/oversubscription/0",
+                                   "/power/pue",     "/layout/rack_power_kw", "/reliability/checkpoint_interval_minutes"};
     return paths;
 }
 
@@ -187,7 +189,8 @@ QWidget* ExplorerView::buildStudyPanel() {
     auto* hint = new QLabel(tr("One click runs a study."));
     hint->setEnabled(false);
     layout->addWidget(hint);
-    connect(studies_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { loadStudyFile(item->data(kFileRole).toString()); });
+    connect(studies_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { loadStudyFile(item->data(kFileRole).toString()); });
     connect(studies_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         if (!isRunning()) loadStudyFile(item->data(kFileRole).toString());
     });
@@ -248,9 +251,9 @@ QWidget* ExplorerView::buildAdHocPanel() {
     form->addRow(QString(), grid_);
     axes_[1] = addAxisForm(form, "1");
     auto enableSecond = [this](bool on) {
-        for (QWidget* w : {static_cast<QWidget*>(axes_[1].path), static_cast<QWidget*>(axes_[1].from),
-                           static_cast<QWidget*>(axes_[1].to), static_cast<QWidget*>(axes_[1].steps),
-                           static_cast<QWidget*>(axes_[1].log), static_cast<QWidget*>(axes_[1].list)})
+        for (QWidget* w :
+             {static_cast<QWidget*>(axes_[1].path), static_cast<QWidget*>(axes_[1].from), static_cast<QWidget*>(axes_[1].to),
+              static_cast<QWidget*>(axes_[1].steps), static_cast<QWidget*>(axes_[1].log), static_cast<QWidget*>(axes_[1].list)})
             w->setEnabled(on);
     };
     enableSecond(false);
@@ -417,7 +420,8 @@ std::optional<cp::SweepSpec> ExplorerView::adHocSpec(QString* error) const {
             cp::SweepAxis axis;
             axis.path = f.path->currentText().trimmed().toStdString();
             if (!f.list->text().trimmed().isEmpty()) {
-                for (const QString& v : f.list->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
+                for (const QString& v :
+                     f.list->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
                     bool ok = false;
                     const double value = QLocale::c().toDouble(v, &ok);
                     if (!ok) return fail(tr("Input %1: \"%2\" is not a number.").arg(i + 1).arg(v));
@@ -428,12 +432,14 @@ std::optional<cp::SweepSpec> ExplorerView::adHocSpec(QString* error) const {
             }
             spec.axes.push_back(axis);
         }
-        const QString chosen = metric_->currentIndex() >= 0 && metric_->currentText() == metric_->itemText(metric_->currentIndex())
-                                   ? metric_->currentData().toString()
-                                   : metric_->currentText().trimmed();
+        const QString chosen =
+            metric_->currentIndex() >= 0 && metric_->currentText() == metric_->itemText(metric_->currentIndex())
+                ? metric_->currentData().toString()
+                : metric_->currentText().trimmed();
         spec.metrics.push_back(chosen.toStdString());
         // A few headline numbers for the table besides the charted one.
-        for (const char* m : {"/compute/gpus", "/fabric/switches_total", "/power/facility_kw", "/cost/capex_usd", "/training/days"})
+        for (const char* m :
+             {"/compute/gpus", "/fabric/switches_total", "/power/facility_kw", "/cost/capex_usd", "/training/days"})
             if (std::find(spec.metrics.begin(), spec.metrics.end(), m) == spec.metrics.end()) spec.metrics.push_back(m);
         cp::validateSweep(spec, document_->catalog(), "ad-hoc sweep");
     } catch (const std::exception& e) {
@@ -449,7 +455,8 @@ bool ExplorerView::runAdHoc(QString* error) {
     run.title = tr("Ad-hoc sweep of %1").arg(document_->displayName());
     QStringList inputs;
     for (const cp::SweepAxis& a : spec->axes) inputs << text(a.path);
-    run.question = tr("%1 as %2 varies").arg(DisplayUnits::current().metricLabel(spec->metrics.front()), inputs.join(tr(" and ")));
+    run.question =
+        tr("%1 as %2 varies").arg(DisplayUnits::current().metricLabel(spec->metrics.front()), inputs.join(tr(" and ")));
     run.chart.type = "line";
     run.chart.x = spec->axes.front().path;
     run.chart.y = {spec->metrics.front()};
@@ -466,7 +473,8 @@ bool ExplorerView::loadStudyFile(const QString& path) {
     cp::Diagnostics warnings;
     try {
         QApplication::setOverrideCursor(Qt::WaitCursor);  // base profiles are validated (evaluated) here
-        const cp::Study study = cp::loadStudyFile(path.toStdString(), (dataDir_ + "/profiles").toStdString(), document_->catalog(), warnings);
+        const cp::Study study =
+            cp::loadStudyFile(path.toStdString(), (dataDir_ + "/profiles").toStdString(), document_->catalog(), warnings);
         QApplication::restoreOverrideCursor();
         runStudy(study);
         return true;
@@ -537,8 +545,7 @@ void ExplorerView::showCurrentResult() {
     const bool withPareto = current_ && !current_->pareto.empty();
     model_->setResult(r, paretoRows_, withPareto);
     table_->resizeColumnsToContents();
-    for (int c = 0; c < model_->columnCount(); ++c)
-        table_->setColumnWidth(c, std::min(table_->columnWidth(c), 360));
+    for (int c = 0; c < model_->columnCount(); ++c) table_->setColumnWidth(c, std::min(table_->columnWidth(c), 360));
     if (current_) chart_->showResult(r, current_->chart, paretoRows_, current_->title);
 }
 
@@ -558,8 +565,11 @@ void ExplorerView::onFinished() {
     QString status = r.cancelled ? tr("Cancelled after %1 of %2 points.").arg(done).arg(r.rows.size())
                                  : (r.rows.size() == 1 ? tr("1 point") : tr("%1 points").arg(r.rows.size())) +
                                        tr(" in %1 s.").arg(QString::number(r.seconds, 'f', 2));
-    if (r.failed()) status += (r.failed() == 1 ? tr(" 1 point refused by the profile loader (the Table says why).") : tr(" %1 points refused by the profile loader (the Table says why).").arg(r.failed()));
-    if (current_ && !current_->pareto.empty()) status += tr(" Pareto front: %1 of the designs; click a point to open it.").arg(paretoRows_.size());
+    if (r.failed())
+        status += (r.failed() == 1 ? tr(" 1 point refused by the profile loader (the Table says why).")
+                                   : tr(" %1 points refused by the profile loader (the Table says why).").arg(r.failed()));
+    if (current_ && !current_->pareto.empty())
+        status += tr(" Pareto front: %1 of the designs; click a point to open it.").arg(paretoRows_.size());
     progress_->setRange(0, std::max(1, static_cast<int>(r.rows.size())));
     progress_->setValue(static_cast<int>(done));
     setStatus(status);
@@ -644,10 +654,13 @@ bool ExplorerView::exportCsv(const QString& path, QString* error) {
 }
 
 void ExplorerView::exportWithDialog(const QString& kind) {
-    const QString filter = kind == "PNG" ? tr("PNG image (*.png)") : kind == "PDF" ? tr("PDF document (*.pdf)") : tr("CSV table (*.csv)");
+    const QString filter = kind == "PNG"   ? tr("PNG image (*.png)")
+                           : kind == "PDF" ? tr("PDF document (*.pdf)")
+                                           : tr("CSV table (*.csv)");
     QString base = current_ ? current_->title : QStringLiteral("sweep");
     base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(kind), base.toLower() + "." + kind.toLower(), filter);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export %1").arg(kind), base.toLower() + "." + kind.toLower(), filter);
     if (path.isEmpty()) return;
     QString error;
     const bool ok = kind == "PNG" ? exportPng(path, &error) : kind == "PDF" ? exportPdf(path, &error) : exportCsv(path, &error);

@@ -114,8 +114,8 @@ private:
     QString dataDir_;
     SweepRunner* runner_;
     unsigned threads_ = 0;
-    std::optional<Run> current_;   // the run shown (or running)
-    std::optional<Run> pending_;   // starts when the running one has stopped
+    std::optional<Run> current_;  // the run shown (or running)
+    std::optional<Run> pending_;  // starts when the running one has stopped
     std::vector<std::size_t> paretoRows_;
 
     QListWidget* studies_ = nullptr;

@@ -37,9 +37,10 @@ protected:
 };
 
 // Shapes that take a fill (ssDisc would be filled with the outline colour).
-const QCPScatterStyle::ScatterShape kShapes[] = {QCPScatterStyle::ssCircle, QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
-                                                 QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted,
-                                                 QCPScatterStyle::ssCrossSquare, QCPScatterStyle::ssStar, QCPScatterStyle::ssPlusCircle};
+const QCPScatterStyle::ScatterShape kShapes[] = {
+    QCPScatterStyle::ssCircle,  QCPScatterStyle::ssSquare,           QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCrossSquare,
+    QCPScatterStyle::ssStar,    QCPScatterStyle::ssPlusCircle};
 
 // Breaks a long category label into lines of about `width` characters.
 QString wrapped(const QString& label, int width = 22) {
@@ -177,7 +178,8 @@ QString SweepChart::pointText(int rowIndex) const {
         const auto& v = m < row.values.size() ? row.values[m] : std::nullopt;
         html += QStringLiteral("<tr><td>%1</td><td align=right>&nbsp;%2</td></tr>")
                     .arg(DisplayUnits::current().metricLabel(result_.metrics[m]).toHtmlEscaped(),
-                         v ? text(cp::formatSignificant(DisplayUnits::current().metricValue(result_.metrics[m], *v))) : QStringLiteral("—"));
+                         v ? text(cp::formatSignificant(DisplayUnits::current().metricValue(result_.metrics[m], *v)))
+                           : QStringLiteral("—"));
     }
     return html + QStringLiteral("</table>");
 }
@@ -187,9 +189,12 @@ void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints&
     resetLayout();
     result_ = result;
     title_->setText(title);
-    if (hints.type == "stacked_bars" || hints.x == "variant") showStackedBars(hints);
-    else if (hints.type == "scatter") showScatter(hints, paretoRows);
-    else showLines(hints);
+    if (hints.type == "stacked_bars" || hints.x == "variant")
+        showStackedBars(hints);
+    else if (hints.type == "scatter")
+        showScatter(hints, paretoRows);
+    else
+        showLines(hints);
     plot_->legend->setVisible(series_.size() + (pareto_ ? 1 : 0) > 1);
     // As many legend columns as the longest name allows.
     qsizetype longest = 0;
@@ -224,7 +229,7 @@ void SweepChart::showLines(const cp::ChartHints& hints) {
     for (std::size_t a = 0; a < result_.axis_paths.size(); ++a)
         if (result_.axis_paths[a] == hints.x) xAxisIndex = a;
     if (xAxisIndex == result_.axis_paths.size() && !result_.axis_paths.empty()) xAxisIndex = 0;  // x is a metric of axis 0
-    std::map<std::vector<double>, std::vector<std::size_t>> groups;  // key: variant, other inputs
+    std::map<std::vector<double>, std::vector<std::size_t>> groups;                              // key: variant, other inputs
     std::vector<std::vector<double>> order;
     for (std::size_t r = 0; r < result_.rows.size(); ++r) {
         const cp::SweepRow& row = result_.rows[r];
@@ -242,7 +247,8 @@ void SweepChart::showLines(const cp::ChartHints& hints) {
         if (first.point.variant < result_.variant_labels.size()) nameParts << text(result_.variant_labels[first.point.variant]);
         for (std::size_t a = 0; a < first.point.inputs.size(); ++a)
             if (a != xAxisIndex)
-                nameParts << QStringLiteral("%1 = %2").arg(text(result_.axis_labels[a]), text(cp::formatSignificant(first.point.inputs[a])));
+                nameParts << QStringLiteral("%1 = %2").arg(text(result_.axis_labels[a]),
+                                                           text(cp::formatSignificant(first.point.inputs[a])));
         for (std::size_t j = 0; j < hints.y.size(); ++j) {
             std::vector<std::pair<double, double>> points;
             QVector<int> rowOf;
@@ -267,9 +273,12 @@ void SweepChart::showLines(const cp::ChartHints& hints) {
             graph->setData(keys, values, true);
             const QColor colour = chart::seriesColour(static_cast<int>(g));
             graph->setPen(QPen(colour, 2, j == 0 ? Qt::SolidLine : (j == 1 ? Qt::DashLine : Qt::DotLine)));
-            graph->setScatterStyle(QCPScatterStyle(j == 0 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssSquare, colour, colour, 6));
-            QString name = nameParts.isEmpty() ? DisplayUnits::current().metricLabel(hints.y[j]) : nameParts.join(QStringLiteral(", "));
-            if (hints.y.size() > 1 && !nameParts.isEmpty()) name += QStringLiteral(" — ") + shortLabel(DisplayUnits::current().metricLabel(hints.y[j]));
+            graph->setScatterStyle(
+                QCPScatterStyle(j == 0 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssSquare, colour, colour, 6));
+            QString name =
+                nameParts.isEmpty() ? DisplayUnits::current().metricLabel(hints.y[j]) : nameParts.join(QStringLiteral(", "));
+            if (hints.y.size() > 1 && !nameParts.isEmpty())
+                name += QStringLiteral(" — ") + shortLabel(DisplayUnits::current().metricLabel(hints.y[j]));
             graph->setName(name);
             series_ << graph;
             rows_.insert(graph, rowOf);
@@ -349,7 +358,8 @@ void SweepChart::showScatter(const cp::ChartHints& hints, const std::vector<std:
     bool anyColour = false;
     for (const cp::SweepRow& row : result_.rows)
         if (const auto c = coloured ? metric(row, hints.colour) : std::nullopt) {
-            colourRange = anyColour ? QCPRange(std::min(colourRange.lower, *c), std::max(colourRange.upper, *c)) : QCPRange(*c, *c);
+            colourRange =
+                anyColour ? QCPRange(std::min(colourRange.lower, *c), std::max(colourRange.upper, *c)) : QCPRange(*c, *c);
             anyColour = true;
         }
     if (colourRange.size() <= 0) colourRange = QCPRange(colourRange.lower - 0.5, colourRange.upper + 0.5);

@@ -29,9 +29,9 @@ bool SweepRunner::start(cp::SweepSpec spec, cp::Catalog catalog, unsigned thread
             const std::size_t permille = total ? done * 200 / total : 200;
             if (permille == *lastPermille) return;  // calls are serialised by runSweep
             *lastPermille = permille;
-            QMetaObject::invokeMethod(this, [this, done, total] {
-                emit progress(static_cast<qint64>(done), static_cast<qint64>(total));
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, done, total] { emit progress(static_cast<qint64>(done), static_cast<qint64>(total)); },
+                Qt::QueuedConnection);
         };
         try {
             pending_ = cp::runSweep(spec, catalog, control);

@@ -33,7 +33,7 @@ public:
 
 signals:
     void progress(qint64 done, qint64 total);
-    void finished();                 // result() holds the rows
+    void finished();                      // result() holds the rows
     void failed(const QString& message);  // the spec was refused (core InputError text)
 
 private:

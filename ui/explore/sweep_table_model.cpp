@@ -103,7 +103,9 @@ QVariant SweepTableModel::headerData(int section, Qt::Orientation orientation, i
     const Column& column = columns_[static_cast<std::size_t>(section)];
     QString label, path;
     switch (column.kind) {
-    case Kind::Variant: label = tr("design"); break;
+    case Kind::Variant:
+        label = tr("design");
+        break;
     case Kind::Axis:
         label = QString::fromStdString(result_.axis_labels[column.index]);
         path = QString::fromStdString(result_.axis_paths[column.index]);
@@ -112,8 +114,12 @@ QVariant SweepTableModel::headerData(int section, Qt::Orientation orientation, i
         path = QString::fromStdString(result_.metrics[column.index]);
         label = DisplayUnits::current().metricLabel(result_.metrics[column.index]);
         break;
-    case Kind::Pareto: label = tr("Pareto"); break;
-    case Kind::Status: label = tr("status"); break;
+    case Kind::Pareto:
+        label = tr("Pareto");
+        break;
+    case Kind::Status:
+        label = tr("status");
+        break;
     }
     if (role == Qt::DisplayRole) return label;
     if (role == Qt::ToolTipRole) return path.isEmpty() ? label : path;

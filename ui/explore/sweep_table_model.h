@@ -34,7 +34,10 @@ public:
 
 private:
     enum class Kind { Variant, Axis, Metric, Pareto, Status };
-    struct Column { Kind kind; std::size_t index; };
+    struct Column {
+        Kind kind;
+        std::size_t index;
+    };
     QString statusText(const cp::SweepRow& row) const;
 
     cp::SweepResult result_;

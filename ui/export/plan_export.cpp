@@ -21,9 +21,11 @@ struct PlanExport {
 
 QString exportFilter(ExportKind kind) {
     switch (kind) {
-        case ExportKind::BomXlsx: return PlanExport::tr("Excel workbook (*.xlsx)");
-        case ExportKind::BomCsv:
-        case ExportKind::CablePlanCsv: return PlanExport::tr("CSV (*.csv)");
+    case ExportKind::BomXlsx:
+        return PlanExport::tr("Excel workbook (*.xlsx)");
+    case ExportKind::BomCsv:
+    case ExportKind::CablePlanCsv:
+        return PlanExport::tr("CSV (*.csv)");
     }
     return {};
 }
@@ -41,24 +43,24 @@ bool exportPlan(const Document& document, ExportKind kind, const QString& path, 
     const cp::ExportUnits units = DisplayUnits::current().exportUnits();
     try {
         switch (kind) {
-            case ExportKind::BomXlsx: {
-                cp::XlsxOptions options;
-                options.units = units;
-                const cp::XlsxResult r = cp::writePlanXlsx(file, document.profile(), document.catalog(), document.plan(), options);
-                *message = PlanExport::tr("Wrote %1 (%2 sheets)").arg(path).arg(r.sheets);
-                break;
-            }
-            case ExportKind::BomCsv: {
-                const std::int64_t lines = cp::writeBomCsv(file, document.plan(), units);
-                *message = PlanExport::tr("Wrote %1 (%2 BOM lines)").arg(path, locale.toString(static_cast<qlonglong>(lines)));
-                break;
-            }
-            case ExportKind::CablePlanCsv: {
-                const std::int64_t cables = cp::writeCablePlanCsv(file, document.profile(), document.catalog(), document.plan(),
-                                                                units.length);
-                *message = PlanExport::tr("Wrote %1 (%2 cables)").arg(path, locale.toString(static_cast<qlonglong>(cables)));
-                break;
-            }
+        case ExportKind::BomXlsx: {
+            cp::XlsxOptions options;
+            options.units = units;
+            const cp::XlsxResult r = cp::writePlanXlsx(file, document.profile(), document.catalog(), document.plan(), options);
+            *message = PlanExport::tr("Wrote %1 (%2 sheets)").arg(path).arg(r.sheets);
+            break;
+        }
+        case ExportKind::BomCsv: {
+            const std::int64_t lines = cp::writeBomCsv(file, document.plan(), units);
+            *message = PlanExport::tr("Wrote %1 (%2 BOM lines)").arg(path, locale.toString(static_cast<qlonglong>(lines)));
+            break;
+        }
+        case ExportKind::CablePlanCsv: {
+            const std::int64_t cables =
+                cp::writeCablePlanCsv(file, document.profile(), document.catalog(), document.plan(), units.length);
+            *message = PlanExport::tr("Wrote %1 (%2 cables)").arg(path, locale.toString(static_cast<qlonglong>(cables)));
+            break;
+        }
         }
     } catch (const std::exception& e) {
         *message = QString::fromStdString(e.what());

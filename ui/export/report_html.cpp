@@ -47,8 +47,10 @@ public:
     }
 
     QString html() const {
-        QString out = "<table width='100%' border='1' cellspacing='0' cellpadding='3' "
-                      "style='border-collapse:collapse; border-color:#9aa5b1; margin-top:4pt; margin-bottom:8pt; font-size:8pt'><thead><tr>";
+        QString out =
+            "<table width='100%' border='1' cellspacing='0' cellpadding='3' "
+            "style='border-collapse:collapse; border-color:#9aa5b1; margin-top:4pt; margin-bottom:8pt; "
+            "font-size:8pt'><thead><tr>";
         for (qsizetype i = 0; i < headers_.size(); ++i) {
             const QString width = i < widths_.size() ? QString(" width='%1%'").arg(widths_[i]) : QString();
             out += "<th bgcolor='#dde5ef'" + alignment(i) + width + ">" + esc(headers_[i]) + "</th>";
@@ -58,7 +60,8 @@ public:
 
 private:
     QString alignment(qsizetype column) const {
-        return column < align_.size() && align_[column] == 'r' ? QStringLiteral(" align='right'") : QStringLiteral(" align='left'");
+        return column < align_.size() && align_[column] == 'r' ? QStringLiteral(" align='right'")
+                                                               : QStringLiteral(" align='left'");
     }
 
     QStringList headers_;
@@ -98,27 +101,30 @@ QString catalogFiles(const cp::Catalog& catalog) {
 QString titlePage(const ReportHtmlInput& in) {
     const cp::ComputeResult& c = in.plan.compute;
     // Qt drops a page's first top margin: an empty paragraph lowers the title instead.
-    QString html = "<p style='font-size:90pt'>&nbsp;</p><p style='font-size:12pt; color:#5a6570'>" + esc(Report::tr("ClusterPlanner design report")) + "</p>";
+    QString html = "<p style='font-size:90pt'>&nbsp;</p><p style='font-size:12pt; color:#5a6570'>" +
+                   esc(Report::tr("ClusterPlanner design report")) + "</p>";
     html += "<h1 style='font-size:28pt; color:#1f3b5c'>" + esc(in.profile.name) + "</h1>";
     if (!in.profile.description.empty()) html += "<p style='font-size:12pt'>" + esc(in.profile.description) + "</p>";
     HtmlTable meta({Report::tr("Item"), Report::tr("Value")}, "ll", {22, 78});
     meta.addRow({esc(Report::tr("Cluster")), esc(Report::tr("%1 GPUs (%2) in %3 nodes (%4)")
-                                         .arg(count(c.gpus), QString::fromStdString(c.gpu_id), count(c.nodes),
-                                              QString::fromStdString(c.node_type_id)))});
+                                                     .arg(count(c.gpus), QString::fromStdString(c.gpu_id), count(c.nodes),
+                                                          QString::fromStdString(c.node_type_id)))});
     meta.addRow({esc(Report::tr("Generated")), esc(in.generated.toString(Qt::ISODate).replace('T', ' '))});
     meta.addRow({esc(Report::tr("ClusterPlanner")), esc(Report::tr("version %1").arg(QStringLiteral(CLUSTERPLANNER_VERSION)))});
     meta.addRow({esc(Report::tr("Catalog files")), catalogFiles(in.catalog)});
     html += "<p style='margin-top:36pt'></p>" + meta.html();
-    html += paragraph(muted(esc(Report::tr("Every figure is computed by ClusterPlanner from the profile and the catalog above; "
-                                   "section 2 shows how each headline figure was obtained and the last section lists "
-                                   "every value assumed, with its source. Prices are assumptions to be checked."))));
+    html +=
+        paragraph(muted(esc(Report::tr("Every figure is computed by ClusterPlanner from the profile and the catalog above; "
+                                       "section 2 shows how each headline figure was obtained and the last section lists "
+                                       "every value assumed, with its source. Prices are assumptions to be checked."))));
     return html;
 }
 
 QString summary(const ReportHtmlInput& in) {
     QString html = heading(Report::tr("1. Summary"), true);
     HtmlTable table({Report::tr("Figure"), Report::tr("Value"), Report::tr("Details")}, "lrl", {28, 20, 52});
-    for (const HeadlineFigure& f : headlineFigures(in.plan)) table.addRow({esc(f.caption), "<b>" + esc(f.value) + "</b>", esc(f.secondary)});
+    for (const HeadlineFigure& f : headlineFigures(in.plan))
+        table.addRow({esc(f.caption), "<b>" + esc(f.value) + "</b>", esc(f.secondary)});
     html += table.html();
     if (!in.plan.warnings.empty()) {
         html += "<h3>" + esc(Report::tr("Warnings")) + "</h3><ul>";
@@ -129,7 +135,8 @@ QString summary(const ReportHtmlInput& in) {
     html += heading(Report::tr("2. How the figures were obtained"), false);
     for (const HeadlineFigure& f : headlineFigures(in.plan)) {
         const cp::Explanation* e = in.plan.explain(f.key.toStdString());
-        html += "<p style='margin-top:6pt'><b>" + esc(f.caption) + ": " + esc(f.value) + "</b> " + muted("[" + esc(f.key) + "]") + "<br>";
+        html += "<p style='margin-top:6pt'><b>" + esc(f.caption) + ": " + esc(f.value) + "</b> " + muted("[" + esc(f.key) + "]") +
+                "<br>";
         if (!f.computed) {
             html += muted(esc(Report::tr("Not computed for this profile."))) + "</p>";
             continue;
@@ -158,14 +165,15 @@ QString fabric(const ReportHtmlInput& in) {
     }
     for (const cp::NetworkResult& n : in.plan.fabric->networks) {
         html += "<h3>" + esc(Report::tr("Network %1").arg(QString::fromStdString(n.name))) + "</h3>";
-        html += paragraph(esc(Report::tr("%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, "
-                                 "%8 endpoint links; room for %9 endpoints")
-                                  .arg(QString::fromStdString(cp::enumText(n.role)), number(n.link_speed_gbps))
-                                  .arg(n.tier_count)
-                                  .arg(count(n.zones), count(n.planes), count(n.switches_total), count(n.switch_links_total),
-                                       count(n.endpoint_links_total), count(n.max_endpoints))));
-        HtmlTable tiers({Report::tr("Tier"), Report::tr("Switch"), Report::tr("Radix"), Report::tr("Ports down / up"), Report::tr("Installed"), Report::tr("Populated"),
-                         Report::tr("Links up")},
+        html +=
+            paragraph(esc(Report::tr("%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, "
+                                     "%8 endpoint links; room for %9 endpoints")
+                              .arg(QString::fromStdString(cp::enumText(n.role)), number(n.link_speed_gbps))
+                              .arg(n.tier_count)
+                              .arg(count(n.zones), count(n.planes), count(n.switches_total), count(n.switch_links_total),
+                                   count(n.endpoint_links_total), count(n.max_endpoints))));
+        HtmlTable tiers({Report::tr("Tier"), Report::tr("Switch"), Report::tr("Radix"), Report::tr("Ports down / up"),
+                         Report::tr("Installed"), Report::tr("Populated"), Report::tr("Links up")},
                         "llrrrrr");
         for (const cp::TierResult& t : n.tiers)
             tiers.addRow({esc(t.name), esc(t.switch_id), count(t.radix),
@@ -180,7 +188,8 @@ QString fabric(const ReportHtmlInput& in) {
         html += paragraph(esc(Report::tr("%1 racks in %2 hall(s) · %3 cables, %4% copper · %5 transceivers · longest %6")
                                   .arg(count(k.racks), count(k.halls), count(k.cables_total), fixed(100 * k.copper_share, 1),
                                        count(k.transceivers_total), DisplayUnits::current().length(k.longest_m, 1))));
-        HtmlTable media({Report::tr("Medium"), Report::tr("Class"), Report::tr("Gb/s"), Report::tr("Cables"), Report::tr("Transceivers"), Report::tr("Power (kW)"), Report::tr("Price")},
+        HtmlTable media({Report::tr("Medium"), Report::tr("Class"), Report::tr("Gb/s"), Report::tr("Cables"),
+                         Report::tr("Transceivers"), Report::tr("Power (kW)"), Report::tr("Price")},
                         "llrrrrr");
         for (const cp::MediaUse& m : k.by_media)
             media.addRow({esc(m.media), esc(m.media_class), number(m.speed_gbps), count(m.cables), count(m.transceivers),
@@ -196,30 +205,36 @@ QString powerAndCost(const ReportHtmlInput& in) {
     if (in.plan.power) {
         const cp::PowerResult& p = *in.plan.power;
         html += "<h3>" + esc(Report::tr("Power")) + "</h3>";
-        HtmlTable table({Report::tr("Component"), Report::tr("Count"), Report::tr("Unit (W)"), Report::tr("Nameplate (kW)"), Report::tr("Average (kW)"), Report::tr("Source")},
+        HtmlTable table({Report::tr("Component"), Report::tr("Count"), Report::tr("Unit (W)"), Report::tr("Nameplate (kW)"),
+                         Report::tr("Average (kW)"), Report::tr("Source")},
                         "lrrrrl", {22, 11, 10, 13, 12, 32});
         for (const cp::PowerLine& l : p.breakdown)
-            table.addRow({esc(coreTermText(l)), count(l.count), fixed(l.unit_w, 0), fixed(l.nameplate_kw, 1), fixed(l.average_kw, 1),
-                          esc(l.source)});
+            table.addRow({esc(coreTermText(l)), count(l.count), fixed(l.unit_w, 0), fixed(l.nameplate_kw, 1),
+                          fixed(l.average_kw, 1), esc(l.source)});
         table.addRow({esc(Report::tr("IT load")), "", "", fixed(p.it_kw, 1), fixed(p.it_kw_average, 1), ""}, true);
-        table.addRow({esc(Report::tr("Facility (× PUE)")), "", "", fixed(p.facility_kw, 1), fixed(p.facility_kw_average, 1), ""}, true);
+        table.addRow({esc(Report::tr("Facility (× PUE)")), "", "", fixed(p.facility_kw, 1), fixed(p.facility_kw_average, 1), ""},
+                     true);
         html += table.html();
-        html += paragraph(esc(Report::tr("Energy %1 MWh per year · electricity %2 per year · %3 t CO₂ per year · %4 kW per compute rack")
-                                  .arg(fixed(p.energy_mwh_per_year, 0), usdM(p.energy_cost_usd_per_year),
-                                       fixed(p.co2_tonnes_per_year, 0), fixed(p.compute_rack_kw, 1))));
+        html += paragraph(
+            esc(Report::tr("Energy %1 MWh per year · electricity %2 per year · %3 t CO₂ per year · %4 kW per compute rack")
+                    .arg(fixed(p.energy_mwh_per_year, 0), usdM(p.energy_cost_usd_per_year), fixed(p.co2_tonnes_per_year, 0),
+                         fixed(p.compute_rack_kw, 1))));
     }
     if (in.plan.cost) {
         const cp::CostResult& c = *in.plan.cost;
         html += "<h3>" + esc(Report::tr("Cost")) + "</h3>";
         const DisplayUnits& units = DisplayUnits::current();
         if (!units.moneyFormat().isUsd())
-            html += paragraph(muted(esc(Report::tr("Amounts in %1 at %2 %1 per USD, an assumption set in Preferences; the plan is in USD.")
-                                            .arg(units.moneyCode(), QString::fromStdString(cp::formatNumber(units.rate(units.currency)))))));
+            html += paragraph(
+                muted(esc(Report::tr("Amounts in %1 at %2 %1 per USD, an assumption set in Preferences; the plan is in USD.")
+                              .arg(units.moneyCode(), QString::fromStdString(cp::formatNumber(units.rate(units.currency)))))));
         HtmlTable table({Report::tr("Cost item"), units.moneyCode(), Report::tr("Note")}, "lrl", {35, 25, 40});
         for (const cp::CostCategory& k : c.by_category)
             table.addRow({esc(Report::tr("Hardware: %1").arg(coreTermText(k.category))), usd(k.usd),
                           esc(Report::tr("%1% of hardware").arg(fixed(c.capex_usd > 0 ? 100 * k.usd / c.capex_usd : 0, 1)))});
-        table.addRow({esc(Report::tr("Hardware capex")), usd(c.capex_usd), esc(Report::tr("%1 per GPU").arg(usd(c.capex_per_gpu_usd)))}, true);
+        table.addRow(
+            {esc(Report::tr("Hardware capex")), usd(c.capex_usd), esc(Report::tr("%1 per GPU").arg(usd(c.capex_per_gpu_usd)))},
+            true);
         table.addRow({esc(Report::tr("Facility capex")), usd(c.facility_capex_usd), esc(Report::tr("building, power, cooling"))});
         table.addRow({esc(Report::tr("Amortisation per year")), usd(c.amortisation_usd_per_year), ""});
         table.addRow({esc(Report::tr("Energy per year")), usd(c.energy_usd_per_year), ""});
@@ -239,14 +254,16 @@ QString reliability(const ReportHtmlInput& in) {
     QString html = heading(Report::tr("5. Reliability"), false);
     if (!in.plan.reliability) return html + notComputed();
     const cp::ReliabilityResult& r = *in.plan.reliability;
-    html += paragraph(esc(Report::tr("A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min "
-                             "(optimum %6 min, write %7 min, restart %8 min) gives ETTR %9.")
-                              .arg(count(r.job_gpus), count(r.job_nodes), fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1),
-                                   fixed(r.checkpoint_interval_minutes, 1), fixed(r.optimal_interval_minutes, 1),
-                                   fixed(r.checkpoint_write_minutes, 1), fixed(r.restart_minutes, 1), fixed(r.ettr, 3))));
+    html +=
+        paragraph(esc(Report::tr("A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min "
+                                 "(optimum %6 min, write %7 min, restart %8 min) gives ETTR %9.")
+                          .arg(count(r.job_gpus), count(r.job_nodes), fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1),
+                               fixed(r.checkpoint_interval_minutes, 1), fixed(r.optimal_interval_minutes, 1),
+                               fixed(r.checkpoint_write_minutes, 1), fixed(r.restart_minutes, 1), fixed(r.ettr, 3))));
     if (in.mttf.width_px > 0) html += image(in.mttf);
     if (in.ettr.width_px > 0) html += image(in.ettr);
-    HtmlTable table({Report::tr("Failure class"), Report::tr("Count"), Report::tr("MTTF per unit (h)"), Report::tr("Failures per day"), Report::tr("Share"), Report::tr("Source")},
+    HtmlTable table({Report::tr("Failure class"), Report::tr("Count"), Report::tr("MTTF per unit (h)"),
+                     Report::tr("Failures per day"), Report::tr("Share"), Report::tr("Source")},
                     "lrrrrl", {24, 11, 13, 12, 8, 32});
     for (const cp::FailureLine& f : r.breakdown)
         table.addRow({esc(f.name) + (f.interrupts_job ? QString() : " " + muted(esc(Report::tr("(does not stop the job)")))),
@@ -263,11 +280,13 @@ QString bom(const ReportHtmlInput& in) {
     if (!in.plan.cost) return html + notComputed();
     const cp::CostResult& c = *in.plan.cost;
     const QString code = DisplayUnits::current().moneyCode();
-    HtmlTable table({Report::tr("Category"), Report::tr("Item"), Report::tr("Part"), Report::tr("Qty"), Report::tr("Unit price (%1)").arg(code), Report::tr("Extended (%1)").arg(code), Report::tr("Unit W"),
+    HtmlTable table({Report::tr("Category"), Report::tr("Item"), Report::tr("Part"), Report::tr("Qty"),
+                     Report::tr("Unit price (%1)").arg(code), Report::tr("Extended (%1)").arg(code), Report::tr("Unit W"),
                      Report::tr("Price source")},
                     "lllrrrrl", {11, 20, 12, 7, 10, 14, 7, 19});
     for (const cp::BomLine& l : c.bom)
-        table.addRow({esc(coreTermText(l.category)), esc(cp::withItemLength(l.item, DisplayUnits::current().lengthFormat())), esc(l.part), count(l.quantity), usd(l.unit_price_usd),
+        table.addRow({esc(coreTermText(l.category)), esc(cp::withItemLength(l.item, DisplayUnits::current().lengthFormat())),
+                      esc(l.part), count(l.quantity), usd(l.unit_price_usd),
                       usd(static_cast<double>(l.quantity) * l.unit_price_usd), fixed(l.unit_power_w, 0), esc(l.price_source)});
     table.addRow({esc(Report::tr("Total")), "", "", "", "", usd(c.capex_usd), "", ""}, true);
     return html + table.html();
@@ -275,9 +294,11 @@ QString bom(const ReportHtmlInput& in) {
 
 QString assumptions(const ReportHtmlInput& in) {
     QString html = heading(Report::tr("7. Assumptions and sources"), true);
-    html += paragraph(muted(esc(Report::tr("Every catalog value and profile input the plan used. A source starting with "
-                                   "\"assumption\" has no published value behind it."))));
-    HtmlTable table({Report::tr("Kind"), Report::tr("Part"), Report::tr("Value of"), Report::tr("Value"), Report::tr("Source")}, "lllrl", {9, 19, 20, 14, 38});
+    html +=
+        paragraph(muted(esc(Report::tr("Every catalog value and profile input the plan used. A source starting with "
+                                       "\"assumption\" has no published value behind it."))));
+    HtmlTable table({Report::tr("Kind"), Report::tr("Part"), Report::tr("Value of"), Report::tr("Value"), Report::tr("Source")},
+                    "lllrl", {9, 19, 20, 14, 38});
     for (const cp::Assumption& a : cp::planAssumptions(in.profile, in.catalog, in.plan)) {
         QString value = std::holds_alternative<double>(a.value) ? number(std::get<double>(a.value))
                                                                 : QString::fromStdString(std::get<std::string>(a.value));

@@ -87,9 +87,7 @@ void layOutOffscreen(View& view, QSize size) {
     view.show();
 }
 
-QImage chartImage(QCustomPlot* plot, QSize size) {
-    return plot->toPixmap(size.width(), size.height(), kImageScale).toImage();
-}
+QImage chartImage(QCustomPlot* plot, QSize size) { return plot->toPixmap(size.width(), size.height(), kImageScale).toImage(); }
 
 // Paints the paginated document, one page after another, with a footer from page 2 on.
 // Returns the number of pages, or 0 when the writer refused a new page.
@@ -198,7 +196,8 @@ bool writeDesignReport(const QString& path, const cp::Profile& profile, const cp
                                          QPageLayout::Millimeter));
         writer.setTitle(doc->metaInformation(QTextDocument::DocumentTitle));
         writer.setCreator(QStringLiteral("ClusterPlanner " CLUSTERPLANNER_VERSION));
-        pages = paintPages(writer, *doc, Report::tr("ClusterPlanner design report · %1").arg(QString::fromStdString(profile.name)));
+        pages =
+            paintPages(writer, *doc, Report::tr("ClusterPlanner design report · %1").arg(QString::fromStdString(profile.name)));
     }
     if (pages == 0) return fail(message, Report::tr("%1: the PDF could not be drawn; the file was not changed").arg(path));
     QString error;

@@ -25,7 +25,8 @@ bool saveBytesAtomically(const QString& path, const QByteArray& bytes, QString* 
         return false;
     }
     if (file.write(bytes) != bytes.size() || !file.flush() || file.size() != bytes.size()) {
-        const QString reason = file.errorString().isEmpty() ? AtomicSave::tr("the disk is full or the file too large") : file.errorString();
+        const QString reason =
+            file.errorString().isEmpty() ? AtomicSave::tr("the disk is full or the file too large") : file.errorString();
         file.cancelWriting();
         if (error)
             *error = AtomicSave::tr("Cannot write %1: only %2 of %3 bytes were written (%4); the file was not changed")
@@ -47,7 +48,9 @@ bool saveImageAtomically(const QString& path, const QImage& image, const char* f
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (image.isNull() || !image.save(&buffer, format)) {
-        if (error) *error = AtomicSave::tr("Cannot encode the %1 image for %2; nothing was written").arg(QString::fromLatin1(format), path);
+        if (error)
+            *error =
+                AtomicSave::tr("Cannot encode the %1 image for %2; nothing was written").arg(QString::fromLatin1(format), path);
         return false;
     }
     return saveBytesAtomically(path, bytes, error);

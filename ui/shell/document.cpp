@@ -23,8 +23,12 @@ class ProfileEditCommand : public QUndoCommand {
 public:
     ProfileEditCommand(Document* document, const QString& text, QString mergeKey, cp::Profile before, cp::Profile after,
                        cp::Plan afterPlan)
-        : QUndoCommand(text), document_(document), mergeKey_(std::move(mergeKey)), before_(std::move(before)),
-          after_(std::move(after)), afterPlan_(std::move(afterPlan)) {}
+        : QUndoCommand(text),
+          document_(document),
+          mergeKey_(std::move(mergeKey)),
+          before_(std::move(before)),
+          after_(std::move(after)),
+          afterPlan_(std::move(afterPlan)) {}
 
     void redo() override {
         if (firstRedo_) {  // the edit was evaluated when it was validated

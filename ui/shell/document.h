@@ -26,7 +26,7 @@ public:
     const cp::Diagnostics& loadWarnings() const { return loadWarnings_; }
     bool hasProfile() const { return hasProfile_; }
 
-    QString filePath() const { return filePath_; }   // empty while untitled
+    QString filePath() const { return filePath_; }  // empty while untitled
     QString displayName() const;
     bool isModified() const { return modified_; }
 

@@ -85,10 +85,10 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     tabs_ = tabs;
     tabs->setObjectName("resultTabs");
     const std::pair<QWidget*, const char*> resultTabs[] = {
-        {overview_, QT_TR_NOOP("Overview")},         {splitter, QT_TR_NOOP("Details")},
-        {topology_, QT_TR_NOOP("Topology")},         {bom_, QT_TR_NOOP("BOM")},
-        {powerCost_, QT_TR_NOOP("Power && cost")},   {reliability_, QT_TR_NOOP("Reliability")},
-        {explorer_, QT_TR_NOOP("Trade-offs")},       {compare_, QT_TR_NOOP("Compare")}};
+        {overview_, QT_TR_NOOP("Overview")},       {splitter, QT_TR_NOOP("Details")},
+        {topology_, QT_TR_NOOP("Topology")},       {bom_, QT_TR_NOOP("BOM")},
+        {powerCost_, QT_TR_NOOP("Power && cost")}, {reliability_, QT_TR_NOOP("Reliability")},
+        {explorer_, QT_TR_NOOP("Trade-offs")},     {compare_, QT_TR_NOOP("Compare")}};
     for (const auto& [widget, name] : resultTabs)  // the English name stays as tab data for --tab
         tabs->tabBar()->setTabData(tabs->addTab(widget, tr(name)), QString::fromLatin1(name));
     connect(compare_, &CompareView::openProfileRequested, this, [this](const QString& path) {
@@ -156,8 +156,10 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     // Preferences changed the currency or units: render the same plan again.
     connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::refresh);
-    connect(overview_, &OverviewCards::formulaReferenceRequested, this, [this](const QString& key) { showFormulaReference(key); });
-    connect(summary_, &PlanSummaryView::formulaReferenceRequested, this, [this](const QString& key) { showFormulaReference(key); });
+    connect(overview_, &OverviewCards::formulaReferenceRequested, this,
+            [this](const QString& key) { showFormulaReference(key); });
+    connect(summary_, &PlanSummaryView::formulaReferenceRequested, this,
+            [this](const QString& key) { showFormulaReference(key); });
     refresh();
 }
 
@@ -408,27 +410,31 @@ void MainWindow::exportView(const QString& filter, const QString& suffix, const 
     const QString path = askExportPath(filter, suffix, nameTail);
     if (path.isEmpty()) return;
     QString error;
-    if (write(path, &error)) statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
-    else plainCritical(this, tr("Cannot export"), error);
+    if (write(path, &error))
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
+    else
+        plainCritical(this, tr("Cannot export"), error);
 }
 
 void MainWindow::exportDialog(ExportKind kind) {
     if (!document_->hasProfile()) return;
-    const QString path = askExportPath(exportFilter(kind), exportSuffix(kind),
-                                       kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
+    const QString path =
+        askExportPath(exportFilter(kind), exportSuffix(kind), kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString message;
     const bool ok = exportPlan(*document_, kind, path, &message);
     QApplication::restoreOverrideCursor();
-    if (ok) statusBar()->showMessage(message, 6000);
-    else plainCritical(this, tr("Cannot export"), message);
+    if (ok)
+        statusBar()->showMessage(message, 6000);
+    else
+        plainCritical(this, tr("Cannot export"), message);
 }
 
 void MainWindow::revert() {
     if (document_->filePath().isEmpty() || !document_->isModified()) return;
-    const auto answer = QMessageBox::question(this, tr("Revert"),
-                                              tr("Discard your changes and reload %1?").arg(document_->displayName()));
+    const auto answer =
+        QMessageBox::question(this, tr("Revert"), tr("Discard your changes and reload %1?").arg(document_->displayName()));
     if (answer == QMessageBox::Yes) openProfile(document_->filePath());
 }
 
@@ -449,15 +455,18 @@ bool MainWindow::openDropped(const QList<QUrl>& urls) {
 
 bool MainWindow::maybeSave() {
     if (!document_->isModified()) return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("%1 has unsaved changes. Save them?").arg(document_->displayName()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::warning(this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(document_->displayName()),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) { event->ignore(); return; }
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     document_->discardRecovery();  // saved or discarded on purpose
     QSettings settings;
     settings.setValue("mainWindow/geometry", saveGeometry());
@@ -479,9 +488,12 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->clear();
     const QStringList files = QSettings().value(kRecentKey).toStringList();
     for (const QString& path : files) {
-        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave()) openProfile(path);
-        })->setToolTip(path);
+        recentMenu_
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSave()) openProfile(path);
+                        })
+            ->setToolTip(path);
     }
     recentMenu_->setEnabled(!files.isEmpty());
 }

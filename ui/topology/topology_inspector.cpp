@@ -48,7 +48,8 @@ QString switchSpecs(const cp::Catalog& catalog, const std::string& id, double sp
              .arg(sw->power_typical_w.value, 0, 'f', 0)
              .arg(sw->rack_units.value)
              .arg(q(cp::formatCount(static_cast<std::int64_t>(sw->price_usd.value))), q(sw->price_usd.source).toHtmlEscaped());
-    if (sw->kind == cp::SwitchKind::Chassis && sw->line_card_slots) s += QObject::tr("<br>chassis, %1 line card slots").arg(sw->line_card_slots->value);
+    if (sw->kind == cp::SwitchKind::Chassis && sw->line_card_slots)
+        s += QObject::tr("<br>chassis, %1 line card slots").arg(sw->line_card_slots->value);
     return s;
 }
 
@@ -141,9 +142,10 @@ RowSetter TopologyInspector::networkSwitchSetter() const {
 
 void TopologyInspector::buildPages() {
     QFormLayout* none = newPage("none");
-    auto* hint = new QLabel(tr("Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and "
-                               "edit its properties here. Right-click for structure edits; Delete removes the selection; "
-                               "every change is one Edit › Undo step."));
+    auto* hint =
+        new QLabel(tr("Select an element of the diagram (click, or Tab into the diagram and use the arrow keys) to see and "
+                      "edit its properties here. Right-click for structure edits; Delete removes the selection; "
+                      "every change is one Edit › Undo step."));
     hint->setWordWrap(true);
     none->addRow(hint);
     buildNetworkPage();
@@ -188,9 +190,9 @@ void TopologyInspector::buildTierPage() {
     const auto tier = [this] { return tierIndex(); };
     addRow(f, "/networks/*/tier_switches",
            {.dynamicItem = tier,
-            .set = [this, setNetwork = networkSwitchSetter()](cp::Profile& p, const cp::FieldIndices& at, const cp::FieldValue& v) {
-                setTierSwitch(p, at[0], std::get<std::string>(v), setNetwork);
-            },
+            .set = [this, setNetwork = networkSwitchSetter()](
+                       cp::Profile& p, const cp::FieldIndices& at,
+                       const cp::FieldValue& v) { setTierSwitch(p, at[0], std::get<std::string>(v), setNetwork); },
             .get = [tier](const cp::Profile& p, const cp::FieldIndices& at) -> cp::FieldValue {
                 return p.networks.at(at[0]).switchOfTier(tier());  // the switch the tier uses, its own or the network's
             },
@@ -228,14 +230,16 @@ void TopologyInspector::buildHostPages() {
     addRow(other, "/networks/*/other_hosts/*/count", {.label = tr("Hosts")});
     addRow(other, "/networks/*/other_hosts/*/ports_per_host", {.label = tr("Ports per host")});
     FormBuilder extra(context_, newPage("extra-switches"), [this] {
-        return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex())), static_cast<std::size_t>(std::max<qint64>(0, element_.group))};
+        return cp::FieldIndices{static_cast<std::size_t>(std::max(0, netIndex())),
+                                static_cast<std::size_t>(std::max<qint64>(0, element_.group))};
     });
     for (const char* key : {"switch", "count", "reason"}) addRow(extra, std::string("/networks/*/extra_switches/*/") + key);
 }
 
 // One switch for the whole network stays the network's switch; otherwise the tier gets its own
 // (the network's switch again clears it).
-void TopologyInspector::setTierSwitch(cp::Profile& p, std::size_t network, const std::string& id, const RowSetter& setNetworkSwitch) const {
+void TopologyInspector::setTierSwitch(cp::Profile& p, std::size_t network, const std::string& id,
+                                      const RowSetter& setNetworkSwitch) const {
     cp::NetworkInput& n = p.networks.at(network);
     const auto t = static_cast<std::size_t>(std::max(0, element_.tier));
     const bool uniform = std::all_of(n.tier_switches.begin(), n.tier_switches.end(),
@@ -280,18 +284,24 @@ void TopologyInspector::showElement(const TopologyElement& element) {
     otherName_.clear();
     QString page = QStringLiteral("none");
     const QString kind = element.kind;
-    if (kind == "network") page = "network";
-    else if (kind == "tier" || kind == "switch-group") page = "tier";
-    else if (kind == "zone" || kind == "plane" || kind == "bundle" || kind == "extra-switches") page = kind;
+    if (kind == "network")
+        page = "network";
+    else if (kind == "tier" || kind == "switch-group")
+        page = "tier";
+    else if (kind == "zone" || kind == "plane" || kind == "bundle" || kind == "extra-switches")
+        page = kind;
     else if (kind == "endpoints") {
         const cp::Plan& plan = document_->plan();
         std::string hostKind;
         if (plan.fabric && element.network >= 0 && static_cast<std::size_t>(element.network) < plan.fabric->networks.size()) {
             const auto& groups = plan.fabric->networks[static_cast<std::size_t>(element.network)].endpoint_groups;
-            if (element.group >= 0 && static_cast<std::size_t>(element.group) < groups.size()) hostKind = groups[static_cast<std::size_t>(element.group)].kind;
+            if (element.group >= 0 && static_cast<std::size_t>(element.group) < groups.size())
+                hostKind = groups[static_cast<std::size_t>(element.group)].kind;
         }
-        if (hostKind == "compute" || hostKind == "storage") page = q(hostKind);
-        else if (hostKind == "switch") page = "info";
+        if (hostKind == "compute" || hostKind == "storage")
+            page = q(hostKind);
+        else if (hostKind == "switch")
+            page = "info";
         else {
             page = "other";
             otherName_ = hostKind;
@@ -318,8 +328,10 @@ QWidget* TopologyInspector::field(const QString& path) const {
 
 void TopologyInspector::focusFirstField() {
     const auto it = fields_.find(pages_->currentWidget());
-    if (it != fields_.end() && !it->second.empty()) it->second.front().second->setFocus(Qt::TabFocusReason);
-    else header_->setFocus(Qt::TabFocusReason);
+    if (it != fields_.end() && !it->second.empty())
+        it->second.front().second->setFocus(Qt::TabFocusReason);
+    else
+        header_->setFocus(Qt::TabFocusReason);
 }
 
 void TopologyInspector::showMessage(const QString& text) { message_->setText(text); }
@@ -340,7 +352,8 @@ QString TopologyInspector::jsonPath() const {
         const auto& nets = document_->profile().networks;
         if (netIndex() >= 0)
             for (std::size_t i = 0; i < nets[static_cast<std::size_t>(netIndex())].other_hosts.size(); ++i)
-                if (nets[static_cast<std::size_t>(netIndex())].other_hosts[i].name == otherName_) return n + QStringLiteral("/other_hosts/%1").arg(i);
+                if (nets[static_cast<std::size_t>(netIndex())].other_hosts[i].name == otherName_)
+                    return n + QStringLiteral("/other_hosts/%1").arg(i);
     }
     return {};
 }
@@ -353,21 +366,24 @@ QString TopologyInspector::headerHtml() const {
     const cp::NetworkResult& net = plan.fabric->networks[static_cast<std::size_t>(element_.network)];
     const QString kind = element_.kind;
     // The element's kind (TopologyElement's ids) as a word of the interface language.
-    static const char* const kKinds[] = {QT_TR_NOOP("tier"), QT_TR_NOOP("switch-group"), QT_TR_NOOP("zone"), QT_TR_NOOP("plane"),
-                                         QT_TR_NOOP("network"), QT_TR_NOOP("extra-switches"), QT_TR_NOOP("endpoints"), QT_TR_NOOP("bundle")};
+    static const char* const kKinds[] = {QT_TR_NOOP("tier"),      QT_TR_NOOP("switch-group"), QT_TR_NOOP("zone"),
+                                         QT_TR_NOOP("plane"),     QT_TR_NOOP("network"),      QT_TR_NOOP("extra-switches"),
+                                         QT_TR_NOOP("endpoints"), QT_TR_NOOP("bundle")};
     const auto known = std::find(std::begin(kKinds), std::end(kKinds), kind);
     const QString kindShown = known != std::end(kKinds) ? tr(*known) : kind;
     QString html = tr("<b>%1</b> — network %2").arg(kindShown.toHtmlEscaped(), q(net.name).toHtmlEscaped());
     auto explain = [&](const std::string& key) {
         const cp::Explanation* e = plan.explain(key);
-        return e ? QStringLiteral("<br><small><i>%1</i><br>%2</small>").arg(q(e->formula).toHtmlEscaped(), q(e->substituted).toHtmlEscaped())
+        return e ? QStringLiteral("<br><small><i>%1</i><br>%2</small>")
+                       .arg(q(e->formula).toHtmlEscaped(), q(e->substituted).toHtmlEscaped())
                  : QString();
     };
-    if ((kind == "tier" || kind == "switch-group") && element_.tier >= 0 && static_cast<std::size_t>(element_.tier) < net.tiers.size()) {
+    if ((kind == "tier" || kind == "switch-group") && element_.tier >= 0 &&
+        static_cast<std::size_t>(element_.tier) < net.tiers.size()) {
         const cp::TierResult& t = net.tiers[static_cast<std::size_t>(element_.tier)];
         html += tr("<br>%1 × %2 %3 (%4 ports); ports used %5 down, %6 up, %7 spare")
-                    .arg(coreTermText(t.name), count(t.count), q(t.switch_id), count(t.radix), count(t.ports_down), count(t.ports_up),
-                         count(t.ports_spare));
+                    .arg(coreTermText(t.name), count(t.count), q(t.switch_id), count(t.radix), count(t.ports_down),
+                         count(t.ports_up), count(t.ports_spare));
         if (t.down_ports_per_switch && t.up_ports_per_switch)
             html += tr("; %1:%2 down:up per switch").arg(t.down_ports_per_switch).arg(t.up_ports_per_switch);
         if (t.count != t.count_populated) html += tr("; %1 needed today").arg(count(t.count_populated));
@@ -379,19 +395,26 @@ QString TopologyInspector::headerHtml() const {
                     .arg(net.zones)
                     .arg(net.planes)
                     .arg(count(net.switch_links_total), count(net.endpoint_links_total));
-        if (net.zones > 1) html += tr("; zones joined by %1 (%2 inter-zone links)").arg(q(cp::enumText(net.zone_join))).arg(net.inter_zone_links);
+        if (net.zones > 1)
+            html +=
+                tr("; zones joined by %1 (%2 inter-zone links)").arg(q(cp::enumText(net.zone_join))).arg(net.inter_zone_links);
         html += explain("fabric.networks." + net.name + ".max_endpoints");
     } else if (kind == "zone") {
-        html += tr("<br>%1 zone(s), joined by %2; %3 inter-zone links").arg(net.zones).arg(q(cp::enumText(net.zone_join))).arg(net.inter_zone_links);
+        html += tr("<br>%1 zone(s), joined by %2; %3 inter-zone links")
+                    .arg(net.zones)
+                    .arg(q(cp::enumText(net.zone_join)))
+                    .arg(net.inter_zone_links);
     } else if (kind == "plane") {
         html += tr("<br>%1 plane(s)%2").arg(net.planes).arg(net.rails ? tr(", %1 rails").arg(net.rails) : QString());
         if (net.scalable_units) html += tr(", %1 scalable units").arg(net.scalable_units);
     } else if (kind == "extra-switches") {
         html += tr("<br>%1 listed extra switches in this network").arg(count(net.extra_switches));
-    } else if (kind == "endpoints" && element_.group >= 0 && static_cast<std::size_t>(element_.group) < net.endpoint_groups.size()) {
+    } else if (kind == "endpoints" && element_.group >= 0 &&
+               static_cast<std::size_t>(element_.group) < net.endpoint_groups.size()) {
         const cp::EndpointGroup& g = net.endpoint_groups[static_cast<std::size_t>(element_.group)];
         html += tr("<br>%1 × %2, %3 ports each, %4 links<br><small>%5</small>")
-                    .arg(count(g.hosts), q(g.kind).toHtmlEscaped(), count(g.ports_per_host), count(g.ports), q(g.mapping).toHtmlEscaped());
+                    .arg(count(g.hosts), q(g.kind).toHtmlEscaped(), count(g.ports_per_host), count(g.ports),
+                         q(g.mapping).toHtmlEscaped());
     }
     return html;
 }

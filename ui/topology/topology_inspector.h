@@ -74,7 +74,7 @@ private:
     std::map<QString, QWidget*> pageByName_;
     std::map<QWidget*, std::vector<std::pair<QString, QWidget*>>> fields_;  // page → (path, field)
     TopologyElement element_;
-    std::string otherName_;  // the other-hosts group shown
+    std::string otherName_;        // the other-hosts group shown
     QWidget* building_ = nullptr;  // the page being built
 };
 

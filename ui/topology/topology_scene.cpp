@@ -23,16 +23,16 @@ namespace cpui {
 namespace {
 
 // Geometry in scene units (pixels at 100% zoom).
-constexpr qreal kHeaderW = 190;   // tier headers left of the groups
-constexpr qreal kColumnW = 290;   // one zone × plane group
+constexpr qreal kHeaderW = 190;  // tier headers left of the groups
+constexpr qreal kColumnW = 290;  // one zone × plane group
 constexpr qreal kBoxW = 220;
 constexpr qreal kBoxH = 46;
-constexpr qreal kRowH = 150;      // tier to tier, room for bundle labels
+constexpr qreal kRowH = 150;  // tier to tier, room for bundle labels
 constexpr qreal kPad = 12;
 constexpr qreal kTitleH = 24;
 constexpr qreal kFrameGap = 14;
 constexpr qreal kNetworkGap = 40;
-constexpr qreal kBusH = 44;       // inter-zone links above the zones
+constexpr qreal kBusH = 44;  // inter-zone links above the zones
 
 const QColor kInk(40, 44, 52);
 const QColor kMuted(96, 104, 116);
@@ -128,8 +128,10 @@ NetworkLoads loadsOf(const cp::NetworkResult& net, const cp::Plan& plan) {
         }
         GroupLoad& g = L.fabrics[static_cast<std::size_t>(lc.zone * L.planes + lc.plane)];
         g.down[static_cast<std::size_t>(upper)] += lc.count;
-        if (lower < 0) g.endpoint_links += lc.count;
-        else g.up[static_cast<std::size_t>(lower)] += lc.count;
+        if (lower < 0)
+            g.endpoint_links += lc.count;
+        else
+            g.up[static_cast<std::size_t>(lower)] += lc.count;
     }
     // Switches per fabric: the engine's own count of each zone × plane fabric.
     for (int t = 0; t < L.zone_tiers; ++t) {
@@ -150,8 +152,7 @@ NetworkLoads loadsOf(const cp::NetworkResult& net, const cp::Plan& plan) {
 }
 
 // `links` of one bundle split over the media the network uses between the same tiers.
-std::vector<std::pair<std::string, std::int64_t>> splitByMedia(std::int64_t links, const NetworkLoads& L, int lower,
-                                                               int upper) {
+std::vector<std::pair<std::string, std::int64_t>> splitByMedia(std::int64_t links, const NetworkLoads& L, int lower, int upper) {
     const auto it = L.media.find({lower, upper});
     if (it == L.media.end() || it->second.empty()) return {{std::string(), links}};
     std::vector<std::string> ids;
@@ -263,7 +264,8 @@ private:
         text(parent, s, f, QPointF(centreX - w / 2, top), colour);
     }
 
-    QGraphicsPathItem* box(const QRectF& r, const QColor& fill, const QColor& line, qreal radius, Qt::PenStyle style = Qt::SolidLine) {
+    QGraphicsPathItem* box(const QRectF& r, const QColor& fill, const QColor& line, qreal radius,
+                           Qt::PenStyle style = Qt::SolidLine) {
         QPainterPath path;
         path.addRoundedRect(r, radius, radius);
         auto* item = scene_.addPath(path, QPen(line, 1.2, style), fill.isValid() ? QBrush(fill) : QBrush(Qt::NoBrush));
@@ -296,7 +298,8 @@ private:
         const qreal labelX = first + step * static_cast<qreal>(parts.size() - 1) + 9;
         const qreal lineH = QFontMetricsF(font_).height() + 1;
         qreal labelY = (top + bottom) / 2 - lineH * static_cast<qreal>(parts.size()) / 2;
-        const QString fromName = lower < 0 ? QObject::tr("endpoints") : coreTermText(L.net->tiers[static_cast<std::size_t>(lower)].name);
+        const QString fromName =
+            lower < 0 ? QObject::tr("endpoints") : coreTermText(L.net->tiers[static_cast<std::size_t>(lower)].name);
         const QString toName = coreTermText(L.net->tiers[static_cast<std::size_t>(upper)].name);
         for (std::size_t i = 0; i < parts.size(); ++i) {
             const auto& [media, n] = parts[i];
@@ -315,13 +318,15 @@ private:
                 line->setData(ZoneSpanKey, static_cast<qlonglong>(column->nz));
                 line->setData(PlaneSpanKey, static_cast<qlonglong>(column->np));
             }
-            const QString label = media.empty() ? QObject::tr("%1 links").arg(count(n)) : QStringLiteral("%1 × %2").arg(count(n), qs(media));
+            const QString label =
+                media.empty() ? QObject::tr("%1 links").arg(count(n)) : QStringLiteral("%1 × %2").arg(count(n), qs(media));
             text(line, label, font_, QPointF(labelX, labelY), kInk);
             labelY += lineH;
             QString tip = QObject::tr("<b>%1 → %2 links</b>: %3").arg(fromName, toName, count(n));
             if (!media.empty()) tip += QObject::tr("<br>medium: %1 (%2)").arg(qs(media), cls);
             if (parts.size() > 1)
-                tip += QObject::tr("<br><small>Split over media in the network-wide %1 → %2 proportions.</small>").arg(fromName, toName);
+                tip += QObject::tr("<br><small>Split over media in the network-wide %1 → %2 proportions.</small>")
+                           .arg(fromName, toName);
             line->setToolTip(tip);
         }
     }
@@ -333,8 +338,12 @@ private:
 
     QString groupName(const Column& c, const NetworkLoads& L) const {
         QStringList parts;
-        if (L.zones > 1) parts << (c.nz == 1 ? QObject::tr("zone %1").arg(c.z0 + 1) : QObject::tr("zones %1–%2").arg(c.z0 + 1).arg(c.z0 + c.nz));
-        if (L.planes > 1) parts << (c.np == 1 ? QObject::tr("plane %1").arg(c.p0 + 1) : QObject::tr("planes %1–%2").arg(c.p0 + 1).arg(c.p0 + c.np));
+        if (L.zones > 1)
+            parts << (c.nz == 1 ? QObject::tr("zone %1").arg(c.z0 + 1)
+                                : QObject::tr("zones %1–%2").arg(c.z0 + 1).arg(c.z0 + c.nz));
+        if (L.planes > 1)
+            parts << (c.np == 1 ? QObject::tr("plane %1").arg(c.p0 + 1)
+                                : QObject::tr("planes %1–%2").arg(c.p0 + 1).arg(c.p0 + c.np));
         return parts.join(QStringLiteral(", "));
     }
 
@@ -377,8 +386,10 @@ private:
         if (L.zones > 1) facts << QObject::tr("%1 zones").arg(L.zones);
         if (L.planes > 1) facts << QObject::tr("%1 planes").arg(L.planes);
         if (net.rails > 0) facts << QObject::tr("%1 rails").arg(net.rails);
-        facts << (net.extra_switches > 0 ? QObject::tr("%1 switches (incl. %2 listed extra)").arg(count(net.switches_total), count(net.extra_switches))
-                                         : QObject::tr("%1 switches").arg(count(net.switches_total)));
+        facts
+            << (net.extra_switches > 0
+                    ? QObject::tr("%1 switches (incl. %2 listed extra)").arg(count(net.switches_total), count(net.extra_switches))
+                    : QObject::tr("%1 switches").arg(count(net.switches_total)));
         facts << QObject::tr("%1 switch links").arg(count(net.switch_links_total));
         facts << QObject::tr("%1 endpoint links").arg(count(net.endpoint_links_total));
         const QString factsLine = facts.join(QStringLiteral("  ·  "));
@@ -396,13 +407,15 @@ private:
         std::vector<qreal> endpointWidths;
         qreal endpointsW = 2 * trayInset + endpointGap * static_cast<qreal>(groups > 0 ? groups - 1 : 0);
         for (const cp::EndpointGroup& eg : net.endpoint_groups) {
-            QString detail = eg.ports_per_host == 1 ? QObject::tr("1 port each") : QObject::tr("%1 ports each").arg(count(eg.ports_per_host));
+            QString detail =
+                eg.ports_per_host == 1 ? QObject::tr("1 port each") : QObject::tr("%1 ports each").arg(count(eg.ports_per_host));
             if (eg.breakout > 1) detail += QObject::tr(" (breakout %1)").arg(eg.breakout);
             detail += QObject::tr(" · %1 links").arg(count(eg.ports));
             endpointTitles.push_back(QStringLiteral("%1 × %2").arg(hostKindLabel(eg.kind), count(eg.hosts)));
             endpointDetails.push_back(detail);
             endpointWidths.push_back(std::max(QFontMetricsF(bold_).horizontalAdvance(endpointTitles.back()),
-                                              QFontMetricsF(font_).horizontalAdvance(detail)) + 24);
+                                              QFontMetricsF(font_).horizontalAdvance(detail)) +
+                                     24);
             endpointsW += endpointWidths.back();
         }
         if (groups > 0 && endpointsW < groupsRight - groupsLeft) {
@@ -445,8 +458,9 @@ private:
         netFrame->setData(PlaneSpanKey, static_cast<qlonglong>(L.planes));
         text(netFrame, heading, title_, QPointF(left + kPad, top + kPad - 2));
         text(netFrame, factsLine, font_, QPointF(left + kPad + headingW + 14, top + kPad + 1), kMuted);
-        netFrame->setToolTip(QObject::tr("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), facts.join(QStringLiteral(" · ")).toHtmlEscaped()) +
-                             explanationHtml(plan_, "fabric.networks." + net.name + ".max_endpoints"));
+        netFrame->setToolTip(
+            QObject::tr("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), facts.join(QStringLiteral(" · ")).toHtmlEscaped()) +
+            explanationHtml(plan_, "fabric.networks." + net.name + ".max_endpoints"));
 
         if (net.tiers.empty()) {
             text(netFrame, QObject::tr("No tiers could be laid out for this network; see the plan's errors."), font_,
@@ -463,7 +477,8 @@ private:
             item->setData(CountKey, static_cast<qlonglong>(tier.count));
             item->setData(ZoneSpanKey, static_cast<qlonglong>(L.zones));
             item->setData(PlaneSpanKey, static_cast<qlonglong>(L.planes));
-            text(item, QStringLiteral("%1 × %2").arg(coreTermText(tier.name), count(tier.count)), bold_, QPointF(left + kPad + 2, rowY + 6));
+            text(item, QStringLiteral("%1 × %2").arg(coreTermText(tier.name), count(tier.count)), bold_,
+                 QPointF(left + kPad + 2, rowY + 6));
             text(item, QObject::tr("%1, %2 ports").arg(qs(tier.switch_id), count(tier.radix)), font_,
                  QPointF(left + kPad + 2, rowY + 25), kMuted);
             item->setToolTip(QObject::tr("<b>%1: %2 × %3</b> (%4 ports at %5G)<br>ports used %6 down, %7 up; %8 spare")
@@ -484,7 +499,9 @@ private:
                 QStringList reasons;
                 for (std::size_t j = i; j < (folded ? extras.size() : i + 1); ++j) {
                     switches += extras[j].count;
-                    reasons << QStringLiteral("%1 × %2 — %3").arg(count(extras[j].count), qs(extras[j].switch_id), qs(extras[j].reason)).toHtmlEscaped();
+                    reasons << QStringLiteral("%1 × %2 — %3")
+                                   .arg(count(extras[j].count), qs(extras[j].switch_id), qs(extras[j].reason))
+                                   .toHtmlEscaped();
                 }
                 const QRectF r(extrasLeft + (kColumnW - kBoxW) / 2, firstRow + static_cast<qreal>(i) * (kBoxH + 4), kBoxW, kBoxH);
                 const QString title = folded ? QObject::tr("… %1 more extra entries").arg(extras.size() - i)
@@ -514,27 +531,29 @@ private:
                 f->setData(PlaneSpanKey, static_cast<qlonglong>(L.planes));
                 const GroupLoad g = L.sum(b.z0, b.nz, 0, L.planes);
                 f->setData(CountKey, static_cast<qlonglong>(g.totalSwitches()));
-                f->setToolTip(QObject::tr("<b>%1</b>: %2 switches, %3 endpoint links").arg(title.toHtmlEscaped(), count(g.totalSwitches()),
-                                                                                          count(g.endpoint_links)));
+                f->setToolTip(QObject::tr("<b>%1</b>: %2 switches, %3 endpoint links")
+                                  .arg(title.toHtmlEscaped(), count(g.totalSwitches()), count(g.endpoint_links)));
             }
             for (const Column& c : b.columns) {
                 const GroupLoad g = L.sum(c.z0, c.nz, c.p0, c.np);
                 if (planeFrames && c.nz == 1) {
                     const QString title = rangeLabel(QObject::tr("plane"), QObject::tr("planes"), c.p0, c.np);
-                    auto* f = frame(QRectF(c.left - kPad / 2, planeTop, kColumnW + kPad, planeBottom - planeTop), title, c.np > 1, -1);
+                    auto* f =
+                        frame(QRectF(c.left - kPad / 2, planeTop, kColumnW + kPad, planeBottom - planeTop), title, c.np > 1, -1);
                     element(f, "plane", n, c.z0, c.p0, -1);
                     f->setData(PlaneSpanKey, static_cast<qlonglong>(c.np));
                     f->setData(CountKey, static_cast<qlonglong>(g.totalSwitches()));
-                    f->setToolTip(QObject::tr("<b>%1</b>: %2 switches, %3 endpoint links").arg(title.toHtmlEscaped(), count(g.totalSwitches()),
-                                                                                              count(g.endpoint_links)));
+                    f->setToolTip(QObject::tr("<b>%1</b>: %2 switches, %3 endpoint links")
+                                      .arg(title.toHtmlEscaped(), count(g.totalSwitches()), count(g.endpoint_links)));
                 }
                 const QString where = groupName(c, L);
                 for (int t = 0; t < L.zone_tiers; ++t) {
                     const auto ti = static_cast<std::size_t>(t);
                     const cp::TierResult& tier = net.tiers[ti];
                     const QRectF r(c.centre() - kBoxW / 2, rowTop(t), kBoxW, kBoxH);
-                    auto* item = labelledBox(r, QStringLiteral("%1 × %2 (%3)").arg(coreTermText(tier.name), count(g.switches[ti]), qs(tier.switch_id)),
-                                             portsDetail(g.down[ti], g.up[ti]));
+                    auto* item = labelledBox(
+                        r, QStringLiteral("%1 × %2 (%3)").arg(coreTermText(tier.name), count(g.switches[ti]), qs(tier.switch_id)),
+                        portsDetail(g.down[ti], g.up[ti]));
                     element(item, "switch-group", n, c.z0, c.p0, t);
                     item->setData(CountKey, static_cast<qlonglong>(g.switches[ti]));
                     item->setData(ZoneSpanKey, static_cast<qlonglong>(c.nz));
@@ -548,8 +567,7 @@ private:
                     if (t == L.zone_tiers - 1 && L.inter_zone_links > 0)
                         tip += QObject::tr("<br><small>Inter-zone links take some of the spare ports.</small>");
                     item->setToolTip(tip + explanationHtml(plan_, "fabric.networks." + net.name + ".tiers." + tier.name));
-                    if (t > 0)
-                        bundle(n, &c, c.z0, c.p0, t - 1, t, c.centre(), rowTop(t - 1), rowTop(t) + kBoxH, g.up[ti - 1], L);
+                    if (t > 0) bundle(n, &c, c.z0, c.p0, t - 1, t, c.centre(), rowTop(t - 1), rowTop(t) + kBoxH, g.up[ti - 1], L);
                 }
                 bundle(n, &c, c.z0, c.p0, -1, 0, c.centre(), endpointsTop, leafBottom, g.endpoint_links, L);
                 if (L.join_tier) {
@@ -566,10 +584,12 @@ private:
             const cp::TierResult& tier = net.tiers[static_cast<std::size_t>(t)];
             tierHeader(t, joinTop);
             const QRectF r(groupsLeft + (kColumnW - kBoxW) / 2, joinTop, groupsRight - groupsLeft - (kColumnW - kBoxW), kBoxH);
-            auto* item = labelledBox(r, QStringLiteral("%1 × %2 (%3)").arg(coreTermText(tier.name), count(tier.count), qs(tier.switch_id)),
-                                     L.planes > 1 ? QObject::tr("joins the %1 zones · %2 per plane · ports %3 ↓")
-                                                        .arg(L.zones).arg(count(tier.count / L.planes), count(tier.ports_down))
-                                                  : QObject::tr("joins the %1 zones · ports %2 ↓").arg(L.zones).arg(count(tier.ports_down)));
+            auto* item = labelledBox(
+                r, QStringLiteral("%1 × %2 (%3)").arg(coreTermText(tier.name), count(tier.count), qs(tier.switch_id)),
+                L.planes > 1 ? QObject::tr("joins the %1 zones · %2 per plane · ports %3 ↓")
+                                   .arg(L.zones)
+                                   .arg(count(tier.count / L.planes), count(tier.ports_down))
+                             : QObject::tr("joins the %1 zones · ports %2 ↓").arg(L.zones).arg(count(tier.ports_down)));
             element(item, "switch-group", n, -1, -1, t);
             item->setData(CountKey, static_cast<qlonglong>(tier.count));
             item->setData(ZoneSpanKey, static_cast<qlonglong>(L.zones));
@@ -604,10 +624,12 @@ private:
             item->setData(ZoneSpanKey, static_cast<qlonglong>(L.zones));
             QStringList labels;
             for (const auto& [media, links] : parts)
-                labels << (media.empty() ? QObject::tr("%1 links").arg(count(links)) : QStringLiteral("%1 × %2").arg(count(links), qs(media)));
+                labels << (media.empty() ? QObject::tr("%1 links").arg(count(links))
+                                         : QStringLiteral("%1 × %2").arg(count(links), qs(media)));
             const QString label = QObject::tr("%1 between the zones").arg(labels.join(QStringLiteral(" + ")));
             const qreal w = QFontMetricsF(font_).horizontalAdvance(label);
-            text(item, label, font_, QPointF((drops.front() + drops.back()) / 2 - w / 2, busY - QFontMetricsF(font_).height() - 1));
+            text(item, label, font_,
+                 QPointF((drops.front() + drops.back()) / 2 - w / 2, busY - QFontMetricsF(font_).height() - 1));
             item->setToolTip(QObject::tr("<b>inter-zone links</b>: %1 between the %2 zones' %3 switches")
                                  .arg(labels.join(QStringLiteral(" + ")))
                                  .arg(L.zones)
@@ -621,7 +643,8 @@ private:
             tray->setParentItem(netFrame);  // part of the network's frame, not an element
         }
         text(netFrame, QObject::tr("endpoints"), bold_, QPointF(left + kPad + 2, endpointsTop + 6));
-        text(netFrame, QObject::tr("%1 links").arg(count(net.endpoint_links_total)), font_, QPointF(left + kPad + 2, endpointsTop + 25), kMuted);
+        text(netFrame, QObject::tr("%1 links").arg(count(net.endpoint_links_total)), font_,
+             QPointF(left + kPad + 2, endpointsTop + 25), kMuted);
         qreal endpointX = groupsLeft + trayInset;
         for (std::size_t i = 0; i < groups; ++i) {
             const cp::EndpointGroup& eg = net.endpoint_groups[i];
@@ -635,7 +658,8 @@ private:
             item->setData(ZoneSpanKey, static_cast<qlonglong>(L.zones));
             item->setData(PlaneSpanKey, static_cast<qlonglong>(L.planes));
             item->setToolTip(QObject::tr("<b>%1 × %2</b><br>%3 ports per host, %4 links%5")
-                                 .arg(count(eg.hosts), hostKindLabel(eg.kind).toHtmlEscaped(), count(eg.ports_per_host), count(eg.ports),
+                                 .arg(count(eg.hosts), hostKindLabel(eg.kind).toHtmlEscaped(), count(eg.ports_per_host),
+                                      count(eg.ports),
                                       eg.mapping.empty() ? QString() : QStringLiteral("<br>") + qs(eg.mapping).toHtmlEscaped()));
         }
         return bottom;
@@ -647,14 +671,14 @@ private:
 QColor mediaClassColour(const QString& mediaClass) {
     // Okabe & Ito (2008); yellow darkened a little so thin lines stay visible on white.
     static const std::map<QString, QColor> colours{
-        {QStringLiteral("dac"), QColor(0x00, 0x9E, 0x73)},       // bluish green
-        {QStringLiteral("aec"), QColor(0x56, 0xB4, 0xE9)},       // sky blue
-        {QStringLiteral("utp"), QColor(0xC8, 0xB4, 0x00)},       // yellow
-        {QStringLiteral("aoc"), QColor(0xE6, 0x9F, 0x00)},       // orange
-        {QStringLiteral("multimode"), QColor(0xD5, 0x5E, 0x00)}, // vermillion
-        {QStringLiteral("singlemode"), QColor(0x00, 0x72, 0xB2)},// blue
-        {QStringLiteral("fiber"), QColor(0x00, 0x72, 0xB2)},     // blue
-        {QStringLiteral("coherent"), QColor(0xCC, 0x79, 0xA7)},  // reddish purple
+        {QStringLiteral("dac"), QColor(0x00, 0x9E, 0x73)},         // bluish green
+        {QStringLiteral("aec"), QColor(0x56, 0xB4, 0xE9)},         // sky blue
+        {QStringLiteral("utp"), QColor(0xC8, 0xB4, 0x00)},         // yellow
+        {QStringLiteral("aoc"), QColor(0xE6, 0x9F, 0x00)},         // orange
+        {QStringLiteral("multimode"), QColor(0xD5, 0x5E, 0x00)},   // vermillion
+        {QStringLiteral("singlemode"), QColor(0x00, 0x72, 0xB2)},  // blue
+        {QStringLiteral("fiber"), QColor(0x00, 0x72, 0xB2)},       // blue
+        {QStringLiteral("coherent"), QColor(0xCC, 0x79, 0xA7)},    // reddish purple
     };
     const auto it = colours.find(mediaClass);
     return it == colours.end() ? QColor(0x80, 0x80, 0x80) : it->second;
@@ -702,13 +726,20 @@ TopologyElement TopologyElement::fromString(const QString& text) {
         bool ok = false;
         const qlonglong value = words[i].section(QLatin1Char('='), 1).toLongLong(&ok);
         if (!ok) return {};
-        if (key == QLatin1String("network")) e.network = static_cast<int>(value);
-        else if (key == QLatin1String("zone")) e.zone = value;
-        else if (key == QLatin1String("plane")) e.plane = value;
-        else if (key == QLatin1String("tier")) e.tier = static_cast<int>(value);
-        else if (key == QLatin1String("upper")) e.upper_tier = static_cast<int>(value);
-        else if (key == QLatin1String("group")) e.group = value;
-        else return {};
+        if (key == QLatin1String("network"))
+            e.network = static_cast<int>(value);
+        else if (key == QLatin1String("zone"))
+            e.zone = value;
+        else if (key == QLatin1String("plane"))
+            e.plane = value;
+        else if (key == QLatin1String("tier"))
+            e.tier = static_cast<int>(value);
+        else if (key == QLatin1String("upper"))
+            e.upper_tier = static_cast<int>(value);
+        else if (key == QLatin1String("group"))
+            e.group = value;
+        else
+            return {};
     }
     return e;
 }

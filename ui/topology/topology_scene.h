@@ -41,12 +41,12 @@ enum TopologyKey : int {
 // Which diagram element an item is, independent of the item: the scene is rebuilt on
 // every plan change, and an element id finds the same element in the new scene.
 struct TopologyElement {
-    QString kind;              // KindKey; empty: nothing
+    QString kind;  // KindKey; empty: nothing
     int network = -1;
     qint64 zone = -1, plane = -1;
     int tier = -1, upper_tier = -1;
-    qint64 group = -1;         // endpoint group or extra switch entry
-    QString media;             // a bundle's medium (one line per medium)
+    qint64 group = -1;  // endpoint group or extra switch entry
+    QString media;      // a bundle's medium (one line per medium)
 
     bool isValid() const { return !kind.isEmpty(); }
     bool operator==(const TopologyElement&) const = default;

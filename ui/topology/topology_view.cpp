@@ -46,7 +46,7 @@ namespace {
 
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 4.0;
-constexpr double kMaxFitZoom = 1.25;  // a small diagram is not blown up beyond this
+constexpr double kMaxFitZoom = 1.25;          // a small diagram is not blown up beyond this
 constexpr double kExportScale = 2.0;          // PNG pixels per scene unit (sharp on HiDPI)
 constexpr double kMaxExportPixels = 16000.0;  // longest PNG side
 constexpr qreal kLegendH = 30;                // legend band under an exported diagram
@@ -56,9 +56,9 @@ class ZoomableGraphicsView : public QGraphicsView {
 public:
     std::function<void(double)> onWheelZoom;
     std::function<void()> onResize;
-    std::function<void(QPointF)> onClick;                  // left press at a scene point
-    std::function<void(QPoint, QPointF)> onContextMenu;    // global position, scene point
-    std::function<bool(QKeyEvent*)> onKey;                 // true: handled
+    std::function<void(QPointF)> onClick;                // left press at a scene point
+    std::function<void(QPoint, QPointF)> onContextMenu;  // global position, scene point
+    std::function<bool(QKeyEvent*)> onKey;               // true: handled
 
     using QGraphicsView::QGraphicsView;
 
@@ -172,7 +172,10 @@ bool fail(QString* error, const QString& message) {
 }  // namespace
 
 TopologyView::TopologyView(QWidget* parent)
-    : QWidget(parent), scene_(new TopologyScene(this)), legend_(new MediaLegend), pages_(new QStackedWidget),
+    : QWidget(parent),
+      scene_(new TopologyScene(this)),
+      legend_(new MediaLegend),
+      pages_(new QStackedWidget),
       empty_(new QLabel(tr("No network to draw: the plan has no fabric."))) {
     setObjectName(QStringLiteral("topologyView"));
     auto* view = new ZoomableGraphicsView(scene_);
@@ -303,8 +306,10 @@ void TopologyView::showPlan(const cp::Plan& plan) {
         return;
     }
     pages_->setCurrentWidget(view_);
-    if (fit_) fitToWindow();
-    else view_->centerOn(centre);
+    if (fit_)
+        fitToWindow();
+    else
+        view_->centerOn(centre);
 }
 
 double TopologyView::zoom() const { return view_->transform().m11(); }
@@ -376,8 +381,9 @@ bool TopologyView::exportSvg(const QString& path, QString* error) {
 
 void TopologyView::exportWithDialog(bool svg) {
     const QString filter = svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
-    const QString path = QFileDialog::getSaveFileName(this, svg ? tr("Export topology as SVG") : tr("Export topology as PNG"),
-                                                      svg ? QStringLiteral("topology.svg") : QStringLiteral("topology.png"), filter);
+    const QString path =
+        QFileDialog::getSaveFileName(this, svg ? tr("Export topology as SVG") : tr("Export topology as PNG"),
+                                     svg ? QStringLiteral("topology.svg") : QStringLiteral("topology.png"), filter);
     if (path.isEmpty()) return;
     QString error;
     if (!(svg ? exportSvg(path, &error) : exportPng(path, &error))) plainWarning(this, tr("Export failed"), error);
@@ -421,8 +427,10 @@ bool TopologyView::deleteSelected() {
     const TopologyElement e = scene_->selectedElement();
     QString error;
     const bool ok = e.isValid() ? actions_->removeElement(e, &error) : false;
-    if (!e.isValid()) report(false, tr("Select an element to delete."));
-    else report(ok, error);
+    if (!e.isValid())
+        report(false, tr("Select an element to delete."));
+    else
+        report(ok, error);
     return ok;
 }
 
@@ -430,8 +438,10 @@ bool TopologyView::askAndAddExtraSwitches(int network) {
     const cp::Profile& p = document_->profile();
     if (network < 0 || static_cast<std::size_t>(network) >= p.networks.size()) return false;
     bool ok = false;
-    const int count = QInputDialog::getInt(this, tr("Extra switches"), tr("Switches to add to %1:").arg(QString::fromStdString(p.networks[static_cast<std::size_t>(network)].name)),
-                                           1, 1, 1'000'000, 1, &ok);
+    const int count = QInputDialog::getInt(
+        this, tr("Extra switches"),
+        tr("Switches to add to %1:").arg(QString::fromStdString(p.networks[static_cast<std::size_t>(network)].name)), 1, 1,
+        1'000'000, 1, &ok);
     if (!ok) return false;
     const QString reason = QInputDialog::getText(this, tr("Extra switches"), tr("Why (shown in the explanation and the BOM):"),
                                                  QLineEdit::Normal, QString(), &ok);
@@ -447,8 +457,9 @@ bool TopologyView::askAndSetZones(int network) {
     const cp::Profile& p = document_->profile();
     if (network < 0 || static_cast<std::size_t>(network) >= p.networks.size()) return false;
     bool ok = false;
-    const int zones = QInputDialog::getInt(this, tr("Zones"), tr("Independent zones (1 merges them):"),
-                                           static_cast<int>(p.networks[static_cast<std::size_t>(network)].zones), 1, 1024, 1, &ok);
+    const int zones =
+        QInputDialog::getInt(this, tr("Zones"), tr("Independent zones (1 merges them):"),
+                             static_cast<int>(p.networks[static_cast<std::size_t>(network)].zones), 1, 1024, 1, &ok);
     if (!ok) return false;
     QString error;
     const bool done = actions_->setZones(network, zones, &error);
@@ -490,31 +501,38 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
     add(QStringLiteral("removeTier"), tr("Remove a tier"), [this, n](QString* e) { return actions_->removeTier(n, e); });
     menu->addSeparator();
     const std::int64_t zones = net.zones;
-    add(QStringLiteral("splitZones"), zones == 1 ? tr("Split into 2 zones") : tr("Split each zone in two (%1 zones)").arg(zones * 2),
+    add(QStringLiteral("splitZones"),
+        zones == 1 ? tr("Split into 2 zones") : tr("Split each zone in two (%1 zones)").arg(zones * 2),
         [this, n, zones](QString* e) { return actions_->setZones(n, zones * 2, e); });
     QAction* zonesAction = menu->addAction(tr("Zones…"));
     zonesAction->setObjectName(QStringLiteral("setZones"));
     connect(zonesAction, &QAction::triggered, this, [this, n] { askAndSetZones(n); });
-    if (zones > 1) add(QStringLiteral("mergeZones"), tr("Merge the zones"), [this, n](QString* e) { return actions_->mergeZones(n, e); });
+    if (zones > 1)
+        add(QStringLiteral("mergeZones"), tr("Merge the zones"), [this, n](QString* e) { return actions_->mergeZones(n, e); });
     const std::int64_t planes = net.planes;
-    add(QStringLiteral("addPlane"), tr("Add a plane (%1)").arg(planes + 1), [this, n, planes](QString* e) { return actions_->setPlanes(n, planes + 1, e); });
+    add(QStringLiteral("addPlane"), tr("Add a plane (%1)").arg(planes + 1),
+        [this, n, planes](QString* e) { return actions_->setPlanes(n, planes + 1, e); });
     if (planes > 1)
-        add(QStringLiteral("removePlane"), tr("Remove a plane (%1)").arg(planes - 1), [this, n, planes](QString* e) { return actions_->setPlanes(n, planes - 1, e); });
+        add(QStringLiteral("removePlane"), tr("Remove a plane (%1)").arg(planes - 1),
+            [this, n, planes](QString* e) { return actions_->setPlanes(n, planes - 1, e); });
     menu->addSeparator();
     QAction* extra = menu->addAction(tr("Add extra switches…"));
     extra->setObjectName(QStringLiteral("addExtraSwitches"));
     connect(extra, &QAction::triggered, this, [this, n] { askAndAddExtraSwitches(n); });
     if (actions_->usesChassis(n))
-        add(QStringLiteral("fromChassis"), tr("Back to fixed switches"), [this, n](QString* e) { return actions_->fromChassis(n, e); });
+        add(QStringLiteral("fromChassis"), tr("Back to fixed switches"),
+            [this, n](QString* e) { return actions_->fromChassis(n, e); });
     else
-        add(QStringLiteral("toChassis"), tr("Convert to a chassis switch"), [this, n](QString* e) { return actions_->toChassis(n, e); });
+        add(QStringLiteral("toChassis"), tr("Convert to a chassis switch"),
+            [this, n](QString* e) { return actions_->toChassis(n, e); });
     if (profile.storage.servers == 0) {
         add(QStringLiteral("attachStorage"), tr("Attach storage servers (one NIC per zone)"),
             [this, n](QString* e) { return actions_->attachStorage(n, 100, std::string(), e); });
     }
     QMenu* addNet = menu->addMenu(tr("Add a network"));
     addNet->setObjectName(QStringLiteral("addNetworkMenu"));
-    for (cp::NetworkRole role : {cp::NetworkRole::Storage, cp::NetworkRole::Frontend, cp::NetworkRole::Management, cp::NetworkRole::Compute}) {
+    for (cp::NetworkRole role :
+         {cp::NetworkRole::Storage, cp::NetworkRole::Frontend, cp::NetworkRole::Management, cp::NetworkRole::Compute}) {
         const QString word = QString::fromStdString(cp::enumText(role));
         QAction* a = addNet->addAction(tr("%1 network").arg(word));
         a->setObjectName(QStringLiteral("addNetwork-") + word);
@@ -577,11 +595,13 @@ void TopologyView::buildStructureBar() {
     netButton->setObjectName(QStringLiteral("bar-network"));
     netButton->setPopupMode(QToolButton::InstantPopup);
     auto* netMenu = new QMenu(netButton);
-    for (cp::NetworkRole role : {cp::NetworkRole::Storage, cp::NetworkRole::Frontend, cp::NetworkRole::Management, cp::NetworkRole::Compute})
-        connect(netMenu->addAction(tr("%1 network").arg(QString::fromStdString(cp::enumText(role)))), &QAction::triggered, this, [this, role] {
-            QString error;
-            report(actions_->addNetwork(role, &error), error);
-        });
+    for (cp::NetworkRole role :
+         {cp::NetworkRole::Storage, cp::NetworkRole::Frontend, cp::NetworkRole::Management, cp::NetworkRole::Compute})
+        connect(netMenu->addAction(tr("%1 network").arg(QString::fromStdString(cp::enumText(role)))), &QAction::triggered, this,
+                [this, role] {
+                    QString error;
+                    report(actions_->addNetwork(role, &error), error);
+                });
     netButton->setMenu(netMenu);
     structureBar_->addWidget(netButton);
     auto* presetButton = new QToolButton;
@@ -613,7 +633,8 @@ void TopologyView::updateStructureActions() {
     if (!structureBar_ || !document_) return;
     const bool has = document_->hasProfile();
     for (QAction* a : structureBar_->actions()) a->setEnabled(has);
-    if (QAction* del = structureBar_->findChild<QAction*>(QStringLiteral("bar-delete"))) del->setEnabled(has && scene_->selectedItem());
+    if (QAction* del = structureBar_->findChild<QAction*>(QStringLiteral("bar-delete")))
+        del->setEnabled(has && scene_->selectedItem());
 }
 
 void TopologyView::moveSelection(int key) {
@@ -633,7 +654,10 @@ void TopologyView::moveSelection(int key) {
         return;
     }
     const QPointF from = current->sceneBoundingRect().center();
-    const QPointF dir = key == Qt::Key_Left ? QPointF(-1, 0) : key == Qt::Key_Right ? QPointF(1, 0) : key == Qt::Key_Up ? QPointF(0, -1) : QPointF(0, 1);
+    const QPointF dir = key == Qt::Key_Left    ? QPointF(-1, 0)
+                        : key == Qt::Key_Right ? QPointF(1, 0)
+                        : key == Qt::Key_Up    ? QPointF(0, -1)
+                                               : QPointF(0, 1);
     QGraphicsItem* best = nullptr;
     qreal bestScore = 0;
     for (QGraphicsItem* item : elements) {

@@ -61,7 +61,7 @@ public:
 
     TopologyScene* scene() const { return scene_; }
     QGraphicsView* graphicsView() const { return view_; }
-    double zoom() const;          // view scale, 1 = 100%
+    double zoom() const;  // view scale, 1 = 100%
     bool fitsToWindow() const { return fit_; }
 
 signals:

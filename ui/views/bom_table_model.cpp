@@ -14,9 +14,7 @@ void BomTableModel::setPlan(const cp::Plan& plan) {
     endResetModel();
 }
 
-int BomTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(lines_.size());
-}
+int BomTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(lines_.size()); }
 
 int BomTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -26,47 +24,74 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
     const double quantity = static_cast<double>(line.quantity);
     if (role == Qt::TextAlignmentRole)
         return index.column() >= Quantity && index.column() <= ExtendedPower ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                                                            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+                                                                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::UserRole) {  // raw values, for sorting
         switch (index.column()) {
-        case Quantity: return static_cast<qlonglong>(line.quantity);
-        case UnitPrice: return line.unit_price_usd;
-        case ExtendedPrice: return quantity * line.unit_price_usd;
-        case UnitPower: return line.unit_power_w;
-        case ExtendedPower: return quantity * line.unit_power_w;
-        default: break;
+        case Quantity:
+            return static_cast<qlonglong>(line.quantity);
+        case UnitPrice:
+            return line.unit_price_usd;
+        case ExtendedPrice:
+            return quantity * line.unit_price_usd;
+        case UnitPower:
+            return line.unit_power_w;
+        case ExtendedPower:
+            return quantity * line.unit_power_w;
+        default:
+            break;
         }
         return data(index, Qt::DisplayRole);
     }
     if (role == Qt::ToolTipRole && index.column() == Source) return QString::fromStdString(line.price_source);
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case Category: return coreTermText(line.category);
-    case Item: return QString::fromStdString(cp::withItemLength(line.item, DisplayUnits::current().lengthFormat()));
-    case Part: return QString::fromStdString(line.part);
-    case Quantity: return QString::fromStdString(cp::formatCount(line.quantity));
-    case UnitPrice: return DisplayUnits::current().money(line.unit_price_usd, 0);
-    case ExtendedPrice: return DisplayUnits::current().money(quantity * line.unit_price_usd, 0);
-    case UnitPower: return QString::fromStdString(cp::formatFixed(line.unit_power_w, 0)) + " W";
-    case ExtendedPower: return DisplayUnits::current().power(quantity * line.unit_power_w / 1000);
-    case Source: return QString::fromStdString(line.price_source);
-    default: return {};
+    case Category:
+        return coreTermText(line.category);
+    case Item:
+        return QString::fromStdString(cp::withItemLength(line.item, DisplayUnits::current().lengthFormat()));
+    case Part:
+        return QString::fromStdString(line.part);
+    case Quantity:
+        return QString::fromStdString(cp::formatCount(line.quantity));
+    case UnitPrice:
+        return DisplayUnits::current().money(line.unit_price_usd, 0);
+    case ExtendedPrice:
+        return DisplayUnits::current().money(quantity * line.unit_price_usd, 0);
+    case UnitPower:
+        return QString::fromStdString(cp::formatFixed(line.unit_power_w, 0)) + " W";
+    case ExtendedPower:
+        return DisplayUnits::current().power(quantity * line.unit_power_w / 1000);
+    case Source:
+        return QString::fromStdString(line.price_source);
+    default:
+        return {};
     }
 }
 
 QVariant BomTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Category: return tr("Category");
-    case Item: return tr("Item");
-    case Part: return tr("Part");
-    case Quantity: return tr("Quantity");
-    case UnitPrice: return tr("Unit price (%1)").arg(DisplayUnits::current().moneyCode());
-    case ExtendedPrice: return tr("Extended price (%1)").arg(DisplayUnits::current().moneyCode());
-    case UnitPower: return tr("Unit power");
-    case ExtendedPower: return tr("Extended power");
-    case Source: return tr("Price source");
-    default: return {};
+    case Category:
+        return tr("Category");
+    case Item:
+        return tr("Item");
+    case Part:
+        return tr("Part");
+    case Quantity:
+        return tr("Quantity");
+    case UnitPrice:
+        return tr("Unit price (%1)").arg(DisplayUnits::current().moneyCode());
+    case ExtendedPrice:
+        return tr("Extended price (%1)").arg(DisplayUnits::current().moneyCode());
+    case UnitPower:
+        return tr("Unit power");
+    case ExtendedPower:
+        return tr("Extended power");
+    case Source:
+        return tr("Price source");
+    default:
+        return {};
     }
 }
 

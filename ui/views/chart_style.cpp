@@ -27,7 +27,10 @@ protected:
         const int stride = decades > 9 ? static_cast<int>(std::ceil(decades / 8)) : 1;
         for (int e = first; e <= last; e += stride) {
             const double decade = std::pow(10.0, e);
-            if (!dense_) { ticks << decade; continue; }
+            if (!dense_) {
+                ticks << decade;
+                continue;
+            }
             for (double m : {1.0, 2.0, 5.0}) ticks << m * decade;
         }
         return ticks;
@@ -93,7 +96,10 @@ QString compactNumber(double value) {
     const QLocale locale(QLocale::English, QLocale::UnitedStates);
     const double a = std::abs(value);
     if (a == 0) return QStringLiteral("0");
-    struct Suffix { double scale; const char* text; };
+    struct Suffix {
+        double scale;
+        const char* text;
+    };
     for (const Suffix& s : {Suffix{1e12, "T"}, Suffix{1e9, "G"}, Suffix{1e6, "M"}, Suffix{1e4, "k"}}) {
         if (a >= s.scale) {
             // 10k stays 10k, 16,384 → 16.4k; "k" starts at 10,000 so 1,024 and 8,192 read exactly.
@@ -148,8 +154,10 @@ void applyPalette(QCustomPlot* plot, const QPalette& p) {
 
 void setAxisScale(QCPAxis* axis, bool log) {
     axis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (log) axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableLogTicker));
-    else axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableTicker));
+    if (log)
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableLogTicker));
+    else
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new ReadableTicker));
 }
 
 namespace {
@@ -184,9 +192,7 @@ void replotWhenShown(QCustomPlot* plot) {
     filter->pending = true;
 }
 
-void enableZoomDrag(QCustomPlot* plot) {
-    plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-}
+void enableZoomDrag(QCustomPlot* plot) { plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom); }
 
 bool toggleSeries(QCustomPlot* plot, QCPAbstractPlottable* plottable) {
     plottable->setVisible(!plottable->visible());
@@ -212,29 +218,29 @@ void enableHoverToolTips(QCustomPlot* plot, ToolTipText text) {
         int index = -1;
         QCPAbstractPlottable* plottable = plot->plottableAt(event->position(), false, &index);
         const QString tip = plottable && plottable->visible() && index >= 0 ? text(plottable, index) : QString();
-        if (tip.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(event->globalPosition().toPoint(), tip, plot);
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), tip, plot);
     });
 }
 
 bool exportPng(QCustomPlot* plot, const QString& path, QString* error, int minWidth, int minHeight) {
-    return saveImageAtomically(path, plot->toPixmap(std::max(plot->width(), minWidth), std::max(plot->height(), minHeight)).toImage(),
-                               "PNG", error);
+    return saveImageAtomically(
+        path, plot->toPixmap(std::max(plot->width(), minWidth), std::max(plot->height(), minHeight)).toImage(), "PNG", error);
 }
 
 bool exportPdf(QCustomPlot* plot, const QString& path, QString* error) {
     // savePdf cannot tell a missing folder from a full disk; both leave no file.
     const QFileInfo info(path);
-    if (!info.absoluteDir().exists() ||
-        !plot->savePdf(path, std::max(plot->width(), 900), std::max(plot->height(), 600)) || !QFileInfo::exists(path)) {
+    if (!info.absoluteDir().exists() || !plot->savePdf(path, std::max(plot->width(), 900), std::max(plot->height(), 600)) ||
+        !QFileInfo::exists(path)) {
         if (error) *error = ChartText::tr("Could not write the PDF %1.").arg(info.absoluteFilePath());
         return false;
     }
     return true;
 }
 
-bool exportText(const QString& path, const QByteArray& text, QString* error) {
-    return saveBytesAtomically(path, text, error);
-}
+bool exportText(const QString& path, const QByteArray& text, QString* error) { return saveBytesAtomically(path, text, error); }
 
 }  // namespace cpui::chart

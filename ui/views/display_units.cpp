@@ -52,7 +52,7 @@ DisplayUnits DisplayUnits::fromSettings(const QSettings& settings) {
         if (ok && std::isfinite(rate) && rate > 0) units.per_usd[c.code] = rate;
     }
     const QString power = settings.value(kPowerKey).toString();
-    units.power_unit = power == QLatin1String("kW") ? PowerUnit::Kilowatt
+    units.power_unit = power == QLatin1String("kW")   ? PowerUnit::Kilowatt
                        : power == QLatin1String("MW") ? PowerUnit::Megawatt
                                                       : PowerUnit::Auto;
     units.length_unit = settings.value(kLengthKey).toString() == QLatin1String("ft") ? LengthUnit::Foot : LengthUnit::Metre;
@@ -114,9 +114,12 @@ QString DisplayUnits::moneySymbol() const { return text(moneyFormat().symbol); }
 
 bool DisplayUnits::showsMegawatts(double kw, double auto_mw_from_kw) const {
     switch (power_unit) {
-        case PowerUnit::Kilowatt: return false;
-        case PowerUnit::Megawatt: return true;
-        case PowerUnit::Auto: break;
+    case PowerUnit::Kilowatt:
+        return false;
+    case PowerUnit::Megawatt:
+        return true;
+    case PowerUnit::Auto:
+        break;
     }
     return std::abs(kw) >= auto_mw_from_kw;
 }
@@ -139,9 +142,7 @@ double DisplayUnits::lengthValue(double metres) const { return lengthFormat().co
 
 QString DisplayUnits::lengthSuffix() const { return text(lengthFormat().unit); }
 
-bool DisplayUnits::isMoneyMetric(const std::string& path) const {
-    return cp::metricFormat(path) == cp::MetricFormat::Money;
-}
+bool DisplayUnits::isMoneyMetric(const std::string& path) const { return cp::metricFormat(path) == cp::MetricFormat::Money; }
 
 QString DisplayUnits::metricLabel(const std::string& path) const {
     QString label = text(cp::metricLabel(path));

@@ -21,8 +21,8 @@ enum class LengthUnit { Metre, Foot };
 
 // A currency the Preferences offer, with the exchange rate used until the user sets one.
 struct CurrencyInfo {
-    QString code;           // "CNY"
-    QString symbol;         // "¥"
+    QString code;            // "CNY"
+    QString symbol;          // "¥"
     double default_per_usd;  // an assumption, not a quote: edit it in Preferences
 };
 const QList<CurrencyInfo>& knownCurrencies();  // USD first
@@ -54,7 +54,7 @@ public:
     QString money(double usd, int decimals) const;  // "¥8,885", "$1,234.50"
     QString moneyMillions(double usd) const;        // "¥88.9M"
     QString moneyCode() const { return currency; }  // for headers: "Unit price (CNY)"
-    QString moneySymbol() const;                     // "¥"
+    QString moneySymbol() const;                    // "¥"
 
     // Power in kW as "4.29 MW" or "850 kW" per the power unit; Auto switches at
     // `auto_mw_from_kw` (1 MW on the cards; charts pass their own).
@@ -63,8 +63,8 @@ public:
     QString powerSuffix(double kw, double auto_mw_from_kw = 1000) const;  // "MW" or "kW"
 
     QString length(double metres, int decimals = 1) const;  // "12.5 m", "41.0 ft"
-    double lengthValue(double metres) const;                  // in the chosen unit
-    QString lengthSuffix() const;                             // "m" or "ft"
+    double lengthValue(double metres) const;                // in the chosen unit
+    QString lengthSuffix() const;                           // "m" or "ft"
 
     // Sweep metrics (cp::metricLabel): money metrics (cp::MetricFormat::Money, "[USD…]" in
     // their label) show in the display currency: their label says so, their values are converted.

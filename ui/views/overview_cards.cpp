@@ -32,7 +32,7 @@ QString power(double kw) { return DisplayUnits::current().power(kw); }
 
 // What one card shows. `section` names the plan section it reads, for the "not computed" text.
 struct CardContent {
-    QString value;      // "—" when not computed
+    QString value;  // "—" when not computed
     QString unit;
     QString secondary;
     bool computed = false;
@@ -41,9 +41,9 @@ struct CardContent {
 // The headline figures, in reading order: size, cost, power, time, failures. Each is a
 // registry metric (plan/metrics.h): its heading is the caption, its explanation key the card's.
 const char* const kCardMetrics[] = {
-    "/compute/gpus", "/fabric/switches_total", "/cabling/transceivers_total", "/cost/capex_usd", "/power/it_kw",
-    "/power/facility_kw", "/power/energy_mwh_per_year", "/cost/tco_usd_per_year", "/training/gpu_hours", "/training/days",
-    "/reliability/first_failure_minutes", "/reliability/ettr"};
+    "/compute/gpus",       "/fabric/switches_total", "/cabling/transceivers_total",        "/cost/capex_usd",
+    "/power/it_kw",        "/power/facility_kw",     "/power/energy_mwh_per_year",         "/cost/tco_usd_per_year",
+    "/training/gpu_hours", "/training/days",         "/reliability/first_failure_minutes", "/reliability/ettr"};
 
 // The core's words the cards show (the metrics' headings and units), for lupdate: the core
 // stays English and the cards translate them in this context. A heading missing here stays
@@ -114,9 +114,9 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
     if (key == "cost.capex_usd") {
         if (!plan.cost) return notComputed();
         const cp::CostResult& k = *plan.cost;
-        return computed(usdMillions(k.capex_usd), {},
-                        OverviewCards::tr("%1 per GPU · network %2%")
-                            .arg(money(k.capex_per_gpu_usd, 0), fixed(100 * k.network_share, 1)));
+        return computed(
+            usdMillions(k.capex_usd), {},
+            OverviewCards::tr("%1 per GPU · network %2%").arg(money(k.capex_per_gpu_usd, 0), fixed(100 * k.network_share, 1)));
     }
     if (key == "power.it_kw" || key == "power.facility_kw") {
         if (!plan.power) return notComputed();
@@ -130,7 +130,8 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         if (!plan.power) return notComputed();
         const cp::PowerResult& p = *plan.power;
         const bool giga = p.energy_mwh_per_year >= 1000;
-        return computed(fixed(giga ? p.energy_mwh_per_year / 1000 : p.energy_mwh_per_year, 1), giga ? OverviewCards::tr("GWh") : OverviewCards::tr("MWh"),
+        return computed(fixed(giga ? p.energy_mwh_per_year / 1000 : p.energy_mwh_per_year, 1),
+                        giga ? OverviewCards::tr("GWh") : OverviewCards::tr("MWh"),
                         OverviewCards::tr("%1 electricity · %2 t CO₂")
                             .arg(usdMillions(p.energy_cost_usd_per_year), fixed(p.co2_tonnes_per_year, 0)));
     }
@@ -143,8 +144,9 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         if (!plan.training) return notComputed();
         const cp::TrainingResult& t = *plan.training;
         const bool mega = t.gpu_hours >= 1e6;
-        return computed(mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0), mega ? OverviewCards::tr("million") : QString(),
-                        OverviewCards::tr("%1 FLOPs at %2").arg(QString::number(t.flops, 'e', 2), text(cp::enumText(t.precision))));
+        return computed(
+            mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0), mega ? OverviewCards::tr("million") : QString(),
+            OverviewCards::tr("%1 FLOPs at %2").arg(QString::number(t.flops, 'e', 2), text(cp::enumText(t.precision))));
     }
     if (key == "training.days") {
         if (!plan.training) return notComputed();
@@ -156,7 +158,8 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         if (!plan.reliability) return notComputed();
         const cp::ReliabilityResult& r = *plan.reliability;
         return computed(fixed(r.first_failure_minutes, metric.decimals), unitOf(metric),
-                        OverviewCards::tr("job MTTF %1 h · %2 failures per day").arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
+                        OverviewCards::tr("job MTTF %1 h · %2 failures per day")
+                            .arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
     }
     if (key == "reliability.ettr") {
         if (!plan.reliability) return notComputed();
@@ -326,8 +329,13 @@ private:
 };
 
 OverviewCards::OverviewCards(QWidget* parent)
-    : QWidget(parent), pages_(new QStackedWidget(this)), empty_label_(new QLabel(this)), grid_(new QGridLayout),
-      why_scroll_(new QScrollArea(this)), why_title_(new QLabel(this)), why_body_(new QLabel(this)) {
+    : QWidget(parent),
+      pages_(new QStackedWidget(this)),
+      empty_label_(new QLabel(this)),
+      grid_(new QGridLayout),
+      why_scroll_(new QScrollArea(this)),
+      why_title_(new QLabel(this)),
+      why_body_(new QLabel(this)) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(pages_);
@@ -386,7 +394,8 @@ OverviewCards::OverviewCards(QWidget* parent)
     pages_->addWidget(content);
 
     for (const CardSpec& spec : cardSpecs())
-        cards_.push_back(new OverviewCard(spec, [this](const QString& key) { selectCard(key); }, gridHost));
+        cards_.push_back(new OverviewCard(
+            spec, [this](const QString& key) { selectCard(key); }, gridHost));
     arrangeCards();
     clearPlan();
 }
@@ -455,8 +464,8 @@ void OverviewCards::updateWhyPanel() {
         return;
     }
     why_title_->setText(tr("Why %1?").arg(c->value()));
-    QString html = "<p>" + c->caption().toHtmlEscaped() + " <span style='color:gray'>[" + c->key().toHtmlEscaped() +
-                   "]</span></p>";
+    QString html =
+        "<p>" + c->caption().toHtmlEscaped() + " <span style='color:gray'>[" + c->key().toHtmlEscaped() + "]</span></p>";
     QStringList plain{why_title_->text(), c->caption() + " [" + c->key() + "]"};
     if (!c->isComputed()) {
         const QString note = tr("Not computed: the plan has no %1 section for this profile.").arg(c->section());
@@ -493,7 +502,8 @@ void OverviewCards::arrangeCards() {
     if (columns == columns_) return;
     columns_ = columns;
     for (OverviewCard* c : cards_) grid_->removeWidget(c);
-    for (int i = 0; i < static_cast<int>(cards_.size()); ++i) grid_->addWidget(cards_[static_cast<std::size_t>(i)], i / columns, i % columns);
+    for (int i = 0; i < static_cast<int>(cards_.size()); ++i)
+        grid_->addWidget(cards_[static_cast<std::size_t>(i)], i / columns, i % columns);
     // Tab order follows reading order.
     for (std::size_t i = 1; i < cards_.size(); ++i) setTabOrder(cards_[i - 1], cards_[i]);
 }

@@ -56,7 +56,9 @@ public:
     bool isEmptyState() const;
 
     // Follows the why panel's "Formula reference" link, as a user's click does.
-    void openFormulaReference() { if (!selected_key_.isEmpty()) emit formulaReferenceRequested(selected_key_); }
+    void openFormulaReference() {
+        if (!selected_key_.isEmpty()) emit formulaReferenceRequested(selected_key_);
+    }
 
 signals:
     void cardSelected(const QString& key);

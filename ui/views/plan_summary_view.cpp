@@ -16,8 +16,8 @@ namespace {
 QString text(const std::string& s) { return QString::fromStdString(s); }
 QString count(std::int64_t n) { return text(cp::formatCount(n)); }
 
-QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const QString& label, const QString& value,
-                        const cp::Plan& plan, const std::string& explainKey) {
+QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const QString& label, const QString& value, const cp::Plan& plan,
+                        const std::string& explainKey) {
     auto* item = new QTreeWidgetItem(parent, {label, value});
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     if (const cp::Explanation* e = plan.explain(explainKey)) {
@@ -101,7 +101,8 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
                 addRow(net, tr("%1 switches").arg(coreTermText(t.name)), value, plan,
                        "fabric.networks." + n.name + ".tiers." + t.name);
             }
-            if (n.extra_switches) addRow(net, tr("Listed extra switches"), count(n.extra_switches), plan, "fabric.switches_total");
+            if (n.extra_switches)
+                addRow(net, tr("Listed extra switches"), count(n.extra_switches), plan, "fabric.switches_total");
         }
     }
     if (plan.cabling) {
@@ -110,7 +111,8 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         addRow(cabling, tr("Racks"), tr("%1 (%2 nodes per rack)").arg(count(cab.racks)).arg(cab.nodes_per_rack), plan, "");
         addRow(cabling, tr("Cables"), count(cab.cables_total), plan, "cabling.cables_total");
         addRow(cabling, tr("Transceivers"), count(cab.transceivers_total), plan, "cabling.transceivers_total");
-        addRow(cabling, tr("Copper share"), text(cp::formatFixed(100 * cab.copper_share, 1)) + " %", plan, "cabling.copper_share");
+        addRow(cabling, tr("Copper share"), text(cp::formatFixed(100 * cab.copper_share, 1)) + " %", plan,
+               "cabling.copper_share");
         addRow(cabling, tr("Optics power"), units.power(cab.power_w / 1000), plan, "cabling.power_w");
         for (const cp::MediaUse& m : cab.by_media)
             addRow(cabling, "  " + text(m.media), tr("%1 cables").arg(count(m.cables)), plan, "");
@@ -121,8 +123,10 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         addRow(power, tr("IT (nameplate)"), units.power(p.it_kw), plan, "power.it_kw");
         addRow(power, tr("IT (average)"), units.power(p.it_kw_average), plan, "power.it_kw_average");
         addRow(power, tr("Facility"), units.power(p.facility_kw), plan, "power.facility_kw");
-        addRow(power, tr("Energy per year"), text(cp::formatFixed(p.energy_mwh_per_year / 1000, 1)) + " GWh", plan, "power.energy_mwh_per_year");
-        addRow(power, tr("Electricity per year"), units.moneyMillions(p.energy_cost_usd_per_year), plan, "power.energy_cost_usd_per_year");
+        addRow(power, tr("Energy per year"), text(cp::formatFixed(p.energy_mwh_per_year / 1000, 1)) + " GWh", plan,
+               "power.energy_mwh_per_year");
+        addRow(power, tr("Electricity per year"), units.moneyMillions(p.energy_cost_usd_per_year), plan,
+               "power.energy_cost_usd_per_year");
     }
     if (plan.cost) {
         const cp::CostResult& cost = *plan.cost;
@@ -144,11 +148,12 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
     if (plan.reliability) {
         const cp::ReliabilityResult& r = *plan.reliability;
         auto* reliability = addSection(this, tr("Reliability"));
-        addRow(reliability, tr("Job MTTF"), tr("%1 h").arg(text(cp::formatFixed(r.job_mttf_hours, 2))), plan, "reliability.job_mttf_hours");
+        addRow(reliability, tr("Job MTTF"), tr("%1 h").arg(text(cp::formatFixed(r.job_mttf_hours, 2))), plan,
+               "reliability.job_mttf_hours");
         addRow(reliability, tr("First failure after"), tr("%1 min").arg(text(cp::formatFixed(r.first_failure_minutes, 1))), plan,
                "reliability.first_failure_minutes");
-        addRow(reliability, tr("Checkpoint every"), tr("%1 min").arg(text(cp::formatFixed(r.checkpoint_interval_minutes, 1))), plan,
-               "reliability.checkpoint_interval_minutes");
+        addRow(reliability, tr("Checkpoint every"), tr("%1 min").arg(text(cp::formatFixed(r.checkpoint_interval_minutes, 1))),
+               plan, "reliability.checkpoint_interval_minutes");
         addRow(reliability, tr("ETTR"), text(cp::formatFixed(r.ettr, 3)), plan, "reliability.ettr");
         addRow(reliability, tr("Spare nodes needed"), count(r.spares_needed), plan, "reliability.spares_needed");
     }

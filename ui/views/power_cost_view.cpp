@@ -24,7 +24,7 @@ const QColor kOrange(0xE6, 0x9F, 0x00);
 const QColor kGreen(0x00, 0x9E, 0x73);
 const QColor kPurple(0xCC, 0x79, 0xA7);
 
-constexpr double kBarWidth = 0.36;    // of one category, in key units
+constexpr double kBarWidth = 0.36;  // of one category, in key units
 constexpr double kGroupSpacing = 0.04;
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
@@ -331,9 +331,9 @@ void PowerCostView::showCost(const cp::Plan& plan) {
     const cp::CostResult& c = *plan.cost;
     valueAxis(capex_rect_)->setTicker(usdTicker());  // the display currency may have changed
     valueAxis(tco_rect_)->setTicker(usdTicker());
-    capex_title_->setText(tr("Hardware capex %1 (%2 per GPU)")
-                              .arg(DisplayUnits::current().moneyMillions(c.capex_usd),
-                                   DisplayUnits::current().money(c.capex_per_gpu_usd, 0)));
+    capex_title_->setText(
+        tr("Hardware capex %1 (%2 per GPU)")
+            .arg(DisplayUnits::current().moneyMillions(c.capex_usd), DisplayUnits::current().money(c.capex_per_gpu_usd, 0)));
     QStringList labels;
     QVector<double> keys, values;
     for (const cp::CostCategory& category : c.by_category) {
@@ -369,7 +369,8 @@ void PowerCostView::showToolTip(QMouseEvent* event) {
     auto* ticker = dynamic_cast<QCPAxisTickerText*>(bars->keyAxis()->ticker().data());
     const QString category = ticker ? ticker->ticks().value(point->key) : QString();
     const QString value = bars->keyAxis()->axisRect() == power_rect_ ? powerText(point->value) : moneyText(point->value);
-    QToolTip::showText(event->globalPosition().toPoint(), QStringLiteral("%1 (%2): %3").arg(category, bars->name(), value), plot_);
+    QToolTip::showText(event->globalPosition().toPoint(), QStringLiteral("%1 (%2): %3").arg(category, bars->name(), value),
+                       plot_);
 }
 
 bool PowerCostView::exportPng(const QString& path, QString* error) {

@@ -13,7 +13,8 @@ SwitchChart::SwitchChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPl
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     plot_->plotLayout()->insertRow(0);
-    plot_->plotLayout()->addElement(0, 0, new QCPTextElement(plot_, tr("Switches per tier"), QFont(font().family(), 11, QFont::Bold)));
+    plot_->plotLayout()->addElement(0, 0,
+                                    new QCPTextElement(plot_, tr("Switches per tier"), QFont(font().family(), 11, QFont::Bold)));
     plot_->yAxis->setLabel(tr("switches"));
     QLocale locale(QLocale::English, QLocale::UnitedStates);  // thousands separators on the axis
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
@@ -29,7 +30,10 @@ void SwitchChart::clearPlan() {
 
 void SwitchChart::showPlan(const cp::Plan& plan) {
     plot_->clearPlottables();
-    if (!plan.fabric) { chart::replotWhenShown(plot_); return; }
+    if (!plan.fabric) {
+        chart::replotWhenShown(plot_);
+        return;
+    }
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QVector<double> keys, values;
     double key = 1;
