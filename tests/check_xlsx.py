@@ -76,17 +76,35 @@ class Evaluator:
                 out.append(v if isinstance(v, (int, float)) else 0)
         return out
 
+    def raw(self, sheet, first, last):
+        return [c.value for row in self.wb[sheet][f"{first}:{last}"] for c in row]
+
+    def sumifs(self, values, *criteria):
+        # The forms the exporter writes: SUMIFS(range, range, "text" or "<>", ...); ranges arrive as
+        # evaluated lists, so the criteria ranges are read raw from the formula's own text below.
+        keep = [True] * len(values)
+        for crange, want in zip(criteria[0::2], criteria[1::2]):
+            for i, v in enumerate(crange):
+                blank = v in (None, "")
+                keep[i] = keep[i] and (not blank if want == "<>" else (blank if want in (None, "") else v == want))
+        return sum(v for v, k in zip(values, keep) if k)
+
     def formula(self, sheet, text):
         expr = text[1:]
         expr = re.sub(REF + ":" + r"\$?([A-Z]{1,3})\$?(\d+)",
                       lambda m: f"R({(m.group(1) or sheet)!r},'{m.group(2)}{m.group(3)}','{m.group(4)}{m.group(5)}')", expr)
         expr = re.sub(r"(?<![\w'])" + REF + r"(?![\w'])",
                       lambda m: f"V({(m.group(1) or sheet)!r},'{m.group(2)}{m.group(3)}')", expr)
-        expr = expr.replace("=", "==").replace('""', "None")
+        expr = expr.replace("=", "==").replace('""', "None").replace("<>", "'<>'").replace("\"'<>'\"", "'<>'")
+        if expr.startswith("SUMIFS("):  # criteria ranges keep their text
+            head, rest = expr.split(",", 1)
+            expr = head + "," + rest.replace("R(", "RAW(")
         env = {
+            "RAW": lambda s, a, b: self.raw(s, a, b),
             "V": lambda s, r: self.value(s, r) or 0,  # an empty cell counts as 0, as in Excel
             "R": lambda s, a, b: self.cells(s, a, b),
             "SUM": lambda *args: sum(sum(a) if isinstance(a, list) else a for a in args),
+            "SUMIFS": self.sumifs,
             "IF": lambda c, a, b: a if c else b,
         }
         return eval(expr, {"__builtins__": {}}, env)
@@ -112,47 +130,62 @@ def check_formulas_reproduce_cache(formulas, cached, sheets):
 
 
 def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
+    # Columns: A category, B network, C item, D part, E quantity, F counted per, G unit price,
+    # H extended price, I unit power, J extended power, K price source.
     ws, wv = formulas[bom_sheet], cached[bom_sheet]
     check(ws.freeze_panes == "A2", f"{bom_sheet}: header not frozen ({ws.freeze_panes})")
     check(bool(ws.auto_filter.ref) and ws.auto_filter.ref.startswith("A1:"), f"{bom_sheet}: no autofilter")
-    check("$" in ws["F2"].number_format, f"{bom_sheet}!F2 is not currency: {ws['F2'].number_format}")
+    check("$" in ws["H2"].number_format, f"{bom_sheet}!H2 is not currency: {ws['H2'].number_format}")
     lines = plan["cost"]["bom"]
     by_category = plan["cost"]["by_category"]
     line_index, first_row, subtotals = 0, None, []
-    total_row = None
+    total_row, network_rows = None, {}
     for r in range(2, ws.max_row + 1):
-        category, item = ws[f"A{r}"].value, ws[f"B{r}"].value
-        if item and str(item).startswith("Total"):
+        category, item = ws[f"A{r}"].value, ws[f"C{r}"].value
+        if item and str(item).startswith("Total hardware"):
             total_row = r
+        elif total_row and item and (str(item).startswith("Network ") or str(item).startswith("Nodes and storage")):
+            network_rows[ws[f"B{r}"].value or ""] = r
         elif category and str(item).startswith("Subtotal"):
-            check(ws[f"F{r}"].value == f"=SUM(F{first_row}:F{r - 1})", f"{bom_sheet}!F{r} subtotal {ws[f'F{r}'].value}")
-            check(near(wv[f"F{r}"].value, by_category[category]), f"subtotal {category}: {wv[f'F{r}'].value} vs {by_category[category]}")
+            check(ws[f"H{r}"].value == f"=SUM(H{first_row}:H{r - 1})", f"{bom_sheet}!H{r} subtotal {ws[f'H{r}'].value}")
+            check(near(wv[f"H{r}"].value, by_category[category]), f"subtotal {category}: {wv[f'H{r}'].value} vs {by_category[category]}")
             subtotals.append(r)
             first_row = None
         elif category:
             line = lines[line_index]
             line_index += 1
             first_row = first_row or r
-            check(ws[f"F{r}"].value == f"=D{r}*E{r}", f"{bom_sheet}!F{r} formula {ws[f'F{r}'].value}")
-            check(ws[f"H{r}"].value == f"=D{r}*G{r}/1000", f"{bom_sheet}!H{r} formula {ws[f'H{r}'].value}")
-            check((category, item, ws[f"C{r}"].value, ws[f"D{r}"].value) ==
-                  (line["category"], line["item"], line["part"], line["quantity"]), f"{bom_sheet} row {r} differs from the plan")
-            check(near(ws[f"E{r}"].value, line["unit_price_usd"]), f"{bom_sheet}!E{r} unit price")
-            check(near(wv[f"F{r}"].value, line["quantity"] * line["unit_price_usd"]), f"{bom_sheet}!F{r} cached value")
+            check(ws[f"H{r}"].value == f"=E{r}*G{r}", f"{bom_sheet}!H{r} formula {ws[f'H{r}'].value}")
+            check(ws[f"J{r}"].value == f"=E{r}*I{r}/1000", f"{bom_sheet}!J{r} formula {ws[f'J{r}'].value}")
+            check((category, ws[f"B{r}"].value or "", item, ws[f"D{r}"].value, ws[f"E{r}"].value, ws[f"F{r}"].value) ==
+                  (line["category"], line["network"], line["item"], line["part"], line["quantity"], line["counted"]),
+                  f"{bom_sheet} row {r} differs from the plan")
+            check(near(ws[f"G{r}"].value, line["unit_price_usd"]), f"{bom_sheet}!G{r} unit price")
+            check(near(wv[f"H{r}"].value, line["quantity"] * line["unit_price_usd"]), f"{bom_sheet}!H{r} cached value")
     check(line_index == len(lines), f"{bom_sheet}: {line_index} lines, the plan has {len(lines)}")
     check(len(subtotals) == len(by_category), f"{bom_sheet}: {len(subtotals)} subtotals for {len(by_category)} categories")
     if not check(total_row is not None, f"{bom_sheet}: no total row"):
         return
-    check(ws[f"F{total_row}"].value == "=SUM(" + ",".join(f"F{r}" for r in subtotals) + ")", f"total formula {ws[f'F{total_row}'].value}")
-    check(near(wv[f"F{total_row}"].value, plan["cost"]["capex_usd"]), "cached total differs from cost.capex_usd")
+    check(ws[f"H{total_row}"].value == "=SUM(" + ",".join(f"H{r}" for r in subtotals) + ")", f"total formula {ws[f'H{total_row}'].value}")
+    check(near(wv[f"H{total_row}"].value, plan["cost"]["capex_usd"]), "cached total differs from cost.capex_usd")
+    # Lines per network add up to the network's total row, and the network totals to the total.
+    networks = {line["network"] for line in lines}
+    check(set(network_rows) == networks, f"{bom_sheet}: network totals for {sorted(network_rows)}, lines of {sorted(networks)}")
+    for network, r in network_rows.items():
+        want = sum(l["quantity"] * l["unit_price_usd"] for l in lines if l["network"] == network)
+        check(near(wv[f"H{r}"].value, want), f"{bom_sheet}: total of network {network!r} {wv[f'H{r}'].value} vs {want}")
+    check(near(sum(wv[f"H{r}"].value for r in network_rows.values()), plan["cost"]["capex_usd"]), "network totals ≠ capex")
 
     # A changed unit price moves the line, its subtotal, the total and the Summary by quantity × change.
-    switch_row = next(r for r in range(2, total_row) if ws[f"A{r}"].value == "network switches" and ws[f"C{r}"].value)
-    quantity, price = ws[f"D{switch_row}"].value, ws[f"E{switch_row}"].value
+    switch_row = next(r for r in range(2, total_row) if ws[f"A{r}"].value == "network switches" and ws[f"D{r}"].value)
+    quantity, price = ws[f"E{switch_row}"].value, ws[f"G{switch_row}"].value
     before = Evaluator(formulas)
-    after = Evaluator(formulas, {(bom_sheet, f"E{switch_row}"): price + 1000})
-    delta = after.value(bom_sheet, f"F{total_row}") - before.value(bom_sheet, f"F{total_row}")
+    after = Evaluator(formulas, {(bom_sheet, f"G{switch_row}"): price + 1000})
+    delta = after.value(bom_sheet, f"H{total_row}") - before.value(bom_sheet, f"H{total_row}")
     check(near(delta, 1000 * quantity), f"total moved by {delta}, expected {1000 * quantity}")
+    network = ws[f"B{switch_row}"].value or ""
+    moved = after.value(bom_sheet, f"H{network_rows[network]}") - before.value(bom_sheet, f"H{network_rows[network]}")
+    check(near(moved, 1000 * quantity), f"network {network} total moved by {moved}")
     capex_row = next(r for r in range(1, formulas[summary_sheet].max_row + 1)
                      if formulas[summary_sheet][f"A{r}"].value == "Hardware capex")
     moved = after.value(summary_sheet, f"B{capex_row}") - before.value(summary_sheet, f"B{capex_row}")
@@ -207,8 +240,9 @@ def check_bom_csv(path, plan):
     lines = plan["cost"]["bom"]
     check(len(rows) == len(lines), f"BOM CSV has {len(rows)} rows, the plan {len(lines)}")
     for row, line in zip(rows, lines):
-        check((row["category"], row["item"], row["part"], row["price_source"]) ==
-              (line["category"], line["item"], line["part"], line["price_source"]), f"BOM CSV row {row['item']}")
+        check((row["category"], row["network"], row["item"], row["part"], row["counted"], row["price_source"]) ==
+              (line["category"], line["network"], line["item"], line["part"], line["counted"], line["price_source"]),
+              f"BOM CSV row {row['item']}")
         check(int(row["quantity"]) == line["quantity"], f"BOM CSV quantity {row['item']}")
         check(near(float(row["extended_price_usd"]), line["quantity"] * line["unit_price_usd"]), f"BOM CSV price {row['item']}")
     total = sum(float(r["extended_price_usd"]) for r in rows)

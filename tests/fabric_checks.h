@@ -3,6 +3,7 @@
 // property tests: every port used once and within its radix, links add up to
 // the plan's counts, every endpoint port attached exactly once.
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -22,8 +23,10 @@ struct FabricCheck {
 inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::Catalog& catalog, const cp::Plan& plan) {
     FabricCheck check;
     std::map<std::string, std::int64_t> radixOfTier;  // "<network>/<tier>" → radix
+    // Ports at the down speed, or down then up ports when the up side runs faster or slower.
     for (const auto& n : plan.fabric->networks)
-        for (const auto& t : n.tiers) radixOfTier[n.name + "/" + t.name] = t.radix;
+        for (const auto& t : n.tiers)
+            radixOfTier[n.name + "/" + t.name] = std::max(t.radix, t.down_ports_per_switch + t.up_ports_per_switch);
     std::set<std::pair<std::string, std::int64_t>> used;
     auto problem = [&](const std::string& text) {
         if (check.firstProblem.empty()) check.firstProblem = text;

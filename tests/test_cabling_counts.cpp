@@ -1,5 +1,5 @@
-// The plan's cable counts (plan.cabling: by length bin, by medium, totals) must
-// equal the point-to-point cable plan summed up, link by link, for every shipped
+// The plan's cable counts (plan.cabling: by length bin, by medium, totals, modules per device)
+// must equal the point-to-point cable plan summed up, link by link, for every shipped
 // profile and a few hundred seeded random designs with random floor plans. The
 // plan may count however it likes (it must stay fast); the cable plan enumerates.
 #include <QtTest>
@@ -22,7 +22,39 @@ struct Tally {
     std::map<std::string, std::int64_t> byMedia;
     std::int64_t cables = 0, copper = 0;
     double longest_m = 0;
+    // Link ends per (network, module, end) and device: what each device has plugged in.
+    std::map<std::tuple<std::string, std::string, std::string>, std::map<std::string, std::int64_t>> moduleEnds;
 };
+
+void addModuleEnd(Tally& t, const cp::CableRecord& c, bool upper) {
+    const cp::Media* m = upper ? c.upper_module : c.lower_module;
+    if (!m) return;
+    const cp::DeviceId& d = upper ? c.link->upper.device : c.link->lower.device;
+    const std::string network(c.link->network);
+    ++t.moduleEnds[{network, m->id, d.is_host ? "host" : "switch"}][network + "/" + cp::deviceName(c.link->network, d)];
+}
+
+// Modules as bought per the plan equal the cable plan's ends, device by device: single modules one
+// per end, twin-port modules ⌈ends / 2⌉ per device; never fewer than the pooled ⌈all ends / 2⌉.
+std::string compareModules(const cp::CablingResult& c, const Tally& t) {
+    for (const cp::TransceiverUse& use : c.transceivers) {
+        const auto it = t.moduleEnds.find({use.network, use.module, use.end});
+        if (it == t.moduleEnds.end()) return "the cable plan has no " + use.module + " at a " + use.end + " end";
+        std::int64_t ends = 0, perDevice = 0;
+        for (const auto& [device, n] : it->second) {
+            ends += n;
+            perDevice += (n + use.links_per_module - 1) / use.links_per_module;
+        }
+        if (ends != use.link_ends) return use.module + " link ends differ";
+        if (perDevice != use.count) return use.module + " (" + use.end + "): plan " + std::to_string(use.count) +
+                                           ", per device from the cable plan " + std::to_string(perDevice);
+        if (use.count < use.count_pooled) return use.module + " counted below the pooled count";
+    }
+    std::int64_t carried = 0;
+    for (const cp::CablePart& part : c.cable_parts) carried += part.links;
+    return carried == c.cables_total ? "" : "cable parts carry " + std::to_string(carried) + " links of " +
+                                                std::to_string(c.cables_total);
+}
 
 // Sums the streamed cable plan (the same records the --cables CSV is written from).
 Tally enumerated(const cp::Profile& profile, const cp::Plan& plan) {
@@ -37,6 +69,8 @@ Tally enumerated(const cp::Profile& profile, const cp::Plan& plan) {
                            ++t.cables;
                            if (c.media->isCopper()) ++t.copper;
                            t.longest_m = std::max(t.longest_m, c.length_m);
+                           addModuleEnd(t, c, false);
+                           addModuleEnd(t, c, true);
                            QCOMPARE(c.cable_id, t.cables);
                        });
     return t;
@@ -66,7 +100,7 @@ std::string compareCounts(const cp::Profile& profile, const cp::Plan& plan) {
     if (c.cables_total != t.cables) return "cables_total differs";
     if (c.copper_cables != t.copper) return "copper_cables differs";
     if (c.longest_m != t.longest_m) return "longest_m differs";
-    return {};
+    return compareModules(c, t);
 }
 
 // The fabric properties' random designs (tests/random_design.h) plus placement, media policy

@@ -55,8 +55,8 @@ private slots:
     }
 
     void zonesJoinedByOversubscribedTier() {
-        // Meta-style: 4 zones of 512 endpoints, each a 2-tier tree whose spines keep
-        // 64/8 = 8 uplinks (7:1) toward a core tier that joins the zones.
+        // Meta-style: 4 zones of 512 endpoints, each a 2-tier tree whose spines reserve
+        // ⌊64/8⌋ = 8 up ports (7:1) toward a core tier that joins the zones.
         cp::Profile p = base();
         p.networks[0].tiers = 3;
         p.networks[0].zones = 4;
@@ -66,16 +66,20 @@ private slots:
         const cp::NetworkResult& n = plan.fabric->networks[0];
         QCOMPARE(n.tier_count, 3);
         QCOMPARE(n.tiers[0].count, 4 * 16);  // ⌈512 / 32⌉ leaves per zone
-        QCOMPARE(n.tiers[1].up_ports_per_switch, 8);
         QCOMPARE(n.tiers[1].down_ports_per_switch, 56);
-        // 16 leaves × 32 uplinks per zone over spines of 56 down ports: bundles of 1 to 32 spines? No:
-        // c must divide 32 and ⌊56/b⌋ ≥ 16 leaves → b ≤ 3 → c ∈ {16, 32}; 16 spines (b = 2) win.
+        // 16 leaves × 32 uplinks per zone over spines of 56 down ports: c must divide 32 and
+        // ⌊56/b⌋ ≥ 16 leaves → b ≤ 3 → c ∈ {16, 32}; 16 spines (b = 2) win.
         QCOMPARE(n.tiers[1].count, 4 * 16);
         QCOMPARE(n.tiers[1].bundle, 2);
-        // Join: 64 zone spines × 8 uplinks = 512 links over 64-port core switches.
-        QCOMPARE(n.tiers[2].ports_down, 512);
-        QVERIFY(n.tiers[2].count >= 8);
+        // The pod's 7:1 is pod-wide: 512 links enter a zone's 16 spines, so the zone sends
+        // ⌈512 / 7⌉ = 74 up, ⌈74 / 16⌉ = 5 per spine (8 per spine would be 4:1 pod-wide).
+        QCOMPARE(n.tiers[1].up_ports_per_switch, 5);
+        QCOMPARE(n.tiers[1].links_up, 4 * 16 * 5);
+        QCOMPARE(n.tiers[2].ports_down, 320);
+        QCOMPARE(n.tiers[1].oversubscription_requested, 7.0);
+        QCOMPARE(n.tiers[1].oversubscription_achieved, 2048.0 / 320.0);  // 6.4:1, within a port per spine of 7:1
         QVERIFY(n.zone_join == cp::ZoneJoinKind::Tier);
+        QVERIFY2(plan.warnings.empty(), plan.warnings.empty() ? "" : plan.warnings[0].message.c_str());
     }
 
     void interZoneLinksNeedSpareTopPorts() {

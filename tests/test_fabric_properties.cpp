@@ -4,6 +4,7 @@
 // by R, and more endpoints never need fewer switches.
 #include <QtTest>
 
+#include <cmath>
 #include <random>
 
 #include "common/input_error.h"
@@ -93,6 +94,64 @@ private slots:
         qInfo("%d designs accepted (%d enumerated link by link), %d rejected by validation", accepted, enumerated, rejected);
         QVERIFY(accepted >= 2000);
         QVERIFY(enumerated >= 1000);
+    }
+
+    // The mechanisms of issue 21 on random designs: a leaf per rack, hosts on spare leaf ports,
+    // faster up links, leaf classes and zones joined by a tier. Every accepted design enumerates
+    // cleanly (ports used once and within their radix, counts as planned), and a join tier's
+    // pod-wide down:up is within one port per zone-top switch of the request.
+    void mechanismDesigns() {
+        std::mt19937_64 rng(20261201);
+        int accepted = 0, rejected = 0, joins = 0;
+        for (int i = 0; i < 1500; ++i) {
+            const cp::Profile p = cptest::randomFabricProfile(rng, mechanismDraws);
+            const cp::Plan plan = evaluateDesign(p);
+            if (!plan.errors.empty()) {
+                ++rejected;
+                continue;
+            }
+            ++accepted;
+            const std::string text = cp::profileToJsonText(p);
+            const cp::NetworkResult& net = plan.fabric->networks.at(0);
+            if (net.endpoints <= 4096) {
+                const cptest::FabricCheck check = cptest::checkEnumeratedFabric(p, cptest::shippedCatalog(), plan);
+                QVERIFY2(check.firstProblem.empty(), (check.firstProblem + "\n" + text).c_str());
+            }
+            if (net.zone_join == cp::ZoneJoinKind::Tier) {
+                ++joins;
+                const cp::TierResult& top = net.tiers[net.tiers.size() - 2];
+                const double down = static_cast<double>(top.ports_down) * top.down_speed_gbps;
+                const auto wanted = static_cast<std::int64_t>(
+                    std::ceil(down / (top.oversubscription_requested * top.up_speed_gbps) - 1e-3));
+                QVERIFY2(top.links_up >= wanted && top.links_up - wanted <= top.count, text.c_str());
+            }
+            for (const cp::TransceiverUse& t : plan.cabling->transceivers) QVERIFY2(t.count >= t.count_pooled, text.c_str());
+        }
+        qInfo("%d mechanism designs accepted (%d with a join tier), %d rejected", accepted, joins, rejected);
+        QVERIFY(accepted >= 500);
+        QVERIFY(joins >= 50);
+    }
+
+private:
+    static void mechanismDraws(cp::NetworkInput& net, const cptest::RandomPick& pick) {
+        const cp::Switch& sw = *cptest::shippedCatalog().findSwitch(net.switch_id);
+        if (!net.su_nodes && pick(0, 3) == 0) net.leaf_per_rack = true;
+        if (sw.modeAt(2 * net.link_speed_gbps) && pick(0, 3) == 0) net.up_speeds_gbps = {2 * net.link_speed_gbps};
+        if (pick(0, 2) == 0) {
+            cp::OtherHosts h;
+            h.name = "mgr";
+            h.count = pick(1, 3);
+            h.ports_per_host = net.planes * pick(1, 2);
+            h.spare_ports = true;
+            net.other_hosts.push_back(h);
+        }
+        if (pick(0, 3) == 0) net.leaf_classes.push_back(cp::LeafClass{"compute", static_cast<double>(pick(3, 8)) / 3.0, {}});
+        if (net.zones > 1 && pick(0, 1) == 0) {
+            net.zone_join.kind = cp::ZoneJoinKind::Tier;
+            net.zone_join.oversubscription = static_cast<double>(pick(2, 8));
+            net.tiers.reset();
+            net.build_out_endpoints.reset();
+        }
     }
 };
 

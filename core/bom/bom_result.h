@@ -38,6 +38,9 @@ struct BomLine {
     double unit_price_usd = 0;
     double unit_power_w = 0;  // nameplate (switches: typical)
     std::string price_source;
+    std::string network;  // the network its switches, optics and cables serve; "" for nodes and storage servers
+    std::string counted;  // what one unit of the quantity is: "node", "module per 2 link ends, whole per switch", ...
+    std::string end;      // transceivers: "switch" or "host" end; else ""
 };
 
 }  // namespace cp

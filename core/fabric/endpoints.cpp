@@ -26,6 +26,13 @@ std::int64_t breakoutFactor(const Nic& nic, double linkGbps, const std::string& 
 
 bool isManagement(const NetworkInput& net) { return net.role == NetworkRole::Management; }
 
+// 0 for the network's own leaves, c for leaf_classes[c - 1].
+std::size_t leafClassOf(const NetworkInput& net, const std::string& kind) {
+    for (std::size_t c = 0; c < net.leaf_classes.size(); ++c)
+        if (net.leaf_classes[c].hosts == kind) return c + 1;
+    return 0;
+}
+
 std::string planeText(std::int64_t planes) {
     return planes > 1 ? "port i → plane i mod " + std::to_string(planes) : "all ports on the one plane";
 }
@@ -99,8 +106,13 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
                  everyZone});
         }
     }
-    for (const OtherHosts& h : net.other_hosts)
-        out.push_back({{h.name, h.count, h.ports_per_host, 1, h.count * h.ports_per_host, planeText(net.planes)}, false, false});
+    for (const OtherHosts& h : net.other_hosts) {
+        const std::string where = h.spare_ports ? "; on spare leaf ports" : "";
+        out.push_back(
+            {{h.name, h.count, h.ports_per_host, 1, h.count * h.ports_per_host, planeText(net.planes) + where}, false, false});
+        out.back().spare_ports = h.spare_ports;
+    }
+    for (EndpointSource& s : out) s.leaf_class = leafClassOf(net, s.group.kind);
 
     if (out.empty()) {
         errors.push_back({path, "network " + net.name + " has no endpoints: no node NIC has role \"" + enumText(net.role) +
@@ -122,19 +134,33 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
     return out;
 }
 
+std::int64_t FabricLoad::otherPorts() const {
+    std::int64_t ports = spare_port_ports;
+    for (std::int64_t d : dense) ports += d;
+    return ports;
+}
+
 FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes, std::int64_t zone,
-                      std::int64_t plane) {
+                      std::int64_t plane, std::size_t classes) {
     (void)plane;  // every plane carries the same share of each host
     FabricLoad load;
+    load.dense.assign(classes, 0);
     for (const EndpointSource& s : sources) {
+        std::int64_t ports = 0;
         if (s.compute) {
             load.compute_hosts += evenShare(s.group.hosts, zones, zone);
             load.compute_ports_per_host = s.group.ports_per_host / planes;
-        } else if (s.every_zone) {
-            load.other_ports += s.group.hosts * (s.group.ports_per_host / zones) / planes;
-        } else {
-            load.other_ports += evenShare(s.group.hosts, zones, zone) * (s.group.ports_per_host / planes);
+            load.compute_class = s.leaf_class;
+            continue;
         }
+        if (s.every_zone)
+            ports = s.group.hosts * (s.group.ports_per_host / zones) / planes;
+        else
+            ports = evenShare(s.group.hosts, zones, zone) * (s.group.ports_per_host / planes);
+        if (s.spare_ports)
+            load.spare_port_ports += ports;
+        else
+            load.dense[std::min(s.leaf_class, classes - 1)] += ports;
     }
     return load;
 }

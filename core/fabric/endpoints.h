@@ -21,17 +21,23 @@ namespace cp {
 
 struct EndpointSource {
     EndpointGroup group;
-    bool compute = false;     // compute nodes: packed per rail / scalable unit
-    bool every_zone = false;  // each host puts ports_per_host / zones ports in every zone
+    bool compute = false;         // compute nodes: packed per rail / scalable unit / rack
+    bool every_zone = false;      // each host puts ports_per_host / zones ports in every zone
+    bool spare_ports = false;     // cabled into spare leaf ports (other_hosts[].spare_ports)
+    std::size_t leaf_class = 0;   // 0: the network's own leaves; c: leaf_classes[c - 1]
 };
 
 // What one fabric (zone z, plane p) carries.
 struct FabricLoad {
     std::int64_t compute_hosts = 0;
     std::int64_t compute_ports_per_host = 0;  // in this plane
-    std::int64_t other_ports = 0;             // storage, other hosts, switches: packed densely
+    std::size_t compute_class = 0;            // the leaf class of the compute nodes
+    std::vector<std::int64_t> dense;          // per leaf class: storage, other hosts, switches, packed densely
+    std::int64_t spare_port_ports = 0;        // hosts on spare leaf ports
 
-    std::int64_t endpoints() const { return compute_hosts * compute_ports_per_host + other_ports; }
+    std::int64_t computePorts() const { return compute_hosts * compute_ports_per_host; }
+    std::int64_t otherPorts() const;  // every port but the compute nodes'
+    std::int64_t endpoints() const { return computePorts() + otherPorts(); }
     bool operator==(const FabricLoad&) const = default;
 };
 
@@ -50,8 +56,9 @@ std::vector<std::size_t> networkCountingOrder(const Profile& profile);
 std::int64_t managedSwitches(const Profile& profile, std::size_t index,
                              const std::function<std::int64_t(std::size_t)>& switchesOf);
 
+// `classes`: leaf classes including the network's own (leaf_classes.size() + 1).
 FabricLoad fabricLoad(const std::vector<EndpointSource>& sources, std::int64_t zones, std::int64_t planes, std::int64_t zone,
-                      std::int64_t plane);
+                      std::int64_t plane, std::size_t classes);
 
 // Hosts spread as evenly as possible: the share of item `index` of `count` buckets.
 std::int64_t evenShare(std::int64_t total, std::int64_t count, std::int64_t index);

@@ -7,7 +7,9 @@
 #include "common/int_math.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
+#include "fabric/design_checks.h"
 #include "fabric/fat_tree.h"
+#include "layout/floor_plan.h"
 
 namespace cp {
 
@@ -45,58 +47,49 @@ public:
         for (const auto& s : sources) {
             r_.endpoint_groups.push_back(s.group);
             r_.endpoints += s.group.ports;
+            if (s.spare_ports) r_.spare_port_hosts += s.group.ports;
         }
         r_.endpoint_links_total = r_.endpoints;
         if (findings_.errors.size() != errorsBefore) return r_;  // counting needs a consistent endpoint mapping
 
-        const FabricLoad largest = fabricLoad(sources, net_.zones, net_.planes, 0, 0);
-        d_ = designFor(net_, catalog_, largest);
+        const FabricLoad largest = fabricLoadOf(sources, net_, 0, 0);
+        d_ = designFor(net_, catalog_, largest, net_.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
         zoneTiers_ = d_.zoneTiers;
         totalTiers_ = zoneTiers_ + (d_.joinTier ? 1 : 0);
         r_.tier_count = totalTiers_;
         if (net_.rail_optimized) r_.rails = largest.compute_ports_per_host;
-        checkRadixes();
+        const DesignCheck check{net_, d_, path_, findings_};
+        checkTierSplits(check);
+        checkTierEntries(check);
+        checkLeafClasses(check, sources);
         countFabrics(sources);
         if (d_.joinTier) joinZonesByTier();
         if (net_.zones > 1 && net_.zone_join.kind == ZoneJoinKind::Links) joinZonesByLinks();
         checkCapacity();
         addTotals();
+        checkAchievedRatios(check, r_);
         return r_;
     }
 
 private:
     std::int64_t fabrics() const { return net_.zones * net_.planes; }
 
-    // A non-blocking tier splits its ports evenly between down and up: an odd radix cannot.
-    void checkRadixes() {
-        for (int t = 0; t < zoneTiers_; ++t) {
-            const TierShape& s = d_.shape[static_cast<std::size_t>(t)];
-            const bool topOfTree = t == zoneTiers_ - 1 && !d_.joinTier;
-            if (s.radix % 2 != 0 && (t < zoneTiers_ - 1 || !topOfTree) &&
-                (static_cast<std::size_t>(t) >= net_.oversubscription.size() ||
-                 net_.oversubscription[static_cast<std::size_t>(t)] == 1.0))
-                findings_.errors.push_back({path_ + "/link_speed_gbps",
-                                            d_.switchIds[static_cast<std::size_t>(t)] + " has " + formatCount(s.radix) +
-                                                " ports at " + formatNumber(net_.link_speed_gbps) +
-                                                "G, an odd radix: a non-blocking " + tierName(t, totalTiers_) +
-                                                " cannot split its ports evenly; set an oversubscription or use an even radix"});
-        }
-    }
-
     // Every zone × plane fabric (identical loads are counted once).
     void countFabrics(const std::vector<EndpointSource>& sources) {
         tiers_.assign(static_cast<std::size_t>(totalTiers_), {});
         zoneTopSwitches_.assign(static_cast<std::size_t>(net_.zones), 0);
         zoneTopSpare_.assign(static_cast<std::size_t>(net_.zones), 0);
+        r_.leaf_classes.assign(net_.leaf_classes.size(), {});
         std::vector<std::pair<FabricLoad, FabricCount>> memo;
         std::int64_t suCount = 0;
         for (std::int64_t z = 0; z < net_.zones; ++z) {
             for (std::int64_t p = 0; p < net_.planes; ++p) {
-                const FabricLoad load = fabricLoad(sources, net_.zones, net_.planes, z, p);
+                const FabricLoad load = fabricLoadOf(sources, net_, z, p);
                 auto it = std::find_if(memo.begin(), memo.end(), [&](const auto& m) { return m.first == load; });
                 if (it == memo.end()) {
                     memo.emplace_back(load, countFabric(load, d_, net_, fabrics()));
                     it = memo.end() - 1;
+                    checkFabric({net_, d_, path_, findings_}, load, it->second, z, p);
                 }
                 const FabricCount& c = it->second;
                 if (load.endpoints() > worstLoad_.endpoints() || (z == 0 && p == 0)) {
@@ -116,7 +109,6 @@ private:
         std::int64_t below = load.endpoints();
         for (int t = 0; t < zoneTiers_; ++t) {
             const auto i = static_cast<std::size_t>(t);
-            const TierShape& s = d_.shape[i];
             TierResult& tr = tiers_[i].tier;
             const std::int64_t n = c.installed[i];
             tr.count += n;
@@ -125,11 +117,9 @@ private:
             tr.count_compact += c.compact[i];
             tr.pods += c.populated[i].pods;
             tr.ports_down += below;
-            const std::int64_t up = saturatingMultiply(n, s.up);
-            tr.ports_up += up;
-            const std::int64_t spare = std::max<std::int64_t>(0, saturatingMultiply(n, s.radix) - below - up);
-            tr.ports_spare += spare;
-            tr.links_up += up;
+            tr.ports_up += c.links_up[i];
+            tr.ports_spare += c.spare[i];
+            tr.links_up += c.links_up[i];
             if (c.populated[i].group_size > 0 && tiers_[i].largestFabricCount < n) {
                 tiers_[i].largestFabricCount = n;
                 tr.group_size = c.populated[i].group_size;
@@ -137,32 +127,39 @@ private:
             }
             if (t == zoneTiers_ - 1) {
                 zoneTopSwitches_[static_cast<std::size_t>(z)] = std::max(zoneTopSwitches_[static_cast<std::size_t>(z)], n);
-                zoneTopSpare_[static_cast<std::size_t>(z)] += spare;
+                zoneTopSpare_[static_cast<std::size_t>(z)] += c.spare[i];
             }
-            if (t == 0) addEndpointLinkClasses(z, p, load);
+            if (t == 0) addEndpointLinkClasses(z, p, load, c);
             if (t + 1 < zoneTiers_ || d_.joinTier)
                 r_.link_classes.push_back(
-                    {tierName(t, totalTiers_), tierName(t + 1, totalTiers_), z, p, -1, net_.link_speed_gbps, up});
-            below = up;
+                    {tierName(t, totalTiers_), tierName(t + 1, totalTiers_), z, p, -1, d_.upGbps(i), c.links_up[i]});
+            below = c.links_up[i];
         }
     }
 
-    // Endpoints to leaves, per rail when rail-optimized.
-    void addEndpointLinkClasses(std::int64_t z, std::int64_t p, const FabricLoad& load) {
+    // Endpoints to leaves, per rail when rail-optimized; the leaf classes' own tallies.
+    void addEndpointLinkClasses(std::int64_t z, std::int64_t p, const FabricLoad& load, const FabricCount& c) {
         const double gbps = net_.link_speed_gbps;
         if (r_.rails > 0 && load.compute_hosts > 0) {
             for (std::int64_t rail = 0; rail < r_.rails; ++rail)
                 r_.link_classes.push_back({"compute", "leaf", z, p, rail, gbps, load.compute_hosts});
-            if (load.other_ports) r_.link_classes.push_back({"other", "leaf", z, p, -1, gbps, load.other_ports});
+            if (load.otherPorts()) r_.link_classes.push_back({"other", "leaf", z, p, -1, gbps, load.otherPorts()});
         } else {
             r_.link_classes.push_back({"endpoints", "leaf", z, p, -1, gbps, load.endpoints()});
+        }
+        for (std::size_t k = 0; k < r_.leaf_classes.size(); ++k) {
+            const LeafGroup& g = c.leafGroups[k + 1];
+            LeafClassResult& lc = r_.leaf_classes[k];
+            lc.count += g.leaves();
+            lc.ports_down += g.down_used;
+            lc.links_up += g.leaves() * d_.leafClasses[k + 1].up;
         }
     }
 
     // Zones joined by a tier above them: one join tier per plane over all zones.
     void joinZonesByTier() {
         const TierShape& zoneTop = d_.shape.back();
-        const std::int64_t joinRadix = radixOf(catalog_, d_.switchIds.back(), net_.link_speed_gbps);
+        const std::int64_t joinRadix = d_.budgets.back().down_ports;
         const std::int64_t perZone = *std::max_element(zoneTopSwitches_.begin(), zoneTopSwitches_.end()) / net_.planes;
         const TierBuild join = buildTier(net_.zones, std::max<std::int64_t>(1, perZone), zoneTop.up, joinRadix, true);
         TierResult& tr = tiers_.back().tier;
@@ -195,7 +192,8 @@ private:
                                                  " spare " + top + " ports per zone; a zone has " + formatCount(leastSpare) +
                                                  ": fewer links, fewer nodes per zone, or build out the top tier"});
         tiers_[static_cast<std::size_t>(zoneTiers_ - 1)].tier.ports_spare -= std::min(leastSpare * net_.zones, 2 * links);
-        r_.link_classes.push_back({top, top, -1, 0, -1, net_.link_speed_gbps, links});
+        r_.link_classes.push_back(
+            {top, top, -1, 0, -1, d_.downGbps(static_cast<std::size_t>(zoneTiers_ - 1)), links});
     }
 
     // What the tiers reach, and an error when the largest fabric needs more leaves than that.
@@ -203,15 +201,15 @@ private:
         r_.endpoints_per_fabric = worstLoad_.endpoints();
         const std::int64_t maxFabricLeaves = maxLeaves(d_.shape);
         r_.max_endpoints_per_fabric = saturatingMultiply(maxFabricLeaves, d_.shape[0].down);
-        const std::int64_t joinReach = d_.joinTier ? radixOf(catalog_, d_.switchIds.back(), net_.link_speed_gbps) : net_.zones;
+        const std::int64_t joinReach = d_.joinTier ? d_.budgets.back().down_ports : net_.zones;
         r_.max_endpoints = saturatingMultiply(
             saturatingMultiply(r_.max_endpoints_per_fabric, d_.joinTier ? joinReach : net_.zones), net_.planes);
         if (allFit_ || worst_.leaves <= maxFabricLeaves) return;
         std::string parts;
         if (worstLoad_.compute_hosts)
             parts = formatCount(worstLoad_.compute_hosts) + " nodes × " + formatCount(worstLoad_.compute_ports_per_host);
-        if (worstLoad_.other_ports) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad_.other_ports) + " other";
-        const bool rails = net_.rail_optimized || net_.su_nodes;
+        if (worstLoad_.otherPorts()) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad_.otherPorts()) + " other";
+        const bool rails = net_.rail_optimized || net_.su_nodes || net_.leaf_per_rack;
         findings_.errors.push_back(
             {path_ + "/tiers", formatCount(zoneTiers_) + " tier(s) of " + formatCount(d_.shape[0].radix) +
                                    "-port switches reach " + formatCount(r_.max_endpoints_per_fabric) + " endpoints" +
@@ -223,19 +221,22 @@ private:
                                    "more zones or planes, a larger switch, or fewer nodes per zone"});
     }
 
-    // Tier names, ports per switch, chassis line cards; network totals with the listed extras.
+    // Tier names, ports and speeds per switch, chassis line cards; network totals with the listed extras.
     void addTotals() {
         for (int t = 0; t < totalTiers_; ++t) {
-            TierResult& tr = tiers_[static_cast<std::size_t>(t)].tier;
+            const auto i = static_cast<std::size_t>(t);
+            TierResult& tr = tiers_[i].tier;
             tr.name = tierName(t, totalTiers_);
-            tr.switch_id = d_.switchIds[static_cast<std::size_t>(t)];
-            tr.radix = radixOf(catalog_, tr.switch_id, net_.link_speed_gbps);
-            if (t < zoneTiers_) {
-                tr.down_ports_per_switch = d_.shape[static_cast<std::size_t>(t)].down;
-                tr.up_ports_per_switch = d_.shape[static_cast<std::size_t>(t)].up;
-            } else {
-                tr.down_ports_per_switch = tr.radix;
-            }
+            tr.switch_id = d_.switchIds[i];
+            tr.radix = d_.budgets[i].down_ports;
+            tr.down_speed_gbps = d_.downGbps(i);
+            tr.up_speed_gbps = t < zoneTiers_ && d_.shape[i].up > 0 ? d_.upGbps(i) : tr.down_speed_gbps;
+            tr.down_ports_per_switch = t < zoneTiers_ ? d_.shape[i].down : tr.radix;
+            tr.up_ports_per_switch = t < zoneTiers_ ? d_.shape[i].up : 0;
+            tr.oversubscription_requested = d_.ratios[i];
+            if (tr.links_up > 0)
+                tr.oversubscription_achieved = static_cast<double>(tr.ports_down) * tr.down_speed_gbps /
+                                               (static_cast<double>(tr.links_up) * tr.up_speed_gbps);
             const Switch& sw = *catalog_.findSwitch(tr.switch_id);
             if (sw.line_card_slots && tr.count > 0) {
                 const std::int64_t portsPerCard = tr.radix / sw.line_card_slots->value;
@@ -246,6 +247,7 @@ private:
             r_.switch_links_total += tr.links_up;
             r_.tiers.push_back(tr);
         }
+        addLeafClassTotals();
         r_.switch_links_total += r_.inter_zone_links;
         for (const ExtraSwitches& extra : net_.extra_switches) {
             r_.extra_switches += extra.count;
@@ -253,6 +255,20 @@ private:
         }
         r_.switches_total += r_.extra_switches;
         r_.switches_compact_total += r_.extra_switches;
+    }
+
+    void addLeafClassTotals() {
+        for (std::size_t k = 0; k < r_.leaf_classes.size(); ++k) {
+            LeafClassResult& lc = r_.leaf_classes[k];
+            const TierShape& s = d_.leafClasses[k + 1];
+            lc.hosts = net_.leaf_classes[k].hosts;
+            lc.down_ports_per_switch = s.down;
+            lc.up_ports_per_switch = s.up;
+            lc.oversubscription_requested = d_.classRatios[k + 1];
+            if (lc.links_up > 0)
+                lc.oversubscription_achieved = static_cast<double>(lc.ports_down) * s.down_gbps /
+                                               (static_cast<double>(lc.links_up) * s.up_gbps);
+        }
     }
 
     const Profile& profile_;
@@ -272,6 +288,33 @@ private:
     bool allFit_ = true;
 };
 
+// "; 200G down, 400G up; down:up 3:1 requested, 2.95:1 as cabled".
+std::string tierRatioText(const TierResult& tr) {
+    std::string text;
+    if (tr.up_speed_gbps != tr.down_speed_gbps)
+        text += "; " + formatNumber(tr.down_speed_gbps) + "G down, " + formatNumber(tr.up_speed_gbps) + "G up";
+    if (tr.links_up > 0)
+        text += "; down:up " + formatNumber(tr.oversubscription_requested) + ":1 requested, " +
+                formatFixed(tr.oversubscription_achieved, 2) + ":1 as cabled (down bandwidth / up bandwidth of all its switches)";
+    return text;
+}
+
+// Rails, a leaf per rack, leaf classes and hosts on spare ports, for the leaf explanation.
+std::string leafExtras(const NetworkInput& net, const NetworkResult& r) {
+    std::string text;
+    if (r.rails) text += "; " + formatCount(r.rails) + " rails";
+    if (net.leaf_per_rack)
+        text += "; a leaf per compute rack (the rack is the scalable unit): each wires ⌈ports in use × down speed / (ratio × "
+                "up speed)⌉ up links, not every up port its radix allows";
+    for (const LeafClassResult& lc : r.leaf_classes)
+        text += "; leaf class " + lc.hosts + ": " + formatCount(lc.count) + " leaves of " + formatCount(lc.down_ports_per_switch) +
+                " down, " + formatCount(lc.up_ports_per_switch) + " up (⌈down / " + formatNumber(lc.oversubscription_requested) +
+                "⌉), " + formatFixed(lc.oversubscription_achieved, 2) + ":1 as cabled";
+    if (r.spare_port_hosts)
+        text += "; " + formatCount(r.spare_port_hosts) + " host ports on spare leaf ports (no leaves of their own)";
+    return text;
+}
+
 void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Findings& findings) {
     const std::string fabrics = formatCount(r.zones) + " zone(s) × " + formatCount(r.planes) + " plane(s)";
     for (std::size_t t = 0; t < r.tiers.size(); ++t) {
@@ -283,8 +326,7 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
                               : "leaves = Σ fabrics ⌈endpoint ports / leaf down ports⌉";
             substituted = formatCount(tr.count) + " over " + fabrics + "; largest fabric " + formatCount(r.endpoints_per_fabric) +
                           " endpoints, " + formatCount(tr.down_ports_per_switch) + " of " + formatCount(tr.radix) +
-                          " ports down, " + formatCount(tr.up_ports_per_switch) + " up";
-            if (r.rails) substituted += "; " + formatCount(r.rails) + " rails";
+                          " ports down, " + formatCount(tr.up_ports_per_switch) + " up" + leafExtras(net, r);
         } else {
             formula =
                 "switches = pods × groups × group size: a lower switch splits its up ports evenly into bundles "
@@ -297,6 +339,10 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
                 substituted += "; port arithmetic alone gives " + formatCount(tr.count_compact) +
                                " — the difference is what equal bundles and whole pods cost";
         }
+        substituted += tierRatioText(tr);
+        if (r.zone_join == ZoneJoinKind::Tier && t + 2 == r.tiers.size())
+            substituted += "; its up links to the join tier are sized for the pod: ⌈links in × down speed / (zone_join "
+                           "ratio × up speed)⌉ over the zone's " + tr.name + " switches";
         if (tr.count != tr.count_populated)
             substituted += "; provisioned for " + formatCount(net.build_out_endpoints.value_or(0)) +
                            " endpoints: " + formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) +

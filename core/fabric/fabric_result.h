@@ -44,6 +44,10 @@ struct TierResult {
     std::int64_t ports_spare = 0;
     std::int64_t links_up = 0;    // links to the tier above
     std::int64_t line_cards = 0;  // chassis switches only
+    double down_speed_gbps = 0;   // its down links' speed
+    double up_speed_gbps = 0;     // its up links' speed (the down speed at the top)
+    double oversubscription_requested = 0;  // down:up asked for (1 unless given; 0 at the top)
+    double oversubscription_achieved = 0;   // as cabled: down bandwidth / up bandwidth, all its switches; 0 at the top
     // Installed switches per zone × plane fabric (zone-major), adding up exactly to `count`;
     // what the engine counted per fabric, so a diagram need not share the total out.
     std::vector<TierGroupCount> count_by_group;
@@ -57,6 +61,18 @@ struct LinkClass {
     std::int64_t rail = -1;  // -1: not rail-specific
     double speed_gbps = 0;
     std::int64_t count = 0;
+};
+
+// Leaves of one leaf class (networks[].leaf_classes[]): hosts of one kind on leaves of their own.
+struct LeafClassResult {
+    std::string hosts;
+    std::int64_t count = 0;  // leaves, all zones and planes
+    std::int64_t down_ports_per_switch = 0;
+    std::int64_t up_ports_per_switch = 0;
+    std::int64_t ports_down = 0;  // endpoint links on these leaves
+    std::int64_t links_up = 0;
+    double oversubscription_requested = 0;
+    double oversubscription_achieved = 0;
 };
 
 // Switches the profile lists explicitly, with the reason given for them.
@@ -83,6 +99,8 @@ struct NetworkResult {
     std::int64_t max_endpoints = 0;  // whole network at these tiers, zones and planes
     std::vector<TierResult> tiers;
     std::vector<LinkClass> link_classes;
+    std::vector<LeafClassResult> leaf_classes;  // networks[].leaf_classes in order (the leaf tier counts them too)
+    std::int64_t spare_port_hosts = 0;          // endpoint ports cabled into spare leaf ports
     std::int64_t extra_switches = 0;
     std::vector<ExtraSwitchGroup> extra_switch_groups;  // as listed in the profile
     std::int64_t switches_total = 0;

@@ -2,28 +2,63 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "common/int_math.h"
 
 namespace cp {
 
-std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const std::vector<double>& ratios, bool topHasUplinks) {
-    std::vector<TierShape> out(radix.size());
-    for (std::size_t t = 0; t < radix.size(); ++t) {
-        TierShape& s = out[t];
-        s.radix = radix[t];
-        const bool top = t + 1 == radix.size();
-        if (top && !topHasUplinks) {
-            s.down = s.radix;
-            continue;
-        }
-        const double ratio = t < ratios.size() ? ratios[t] : 1.0;
-        // The largest u with (k - u) / u ≥ R.
-        s.up =
-            std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(static_cast<double>(s.radix) / (ratio + 1.0) + 1e-9)));
-        s.down = s.radix - s.up;
+std::int64_t TierShape::spareDown(std::int64_t switches, std::int64_t downUsed, std::int64_t upUsed) const {
+    const std::int64_t left =
+        saturatingMultiply(switches, units) - saturatingMultiply(downUsed, down_units) - saturatingMultiply(upUsed, up_units);
+    return std::max<std::int64_t>(0, left / down_units);
+}
+
+std::int64_t uplinksNeeded(double downGbps, double ratio, double upGbps) {
+    return static_cast<std::int64_t>(std::ceil(downGbps / (ratio * upGbps) - 1e-3));
+}
+
+std::int64_t TierShape::uplinksFor(std::int64_t downUsed, double ratio) const {
+    const std::int64_t wanted = uplinksNeeded(static_cast<double>(downUsed) * down_gbps, ratio, up_gbps);
+    const std::int64_t room = (units - down * down_units) / up_units;
+    return std::clamp<std::int64_t>(wanted, 1, std::max<std::int64_t>(1, room));
+}
+
+TierShape splitPorts(const PortBudget& b, double ratio, bool hasUplinks) {
+    TierShape s;
+    s.radix = b.down_ports;
+    s.units = std::lcm(b.down_ports, b.up_ports);
+    s.down_units = s.units / b.down_ports;
+    s.up_units = s.units / b.up_ports;
+    s.down_gbps = b.down_gbps;
+    s.up_gbps = b.up_gbps;
+    if (!hasUplinks) {
+        s.down = s.radix;
+        return s;
+    }
+    const auto downFor = [&](std::int64_t u) { return (s.units - u * s.up_units) / s.down_units; };
+    // The largest u with down bandwidth ≥ R × up bandwidth (one speed: u = ⌊k / (R + 1)⌋).
+    const double perUp = static_cast<double>(s.up_units) + static_cast<double>(s.down_units) * ratio * b.up_gbps / b.down_gbps;
+    std::int64_t u = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(static_cast<double>(s.units) / perUp + 1e-9)));
+    while (u > 1 && static_cast<double>(downFor(u)) * b.down_gbps < ratio * static_cast<double>(u) * b.up_gbps * (1 - 1e-12)) --u;
+    s.up = u;
+    s.down = downFor(u);
+    return s;
+}
+
+std::vector<TierShape> tierShapes(const std::vector<PortBudget>& budgets, const std::vector<double>& ratios, bool topHasUplinks) {
+    std::vector<TierShape> out;
+    for (std::size_t t = 0; t < budgets.size(); ++t) {
+        const bool top = t + 1 == budgets.size();
+        out.push_back(splitPorts(budgets[t], t < ratios.size() ? ratios[t] : 1.0, !top || topHasUplinks));
     }
     return out;
+}
+
+std::vector<TierShape> tierShapes(const std::vector<std::int64_t>& radix, const std::vector<double>& ratios, bool topHasUplinks) {
+    std::vector<PortBudget> budgets;
+    for (std::int64_t k : radix) budgets.push_back({k, k, 1, 1});
+    return tierShapes(budgets, ratios, topHasUplinks);
 }
 
 TierBuild buildTier(std::int64_t lowerPods, std::int64_t switchesPerLowerPod, std::int64_t lowerUp, std::int64_t downPorts,
@@ -85,10 +120,50 @@ std::int64_t maxLeaves(const std::vector<TierShape>& shape) {
 }
 
 std::vector<std::int64_t> compactCounts(std::int64_t leaves, const std::vector<TierShape>& shape) {
+    return compactCounts(leaves, saturatingMultiply(leaves, shape[0].up), shape);
+}
+
+std::vector<std::int64_t> compactCounts(std::int64_t leaves, std::int64_t leafUplinks, const std::vector<TierShape>& shape) {
     std::vector<std::int64_t> n{leaves};
-    for (std::size_t t = 1; t < shape.size(); ++t)
-        n.push_back(std::max<std::int64_t>(1, ceilDiv(saturatingMultiply(n.back(), shape[t - 1].up), shape[t].down)));
+    std::int64_t links = leafUplinks;
+    for (std::size_t t = 1; t < shape.size(); ++t) {
+        n.push_back(std::max<std::int64_t>(1, ceilDiv(links, shape[t].down)));
+        links = saturatingMultiply(n.back(), shape[t].up);
+    }
     return n;
+}
+
+TierBuild buildTopOverClasses(const std::vector<std::int64_t>& leaves, const std::vector<std::int64_t>& up,
+                              std::int64_t downPorts) {
+    TierBuild b;
+    b.groups_per_pod = 1;
+    std::int64_t total = 0, fewestUp = 0;
+    for (std::size_t i = 0; i < leaves.size(); ++i) {
+        if (leaves[i] == 0) continue;
+        total += leaves[i];
+        fewestUp = fewestUp == 0 ? up[i] : std::min(fewestUp, up[i]);
+    }
+    b.lower_pods_per_pod = total;
+    for (std::int64_t c = 1; c <= fewestUp; ++c) {
+        std::int64_t ports = 0;
+        bool divides = true;
+        for (std::size_t i = 0; i < leaves.size(); ++i) {
+            if (leaves[i] == 0) continue;
+            divides = divides && up[i] % c == 0;
+            ports += leaves[i] * (up[i] / c);
+        }
+        if (!divides || ports > downPorts) continue;
+        b.group_size = b.switches_per_pod = b.switches = c;
+        b.bundle = up[0] / c;
+        return b;
+    }
+    // No even split fits: count single links so the plan shows numbers; validation reports it.
+    b.fits = false;
+    b.bundle = 1;
+    std::int64_t links = 0;
+    for (std::size_t i = 0; i < leaves.size(); ++i) links += leaves[i] * up[i];
+    b.group_size = b.switches_per_pod = b.switches = std::max<std::int64_t>(1, ceilDiv(links, downPorts));
+    return b;
 }
 
 const char* tierName(int tierIndex, int tierCount) {

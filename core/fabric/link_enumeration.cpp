@@ -7,6 +7,7 @@
 #include "common/int_math.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
+#include "layout/floor_plan.h"
 
 namespace cp {
 
@@ -60,7 +61,8 @@ private:
         b.lower_tier = b.lower.is_host ? b.lower.host_kind : b.lower.tier_name;
         b.upper_tier = b.upper.tier_name;
         b.upper_tier_index = b.upper.tier;
-        b.speed_gbps = net.link_speed_gbps;
+        b.speed_gbps = design_->downGbps(static_cast<std::size_t>(b.upper.tier));
+        if (b.lower.is_host) leafUse_[static_cast<std::size_t>(b.upper.index)] += b.links();
         emitted_ += b.links();
         if (bundleSink_) {
             (*bundleSink_)(b);
@@ -118,7 +120,9 @@ private:
         Diagnostics errors;  // the fabric stage reported them already
         const auto sources = endpointSources(profile_, catalog_, index, compute_.nodes, otherSwitches, errors);
         if (!errors.empty() || sources.empty()) return;
-        const NetworkDesign design = designFor(net, catalog_, fabricLoad(sources, net.zones, net.planes, 0, 0));
+        const NetworkDesign design = designFor(net, catalog_, fabricLoadOf(sources, net, 0, 0),
+                                               net.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
+        design_ = &design;
         const int tiers = design.zoneTiers;
         const int total = tiers + (design.joinTier ? 1 : 0);
         // Zone tops per plane, kept for the join tier and inter-zone links.
@@ -126,7 +130,7 @@ private:
         std::vector<std::vector<PortCounter>> topPorts(static_cast<std::size_t>(net.planes));
         for (std::int64_t z = 0; z < net.zones; ++z) {
             for (std::int64_t p = 0; p < net.planes; ++p) {
-                const FabricLoad load = fabricLoad(sources, net.zones, net.planes, z, p);
+                const FabricLoad load = fabricLoadOf(sources, net, z, p);
                 const FabricCount count = countFabric(load, design, net, net.zones * net.planes);
                 std::vector<PortCounter> ports;
                 for (int t = 0; t < tiers; ++t) ports.push_back(counter(count.installed[static_cast<std::size_t>(t)]));
@@ -195,55 +199,125 @@ private:
         return stream;
     }
 
-    void endpointLinks(const NetworkInput& net, const std::vector<EndpointSource>& sources, const NetworkDesign& design,
-                       const FabricCount& count, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
-        constexpr std::int64_t kNoLastLeaf = std::numeric_limits<std::int64_t>::max();
-        const std::int64_t d0 = design.shape[0].down;
-        const std::int64_t leaves = count.installed[0];
-        const bool grouped = net.rail_optimized || net.su_nodes.has_value();
-        std::int64_t dense = 0;  // next densely packed leaf port
-        std::int64_t denseBase = 0;
-        for (const EndpointSource& s : sources) {
-            const auto [first, hosts] = zoneHosts(s, net.zones, z);
-            const std::int64_t perPlane =
-                s.every_zone ? s.group.ports_per_host / net.zones / net.planes : s.group.ports_per_host / net.planes;
-            if (s.compute && grouped) {
-                const std::int64_t suNodes = net.su_nodes.value_or(d0);
-                const std::int64_t leavesPerRail = ceilDiv(suNodes, d0);
-                const std::int64_t perSu = net.rail_optimized ? perPlane * leavesPerRail : ceilDiv(suNodes * perPlane, d0);
-                for (std::int64_t su = 0; su * suNodes < hosts; ++su) {
-                    const std::int64_t suFirst = su * suNodes, suHosts = std::min(suNodes, hosts - suFirst);
-                    if (!net.rail_optimized) {
-                        packHosts(s, first + suFirst, suHosts, perPlane, 0, d0, su * perSu, kNoLastLeaf, p, net.planes, z, p,
-                                  total, leafPorts);
-                        continue;
-                    }
-                    // Rail r of the SU's hosts, d0 at a time, on the rail's leaves.
-                    for (std::int64_t r = 0; r < perPlane; ++r) {
-                        for (std::int64_t block = 0; block * d0 < suHosts; ++block) {
-                            LinkBundle b;
-                            b.zone = z;
-                            b.plane = p;
-                            b.lower = hostId(s, first + suFirst + block * d0);
-                            b.lower_count = std::min(d0, suHosts - block * d0);
-                            b.upper = switchId(z, p, 0, total, su * perSu + r * leavesPerRail + block);
-                            b.lower_port_first = r * net.planes + p + 1;
-                            emit(b, &leafPorts);
-                        }
-                    }
-                }
-                denseBase = std::max(denseBase, ceilDiv(hosts, suNodes) * perSu);
+    // Compute nodes of one SU after another on leaves of their own: per rail, `d0` nodes per leaf,
+    // or packed densely within the unit. `leafBase`: the first leaf of their class.
+    void groupedHosts(const NetworkInput& net, const EndpointSource& s, std::int64_t first, std::int64_t hosts,
+                      std::int64_t perPlane, std::int64_t suNodes, std::int64_t d0, std::int64_t leafBase, std::int64_t z,
+                      std::int64_t p, int total, PortCounter& leafPorts) {
+        const std::int64_t leavesPerRail = ceilDiv(suNodes, d0);
+        const std::int64_t perSu = net.rail_optimized ? perPlane * leavesPerRail : ceilDiv(suNodes * perPlane, d0);
+        for (std::int64_t su = 0; su * suNodes < hosts; ++su) {
+            const std::int64_t suFirst = su * suNodes, suHosts = std::min(suNodes, hosts - suFirst);
+            if (!net.rail_optimized) {
+                packHosts(s, first + suFirst, suHosts, perPlane, 0, d0, leafBase + su * perSu, kNoLastLeaf, p, net.planes, z, p,
+                          total, leafPorts);
                 continue;
             }
-            const std::int64_t portBase = s.every_zone ? p * net.zones + z : p;
-            const std::int64_t portStep = s.every_zone ? net.planes * net.zones : net.planes;
-            dense = packHosts(s, first, hosts, perPlane, dense, d0, denseBase, leaves - 1, portBase, portStep, z, p, total,
-                              leafPorts);
+            // Rail r of the SU's hosts, d0 at a time, on the rail's leaves.
+            for (std::int64_t r = 0; r < perPlane; ++r) {
+                for (std::int64_t block = 0; block * d0 < suHosts; ++block) {
+                    LinkBundle b;
+                    b.zone = z;
+                    b.plane = p;
+                    b.lower = hostId(s, first + suFirst + block * d0);
+                    b.lower_count = std::min(d0, suHosts - block * d0);
+                    b.upper = switchId(z, p, 0, total, leafBase + su * perSu + r * leavesPerRail + block);
+                    b.lower_port_first = r * net.planes + p + 1;
+                    emit(b, &leafPorts);
+                }
+            }
+        }
+    }
+
+    // Each host's ports on the next leaves (round robin) that still have a free down port.
+    void spareHosts(const NetworkInput& net, const EndpointSource& s, std::int64_t first, std::int64_t hosts,
+                    std::int64_t perPlane, const FabricCount& count, std::int64_t z, std::int64_t p, int total,
+                    PortCounter& leafPorts) {
+        const std::int64_t leaves = count.leaves;
+        if (leaves == 0) return;  // refused by the fabric stage (no spare ports)
+        for (std::int64_t h = 0; h < hosts; ++h) {
+            for (std::int64_t r = 0; r < perPlane; ++r) {
+                std::int64_t tried = 0;
+                while (tried < leaves && leafUse_[static_cast<std::size_t>(nextSpare_)] >= leafDown(count, nextSpare_)) {
+                    nextSpare_ = (nextSpare_ + 1) % leaves;
+                    ++tried;
+                }
+                LinkBundle b;
+                b.zone = z;
+                b.plane = p;
+                b.lower = hostId(s, first + h);
+                b.upper = switchId(z, p, 0, total, nextSpare_);
+                b.lower_port_first = r * net.planes + p + 1;
+                emit(b, &leafPorts);
+                nextSpare_ = (nextSpare_ + 1) % leaves;
+            }
+        }
+    }
+
+    // Down ports of a leaf: those of its class.
+    std::int64_t leafDown(const FabricCount& count, std::int64_t leaf) const {
+        std::size_t c = 0;
+        while (c + 1 < count.leafGroups.size() && leaf >= count.leafGroups[c + 1].first) ++c;
+        return design_->leafClasses[c].down;
+    }
+
+    void endpointLinks(const NetworkInput& net, const std::vector<EndpointSource>& sources, const NetworkDesign& design,
+                       const FabricCount& count, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
+        const bool grouped = net.rail_optimized || net.su_nodes.has_value() || design.rackNodes > 0;
+        leafUse_.assign(static_cast<std::size_t>(count.leaves), 0);
+        nextSpare_ = 0;
+        std::vector<std::int64_t> dense(count.leafGroups.size(), 0);  // next densely packed port of each class
+        for (const bool spare : {false, true}) {
+            for (const EndpointSource& s : sources) {
+                if (s.spare_ports != spare) continue;
+                const auto [first, hosts] = zoneHosts(s, net.zones, z);
+                const std::int64_t perPlane =
+                    s.every_zone ? s.group.ports_per_host / net.zones / net.planes : s.group.ports_per_host / net.planes;
+                if (spare) {
+                    spareHosts(net, s, first, hosts, perPlane, count, z, p, total, leafPorts);
+                    continue;
+                }
+                const LeafGroup& g = count.leafGroups[s.leaf_class];
+                const std::int64_t d0 = design.leafClasses[s.leaf_class].down;
+                if (s.compute && grouped) {
+                    const std::int64_t suNodes = design.rackNodes > 0 ? design.rackNodes : net.su_nodes.value_or(d0);
+                    groupedHosts(net, s, first, hosts, perPlane, suNodes, d0, g.first, z, p, total, leafPorts);
+                    continue;
+                }
+                const std::int64_t portBase = s.every_zone ? p * net.zones + z : p;
+                const std::int64_t portStep = s.every_zone ? net.planes * net.zones : net.planes;
+                dense[s.leaf_class] = packHosts(s, first, hosts, perPlane, dense[s.leaf_class], d0, g.first + g.grouped,
+                                                g.first + g.leaves() - 1, portBase, portStep, z, p, total, leafPorts);
+            }
+        }
+    }
+
+    // Leaves of several classes under one top: each class's leaves send up/c links to each of the c switches.
+    void mixedLeafLinks(const NetworkDesign& design, const FabricCount& count, int total, std::int64_t z, std::int64_t p,
+                        PortCounter& upperPorts) {
+        const TierBuild& top = count.populated[1];
+        for (std::size_t c = 0; c < count.leafGroups.size(); ++c) {
+            const LeafGroup& g = count.leafGroups[c];
+            if (g.leaves() == 0) continue;
+            LinkBundle b;
+            b.zone = z;
+            b.plane = p;
+            b.lower = switchId(z, p, 0, total, g.first);
+            b.lower_count = g.leaves();
+            b.upper = switchId(z, p, 1, total, 0);
+            b.upper_count = top.group_size;
+            b.links_per_pair = design.leafClasses[c].up / top.group_size;
+            b.lower_port_first = design.leafClasses[c].down + 1;
+            emit(b, &upperPorts);
         }
     }
 
     void tierLinks(const NetworkDesign& design, const FabricCount& count, int t, int total, std::int64_t z, std::int64_t p,
                    PortCounter& upperPorts) {
+        if (t == 1 && design.mixedLeaves() && design.shape.size() == 2) {
+            mixedLeafLinks(design, count, total, z, p, upperPorts);
+            return;
+        }
         const auto ti = static_cast<std::size_t>(t);
         const bool provisioned = t >= count.firstProvisionedTier;
         const std::vector<TierBuild>& chain = provisioned ? count.provisioned : count.populated;
@@ -269,7 +343,7 @@ private:
             b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
             b.upper_count = upper.group_size;
             b.links_per_pair = upper.bundle;
-            b.lower_port_first = lowerDown + 1;
+            b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
             emit(b, &upperPorts);
         }
     }
@@ -277,7 +351,7 @@ private:
     void joinLinks(const NetworkInput& net, const NetworkDesign& design, int total,
                    const std::vector<std::vector<std::int64_t>>& topSwitches) {
         const TierShape& zoneTop = design.shape.back();
-        const std::int64_t radix = radixOf(catalog_, design.switchIds.back(), net.link_speed_gbps);
+        const std::int64_t radix = design.budgets.back().down_ports;
         for (std::int64_t p = 0; p < net.planes; ++p) {
             const auto& tops = topSwitches[static_cast<std::size_t>(p)];
             const std::int64_t s = *std::max_element(tops.begin(), tops.end());
@@ -329,6 +403,10 @@ private:
     const BundleSink* bundleSink_;
     std::size_t networkIndex_ = 0;
     std::int64_t emitted_ = 0;
+    const NetworkDesign* design_ = nullptr;  // of the network being enumerated
+    std::vector<std::int64_t> leafUse_;      // endpoint ports on each leaf of the fabric being enumerated
+    std::int64_t nextSpare_ = 0;             // the leaf the next host on spare ports tries first
+    static constexpr std::int64_t kNoLastLeaf = std::numeric_limits<std::int64_t>::max();
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
 #pragma once
-// The bill of materials as CSV (RFC 4180, CRLF), one row per BOM line with its
-// extended price and power; written atomically. Columns: docs/export.md.
+// The bill of materials as CSV (RFC 4180, CRLF), one row per BOM line with its network, what one
+// unit counts, and its extended price and power; written atomically. Columns: docs/export.md.
 
 #include <cstdint>
 #include <string>

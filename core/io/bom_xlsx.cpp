@@ -1,5 +1,6 @@
 #include "io/bom_xlsx.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -49,13 +50,60 @@ std::string exchangeNote(const MoneyFormat& money) {
            " per USD (an assumption set in ClusterPlanner's Preferences); the plan itself is in USD.";
 }
 
+enum : lxw_col_t { kBomCategory, kBomNetwork, kBomItem, kBomPart, kBomQuantity, kBomCounted, kBomUnitPrice, kBomPrice, kBomUnitPower, kBomPower, kBomSource };
+
+// One BOM line's cells; extended price and power are formulas over the row.
+void writeBomLine(Sheet& s, lxw_row_t row, const BomLine& line, const ExportUnits& units) {
+    const double quantity = static_cast<double>(line.quantity);
+    s.text(row, kBomCategory, bomCategoryName(line.category));
+    s.text(row, kBomNetwork, line.network);
+    s.text(row, kBomItem, withItemLength(line.item, units.length));
+    s.text(row, kBomPart, line.part);
+    s.number(row, kBomQuantity, quantity);
+    s.text(row, kBomCounted, line.counted);
+    const double unitPrice = units.money.convert(line.unit_price_usd);
+    s.number(row, kBomUnitPrice, unitPrice);
+    s.formula(row, kBomPrice, product(cell(row, kBomQuantity), cell(row, kBomUnitPrice)), quantity * unitPrice);
+    s.number(row, kBomUnitPower, line.unit_power_w);
+    s.formula(row, kBomPower, product(cell(row, kBomQuantity), cell(row, kBomUnitPower), "/1000"), quantity * line.unit_power_w / 1000);
+    s.text(row, kBomSource, line.price_source);
+}
+
+// Below the hardware total: each network's lines summed (SUMIFS over the Network column; the
+// quantity criterion leaves out the category subtotals), then the lines of no network (nodes,
+// storage servers), so each network's fabric can be ordered on its own. Returns the next free row.
+lxw_row_t writeNetworkTotals(Sheet& s, const Plan& plan, const MoneyFormat& money, lxw_row_t lastLine, lxw_row_t at,
+                             const MoneyFormats& m, const Formats& f) {
+    std::vector<std::string> networks;
+    for (const BomLine& l : plan.cost->bom)
+        if (std::find(networks.begin(), networks.end(), l.network) == networks.end()) networks.push_back(l.network);
+    s.text(at++, kBomItem, "Totals by network", f.bold);
+    const auto range = [&](lxw_col_t col) { return cell(1, col) + ":" + cell(lastLine, col); };
+    for (const std::string& network : networks) {
+        double price = 0, kw = 0;
+        for (const BomLine& l : plan.cost->bom)
+            if (l.network == network) {
+                price += static_cast<double>(l.quantity) * money.convert(l.unit_price_usd);
+                kw += static_cast<double>(l.quantity) * l.unit_power_w / 1000;
+            }
+        s.text(at, kBomNetwork, network);
+        s.text(at, kBomItem, network.empty() ? "Nodes and storage servers (no network)" : "Network " + network);
+        std::string criteria(",");  // appended piece by piece (GCC 12 misreads a chain of + here, -Wrestrict)
+        criteria.append(range(kBomNetwork)).append(",\"").append(network).append("\",");
+        criteria.append(range(kBomQuantity)).append(",\"<>\")");
+        s.formula(at, kBomPrice, "=SUMIFS(" + range(kBomPrice) + criteria, price, m.total);
+        s.formula(at, kBomPower, "=SUMIFS(" + range(kBomPower) + criteria, kw, f.total_kw);
+        ++at;
+    }
+    return at;
+}
+
 BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, const Formats& f) {
     const MoneyFormat& money = units.money;
-    enum : lxw_col_t { kCategory, kItem, kPart, kQuantity, kUnitPrice, kPrice, kUnitPower, kPower, kSource };
     const MoneyFormats m = moneyFormats(money, f);
-    s.columns({{18}, {52}, {24}, {11, f.count}, {14, m.cents}, {17, m.whole}, {12, f.watts}, {15, f.kw}, {60}});
+    s.columns({{18}, {14}, {52}, {24}, {11, f.count}, {34}, {14, m.cents}, {17, m.whole}, {12, f.watts}, {15, f.kw}, {60}});
     s.header(0,
-             {"Category", "Item", "Part (catalog id)", "Quantity", "Unit price (" + money.code + ")",
+             {"Category", "Network", "Item", "Part (catalog id)", "Quantity", "Counted per", "Unit price (" + money.code + ")",
               "Extended price (" + money.code + ")", "Unit power (W)", "Extended power (kW)", "Price source"},
              f.header);
     lxw_row_t row = 1;
@@ -68,44 +116,33 @@ BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, co
         const lxw_row_t first = row;
         double price = 0, kw = 0;  // price in the chosen currency
         for (; i < bom.size() && bom[i].category == category; ++i, ++row) {
-            const BomLine& line = bom[i];
-            const double quantity = static_cast<double>(line.quantity);
-            s.text(row, kCategory, name);
-            s.text(row, kItem, withItemLength(line.item, units.length));
-            s.text(row, kPart, line.part);
-            s.number(row, kQuantity, quantity);
-            const double unitPrice = money.convert(line.unit_price_usd);
-            s.number(row, kUnitPrice, unitPrice);
-            s.formula(row, kPrice, product(cell(row, kQuantity), cell(row, kUnitPrice)), quantity * unitPrice);
-            s.number(row, kUnitPower, line.unit_power_w);
-            s.formula(row, kPower, product(cell(row, kQuantity), cell(row, kUnitPower), "/1000"),
-                      quantity * line.unit_power_w / 1000);
-            s.text(row, kSource, line.price_source);
-            price += quantity * unitPrice;
-            kw += quantity * line.unit_power_w / 1000;
+            writeBomLine(s, row, bom[i], units);
+            price += static_cast<double>(bom[i].quantity) * money.convert(bom[i].unit_price_usd);
+            kw += static_cast<double>(bom[i].quantity) * bom[i].unit_power_w / 1000;
         }
         // Filtering the table by category keeps the category's subtotal with it.
-        s.text(row, kCategory, name, f.bold);
-        s.text(row, kItem, "Subtotal " + name, f.bold);
-        s.formula(row, kPrice, sumOf(kPrice, first, row - 1), price, m.total);
-        s.formula(row, kPower, sumOf(kPower, first, row - 1), kw, f.total_kw);
+        s.text(row, kBomCategory, name, f.bold);
+        s.text(row, kBomItem, "Subtotal " + name, f.bold);
+        s.formula(row, kBomPrice, sumOf(kBomPrice, first, row - 1), price, m.total);
+        s.formula(row, kBomPower, sumOf(kBomPower, first, row - 1), kw, f.total_kw);
         subtotals.push_back(row++);
         grandPrice += price;
         grandKw += kw;
     }
-    s.table(0, row - 1, kSource);
+    s.table(0, row - 1, kBomSource);
     const lxw_row_t total = row + 1;  // below the filtered table
     std::string priceTerms, kwTerms;
     for (lxw_row_t r : subtotals) {
         const char* comma = priceTerms.empty() ? "" : ",";
-        priceTerms.append(comma).append(cell(r, kPrice));
-        kwTerms.append(comma).append(cell(r, kPower));
+        priceTerms.append(comma).append(cell(r, kBomPrice));
+        kwTerms.append(comma).append(cell(r, kBomPower));
     }
-    s.text(total, kItem, "Total hardware (capex)", f.bold);
-    s.formula(total, kPrice, "=SUM(" + priceTerms + ")", grandPrice, m.total);
-    s.formula(total, kPower, "=SUM(" + kwTerms + ")", grandKw, f.total_kw);
-    if (!money.isUsd()) s.text(total + 2, kItem, exchangeNote(money), f.wrap);
-    return {s.ref(total, kPrice), s.ref(total, kPower)};
+    s.text(total, kBomItem, "Total hardware (capex)", f.bold);
+    s.formula(total, kBomPrice, "=SUM(" + priceTerms + ")", grandPrice, m.total);
+    s.formula(total, kBomPower, "=SUM(" + kwTerms + ")", grandKw, f.total_kw);
+    const lxw_row_t next = writeNetworkTotals(s, plan, money, row - 1, total + 2, m, f);
+    if (!money.isUsd()) s.text(next + 1, kBomItem, exchangeNote(money), f.wrap);
+    return {s.ref(total, kBomPrice), s.ref(total, kBomPower)};
 }
 
 void writeCablingSheet(Sheet& s, const Plan& plan, const Catalog& catalog, const LengthFormat& length, const Formats& f) {

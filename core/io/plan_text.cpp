@@ -23,6 +23,17 @@ std::string figureRow(const Plan& plan, const char* key) {
     return row(key, v ? metricText(metric(key), *v) : "n/a");
 }
 
+// "3:1, 2.95:1" (requested, as cabled); "" at the top.
+std::string ratioText(double requested, double achieved) {
+    if (achieved <= 0) return "";
+    return formatNumber(requested) + ":1, " + formatFixed(achieved, 2) + ":1";
+}
+
+// " (200G down, 400G up)" when the two sides run at different speeds.
+std::string speedText(double down, double up) {
+    return down == up ? "" : " (" + formatNumber(down) + "G down, " + formatNumber(up) + "G up)";
+}
+
 // One section each; planSummaryText writes those the plan computed.
 void writeFabric(std::ostream& out, const Plan& plan) {
     const FabricResult& f = *plan.fabric;
@@ -36,14 +47,20 @@ void writeFabric(std::ostream& out, const Plan& plan) {
             << (n.zone_join != ZoneJoinKind::None ? " joined by " + enumText(n.zone_join) : "") << ", " << n.planes << " plane(s)"
             << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
         out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9) << pad("down", 10)
-            << pad("up", 10) << pad("spare", 10) << "links up\n";
+            << pad("up", 10) << pad("spare", 10) << pad("links up", 10) << "down:up asked, cabled\n";
         for (const TierResult& t : n.tiers) {
             std::string count = formatCount(t.count);
             if (t.count != t.count_populated) count += " (" + formatCount(t.count_populated) + " now)";
             out << "    " << pad(t.name, 13) << pad(t.switch_id, 19) << pad(count, 17) << pad(formatCount(t.count_compact), 9)
                 << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10) << pad(formatCount(t.ports_spare), 10)
-                << formatCount(t.links_up) << "\n";
+                << pad(formatCount(t.links_up), 10) << ratioText(t.oversubscription_requested, t.oversubscription_achieved)
+                << speedText(t.down_speed_gbps, t.up_speed_gbps) << "\n";
         }
+        for (const LeafClassResult& c : n.leaf_classes)
+            out << "    " << pad("  " + c.hosts, 13) << pad("leaf class", 19) << pad(formatCount(c.count), 26)
+                << pad(formatCount(c.ports_down), 10) << pad(formatCount(c.links_up), 20) << pad(formatCount(c.links_up), 10)
+                << ratioText(c.oversubscription_requested, c.oversubscription_achieved) << "\n";
+        if (n.spare_port_hosts) out << "    host ports on spare leaf ports " << formatCount(n.spare_port_hosts) << "\n";
         if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
         if (n.inter_zone_links) out << "    inter-zone links " << formatCount(n.inter_zone_links) << "\n";
         out << "    largest fabric " << formatCount(n.endpoints_per_fabric) << " of at most "

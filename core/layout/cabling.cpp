@@ -6,11 +6,13 @@
 #include <cmath>
 #include <list>
 #include <map>
+#include <set>
 #include <unordered_map>
 #include <tuple>
 
 #include "common/format.h"
 #include "common/int_math.h"
+#include "layout/device_tally.h"
 #include "layout/media_choice.h"
 
 namespace cp {
@@ -47,20 +49,24 @@ public:
         : profile_(profile), catalog_(catalog), floor_(floor), fabric_(fabric), errors_(errors) {
         for (std::size_t i = 0; i < profile.networks.size(); ++i) {
             const NetworkInput& net = profile.networks[i];
-            selectors_.emplace_back(catalog, net.link_speed_gbps, net.media_policy);
-            // Per tier: does a cage carry two links at this speed (twin-port modules)?
-            std::vector<bool> twinTiers;
-            for (const TierResult& t : fabric.networks[i].tiers)
-                twinTiers.push_back(catalog.findSwitch(t.switch_id)->linksPerCage(net.link_speed_gbps) == 2);
+            selectors_.emplace_back();
+            // Per tier: does a cage carry two links at its down / up speed (twin-port modules)?
+            std::vector<std::array<bool, 2>> twinTiers;
+            for (const TierResult& t : fabric.networks[i].tiers) {
+                const Switch& sw = *catalog.findSwitch(t.switch_id);
+                twinTiers.push_back({sw.linksPerCage(t.down_speed_gbps) == 2, sw.linksPerCage(t.up_speed_gbps) == 2});
+                for (const double speed : {t.down_speed_gbps, t.up_speed_gbps})
+                    selectors_.back().try_emplace(speed, catalog, speed, net.media_policy);
+            }
+            selectors_.back().try_emplace(net.link_speed_gbps, catalog, net.link_speed_gbps, net.media_policy);
             twinCageByTier_.push_back(std::move(twinTiers));
-            computeNicPorts_.push_back(nicPorts(net.role));
+            hostShares_.push_back(hostSharing(fabric.networks[i], net.role));
             LeafPlacement leaf = net.placement.leaf;
             if (leaf == LeafPlacement::Auto) leaf = net.rail_optimized ? LeafPlacement::RailRack : LeafPlacement::InRack;
             placements_.push_back({leaf == LeafPlacement::RowEnd, leaf == LeafPlacement::RailRack,
                                    net.placement.spine == SpinePlacement::Central,
                                    net.placement.core == CorePlacement::OtherHall});
         }
-        storageNicPorts_ = profile.storage.nic.empty() ? 1 : catalog.findNic(profile.storage.nic)->ports.value;
         for (const Media& m : catalog.media) twinOf_[&m] = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
     }
 
@@ -96,10 +102,21 @@ public:
     void measure(const LinkBundle& b) {
         PendingClass& cls = pendingClass(b);
         upperRuns_.clear();
-        forEachRun(b.network_index, b.upper, b.upper_count,
-                   [&](std::int64_t n, const FloorPosition& at) { upperRuns_.emplace_back(n * b.links_per_pair, at); });
+        std::int64_t upperIndex = b.upper.index;
+        forEachRun(b.network_index, b.upper, b.upper_count, [&](std::int64_t n, const FloorPosition& at) {
+            upperRuns_.push_back({n, at, upperIndex});
+            upperIndex += n;
+        });
+        std::int64_t lowerIndex = b.lower.index;
         forEachRun(b.network_index, b.lower, b.lower_count, [&](std::int64_t nLower, const FloorPosition& from) {
-            for (const auto& [links, to] : upperRuns_) addPath(cls, floor_.pathLengthM(from, to), nLower * links);
+            for (const UpperRun& up : upperRuns_) {
+                const double path = floor_.pathLengthM(from, up.at);
+                addPath(cls, path, nLower * up.switches * b.links_per_pair);
+                if (cls.cls.ends.lower_twin || cls.cls.ends.upper_twin)
+                    tallyDevices(cls.cls, path, {b.lower, lowerIndex, nLower, up.switches * b.links_per_pair},
+                                 {b.upper, up.first, up.switches, nLower * b.links_per_pair});
+            }
+            lowerIndex += nLower;
         });
     }
 
@@ -107,8 +124,12 @@ public:
     void measure(const LinkRecord& link, const CableSink& sink) {
         const double path =
             floor_.pathLengthM(position(link.network_index, link.lower.device), position(link.network_index, link.upper.device));
-        const PathClass cls = classOf(link.network_index, link.lower.device, link.upper.device, link.lower_tier, link.upper_tier);
+        const PathClass cls = classOf(link.network_index, link.lower.device, link.upper.device, link.lower_tier,
+                                      link.upper_tier, link.speed_gbps);
         const Counted c = count(cls, path, 1);
+        if (cls.ends.lower_twin || cls.ends.upper_twin)
+            tallyDevices(cls, path, {link.lower.device, link.lower.device.index, 1, 1},
+                         {link.upper.device, link.upper.device.index, 1, 1});
         if (c.media) sink(CableRecord{result_.cables_total, &link, c.media, c.lowerModule, c.upperModule, c.length_m, path});
     }
 
@@ -118,39 +139,10 @@ public:
         result_.nodes_per_rack = floor_.nodesPerRack();
         result_.racks = floor_.racks();
         result_.halls = floor_.halls();
-        std::map<const Media*, std::int64_t> modulesByLinkMedia;
-        for (auto& [key, t] : modules_) {
-            const auto& [module, isHost, linkMedia] = key;
-            const std::string end = isHost ? "host" : "switch";
-            const std::int64_t count = ceilDiv(t.endsServed, t.linksPerModule);
-            TransceiverUse use{module->id, end, count, module->power_w_per_end.value, module->price_usd_per_end.value, 0, 0};
-            use.power_w = static_cast<double>(count) * use.unit_power_w;
-            use.price_usd = static_cast<double>(count) * use.unit_price_usd;
-            result_.transceivers.push_back(use);
-            result_.transceivers_total += count;
-            modulesByLinkMedia[linkMedia] += count;
-            media_[linkMedia].modulePower += use.power_w;
-            media_[linkMedia].modulePrice += use.price_usd;
-        }
-        for (const auto& [m, t] : media_) {
-            const auto cables = static_cast<double>(t.cables);
-            const double activeEndsPower = m->isAssembly() ? 2 * cables * m->power_w_per_end.value : 0;
-            MediaUse use{m->id,
-                         m->media_class,
-                         m->speed_gbps,
-                         t.cables,
-                         modulesByLinkMedia[m] + t.integratedEnds,
-                         activeEndsPower + t.modulePower,
-                         cables * m->price_usd_per_cable.value + t.modulePrice,
-                         m->isAssembly() ? 2 * m->power_w_per_end.value : 0,
-                         m->price_usd_per_cable.value};
-            result_.transceivers_total += t.integratedEnds;
-            result_.power_w += use.power_w;
-            result_.price_usd += use.price_usd;
-            result_.by_media.push_back(use);
-        }
-        std::sort(result_.by_media.begin(), result_.by_media.end(),
-                  [](const MediaUse& a, const MediaUse& b) { return a.cables > b.cables; });
+        const auto perDevice = devices_.totals();
+        finishModules(perDevice);
+        finishCableParts(perDevice);
+        finishMedia();
         for (const auto& [key, count] : bins_) {
             const auto& [network, from, to, media, length] = key;
             result_.by_length.push_back({profile_.networks[network].name, names_[from], names_[to], media->id, length, count});
@@ -161,12 +153,94 @@ public:
     }
 
 private:
-    using ModuleKey = std::tuple<const Media*, bool, const Media*>;  // module, host end, link medium
+    using ModuleKey = std::tuple<std::size_t, const Media*, bool, const Media*>;  // network, module, host end, link medium
     struct MediaTally {
         std::int64_t cables = 0;
-        std::int64_t integratedEnds = 0;
-        double modulePower = 0, modulePrice = 0;
+        std::int64_t modules = 0, integratedEnds = 0;
+        double modulePower = 0, modulePrice = 0, cablePower = 0, cablePrice = 0;
     };
+    using PerDevice = std::map<DeviceTally::TotalKey, DeviceTally::Totals>;
+
+    // Modules as bought: a twin-port module whole per device, others one per link end.
+    void finishModules(const PerDevice& perDevice) {
+        for (auto& [key, t] : modules_) {
+            const auto& [network, module, isHost, linkMedia] = key;
+            TransceiverUse use{profile_.networks[network].name, module->id, isHost ? "host" : "switch"};
+            use.link_ends = t.endsServed;
+            use.links_per_module = t.linksPerModule;
+            use.count_pooled = ceilDiv(t.endsServed, t.linksPerModule);
+            const auto device = perDevice.find({network, module, linkMedia, isHost, 0.0});
+            use.count = t.linksPerModule > 1 && device != perDevice.end() ? device->second.parts : use.count_pooled;
+            use.unit_power_w = module->power_w_per_end.value;
+            use.unit_price_usd = module->price_usd_per_end.value;
+            use.power_w = static_cast<double>(use.count) * use.unit_power_w;
+            use.price_usd = static_cast<double>(use.count) * use.unit_price_usd;
+            result_.transceivers.push_back(use);
+            result_.transceivers_total += use.count;
+            MediaTally& media = media_[linkMedia];
+            media.modules += use.count;
+            media.modulePower += use.power_w;
+            media.modulePrice += use.price_usd;
+        }
+    }
+
+    // Cables as bought: host links on a twin switch cage share splitters (whole per switch and
+    // length), every other link is one cable.
+    void finishCableParts(const PerDevice& perDevice) {
+        std::map<std::tuple<std::size_t, std::string, double>, std::pair<const Media*, std::int64_t>> links;
+        for (const auto& [key, count] : bins_) {
+            auto& entry = links[{std::get<0>(key), std::get<3>(key)->id, std::get<4>(key)}];
+            entry.first = std::get<3>(key);
+            entry.second += count;
+        }
+        for (const auto& [key, entry] : links) {
+            const auto& [network, id, length] = key;
+            const Media& m = *entry.first;
+            std::int64_t singles = entry.second;
+            const Media* twin = twinOf_.at(&m);
+            const auto split = twin && m.isAssembly() ? perDevice.find({network, twin, &m, false, length}) : perDevice.end();
+            if (split != perDevice.end()) {
+                singles -= split->second.links;
+                addCablePart(network, *twin, m, length, split->second.parts, split->second.links,
+                             twin->power_w_per_end.value + 2 * m.power_w_per_end.value, twin->price_usd_per_cable.value, 3);
+            }
+            if (singles > 0)
+                addCablePart(network, m, m, length, singles, singles, m.isAssembly() ? 2 * m.power_w_per_end.value : 0,
+                             m.price_usd_per_cable.value, 2);
+        }
+    }
+
+    // `ends`: an AOC part's integrated transceivers (2, or 3 for a splitter).
+    void addCablePart(std::size_t network, const Media& part, const Media& link, double length, std::int64_t count,
+                      std::int64_t links, double unitPower, double unitPrice, std::int64_t ends) {
+        result_.cable_parts.push_back(
+            {profile_.networks[network].name, part.id, link.id, length, count, links, unitPower, unitPrice});
+        result_.cable_parts_total += count;
+        MediaTally& media = media_[&link];
+        media.cablePower += static_cast<double>(count) * unitPower;
+        media.cablePrice += static_cast<double>(count) * unitPrice;
+        if (link.media_class == "aoc") media.integratedEnds += ends * count;  // an AOC's ends are transceivers too
+    }
+
+    void finishMedia() {
+        for (const auto& [m, t] : media_) {
+            MediaUse use{m->id,
+                         m->media_class,
+                         m->speed_gbps,
+                         t.cables,
+                         t.modules + t.integratedEnds,
+                         t.cablePower + t.modulePower,
+                         t.cablePrice + t.modulePrice,
+                         m->isAssembly() ? 2 * m->power_w_per_end.value : 0,
+                         m->price_usd_per_cable.value};
+            result_.transceivers_total += t.integratedEnds;
+            result_.power_w += use.power_w;
+            result_.price_usd += use.price_usd;
+            result_.by_media.push_back(use);
+        }
+        std::sort(result_.by_media.begin(), result_.by_media.end(),
+                  [](const MediaUse& a, const MediaUse& b) { return a.cables > b.cables; });
+    }
     struct ModuleTally {
         std::int64_t endsServed = 0;
         std::int64_t linksPerModule = 1;
@@ -177,10 +251,21 @@ private:
         std::size_t lower_name = 0, upper_name = 0;  // interned tier or host-kind names
         bool lower_host = false;
         LinkEnds ends;
+        double speed_gbps = 0;
         bool operator==(const PathClass& o) const {
             return network == o.network && lower_name == o.lower_name && upper_name == o.upper_name &&
-                   lower_host == o.lower_host && ends.lower_twin == o.ends.lower_twin && ends.upper_twin == o.ends.upper_twin;
+                   lower_host == o.lower_host && ends == o.ends && speed_gbps == o.speed_gbps;
         }
+    };
+    // Devices of one end of a run of links: `count` devices from `first`, `links` links each.
+    struct DeviceRun {
+        const DeviceId& device;
+        std::int64_t first = 0, count = 0, links = 0;
+    };
+    struct UpperRun {
+        std::int64_t switches = 0;
+        FloorPosition at;
+        std::int64_t first = 0;
     };
     struct PendingPath {
         PathClass cls;
@@ -321,14 +406,7 @@ private:
     Counted count(const PathClass& cls, double path, std::int64_t links) {
         const LinkEnds ends = cls.ends;
         // Neighbouring links mostly share their path (hosts of one rack, bundles): choose once per run.
-        if (!(path == lastPath_ && ends.lower_twin == lastEnds_.lower_twin && ends.upper_twin == lastEnds_.upper_twin &&
-              cls.network == lastNetwork_)) {
-            lastChoice_ = selectors_[cls.network].choose(path, ends);
-            lastPath_ = path;
-            lastEnds_ = ends;
-            lastNetwork_ = cls.network;
-        }
-        const MediaChoice choice = lastChoice_;
+        const MediaChoice choice = choose(cls, path);
         if (!choice.media) {
             reportUnreachable(cls, path);
             return {};
@@ -339,18 +417,15 @@ private:
             lastTally_ = &media_[&m];
             lastTwin_ = twinOf_.at(&m);
             lastCopper_ = m.isCopper();
-            lastAoc_ = m.media_class == "aoc";
         }
         result_.cables_total += links;
         if (lastCopper_) result_.copper_cables += links;
         result_.longest_m = std::max(result_.longest_m, choice.ordered_length_m);
-        MediaTally& tally = *lastTally_;
-        tally.cables += links;
-        if (lastAoc_) tally.integratedEnds += 2 * links;  // an AOC's ends are transceivers too
+        lastTally_->cables += links;
         Counted counted{&m, nullptr, nullptr, choice.ordered_length_m};
         if (m.pluggable_ends > 0) {
-            counted.lowerModule = countEnds(cls.lower_host, m, ends.lower_twin, moduleCache_[0], links);
-            counted.upperModule = countEnds(false, m, ends.upper_twin, moduleCache_[1], links);
+            counted.lowerModule = countEnds(cls.network, cls.lower_host, m, ends.lower_twin, moduleCache_[0], links);
+            counted.upperModule = countEnds(cls.network, false, m, ends.upper_twin, moduleCache_[1], links);
         }
         const BinKey bin{cls.network, cls.lower_name, cls.upper_name, &m, choice.ordered_length_m};
         if (!(lastBinKey_ == bin)) {
@@ -361,10 +436,49 @@ private:
         return counted;
     }
 
+    // The medium for a path, chosen once per run of links on the same path (hosts of one rack, bundles).
+    MediaChoice choose(const PathClass& cls, double path) {
+        if (!(path == lastPath_ && cls.ends == lastEnds_ && cls.network == lastNetwork_ && cls.speed_gbps == lastSpeed_)) {
+            lastChoice_ = selectors_[cls.network].at(cls.speed_gbps).choose(path, cls.ends);
+            lastPath_ = path;
+            lastEnds_ = cls.ends;
+            lastNetwork_ = cls.network;
+            lastSpeed_ = cls.speed_gbps;
+        }
+        return lastChoice_;
+    }
+
     PathClass classOf(std::size_t network, const DeviceId& lower, const DeviceId& upper, std::string_view lowerTier,
-                      std::string_view upperTier) {
-        return {network, intern(network, lowerTier), intern(network, upperTier), lower.is_host,
-                LinkEnds{canShareModule(network, lower), canShareModule(network, upper)}};
+                      std::string_view upperTier, double speed) {
+        // A switch's up ports face the tier above; links between zone tops use their down ports.
+        const bool lowerUp = !lower.is_host && lower.tier != upper.tier;
+        const bool upperTwin = canShareModule(network, upper, false);
+        return {network,
+                intern(network, lowerTier),
+                intern(network, upperTier),
+                lower.is_host,
+                LinkEnds{canShareModule(network, lower, lowerUp), upperTwin, lower.is_host && upperTwin},
+                speed};
+    }
+
+    // Links per device at the ends whose parts serve two links (twin-port modules, splitters).
+    void tallyDevices(const PathClass& cls, double path, const DeviceRun& lower, const DeviceRun& upper) {
+        const MediaChoice choice = choose(cls, path);
+        if (!choice.media) return;
+        const Media* twin = twinOf_.at(choice.media);
+        if (!twin) return;
+        const auto add = [&](const DeviceRun& run, bool host, double length) {
+            const DeviceId& d = run.device;
+            const DeviceTally::Key key{cls.network, twin, choice.media, host, host ? cls.lower_name : static_cast<std::size_t>(d.tier),
+                                       host ? 0 : d.zone, host ? 0 : d.plane, length};
+            devices_.add(key, run.first, run.count, run.links);
+        };
+        if (choice.media->isAssembly()) {
+            if (cls.ends.splitter) add(upper, false, choice.ordered_length_m);
+            return;
+        }
+        if (cls.ends.lower_twin) add(lower, cls.lower_host, 0);
+        if (cls.ends.upper_twin) add(upper, false, 0);
     }
 
     // The bundle's class, looked up once per run of bundles between the same two tiers.
@@ -372,7 +486,7 @@ private:
         if (lastClass_ && b.network_index == lastClassNetwork_ && b.lower_tier.data() == lastClassLower_.data() &&
             b.upper_tier.data() == lastClassUpper_.data() && b.lower.is_host == lastClassHost_)
             return *lastClass_;
-        const PathClass cls = classOf(b.network_index, b.lower, b.upper, b.lower_tier, b.upper_tier);
+        const PathClass cls = classOf(b.network_index, b.lower, b.upper, b.lower_tier, b.upper_tier, b.speed_gbps);
         auto it = std::find_if(classes_.begin(), classes_.end(), [&](const PendingClass& c) { return c.cls == cls; });
         if (it == classes_.end()) it = classes_.insert(classes_.end(), PendingClass{cls, {}});
         lastClass_ = &*it;
@@ -389,17 +503,31 @@ private:
         pending_[it->second].links += links;
     }
 
-    // A switch cage carrying two links at this speed, or a node module with two ports.
-    bool canShareModule(std::size_t network, const DeviceId& end) {
-        if (!end.is_host) return twinCageByTier_[network][static_cast<std::size_t>(end.tier)];
+    // A switch cage carrying two links at the speed of this side, or a node port carrying two links
+    // (a dual-port module, or a port broken out into two links).
+    bool canShareModule(std::size_t network, const DeviceId& end, bool upSide) {
+        if (!end.is_host) return twinCageByTier_[network][static_cast<std::size_t>(end.tier)][upSide ? 1 : 0];
         // Host kinds come from a few stable strings: remember the answer per string address.
         const std::string_view kind = end.host_kind;
         if (kind.data() == lastHostKind_.data() && kind.size() == lastHostKind_.size() && network == lastHostNetwork_)
             return lastHostShares_;
         lastHostKind_ = kind;
         lastHostNetwork_ = network;
-        lastHostShares_ = kind == "compute" ? computeNicPorts_[network] >= 2 : kind == "storage" ? storageNicPorts_ >= 2 : false;
+        const auto& shares = hostShares_[network];
+        lastHostShares_ = shares.count(std::string(kind)) > 0;
         return lastHostShares_;
+    }
+
+    // The host kinds of a network whose ports carry two links at one module: compute nodes and
+    // storage servers with dual-port NICs, or NIC ports broken out into two or more links.
+    std::set<std::string> hostSharing(const NetworkResult& net, NetworkRole role) const {
+        std::set<std::string> out;
+        const std::int64_t storagePorts = profile_.storage.nic.empty() ? 1 : catalog_.findNic(profile_.storage.nic)->ports.value;
+        for (const EndpointGroup& g : net.endpoint_groups) {
+            const std::int64_t ports = g.kind == "compute" ? nicPorts(role) : g.kind == "storage" ? storagePorts : 0;
+            if ((g.kind == "compute" || g.kind == "storage") && (ports >= 2 || g.breakout >= 2)) out.insert(g.kind);
+        }
+        return out;
     }
 
     std::int64_t nicPorts(NetworkRole role) const {
@@ -411,15 +539,15 @@ private:
 
     // The last module tally used at one end of a link (lower and upper ends alternate, so one each).
     struct ModuleCache {
-        ModuleKey key{nullptr, false, nullptr};
+        ModuleKey key{0, nullptr, false, nullptr};
         ModuleTally* tally = nullptr;
     };
 
     // Returns the module bought for these ends. `m` is lastMedia_ (its twin is lastTwin_).
-    const Media* countEnds(bool host, const Media& m, bool canShare, ModuleCache& cache, std::int64_t links) {
+    const Media* countEnds(std::size_t network, bool host, const Media& m, bool canShare, ModuleCache& cache, std::int64_t links) {
         const Media* twin = lastTwin_;
         const Media* module = canShare && twin ? twin : &m;
-        const ModuleKey key{module, host, &m};
+        const ModuleKey key{network, module, host, &m};
         if (!(cache.key == key)) {
             cache.tally = &modules_[key];
             cache.key = key;
@@ -457,11 +585,11 @@ private:
         const std::string& name = profile_.networks[network].name;
         const std::string& lowerTier = names_[cls.lower_name];
         const std::string& upperTier = names_[cls.upper_name];
-        const double speedGbps = profile_.networks[network].link_speed_gbps;
+        const double speedGbps = cls.speed_gbps;
         const std::string key = name + "/" + lowerTier + "/" + upperTier;
         if (std::find(reported_.begin(), reported_.end(), key) != reported_.end()) return;
         reported_.push_back(key);
-        const Media* longest = selectors_[network].longestReach();
+        const Media* longest = selectors_[network].at(speedGbps).longestReach();
         errors_.push_back({"/networks/" + std::to_string(network) + "/media_policy",
                            "a " + lowerTier + " → " + upperTier + " link of network " + name + " is " + formatFixed(path, 1) +
                                " m; " +
@@ -476,14 +604,14 @@ private:
     const FloorPlan& floor_;
     const FabricResult& fabric_;
     Diagnostics& errors_;
-    std::vector<MediaSelector> selectors_;
+    std::vector<std::map<double, MediaSelector>> selectors_;  // per network, by link speed
     struct Placement {  // a network's placement policy, resolved once
         bool leaf_row_end = false, leaf_rail_rack = false, spine_central = false, core_other_hall = false;
     };
     std::vector<Placement> placements_;
-    std::vector<std::vector<bool>> twinCageByTier_;
-    std::vector<std::int64_t> computeNicPorts_;
-    std::int64_t storageNicPorts_ = 1;
+    std::vector<std::vector<std::array<bool, 2>>> twinCageByTier_;  // per network, tier: down side, up side
+    std::vector<std::set<std::string>> hostShares_;                 // per network: host kinds whose ports share modules
+    DeviceTally devices_;
     std::map<TierKey, TierPlacement> tiers_;
     std::map<const Media*, MediaTally> media_;
     std::map<ModuleKey, ModuleTally> modules_;
@@ -491,11 +619,12 @@ private:
     double lastPath_ = -1;
     LinkEnds lastEnds_;
     std::size_t lastNetwork_ = ~std::size_t{0};
+    double lastSpeed_ = -1;
     MediaChoice lastChoice_;
     const Media* lastMedia_ = nullptr;
     MediaTally* lastTally_ = nullptr;
     const Media* lastTwin_ = nullptr;
-    bool lastCopper_ = false, lastAoc_ = false;
+    bool lastCopper_ = false;
     std::string_view lastHostKind_;
     std::size_t lastHostNetwork_ = ~std::size_t{0};
     bool lastHostShares_ = false;
@@ -505,7 +634,7 @@ private:
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
     bool lastClassHost_ = false;
-    std::vector<std::pair<std::int64_t, FloorPosition>> upperRuns_;  // links per lower device, position
+    std::vector<UpperRun> upperRuns_;  // the upper switches of a bundle, by position
     std::size_t internedNetwork_ = ~std::size_t{0};
     std::map<const Media*, const Media*> twinOf_;
     std::vector<std::string_view> internedViews_;
@@ -540,28 +669,51 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
     return walk.finish();
 }
 
+namespace {
+
+void explainTransceivers(const CablingResult& c, Findings& findings) {
+    std::string modules;
+    std::int64_t pooled = 0, perDevice = 0, aocEnds = 0;
+    for (const TransceiverUse& t : c.transceivers) {
+        modules += (modules.empty() ? "" : " + ") + formatCount(t.count) + " " + t.module + " (" + t.network + ", " + t.end + ")";
+        pooled += t.count_pooled;
+        perDevice += t.count;
+    }
+    for (const CablePart& part : c.cable_parts) {
+        const MediaUse* m = c.mediaUse(part.link_media);
+        if (m && m->media_class == "aoc") aocEnds += part.count * (part.splitter() ? 3 : 2);
+    }
+    std::string twin;
+    if (perDevice != pooled)
+        twin = "; twin-port modules counted whole per switch or host: ⌈its links / 2⌉ each, " + formatCount(perDevice - pooled) +
+               " more than ⌈all links / 2⌉ pooled over devices";
+    findings.explanations.push_back({"cabling.transceivers_total",
+                                     "Transceivers",
+                                     "transceivers = pluggable modules (a twin-port module serves two links at a shared cage "
+                                     "or a dual-port or broken-out node port: per device ⌈links there / 2⌉) + integrated AOC "
+                                     "ends (2 per cable, 3 per splitter)",
+                                     formatCount(c.transceivers_total) + " = " + (modules.empty() ? "0" : modules) + " + " +
+                                         formatCount(aocEnds) + " AOC ends" + twin,
+                                     {}});
+}
+
+}  // namespace
+
 void explainCabling(const CablingResult& c, Findings& findings) {
     const std::string layout = c.layout_defaults ? " (default layout: the profile has no layout section)" : "";
-    std::string perMedia, modules;
+    std::string perMedia;
     for (const MediaUse& m : c.by_media) perMedia += (perMedia.empty() ? "" : " + ") + formatCount(m.cables) + " " + m.media;
-    for (const TransceiverUse& t : c.transceivers)
-        modules += (modules.empty() ? "" : " + ") + formatCount(t.count) + " " + t.module + " (" + t.end + ")";
-    std::int64_t aocEnds = 0;
-    for (const MediaUse& m : c.by_media)
-        if (m.media_class == "aoc") aocEnds += 2 * m.cables;
+    std::string parts;
+    if (c.cable_parts_total != c.cables_total)
+        parts = "; bought: " + formatCount(c.cable_parts_total) +
+                " cables, splitters counted once for the two host links they carry (whole per switch and length)";
     findings.explanations.push_back({"cabling.cables_total",
                                      "Cables",
                                      "one cable per link; each gets the cheapest medium whose reach covers its tray path "
                                      "(Manhattan + a drop at each end + slack), ordered at the next stock length",
-                                     formatCount(c.cables_total) + " = " + perMedia + layout,
+                                     formatCount(c.cables_total) + " = " + perMedia + layout + parts,
                                      {}});
-    findings.explanations.push_back({"cabling.transceivers_total",
-                                     "Transceivers",
-                                     "transceivers = pluggable modules (a twin-port module serves two links at a shared cage "
-                                     "or dual-port node module) + 2 integrated ends per AOC",
-                                     formatCount(c.transceivers_total) + " = " + (modules.empty() ? "0" : modules) + " + " +
-                                         formatCount(aocEnds) + " AOC ends",
-                                     {}});
+    explainTransceivers(c, findings);
     findings.explanations.push_back(
         {"cabling.copper_share",
          "Copper share",
@@ -570,7 +722,7 @@ void explainCabling(const CablingResult& c, Findings& findings) {
          {}});
     findings.explanations.push_back({"cabling.power_w",
                                      "Optics power",
-                                     "power = Σ modules × power per module + Σ active cables × 2 × power per end",
+                                     "power = Σ modules × power per module + Σ active cables × power of their ends",
                                      formatFixed(c.power_w / 1000, 1) + " kW",
                                      {"catalog media power_w_per_end"}});
 }

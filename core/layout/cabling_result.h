@@ -28,14 +28,36 @@ struct CableBin {
     std::int64_t count = 0;
 };
 
+// Modules bought for one network, module and end. A twin-port module serves two links at one
+// device: `count` is what gets plugged in, ⌈its links at the device / 2⌉ summed over devices;
+// `count_pooled` = ⌈all its link ends / 2⌉ is the lower bound a per-link tally gives.
 struct TransceiverUse {
+    std::string network;
     std::string module;  // media id of the module bought
     std::string end;     // "switch" or "host"
     std::int64_t count = 0;
+    std::int64_t count_pooled = 0;
+    std::int64_t link_ends = 0;         // link ends these modules serve
+    std::int64_t links_per_module = 1;  // 2 for a twin-port module
     double unit_power_w = 0;  // per module
     double unit_price_usd = 0;
     double power_w = 0;  // count × unit
     double price_usd = 0;
+};
+
+// Cables as bought, per network, part and ordered length: one assembly or fibre patch per link,
+// or one splitter (the link medium's twin part: one twin end on a switch cage, two host ends) for
+// two host links of one twin switch cage (whole splitters per switch).
+struct CablePart {
+    std::string network;
+    std::string part;        // catalog media id of what is bought
+    std::string link_media;  // the medium of the links it carries
+    double length_m = 0;
+    std::int64_t count = 0;  // parts
+    std::int64_t links = 0;  // links they carry
+    double unit_power_w = 0;  // active ends of one part
+    double unit_price_usd = 0;
+    bool splitter() const { return part != link_media; }
 };
 
 struct CablingResult {
@@ -43,7 +65,8 @@ struct CablingResult {
     std::int64_t nodes_per_rack = 0;
     std::int64_t racks = 0;
     std::int64_t halls = 0;
-    std::int64_t cables_total = 0;
+    std::int64_t cables_total = 0;       // one per link
+    std::int64_t cable_parts_total = 0;  // cables bought: a splitter carries two links
     std::int64_t transceivers_total = 0;
     std::int64_t copper_cables = 0;
     double copper_share = 0;  // copper cables / all cables
@@ -53,6 +76,7 @@ struct CablingResult {
     std::vector<MediaUse> by_media;
     std::vector<CableBin> by_length;
     std::vector<TransceiverUse> transceivers;
+    std::vector<CablePart> cable_parts;
 
     const MediaUse* mediaUse(const std::string& media_id) const {
         for (const MediaUse& m : by_media)

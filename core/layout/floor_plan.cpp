@@ -8,6 +8,14 @@
 
 namespace cp {
 
+std::int64_t nodesPerRack(const Profile& profile, const Catalog& catalog) {
+    if (profile.layout.nodes_per_rack) return *profile.layout.nodes_per_rack;
+    const NodeType& node = *catalog.findNode(profile.compute.node_type);
+    const auto byPower = static_cast<std::int64_t>(std::floor(profile.layout.rack_power_kw / (node.power_max_w.value / 1000.0) + 1e-9));
+    const std::int64_t bySpace = profile.layout.rack_units / std::max<std::int64_t>(1, node.rack_units.value);
+    return std::max<std::int64_t>(1, std::min(byPower, bySpace));
+}
+
 FloorPlan::FloorPlan(const Profile& profile, const Catalog& catalog, std::int64_t nodes, Diagnostics& errors)
     : layout_(profile.layout) {
     const NodeType& node = *catalog.findNode(profile.compute.node_type);

@@ -21,6 +21,10 @@ struct FloorPosition {
     std::int64_t rack = -1;  // rack number when the device sits in a host rack; -1 = a network rack
 };
 
+// Compute nodes per rack: layout.nodes_per_rack, else the smaller of ⌊rack kW / node nameplate kW⌋
+// and ⌊rack U / node U⌋ (at least 1; FloorPlan reports a rack that holds none).
+std::int64_t nodesPerRack(const Profile& profile, const Catalog& catalog);
+
 class FloorPlan {
 public:
     // Racks for `nodes` compute nodes and the profile's other hosts; problems (a rack that

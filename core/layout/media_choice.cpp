@@ -11,15 +11,15 @@ MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std
     aocOverSr_ = has(MediaPolicy::AocOverSr);
     for (const Media& m : catalog.media) {
         if (m.speed_gbps != speedGbps) continue;
-        if (has(MediaPolicy::OpticsOnly) && m.isCopper()) continue;
+        if (has(MediaPolicy::OpticsOnly) && m.pluggable_ends == 0) continue;  // copper and AOC assemblies
         if (has(MediaPolicy::NoAec) && m.media_class == "aec") continue;
         if (has(MediaPolicy::NoAoc) && m.media_class == "aoc") continue;
         if (has(MediaPolicy::SingleModeOnly) && m.media_class != "singlemode" && m.media_class != "coherent") continue;
         candidates_.push_back(&m);
         lengthsOf_[&m] = catalog.lengthsFor(m.lengthClass());
     }
-    for (int combo = 0; combo < 4; ++combo) {
-        const LinkEnds ends{(combo & 1) != 0, (combo & 2) != 0};
+    for (int combo = 0; combo < 8; ++combo) {
+        const LinkEnds ends{(combo & 1) != 0, (combo & 2) != 0, (combo & 4) != 0};
         byPrice_[combo] = candidates_;
         std::stable_sort(byPrice_[combo].begin(), byPrice_[combo].end(),
                          [&](const Media* a, const Media* b) { return linkPriceUsd(*a, ends) < linkPriceUsd(*b, ends); });
@@ -27,8 +27,8 @@ MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std
 }
 
 double MediaSelector::linkPriceUsd(const Media& m, LinkEnds ends) const {
-    if (m.pluggable_ends == 0) return m.price_usd_per_cable.value;
     const Media* twin = m.twin_module.empty() ? nullptr : catalog_.findMedia(m.twin_module);
+    if (m.pluggable_ends == 0) return ends.splitter && twin ? twin->price_usd_per_cable.value / 2 : m.price_usd_per_cable.value;
     const auto endPrice = [&](bool canShare) {
         return canShare && twin ? twin->price_usd_per_end.value / 2 : m.price_usd_per_end.value;
     };
@@ -45,7 +45,7 @@ double MediaSelector::orderedLength(const Media& media, double lengthM) const {
 
 MediaChoice MediaSelector::choose(double lengthM, LinkEnds ends) const {
     MediaChoice choice;
-    for (const Media* m : byPrice_[(ends.lower_twin ? 1 : 0) + (ends.upper_twin ? 2 : 0)]) {
+    for (const Media* m : byPrice_[ends.index()]) {
         if (m->reach_m.value + 1e-9 < lengthM) continue;
         if (!choice.media) choice.media = m;
         if (!aocOverSr_) break;

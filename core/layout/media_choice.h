@@ -17,17 +17,23 @@ struct MediaChoice {
 };
 
 // Which ends of a link can share a twin-port module with a neighbouring link
-// (a switch cage carrying two links, a dual-port node module).
+// (a switch cage carrying two links, a dual-port or broken-out node port), and whether two such
+// links can share one splitter cable (a host link on a twin switch cage).
 struct LinkEnds {
     bool lower_twin = false;
     bool upper_twin = false;
+    bool splitter = false;  // the lower end is a host, the upper a twin cage: an assembly's twin part carries two links
+
+    bool operator==(const LinkEnds&) const = default;
+    int index() const { return (lower_twin ? 1 : 0) + (upper_twin ? 2 : 0) + (splitter ? 4 : 0); }
 };
 
 class MediaSelector {
 public:
     MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<MediaPolicy>& policy);
 
-    // Price per link counts a twin-port module as half a module at each end that can share one.
+    // Price per link counts a twin-port module as half a module at each end that can share one, and
+    // a splitter (an assembly's twin part) as half a splitter.
     MediaChoice choose(double lengthM, LinkEnds ends = {}) const;
     double linkPriceUsd(const Media& media, LinkEnds ends) const;
     const Media* longestReach() const;  // for error messages
@@ -39,7 +45,7 @@ private:
     const Catalog& catalog_;
     std::vector<const Media*> candidates_;
     std::map<const Media*, const OrderableLengths*> lengthsOf_;
-    std::vector<const Media*> byPrice_[4];  // cheapest first, per (lower twin, upper twin)
+    std::vector<const Media*> byPrice_[8];  // cheapest first, per LinkEnds::index()
     bool aocOverSr_ = false;
 };
 

@@ -32,9 +32,24 @@ Json tierJson(const TierResult& t, const std::string& network) {
            {"ports_down", t.ports_down},
            {"ports_up", t.ports_up},
            {"ports_spare", t.ports_spare},
-           {"links_up", t.links_up}};
+           {"links_up", t.links_up},
+           {"down_speed_gbps", t.down_speed_gbps},
+           {"up_speed_gbps", t.up_speed_gbps},
+           {"oversubscription_requested", t.oversubscription_requested},
+           {"oversubscription_achieved", t.oversubscription_achieved}};
     if (t.line_cards) j["line_cards"] = t.line_cards;
     return j;
+}
+
+Json leafClassJson(const LeafClassResult& c) {
+    return Json{{"hosts", c.hosts},
+                {"count", c.count},
+                {"down_ports_per_switch", c.down_ports_per_switch},
+                {"up_ports_per_switch", c.up_ports_per_switch},
+                {"ports_down", c.ports_down},
+                {"links_up", c.links_up},
+                {"oversubscription_requested", c.oversubscription_requested},
+                {"oversubscription_achieved", c.oversubscription_achieved}};
 }
 
 Json linkClassJson(const LinkClass& c) {
@@ -60,6 +75,8 @@ Json networkJson(const NetworkResult& n, Json& allTiers) {
     }
     Json classes = Json::array();
     for (const LinkClass& c : n.link_classes) classes.push_back(linkClassJson(c));
+    Json leafClasses = Json::array();
+    for (const LeafClassResult& c : n.leaf_classes) leafClasses.push_back(leafClassJson(c));
     return Json{{"name", n.name},
                 {"role", enumText(n.role)},
                 {"switch", n.switch_id},
@@ -78,6 +95,8 @@ Json networkJson(const NetworkResult& n, Json& allTiers) {
                 {"max_endpoints", n.max_endpoints},
                 {"tiers", tiers},
                 {"link_classes", classes},
+                {"leaf_classes", leafClasses},
+                {"spare_port_hosts", n.spare_port_hosts},
                 {"extra_switches", n.extra_switches},
                 {"switches_total", n.switches_total},
                 {"switches_compact_total", n.switches_compact_total},
@@ -117,13 +136,29 @@ Json cablingJson(const CablingResult& c) {
                                 {"count", b.count}});
     Json modules = Json::array();
     for (const TransceiverUse& t : c.transceivers)
-        modules.push_back(
-            Json{{"module", t.module}, {"end", t.end}, {"count", t.count}, {"power_w", t.power_w}, {"price_usd", t.price_usd}});
+        modules.push_back(Json{{"network", t.network},
+                               {"module", t.module},
+                               {"end", t.end},
+                               {"count", t.count},
+                               {"count_pooled", t.count_pooled},
+                               {"link_ends", t.link_ends},
+                               {"links_per_module", t.links_per_module},
+                               {"power_w", t.power_w},
+                               {"price_usd", t.price_usd}});
+    Json parts = Json::array();
+    for (const CablePart& p : c.cable_parts)
+        parts.push_back(Json{{"network", p.network},
+                             {"part", p.part},
+                             {"link_media", p.link_media},
+                             {"length_m", p.length_m},
+                             {"count", p.count},
+                             {"links", p.links}});
     return Json{{"layout_defaults", c.layout_defaults},
                 {"nodes_per_rack", c.nodes_per_rack},
                 {"racks", c.racks},
                 {"halls", c.halls},
                 {"cables_total", c.cables_total},
+                {"cable_parts_total", c.cable_parts_total},
                 {"transceivers_total", c.transceivers_total},
                 {"copper_cables", c.copper_cables},
                 {"copper_share", c.copper_share},
@@ -132,6 +167,7 @@ Json cablingJson(const CablingResult& c) {
                 {"longest_m", c.longest_m},
                 {"by_media", byMedia},
                 {"transceivers", modules},
+                {"cable_parts", parts},
                 {"by_length", byLength}};
 }
 
@@ -166,7 +202,9 @@ Json costJson(const CostResult& c) {
                            {"quantity", l.quantity},
                            {"unit_price_usd", l.unit_price_usd},
                            {"unit_power_w", l.unit_power_w},
-                           {"price_source", l.price_source}});
+                           {"price_source", l.price_source},
+                           {"network", l.network},
+                           {"counted", l.counted}});
     return Json{{"capex_usd", c.capex_usd},
                 {"by_category", byCategory},
                 {"network_share", c.network_share},

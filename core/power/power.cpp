@@ -27,22 +27,32 @@ void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeR
     const double nodes = static_cast<double>(compute.nodes);
     const double gpus = static_cast<double>(compute.gpus);
     const double gpuW = gpu.tdp_w.value;
+    lines.push_back({PowerComponent::Gpus, "", "", compute.gpus, gpuW, gpus * gpuW / 1000, gpus * gpuW * averageShare / 1000,
+                     gpu.id + " tdp_w: " + gpu.tdp_w.source, "", ""});
+    // One line per NIC model: NICs in the cluster × the NIC's power.
     double nicW = 0;
-    std::string nicSources;
     for (const NodeNic& n : node.nics) {
         const Nic& nic = *catalog.findNic(n.nic_id);
         nicW += static_cast<double>(n.count) * nic.power_w.value;
-        nicSources += (nicSources.empty() ? "" : "; ") + nic.id + " power_w: " + nic.power_w.source;
+        const std::int64_t count = compute.nodes * n.count;
+        const double kw = static_cast<double>(count) * nic.power_w.value / 1000;
+        auto same = std::find_if(lines.begin(), lines.end(),
+                                 [&](const PowerLine& l) { return l.component == PowerComponent::Nics && l.part == nic.id; });
+        if (same == lines.end()) {
+            lines.push_back({PowerComponent::Nics, "", "", 0, nic.power_w.value, 0, 0, nic.id + " power_w: " + nic.power_w.source,
+                             nic.id, ""});
+            same = lines.end() - 1;
+        }
+        same->count += count;
+        same->nameplate_kw += kw;
+        same->average_kw += kw * averageShare;
     }
     const double restW = nodeW - static_cast<double>(node.gpus_per_node.value) * gpuW - nicW;
-    lines.push_back({PowerComponent::Gpus, "", "", compute.gpus, gpuW, gpus * gpuW / 1000, gpus * gpuW * averageShare / 1000,
-                     gpu.id + " tdp_w: " + gpu.tdp_w.source});
-    lines.push_back(
-        {PowerComponent::Nics, "", "", compute.nodes, nicW, nodes * nicW / 1000, nodes * nicW * averageShare / 1000, nicSources});
     lines.push_back(
         {PowerComponent::RestOfNode, "", "", compute.nodes, restW, nodes * restW / 1000, nodes * restW * averageShare / 1000,
          node.id + " power_max_w: " + node.power_max_w.source +
-             "; average: " + (in.average_draw_fraction ? "profile power.average_draw_fraction" : node.power_avg_w.source)});
+             "; average: " + (in.average_draw_fraction ? "profile power.average_draw_fraction" : node.power_avg_w.source),
+         "", ""});
 }
 
 // Switches per network and tier (then the listed extras) at their BOM unit power, typical draw.
@@ -53,11 +63,33 @@ void addSwitchLines(const Catalog& catalog, const FabricResult& fabric, const st
         const double unitW = bomUnitPowerW(bom, BomCategory::NetworkSwitches, switchId);
         const double kw = static_cast<double>(count) * unitW / 1000;
         lines.push_back({PowerComponent::Switches, network, tier, count, unitW, kw, kw,
-                         sw.id + " power_typical_w: " + sw.power_typical_w.source});
+                         sw.id + " power_typical_w: " + sw.power_typical_w.source, "", ""});
     };
     for (const NetworkResult& net : fabric.networks) {
         for (const TierResult& t : net.tiers) add(net.name, t.name, t.switch_id, t.count);
         for (const ExtraSwitchGroup& e : net.extra_switch_groups) add(net.name, "extra", e.switch_id, e.count);
+    }
+}
+
+// Transceivers and active cables from the BOM's optics lines that draw power, one line per
+// network, part and end (cable lengths together).
+void addOpticsLines(const std::vector<BomLine>& bom, std::vector<PowerLine>& lines) {
+    for (const BomLine& b : bom) {
+        if (b.category != BomCategory::OpticsAndCables || b.unit_power_w <= 0) continue;
+        const std::string end = b.end.empty() ? "cable" : b.end + " end";
+        auto same = std::find_if(lines.begin(), lines.end(), [&](const PowerLine& l) {
+            return l.component == PowerComponent::Optics && l.network == b.network && l.part == b.part && l.end == end &&
+                   l.unit_w == b.unit_power_w;
+        });
+        if (same == lines.end()) {
+            lines.push_back({PowerComponent::Optics, b.network, "", 0, b.unit_power_w, 0, 0,
+                             b.part + " power_w_per_end (catalog media)", b.part, end});
+            same = lines.end() - 1;
+        }
+        const double kw = static_cast<double>(b.quantity) * b.unit_power_w / 1000;
+        same->count += b.quantity;
+        same->nameplate_kw += kw;
+        same->average_kw += kw;
     }
 }
 
@@ -115,19 +147,17 @@ PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const 
     const double nodeAverageW = in.average_draw_fraction ? nodeW * *in.average_draw_fraction : node.power_avg_w.value;
     addNodeLines(profile, catalog, compute, nodeW, nodeAverageW / nodeW, r.breakdown);
     addSwitchLines(catalog, fabric, bom, r.breakdown);
-    const double opticsKw = cabling.power_w / 1000;
-    r.breakdown.push_back(
-        {PowerComponent::Optics, "", "", cabling.transceivers_total, 0, opticsKw, opticsKw, "catalog media power_w_per_end"});
+    addOpticsLines(bom, r.breakdown);
     if (profile.storage.servers > 0) {
         const double unitW = bomUnitPowerW(bom, BomCategory::Storage, "storage-server");
         const double kw = static_cast<double>(profile.storage.servers) * unitW / 1000;
         r.breakdown.push_back(
-            {PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw, "profile storage.server_power_w"});
+            {PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw, "profile storage.server_power_w", "", ""});
     }
     if (in.misc_it_fraction > 0) {
         const double nodeKw = nodes * nodeW / 1000;
         r.breakdown.push_back({PowerComponent::OtherIt, "", "", 0, 0, nodeKw * in.misc_it_fraction,
-                               nodes * nodeAverageW / 1000 * in.misc_it_fraction, "profile power.misc_it_fraction"});
+                               nodes * nodeAverageW / 1000 * in.misc_it_fraction, "profile power.misc_it_fraction", "", ""});
     }
     std::string terms;
     for (const PowerLine& line : r.breakdown) {

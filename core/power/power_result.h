@@ -33,17 +33,22 @@ inline const char* powerComponentName(PowerComponent c) { return enumName(c).dat
 
 struct PowerLine {
     PowerComponent component = PowerComponent::Gpus;
-    std::string network, tier;  // switches only: the network and its tier ("extra": the listed switches)
+    std::string network, tier;  // switches: the network and its tier ("extra": the listed switches); optics: the network
     std::int64_t count = 0;
     double unit_w = 0;  // nameplate per unit
     double nameplate_kw = 0;
     double average_kw = 0;
     std::string source;
+    std::string part;  // NICs and optics: the catalog id ("cx7-400g", "800g-sr8")
+    std::string end;   // optics: "switch end", "host end" or "cable"
 
-    // "GPUs", "switches backend leaf".
+    // "GPUs", "switches backend leaf", "NICs cx7-400g", "transceivers and active cables backend 800g-sr8 switch end".
     std::string label() const {
-        if (component != PowerComponent::Switches) return powerComponentName(component);
-        return std::string(powerComponentName(component)) + " " + network + " " + tier;
+        std::string text = powerComponentName(component);
+        if (component == PowerComponent::Switches) return text + " " + network + " " + tier;
+        if (component == PowerComponent::Nics) return text + " " + part;
+        if (component == PowerComponent::Optics) return text + " " + network + " " + part + " " + end;
+        return text;
     }
 };
 

@@ -37,9 +37,20 @@ struct OtherHosts {
     std::string name;
     std::int64_t count = 0;
     std::int64_t ports_per_host = 1;
+    bool spare_ports = false;  // cabled into spare down ports of the network's leaves, never on leaves of their own
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const OtherHosts&) const = default;
+};
+
+// Hosts of one kind on leaves of their own at their own down:up ratio (storage leaves at 1:1 among
+// compute leaves at 4:3 in one fabric).
+struct LeafClass {
+    std::string hosts;            // "compute", "storage" or an other_hosts name of the network
+    double oversubscription = 1;  // down:up of these leaves (bandwidth)
+
+    FieldPresence present{};  // keys the file gave (profile/field.h)
+    bool operator==(const LeafClass&) const = default;
 };
 
 // How the zones of a network are joined.
@@ -75,6 +86,9 @@ struct NetworkInput {
     bool rail_optimized = false;                      // leaves per rail (port i of every node → rail leaf i)
     std::optional<std::int64_t> su_nodes;             // build by scalable units of this many nodes
     std::vector<double> oversubscription;             // down:up per tier from the leaf; missing = 1
+    std::vector<double> up_speeds_gbps;               // speed of each tier's up links from the leaf; missing or 0 = its down speed
+    bool leaf_per_rack = false;                       // one leaf (or as many as a rack's ports need) per compute rack
+    std::vector<LeafClass> leaf_classes;
     std::optional<std::int64_t> build_out_endpoints;  // upper tiers provisioned for this many
     std::optional<int> build_out_from_tier;           // first provisioned tier (2..4); default: the top
     std::vector<OtherHosts> other_hosts;
@@ -86,6 +100,13 @@ struct NetworkInput {
     bool operator==(const NetworkInput&) const = default;
     const std::string& switchOfTier(std::size_t tier) const {
         return tier < tier_switches.size() && !tier_switches[tier].empty() ? tier_switches[tier] : switch_id;
+    }
+    // Link speeds on each side of a tier (leaf = 0): the leaf's down links run at link_speed_gbps,
+    // a tier's up links at up_speeds_gbps[tier] (missing or 0: its down speed), the next tier's
+    // down links at that same speed.
+    double downSpeedOfTier(std::size_t tier) const { return tier == 0 ? link_speed_gbps : upSpeedOfTier(tier - 1); }
+    double upSpeedOfTier(std::size_t tier) const {
+        return tier < up_speeds_gbps.size() && up_speeds_gbps[tier] > 0 ? up_speeds_gbps[tier] : downSpeedOfTier(tier);
     }
 };
 

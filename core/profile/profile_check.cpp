@@ -81,8 +81,10 @@ std::vector<FieldIndices> instances(const Profile& p, const std::string& pattern
             out.push_back({n});
             continue;
         }
-        const bool hosts = pattern.find("/other_hosts/") != std::string::npos;
-        const std::size_t items = hosts ? p.networks[n].other_hosts.size() : p.networks[n].extra_switches.size();
+        const NetworkInput& net = p.networks[n];
+        std::size_t items = net.extra_switches.size();
+        if (pattern.find("/other_hosts/") != std::string::npos) items = net.other_hosts.size();
+        if (pattern.find("/leaf_classes/") != std::string::npos) items = net.leaf_classes.size();
         for (std::size_t i = 0; i < items; ++i) out.push_back({n, i});
     }
     return out;

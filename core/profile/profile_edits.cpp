@@ -60,6 +60,12 @@ Profile removeTier(Profile p, std::size_t network, int plannedTiers) {
     net.tiers = tiers;
     if (net.build_out_from_tier && *net.build_out_from_tier > tiers) net.build_out_from_tier.reset();
     if (net.tier_switches.size() > static_cast<std::size_t>(tiers)) net.tier_switches.resize(static_cast<std::size_t>(tiers));
+    // Tiers with up links: all but the top (a join tier is the top when zones are joined by one).
+    const bool joinTier = net.zones > 1 && net.zone_join.kind == ZoneJoinKind::Tier;
+    const auto withUp = static_cast<std::size_t>(tiers - 1);
+    if (net.up_speeds_gbps.size() > withUp) net.up_speeds_gbps.resize(withUp);
+    const std::size_t ratios = joinTier && withUp > 0 ? withUp - 1 : withUp;  // the zone top's ratio is the join's
+    if (net.oversubscription.size() > ratios) net.oversubscription.resize(ratios);
     return p;
 }
 
@@ -178,6 +184,37 @@ Profile removeOtherHosts(Profile p, std::size_t network, const std::string& name
         throw InputError("", networkPath(network, "other_hosts"),
                          inQuotes(net.name) + " has no host group named " + inQuotes(name) + "; nothing was removed");
     hosts.erase(it);
+    auto& classes = net.leaf_classes;  // a class of those hosts goes with them
+    classes.erase(std::remove_if(classes.begin(), classes.end(), [&](const LeafClass& c) { return c.hosts == name; }),
+                  classes.end());
+    return p;
+}
+
+Profile addLeafClass(Profile p, std::size_t network) {
+    NetworkInput& net = networkAt(p, network);
+    std::vector<std::string> kinds;
+    if (p.storage.servers > 0 && p.storage.network == net.name) kinds.push_back("storage");
+    for (const OtherHosts& h : net.other_hosts)
+        if (!h.spare_ports) kinds.push_back(h.name);
+    kinds.push_back("compute");
+    for (const std::string& kind : kinds)
+        if (std::none_of(net.leaf_classes.begin(), net.leaf_classes.end(), [&](const LeafClass& c) { return c.hosts == kind; })) {
+            LeafClass added;
+            added.hosts = kind;
+            net.leaf_classes.push_back(added);
+            return p;
+        }
+    throw InputError("", networkPath(network, "leaf_classes"),
+                     "every host kind of " + inQuotes(net.name) + " has a leaf class already; change a class's ratio instead");
+}
+
+Profile removeLeafClass(Profile p, std::size_t network, std::size_t entry) {
+    NetworkInput& net = networkAt(p, network);
+    if (entry >= net.leaf_classes.size())
+        throw InputError("", networkPath(network, "leaf_classes/" + std::to_string(entry)),
+                         inQuotes(net.name) + " has " + std::to_string(net.leaf_classes.size()) +
+                             " leaf classes; choose one of them");
+    net.leaf_classes.erase(net.leaf_classes.begin() + static_cast<std::ptrdiff_t>(entry));
     return p;
 }
 

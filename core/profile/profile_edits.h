@@ -24,7 +24,8 @@ namespace cp {
 // One tier more (at most 4). `plannedTiers`: the tiers the network has now when its `tiers` is
 // "auto" (the plan's NetworkResult::tier_count); ignored when the profile sets tiers.
 Profile addTier(Profile profile, std::size_t network, int plannedTiers);
-// One tier fewer (at least 1); a build-out tier or per-tier switch above the new top goes.
+// One tier fewer (at least 1); a build-out tier, per-tier switch, up speed or ratio above the new
+// top goes (a top tier has no up links).
 Profile removeTier(Profile profile, std::size_t network, int plannedTiers);
 // `zones` independent fabrics: more splits, 1 merges (and drops the zone join). Storage on this
 // network with one NIC into each zone (nics_per_server == zones > 1) keeps one NIC per zone.
@@ -58,8 +59,13 @@ Profile attachStorage(Profile profile, const Catalog& catalog, std::size_t netwo
                       const std::string& nic = "");
 // No storage servers (the whole storage section returns to its defaults).
 Profile removeStorage(Profile profile);
-// The other-hosts group of this name on this network.
+// The other-hosts group of this name on this network (and a leaf class of those hosts).
 Profile removeOtherHosts(Profile profile, std::size_t network, const std::string& name);
+// A leaf class at 1:1 for the first host kind of the network without one: storage servers when they
+// attach to it, then other hosts (not those on spare ports), then compute nodes; refused when every
+// kind has one.
+Profile addLeafClass(Profile profile, std::size_t network);
+Profile removeLeafClass(Profile profile, std::size_t network, std::size_t entry);
 // Listed switches the fabric rules do not count, with the reason; `switchId` "" = the network's.
 Profile addExtraSwitches(Profile profile, std::size_t network, const std::string& switchId, std::int64_t count,
                          const std::string& reason);

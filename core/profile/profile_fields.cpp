@@ -80,6 +80,10 @@ std::vector<ProfileField> buildRegistry() {
         NetworkInput* n = at(p.networks, i, 0);
         return n ? at(n->other_hosts, i, 1) : nullptr;
     });
+    addSection<LeafClass>(out, leafClassSection(), "/networks/*/leaf_classes/*", [](Profile& p, const FieldIndices& i) {
+        NetworkInput* n = at(p.networks, i, 0);
+        return n ? at(n->leaf_classes, i, 1) : nullptr;
+    });
     addSection<ExtraSwitches>(out, extraSwitchesSection(), "/networks/*/extra_switches/*", [](Profile& p, const FieldIndices& i) {
         NetworkInput* n = at(p.networks, i, 0);
         return n ? at(n->extra_switches, i, 1) : nullptr;
@@ -126,6 +130,9 @@ const std::vector<SectionInfo>& profileSections() {
         {"/networks/*/zone_join", "networks[].zone_join", "how the zones of a network are joined"},
         {"/networks/*/placement", "networks[].placement", "where each tier's switches stand"},
         {"/networks/*/other_hosts/*", "networks[].other_hosts[]", "other hosts on this network (login, CPU, service nodes)"},
+        {"/networks/*/leaf_classes/*", "networks[].leaf_classes[]",
+         "hosts of one kind on leaves of their own at their own down:up ratio (storage leaves at 1:1 among compute leaves "
+         "at 4:3)"},
         {"/networks/*/extra_switches/*", "networks[].extra_switches[]",
          "switches added explicitly, with a reason; counted in totals and named in the explanation"},
         {"/storage", "storage", "storage servers and the network their NICs attach to"},

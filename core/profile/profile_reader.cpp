@@ -98,6 +98,7 @@ NetworkInput readNetwork(JsonReader& r, std::size_t index, const std::vector<Net
     if (auto join = r.optionalObject("zone_join")) n.zone_join = readObject(*join, zoneJoinSection(), catalog);
     if (auto placement = r.optionalObject("placement")) n.placement = readObject(*placement, placementSection(), catalog);
     n.other_hosts = readObjects(r, "other_hosts", otherHostsSection(), catalog);
+    n.leaf_classes = readObjects(r, "leaf_classes", leafClassSection(), catalog);
     n.extra_switches = readObjects(r, "extra_switches", extraSwitchesSection(), catalog);
     r.finish();
     checkNetworkRules(n, index, earlier, catalog, r.file());

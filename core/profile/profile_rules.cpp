@@ -54,26 +54,80 @@ void checkComputeRules(const ComputeInput& c, const std::string& file) {
         throw InputError(file, "/compute", "needs exactly one of \"nodes\" or \"gpus\"");
 }
 
+namespace {
+
+// The entry that set a tier side's speed: the nearest explicit up_speeds_gbps entry at or below
+// it, else link_speed_gbps.
+std::string speedKey(const NetworkInput& n, std::size_t tier, bool up) {
+    for (std::size_t t = up ? tier + 1 : tier; t-- > 0;)
+        if (t < n.up_speeds_gbps.size() && n.up_speeds_gbps[t] > 0) return "up_speeds_gbps/" + std::to_string(t);
+    return "link_speed_gbps";
+}
+
+// Every tier's switch runs its down and up links at port speeds it has; tiers past the lists
+// repeat the last switch and speed, so checking one tier beyond them covers every tier.
+void checkTierSpeeds(const NetworkInput& n, std::size_t index, const Catalog& catalog, const std::string& file) {
+    const std::size_t tiers = std::max(n.tier_switches.size(), n.up_speeds_gbps.size()) + 1;
+    for (std::size_t t = 0; t < tiers && t < 4; ++t) {
+        const Switch* sw = catalog.findSwitch(n.switchOfTier(t));
+        if (!sw) continue;  // ids were checked field by field
+        for (const bool up : {false, true}) {
+            const double speed = up ? n.upSpeedOfTier(t) : n.downSpeedOfTier(t);
+            if (sw->modeAt(speed)) continue;
+            const bool ownSwitch = t < n.tier_switches.size() && !n.tier_switches[t].empty();
+            const std::string key = speedKey(n, t, up);
+            throw InputError(file, networkPath(index, ownSwitch && key == "link_speed_gbps" ? "tier_switches" : key),
+                             formatNumber(speed) + " Gb/s is not a port speed of " + sw->id + "; expected one of its modes: " +
+                                 sw->speedsText());
+        }
+    }
+}
+
+// Leaf classes name a host kind of this network once each; hosts on spare ports have no leaves.
+void checkLeafClasses(const NetworkInput& n, std::size_t index, const std::string& file) {
+    for (std::size_t c = 0; c < n.leaf_classes.size(); ++c) {
+        const std::string& hosts = n.leaf_classes[c].hosts;
+        const std::string path = networkPath(index, "leaf_classes/" + std::to_string(c) + "/hosts");
+        const auto other = std::find_if(n.other_hosts.begin(), n.other_hosts.end(),
+                                        [&](const OtherHosts& h) { return h.name == hosts; });
+        const bool known = hosts == "compute" || hosts == "storage" || (hosts == "switch" && n.role == NetworkRole::Management) ||
+                           other != n.other_hosts.end();
+        if (!known)
+            throw InputError(file, path,
+                             "\"" + hosts + "\" is not a host kind of this network; expected \"compute\", \"storage\" or the "
+                             "name of one of its other_hosts groups");
+        if (other != n.other_hosts.end() && other->spare_ports)
+            throw InputError(file, path,
+                             "\"" + hosts + "\" are cabled into spare leaf ports (spare_ports): they get no leaves of "
+                             "their own to put in a class");
+        for (std::size_t e = 0; e < c; ++e)
+            if (n.leaf_classes[e].hosts == hosts)
+                throw InputError(file, path, "\"" + hosts + "\" already has leaf class " + std::to_string(e));
+    }
+}
+
+}  // namespace
+
 void checkNetworkRules(const NetworkInput& n, std::size_t index, const std::vector<NetworkInput>& earlier, const Catalog& catalog,
                        const std::string& file) {
     if (n.name.empty()) throw InputError(file, networkPath(index, "name"), "must not be empty");
     if (std::any_of(earlier.begin(), earlier.end(), [&](const NetworkInput& e) { return e.name == n.name; }))
         throw InputError(file, networkPath(index, "name"),
                          "\"" + n.name + "\" is used by an earlier network; names must be unique");
-    // Every tier's switch must run at the link speed (ids were checked field by field).
-    for (std::size_t t = 0; t <= n.tier_switches.size(); ++t) {
-        const Switch* sw = catalog.findSwitch(n.switchOfTier(t));
-        if (sw && !sw->modeAt(n.link_speed_gbps))
-            throw InputError(file,
-                             networkPath(index, t < n.tier_switches.size() && !n.tier_switches[t].empty() ? "tier_switches"
-                                                                                                          : "link_speed_gbps"),
-                             formatNumber(n.link_speed_gbps) + " Gb/s is not a port speed of " + sw->id +
-                                 "; expected one of its modes: " + sw->speedsText());
-    }
+    checkTierSpeeds(n, index, catalog, file);
     for (std::size_t e = 0; e < n.extra_switches.size(); ++e)
         if (n.extra_switches[e].reason.empty())
             throw InputError(file, networkPath(index, "extra_switches/" + std::to_string(e) + "/reason"),
                              "must say why these switches are added");
+    if (n.leaf_per_rack && n.su_nodes)
+        throw InputError(file, networkPath(index, "leaf_per_rack"),
+                         "a leaf per rack makes the rack the scalable unit: give leaf_per_rack or su_nodes, not both");
+    checkLeafClasses(n, index, file);
+    const auto has = [&](MediaPolicy m) { return std::find(n.media_policy.begin(), n.media_policy.end(), m) != n.media_policy.end(); };
+    if (has(MediaPolicy::OpticsOnly) && has(MediaPolicy::AocOverSr))
+        throw InputError(file, networkPath(index, "media_policy"),
+                         "optics_only allows pluggable optics on fibre only (no copper, no AOC), so aoc_over_sr has no AOC to "
+                         "prefer: give one of them");
 }
 
 void checkStorageRules(const StorageInput& s, const std::vector<NetworkInput>& networks, const std::string& file) {

@@ -136,8 +136,9 @@ void addNetworkShape(Section<NetworkInput>& x) {
            .min = 1,
            .max = 64,
            .decimals = 1,
-           .help = "down:up ratio per tier from the leaf up; entry t = R gives a tier-t switch ⌊k/(R+1)⌋ up ports; "
-                   "missing entries are 1",
+           .help = "down:up ratio (bandwidth) per tier from the leaf up; entry t = R gives a tier-t switch ⌊k/(R+1)⌋ up "
+                   "ports at one speed; missing entries are 1; an entry other than 1 for a tier without up ports (the top, "
+                   "or a zone top under a join tier) is refused. The plan shows the ratio as cabled beside it",
            .item_labels = {"leaf", "spine", "super-spine"},
            .max_items = 3,
            .slider = true,
@@ -160,8 +161,30 @@ void addNetworkShape(Section<NetworkInput>& x) {
                                                .unset = "the top tier"});
     x.add(&NetworkInput::media_policy, {.key = "media_policy",
                                         .label = "Media policy",
-                                        .help = "restricts or steers the media choice; an unknown word is an error",
+                                        .help = "restricts or steers the media choice: optics_only = pluggable optics on "
+                                                "fibre only (no copper, no AOC); an unknown word is an error",
                                         .max_items = 8});
+}
+
+// Link speeds per tier side and leaves per rack.
+void addNetworkLeaves(Section<NetworkInput>& x) {
+    x.add(&NetworkInput::up_speeds_gbps,
+          {.key = "up_speeds_gbps",
+           .label = "%1 up speed",
+           .unit = "Gb/s",
+           .min = 0,
+           .max = 1e5,
+           .help = "speed of each tier's up links from the leaf (200G down and 400G up on a 51.2T leaf); 0 or a missing "
+                   "entry = the tier's down speed. Both must be port modes of the tier's switch; ports are shared by "
+                   "bandwidth (one 400G port = two 200G ports)",
+           .item_labels = {"leaf", "spine", "super-spine"},
+           .max_items = 3,
+           .display_unit = "Gb/s"});
+    x.add(&NetworkInput::leaf_per_rack,
+          {.key = "leaf_per_rack",
+           .label = "Leaf per rack",
+           .help = "top of rack: every compute rack gets its own leaf (or as many as its ports need); a leaf wires "
+                   "⌈ports in use / ratio⌉ uplinks, not all the up ports its radix allows. Not with su_nodes"});
 }
 
 }  // namespace
@@ -171,6 +194,7 @@ const Section<NetworkInput>& networkSection() {
         Section<NetworkInput> x;
         addNetworkIdentity(x);
         addNetworkShape(x);
+        addNetworkLeaves(x);
         return x;
     }();
     return s;
@@ -194,13 +218,15 @@ const Section<ZoneJoin>& zoneJoinSection() {
                .help = "kind \"links\": inter-zone links in total, on spare top-tier ports",
                .when = "kind is \"links\""},
               [](const ZoneJoin& j) { return j.kind == ZoneJoinKind::Links; });
-        x.add(&ZoneJoin::oversubscription, {.key = "oversubscription",
-                                            .label = "Zone top down:up",
-                                            .min = 1,
-                                            .max = 64,
-                                            .decimals = 2,
-                                            .help = "kind \"tier\": down:up of each zone's top tier toward the join tier",
-                                            .display_unit = ": 1"});
+        x.add(&ZoneJoin::oversubscription,
+              {.key = "oversubscription",
+               .label = "Zone top down:up",
+               .min = 1,
+               .max = 64,
+               .decimals = 2,
+               .help = "kind \"tier\": down:up of each zone (pod) toward the join tier, pod-wide: the zone's top switches "
+                       "wire ⌈links into the zone top / R⌉ up links between them, whatever share of their ports is in use",
+               .display_unit = ": 1"});
         return x;
     }();
     return s;
@@ -231,6 +257,33 @@ const Section<OtherHosts>& otherHostsSection() {
         x.add(
             &OtherHosts::ports_per_host,
             {.key = "ports_per_host", .label = "Ports each", .min = 1, .max = 64, .help = "ports each host has on this network"});
+        x.add(&OtherHosts::spare_ports,
+              {.key = "spare_ports",
+               .label = "On spare leaf ports",
+               .help = "cabled into spare down ports of the network's leaves (a fabric manager in the free node slot of "
+                       "a scalable unit) instead of leaves of their own; refused when the leaves have too few spare ports"});
+        return x;
+    }();
+    return s;
+}
+
+const Section<LeafClass>& leafClassSection() {
+    static const Section<LeafClass> s = [] {
+        Section<LeafClass> x;
+        x.add(&LeafClass::hosts, {.key = "hosts",
+                                  .label = "Hosts",
+                                  .help = "\"compute\", \"storage\" or the name of an other_hosts group of this network: "
+                                          "these hosts get leaves of their own",
+                                  .required = true});
+        x.add(&LeafClass::oversubscription,
+              {.key = "oversubscription",
+               .label = "Down:up",
+               .min = 1,
+               .max = 64,
+               .decimals = 4,
+               .help = "down:up of these leaves (bandwidth; 4:3 may be written 1.3333): they use "
+                       "at most the down ports of the network's leaves and wire ⌈down / ratio⌉ uplinks",
+               .display_unit = ": 1"});
         return x;
     }();
     return s;

@@ -20,6 +20,7 @@ const Section<NetworkInput>& networkSection();
 const Section<ZoneJoin>& zoneJoinSection();
 const Section<Placement>& placementSection();
 const Section<OtherHosts>& otherHostsSection();
+const Section<LeafClass>& leafClassSection();
 const Section<ExtraSwitches>& extraSwitchesSection();
 const Section<StorageInput>& storageSection();
 const Section<LayoutInput>& layoutSection();

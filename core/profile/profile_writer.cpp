@@ -71,6 +71,7 @@ Json networkJson(const NetworkInput& n) {
         j["zone_join"] = join;
     if (Json placement = objectJson(placementSection(), n.placement); !placement.empty()) j["placement"] = placement;
     writeList(j, "other_hosts", otherHostsSection(), n.other_hosts);
+    writeList(j, "leaf_classes", leafClassSection(), n.leaf_classes);
     writeList(j, "extra_switches", extraSwitchesSection(), n.extra_switches);
     return j;
 }

@@ -16,12 +16,27 @@ namespace {
 
 QVariant cellValue(const cp::FieldValue& v) {
     if (const auto* i = std::get_if<std::int64_t>(&v)) return QVariant::fromValue(static_cast<int>(*i));  // edits as an integer
+    if (const auto* d = std::get_if<double>(&v)) return *d;
     if (const auto* s = std::get_if<std::string>(&v)) return QString::fromStdString(*s);
     return {};
 }
 
-cp::FieldValue fieldValueOf(const cp::FieldSpec& spec, const QVariant& v) {
+// A flag is a check box in its cell; numbers and words are edited in place.
+void showCell(QTableWidgetItem* item, const cp::FieldSpec& spec, const cp::FieldValue& v) {
+    if (spec.kind == cp::FieldKind::Boolean) {
+        item->setFlags((item->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
+        const auto* on = std::get_if<bool>(&v);
+        item->setCheckState(on && *on ? Qt::Checked : Qt::Unchecked);
+        return;
+    }
+    item->setData(Qt::EditRole, cellValue(v));
+}
+
+cp::FieldValue fieldValueOf(const cp::FieldSpec& spec, const QTableWidgetItem& item) {
+    const QVariant v = item.data(Qt::EditRole);
+    if (spec.kind == cp::FieldKind::Boolean) return item.checkState() == Qt::Checked;
     if (spec.kind == cp::FieldKind::Count) return std::int64_t{v.toLongLong()};
+    if (spec.kind == cp::FieldKind::Real) return v.toDouble();
     return v.toString().toStdString();
 }
 
@@ -65,7 +80,7 @@ ListTableEditor::ListTableEditor(EditorContext* context, ListBinding binding, QW
         if (loading_) return;
         const int row = item->row(), column = item->column();
         const cp::ProfileField* field = columns_.at(static_cast<std::size_t>(column));
-        const cp::FieldValue value = fieldValueOf(field->spec, item->data(Qt::EditRole));
+        const cp::FieldValue value = fieldValueOf(field->spec, *item);
         const cp::FieldIndices at = cellIndices(row);
         const QString path = QString::fromStdString(cp::concretePointer(field->spec.pointer, at));
         if (!context_->apply(
@@ -101,7 +116,8 @@ void ListTableEditor::load(const cp::Profile& profile) {
                 item = new QTableWidgetItem;
                 table_->setItem(r, c, item);
             }
-            item->setData(Qt::EditRole, cellValue(columns_[static_cast<std::size_t>(c)]->get(profile, cellIndices(r))));
+            const cp::ProfileField& field = *columns_[static_cast<std::size_t>(c)];
+            showCell(item, field.spec, field.get(profile, cellIndices(r)));
         }
     if (current >= table_->rowCount()) table_->setCurrentCell(table_->rowCount() - 1, 0);
     remove_->setEnabled(table_->currentRow() >= 0);

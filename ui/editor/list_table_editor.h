@@ -1,6 +1,7 @@
 #pragma once
-// An editable table for a list of objects inside the profile (extra switches, other hosts): a
-// row per element, a column per declared field of the element (core/profile/profile_schema.cpp),
+// An editable table for a list of objects inside the profile (extra switches, other hosts, leaf
+// classes): a row per element, a column per declared field of the element (core/profile/profile_schema.cpp;
+// counts, numbers and words edited in place, flags as check boxes),
 // Add and Remove buttons. Each cell edit, addition or removal is one undoable Document edit; a
 // refused edit is marked and the table reloads the profile's values.
 

@@ -74,14 +74,14 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
             }});
     for (const char* key : {"role", "switch", "link_speed_gbps", "tiers", "zones"}) f.field(std::string("/networks/*/") + key);
     f.section("/networks/*/zone_join");
-    for (const char* key : {"planes", "rail_optimized", "su_nodes"}) f.field(std::string("/networks/*/") + key);
+    for (const char* key : {"planes", "rail_optimized", "su_nodes", "leaf_per_rack"}) f.field(std::string("/networks/*/") + key);
 
     // Per tier: switch model and down:up ratio; then how far the upper tiers are built out.
     auto* tiersBox = new QGroupBox(tr("Per tier"));
     auto* tierForm = new QFormLayout(tiersBox);
     layout->addWidget(tiersBox);
     FormBuilder t(context_, tierForm, chosen);
-    for (const char* key : {"tier_switches", "oversubscription", "build_out_endpoints", "build_out_from_tier"})
+    for (const char* key : {"tier_switches", "oversubscription", "up_speeds_gbps", "build_out_endpoints", "build_out_from_tier"})
         t.field(std::string("/networks/*/") + key);
 
     // Where switches stand and which media the links may use.
@@ -113,7 +113,7 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     });
 }
 
-// The chosen network's other hosts and extra switches, each a table of its declared fields.
+// The chosen network's other hosts, leaf classes and extra switches, each a table of its declared fields.
 void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& chosen) {
     auto* hostsBox = new QGroupBox(tr("Other hosts"));
     auto* hostsLayout = new QVBoxLayout(hostsBox);
@@ -131,6 +131,18 @@ void NetworkEditor::addListEditors(QVBoxLayout* layout, const IndicesProvider& c
                                                       auto& hosts = net(p).other_hosts;
                                                       hosts.erase(hosts.begin() + row);
                                                   }}));
+
+    auto* classesBox = new QGroupBox(tr("Leaf classes"));
+    classesBox->setToolTip(tr("Hosts of one kind on leaves of their own at their own down:up ratio"));
+    auto* classesLayout = new QVBoxLayout(classesBox);
+    layout->addWidget(classesBox);
+    classesLayout->addWidget(new ListTableEditor(
+        context_, ListBinding{tr("leaf class"), "/networks/*/leaf_classes/*", chosen,
+                              [this](const cp::Profile& p) { return net(p).leaf_classes.size(); },
+                              [this](cp::Profile& p) { p = cp::addLeafClass(p, static_cast<std::size_t>(index_)); },
+                              [this](cp::Profile& p, int row) {
+                                  p = cp::removeLeafClass(p, static_cast<std::size_t>(index_), static_cast<std::size_t>(row));
+                              }}));
 
     auto* extraBox = new QGroupBox(tr("Extra switches"));
     auto* extraLayout = new QVBoxLayout(extraBox);

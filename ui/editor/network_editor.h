@@ -2,7 +2,8 @@
 // The Networks section of the profile editor: pick a network, add, duplicate or
 // remove networks, and edit every field of the chosen one (switches per tier,
 // tiers, zones and their join, planes, rails, oversubscription, build-out,
-// placement, media policy, other hosts and explicit extra switches).
+// placement, media policy, up speeds, leaf per rack, other hosts (on spare leaf ports or not), leaf
+// classes and explicit extra switches).
 
 #include <QWidget>
 
