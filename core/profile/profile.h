@@ -147,6 +147,7 @@ struct CostInput {
     double software_usd_per_gpu_year = 0;
     double utilisation = 0.9;                      // share of hours allocated to jobs
     std::optional<double> cloud_usd_per_gpu_hour;  // to price a run at a cloud rate instead
+    double rack_price_usd = 0;                     // a rack with its PDUs; 0: racks are not priced
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const CostInput&) const = default;

@@ -520,6 +520,15 @@ const Section<CostInput>& costSection() {
                                                    .help = "price the run at a cloud rate as well",
                                                    .unset = "none",
                                                    .display_unit = "$/GPU-hour"});
+        x.add(&CostInput::rack_price_usd, {.key = "rack_price_usd",
+                                           .label = "Rack price",
+                                           .unit = "USD",
+                                           .min = 0,
+                                           .max = 1e7,
+                                           .help = "one rack with its PDUs and containment, bought for every rack the floor plan "
+                                                   "places (compute, storage and switch racks); 0 leaves racks out of the BOM",
+                                           .assumption = true,
+                                           .display_unit = "$"});
         return x;
     }();
     return s;

@@ -631,6 +631,14 @@
         <source>%1 down:up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

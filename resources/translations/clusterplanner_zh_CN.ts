@@ -631,6 +631,14 @@
         <source>%1 down:up</source>
         <translation>%1 下行:上行（超额订阅）</translation>
     </message>
+    <message>
+        <source>Rack price</source>
+        <translation>机柜价格</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -53,6 +53,8 @@ ZH = {
     "the ETTR optimum √(δ² + 2δ(M − u0)) − δ": "ETTR 最优值 √(δ² + 2δ(M − u0)) − δ",
     "s": "秒",
     "iterations": "次迭代",
+    "Rack price": "机柜价格",
+    "$": "$",
     # Topology diagram and inspector
     "Change %1": "修改%1",
     "%1: %2": "%1：%2",

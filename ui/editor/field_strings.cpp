@@ -125,6 +125,8 @@ const char* const kFieldWords[] = {
     QT_TRANSLATE_NOOP("ProfileField", "Utilisation"),
     QT_TRANSLATE_NOOP("ProfileField", "Cloud price"),
     QT_TRANSLATE_NOOP("ProfileField", "$/GPU-hour"),
+    QT_TRANSLATE_NOOP("ProfileField", "Rack price"),
+    QT_TRANSLATE_NOOP("ProfileField", "$"),
     QT_TRANSLATE_NOOP("ProfileField", "Parameters"),
     QT_TRANSLATE_NOOP("ProfileField", "B"),
     QT_TRANSLATE_NOOP("ProfileField", "Active parameters"),
