@@ -53,12 +53,13 @@ Explanation gpuHoursExplanation(const WorkloadInput& w, const Gpu& gpu, const So
                     formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
                 {gpu.id + " " + precisionKey(w.precision) + ": " + peak.source}};
     const PerformanceResult& p = *in.performance;
-    return {"training.gpu_hours",
-            "GPU-hours",
-            "GPU-hours = GPUs × tokens / tokens per second / 3,600 (the step-time model; MFU " + formatFixed(100 * r.mfu, 1) + "%)",
-            sci(r.gpu_hours) + " = " + formatCount(p.gpus) + " × " + formatNumber(w.tokens_trillion) + "e12 / " +
-                sci(p.step.tokens_per_second) + " / 3,600",
-            {"performance.step_seconds: the step time of the architecture, parallelism, GPUs and network"}};
+    return {
+        "training.gpu_hours",
+        "GPU-hours",
+        "GPU-hours = GPUs × tokens / tokens per second / 3,600 (the step-time model; MFU " + formatFixed(100 * r.mfu, 1) + "%)",
+        sci(r.gpu_hours) + " = " + formatCount(p.gpus) + " × " + formatNumber(w.tokens_trillion) + "e12 / " +
+            sci(p.step.tokens_per_second) + " / 3,600",
+        {"performance.step_seconds: the step time of the architecture, parallelism, GPUs and network"}};
 }
 
 void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak, const TrainingInputs& in,
@@ -73,6 +74,17 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
                        formatNumber(w.tokens_trillion) + "e12",
          {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
     findings.explanations.push_back(gpuHoursExplanation(w, gpu, peak, in, r));
+    findings.explanations.push_back(in.performance
+                                        ? Explanation{"training.mfu",
+                                                      "MFU",
+                                                      "MFU = the step-time model's (performance.mfu)",
+                                                      formatFixed(100 * r.mfu, 1) + "% on " + formatCount(r.job_gpus) + " GPUs",
+                                                      {}}
+                                        : Explanation{"training.mfu",
+                                                      "MFU",
+                                                      "MFU = profile workload.mfu (a flat figure the planner gives)",
+                                                      formatFixed(100 * r.mfu, 1) + "% (given)",
+                                                      {}});
     findings.explanations.push_back({"training.days",
                                      "Days to train",
                                      "days = GPU-hours / GPUs / 24 / goodput",

@@ -34,6 +34,34 @@ std::vector<std::int64_t> divisors(std::int64_t n, std::int64_t limit) {
     return out;
 }
 
+// All divisors of n, ascending, in O(√n).
+std::vector<std::int64_t> allDivisors(std::int64_t n) {
+    std::vector<std::int64_t> low, high;
+    for (std::int64_t d = 1; d * d <= n; ++d)
+        if (n % d == 0) {
+            low.push_back(d);
+            if (d * d != n) high.push_back(n / d);
+        }
+    low.insert(low.end(), high.rbegin(), high.rend());
+    return low;
+}
+
+// The largest of the ascending `divisors` that is at most limit (1 when none is).
+std::int64_t largestUpTo(const std::vector<std::int64_t>& divisors, std::int64_t limit) {
+    const auto it = std::upper_bound(divisors.begin(), divisors.end(), limit);
+    return it == divisors.begin() ? 1 : *std::prev(it);
+}
+
+// Pipeline depths worth trying: the divisors of the layer count (even stages) and the powers of
+// two (uneven stages, as Llama 3's 126 layers in 16), up to `limit`.
+std::vector<std::int64_t> stageCounts(std::int64_t layers, std::int64_t limit) {
+    std::vector<std::int64_t> out = divisors(layers, limit);
+    for (std::int64_t p : powersOfTwo(std::min(layers, limit)))
+        if (layers % p != 0) out.push_back(p);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 struct Shape {
     std::int64_t tp, pp, cp, ep, dp;
     bool operator==(const Shape&) const = default;
@@ -92,6 +120,7 @@ private:
     SearchResult out_;
     std::map<LayerKey, LayerCompute> layerCache_;
     std::vector<Parallelism> configurations_;
+    std::vector<std::int64_t> batchDivisors_;  // of the global batch: the DP sizes that split it
     std::vector<Queued> queue_;
     std::vector<const Queued*> notFitting_;
     std::size_t groups_ = 0;
@@ -102,25 +131,27 @@ SearchResult Search::run() {
         out_.problem = "no GPUs to split";
         return out_;
     }
+    batchDivisors_ = allDivisors(job_.global_batch_sequences);
     splits();
     evaluateQueue();
     finish();
     return out_;
 }
 
-// TP inside the scale-up domain, CP and PP over what is left, DP the rest; EP from DP for MoE models.
+// TP inside the scale-up domain, CP and PP over what is left, DP the largest divisor of the global
+// batch that fits in the GPUs left (a job may leave some idle); EP from DP for MoE models.
 void Search::splits() {
     const ModelArchitecture& m = job_.model;
     const std::int64_t maxTp = space_.max_tp > 0 ? space_.max_tp : std::max<std::int64_t>(hw_.scale_up.gpus_per_domain, 1);
     for (std::int64_t tp : orFixed(space_.fixed_tp, powersOfTwo(std::min(maxTp, m.heads)))) {
         for (std::int64_t cp : orFixed(space_.fixed_cp, powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1)))) {
-            if (space_.gpus % (tp * cp) != 0) continue;
-            for (std::int64_t pp : orFixed(space_.fixed_pp, divisors(space_.gpus / (tp * cp), m.layers))) {
-                if (space_.gpus % (tp * cp * pp) != 0) continue;
+            if (tp * cp > space_.gpus) continue;
+            for (std::int64_t pp : orFixed(space_.fixed_pp, stageCounts(m.layers, space_.gpus / (tp * cp)))) {
+                if (tp * cp * pp > space_.gpus) continue;
                 Parallelism par = space_.base;
-                par.tp = tp, par.cp = cp, par.pp = pp, par.dp = space_.gpus / (tp * cp * pp);
+                par.tp = tp, par.cp = cp, par.pp = pp;
+                par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
                 par.sequence_parallel = tp > 1;
-                if (job_.global_batch_sequences % par.dp != 0) continue;
                 const std::vector<std::int64_t> eps =
                     orFixed(space_.fixed_ep, m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1});
                 for (std::int64_t ep : eps) {
@@ -158,7 +189,6 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
     if (!parallelismProblem(job_, par).empty()) return;  // recomputation and ZeRO stage do not change it
     const CommunicationBound comm = communicationBound(par, layer);
     for (Recompute rec : space_.recomputations) {
-        if (rec == Recompute::Selective && job_.attention_kernel == AttentionKernel::Flash) continue;  // nothing to drop
         par.recompute = rec;
         for (int zero : space_.zero_stages) {
             par.zero_stage = replicated ? zero : 0;

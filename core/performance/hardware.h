@@ -14,9 +14,6 @@
 
 namespace cp::perf {
 
-
-
-
 // The server: GPUs that share PCIe, the host's memory and the NICs.
 struct NodeSpec {
     std::int64_t gpus_per_node = 8;
@@ -42,7 +39,6 @@ struct ScaleOut {
     std::vector<FabricLevel> levels;          // narrowest first; the last spans the whole job
     bool host_reduction = false;              // data-parallel all-reduce on the CPUs (Fire-Flyer HFReduce)
 };
-
 
 struct Hardware {
     GpuSpec gpu;

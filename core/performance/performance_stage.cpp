@@ -68,7 +68,9 @@ double zoneExitFraction(const NetworkResult& net, std::int64_t zoneTop, std::int
     if (net.zones <= 1) return 1.0;
     if (net.zone_join == ZoneJoinKind::Tier && zoneTop >= 1) {
         const TierResult& top = net.tiers[static_cast<std::size_t>(zoneTop - 1)];
-        return top.down_ports_per_switch > 0 ? static_cast<double>(top.up_ports_per_switch) / top.down_ports_per_switch : 0.0;
+        return top.down_ports_per_switch > 0
+                   ? static_cast<double>(top.up_ports_per_switch) / static_cast<double>(top.down_ports_per_switch)
+                   : 0.0;
     }
     if (net.zone_join == ZoneJoinKind::Links && zonePorts > 0)
         return static_cast<double>(net.inter_zone_links) / static_cast<double>(net.zones * zonePorts);
@@ -95,7 +97,9 @@ std::vector<perf::FabricLevel> fabricLevels(const NetworkResult& net, std::int64
         // A rail leaf takes one port of each node (its rail); a packed leaf all of a node's ports.
         const std::int64_t nodes = t == 0 ? tier.down_ports_per_switch / (net.rails > 0 ? 1 : portsPerPlane)
                                           : fabricNodes / std::max<std::int64_t>(1, tier.pods / fabrics);
-        const double up = tier.down_ports_per_switch > 0 ? static_cast<double>(tier.up_ports_per_switch) / tier.down_ports_per_switch : 1;
+        const double up = tier.down_ports_per_switch > 0
+                              ? static_cast<double>(tier.up_ports_per_switch) / static_cast<double>(tier.down_ports_per_switch)
+                              : 1;
         add(tier.name, nodes, up);
     }
     add("zone", fabricNodes, zoneExitFraction(net, zoneTop, fabricNodes * portsPerPlane));
@@ -123,26 +127,45 @@ bool everythingGiven(const ParallelismInput& in) {
 }
 
 std::string memoryText(const perf::StepResult& r) {
-    return formatFixed(r.memory.total_bytes / 1e9, 1) + " GB per GPU of " + formatFixed(r.memory.capacity_bytes / 1e9, 1) + " GB usable";
+    return formatFixed(r.memory.total_bytes / 1e9, 1) + " GB per GPU of " + formatFixed(r.memory.capacity_bytes / 1e9, 1) +
+           " GB usable";
+}
+
+// A job that leaves more than 5% of the GPUs idle says so: the global batch has no divisor that
+// fills the cluster with this replica size.
+void warnIdleGpus(const PerformanceResult& out, Findings& findings) {
+    const std::int64_t idle = out.available_gpus - out.gpus;
+    if (idle * 20 <= out.available_gpus) return;
+    const perf::Parallelism& p = out.parallelism;
+    findings.warnings.push_back(
+        {"/workload/global_batch_sequences",
+         "the fastest split uses " + formatCount(out.gpus) + " of " + formatCount(out.available_gpus) + " GPUs (DP " +
+             std::to_string(p.dp) + " × " + std::to_string(p.tp * p.cp * p.pp) +
+             " GPUs per replica; DP must divide the global batch of " + std::to_string(out.job.global_batch_sequences) + "): " +
+             formatCount(idle) + " GPUs idle. A global batch with more divisors or a GPU count that fits the split uses them"});
 }
 
 // Runs the search (or the one given split) and keeps the best in `out`; false, with a plan error, when nothing runs.
 bool chooseParallelism(const Profile& profile, PerformanceResult& out, Findings& findings) {
     const ParallelismInput& in = profile.workload.parallelism;
     out.searched = !everythingGiven(in);
-    const perf::SearchResult found = perf::searchParallelism(out.job, out.hardware, searchSpace(in, out.gpus));
+    const perf::SearchResult found = perf::searchParallelism(out.job, out.hardware, searchSpace(in, out.available_gpus));
     out.considered = found.considered, out.evaluated = found.evaluated;
     out.fastest_not_fitting = found.fastest_not_fitting;
     if (const perf::Candidate* best = found.best()) {
         out.parallelism = best->parallelism;
         out.step = best->result;
         out.alternatives.assign(found.ranked.begin() + 1, found.ranked.end());
+        const perf::Parallelism& p = out.parallelism;
+        out.gpus = p.tp * p.cp * p.pp * p.dp;
+        warnIdleGpus(out, findings);
         return true;
     }
-    std::string why = found.problem.empty() ? "no split of " + formatCount(out.gpus) + " GPUs runs this job" : found.problem;
+    std::string why =
+        found.problem.empty() ? "no split of " + formatCount(out.available_gpus) + " GPUs runs this job" : found.problem;
     if (found.fastest_not_fitting) why += "; the fastest split needs " + memoryText(found.fastest_not_fitting->result);
     findings.errors.push_back({"/workload/parallelism", why + ": use more GPUs, a smaller micro-batch, more recomputation or a "
-                                                            "higher ZeRO stage, or leave more dimensions to the search"});
+                                                              "higher ZeRO stage, or leave more dimensions to the search"});
     return false;
 }
 
@@ -152,9 +175,11 @@ std::int64_t jobGpus(const NetworkResult* net, const std::vector<perf::FabricLev
     if (!net || net->zones <= 1) return clusterGpus;
     for (const perf::FabricLevel& l : levels)
         if (l.name == "zone" && l.bandwidth_fraction <= 0) {
-            findings.warnings.push_back({"/workload/throughput", "the compute network's " + std::to_string(net->zones) +
-                                                                     " zones are not joined: the step-time model runs the job in one "
-                                                                     "zone of " + formatCount(l.gpus) + " GPUs"});
+            findings.warnings.push_back(
+                {"/workload/throughput", "the compute network's " + std::to_string(net->zones) +
+                                             " zones are not joined: the step-time model runs the job in one "
+                                             "zone of " +
+                                             formatCount(l.gpus) + " GPUs"});
             return l.gpus;
         }
     return clusterGpus;
@@ -185,13 +210,15 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
     PerformanceResult out;
     out.job = jobOf(profile.workload);
     out.hardware = build.hardware;
-    out.gpus = jobGpus(net, topology.levels, compute.gpus, findings);
+    out.available_gpus = jobGpus(net, topology.levels, compute.gpus, findings);
+    if (const auto& footprint = profile.reliability.job_gpus) out.available_gpus = std::min(out.available_gpus, *footprint);
     if (const std::string problem = perf::hardwareProblem(out.job, out.hardware); !problem.empty()) {
         findings.errors.push_back({"/workload/architecture", problem});
         return std::nullopt;
     }
     if (!chooseParallelism(profile, out, findings)) return std::nullopt;
-    for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step)) findings.explanations.push_back(std::move(e));
+    for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step))
+        findings.explanations.push_back(std::move(e));
     return out;
 }
 

@@ -766,7 +766,8 @@ const Section<ParallelismInput>& parallelismSection() {
                                               .unset = searched});
         x.add(&ParallelismInput::recompute, {.key = "recompute",
                                              .label = "Recomputation",
-                                             .help = "activation recomputation: none, selective (the attention core) or full",
+                                             .help = "activation recomputation: none, selective (the attention core; with "
+                                                     "FlashAttention the MLP activation function) or full",
                                              .unset = searched});
         x.add(&ParallelismInput::sequence_parallel, {.key = "sequence_parallel",
                                                      .label = "Sequence parallel",
