@@ -109,6 +109,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     auto* designDock = new QDockWidget(tr("Design"), this);
     designDock->setObjectName("designDock");
     editor_ = new DesignEditor(document_);
+    editor_->setDataDir(dataDir_);
     designDock->setWidget(editor_);
     addDockWidget(Qt::LeftDockWidgetArea, designDock);
     topology_->setDocument(document_, dataDir_);  // the diagram edits the design too; it follows the document
