@@ -12,7 +12,7 @@ import sys
 LAYERS = [
     {"common"},
     {"catalog", "profile"},
-    {"compute", "fabric", "layout", "power", "bom", "reliability", "performance"},  # the stages
+    {"compute", "fabric", "layout", "power", "bom", "reliability", "performance", "calibration"},  # the stages
     {"plan"},
     {"explore"},
     {"io"},
