@@ -110,7 +110,7 @@ private slots:
         QStringList titles;
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
         QCOMPARE(titles,
-                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Reliability"}));
+                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Model architecture", "Parallelism", "Reliability"}));
     }
 
     void fieldsShowTheProfile() {

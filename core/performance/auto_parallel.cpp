@@ -21,6 +21,12 @@ std::vector<std::int64_t> powersOfTwo(std::int64_t limit) {
     return out;
 }
 
+// The values to try: the fixed one alone, else `candidates`.
+std::vector<std::int64_t> orFixed(const std::optional<std::int64_t>& fixed, std::vector<std::int64_t> candidates) {
+    if (fixed) return {*fixed};
+    return candidates;
+}
+
 std::vector<std::int64_t> divisors(std::int64_t n, std::int64_t limit) {
     std::vector<std::int64_t> out;
     for (std::int64_t d = 1; d <= std::min(n, limit); ++d)
@@ -106,16 +112,17 @@ SearchResult Search::run() {
 void Search::splits() {
     const ModelArchitecture& m = job_.model;
     const std::int64_t maxTp = space_.max_tp > 0 ? space_.max_tp : std::max<std::int64_t>(hw_.scale_up.gpus_per_domain, 1);
-    for (std::int64_t tp : powersOfTwo(std::min(maxTp, m.heads))) {
-        for (std::int64_t cp : powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1))) {
+    for (std::int64_t tp : orFixed(space_.fixed_tp, powersOfTwo(std::min(maxTp, m.heads)))) {
+        for (std::int64_t cp : orFixed(space_.fixed_cp, powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1)))) {
             if (space_.gpus % (tp * cp) != 0) continue;
-            for (std::int64_t pp : divisors(space_.gpus / (tp * cp), m.layers)) {
+            for (std::int64_t pp : orFixed(space_.fixed_pp, divisors(space_.gpus / (tp * cp), m.layers))) {
+                if (space_.gpus % (tp * cp * pp) != 0) continue;
                 Parallelism par = space_.base;
                 par.tp = tp, par.cp = cp, par.pp = pp, par.dp = space_.gpus / (tp * cp * pp);
                 par.sequence_parallel = tp > 1;
                 if (job_.global_batch_sequences % par.dp != 0) continue;
                 const std::vector<std::int64_t> eps =
-                    m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1};
+                    orFixed(space_.fixed_ep, m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1});
                 for (std::int64_t ep : eps) {
                     if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
                     par.ep = ep;
@@ -128,13 +135,16 @@ void Search::splits() {
 
 void Search::micro(Parallelism par) {
     const std::int64_t perReplica = job_.global_batch_sequences / par.dp;
-    for (std::int64_t mb : powersOfTwo(std::min(space_.max_micro_batch, perReplica))) {
+    for (std::int64_t mb : orFixed(space_.fixed_micro_batch, powersOfTwo(std::min(space_.max_micro_batch, perReplica)))) {
         if (perReplica % mb != 0) continue;
         par.micro_batch_sequences = mb;
         const LayerCompute& layer = layerCompute(par);
         const std::int64_t m = perReplica / mb;
         const std::int64_t layersPerStage = job_.model.layers / par.pp;
-        for (std::int64_t v = 1; v <= (space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1); ++v) {
+        const std::int64_t maxV = space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1;
+        std::vector<std::int64_t> vs;
+        for (std::int64_t v = 1; v <= maxV; ++v) vs.push_back(v);
+        for (std::int64_t v : orFixed(space_.fixed_virtual_stages, vs)) {
             if (v > 1 && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
             par.virtual_stages = v;
             memoryChoices(par, layer);

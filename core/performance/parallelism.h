@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "performance/performance_enums.h"
+#include "profile/workload_enums.h"
 #include "performance/training_job.h"
 
 namespace cp::perf {

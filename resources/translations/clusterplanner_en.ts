@@ -631,6 +631,174 @@
         <source>%1 down:up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training speed from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flat MFU (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step-time model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfused (scores in HBM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GeLU (2 matrices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host-side reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1878,6 +2046,14 @@
     </message>
     <message>
         <source>Reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -631,6 +631,174 @@
         <source>%1 down:up</source>
         <translation>%1 下行:上行（超额订阅）</translation>
     </message>
+    <message>
+        <source>Rack price</source>
+        <translation>机柜价格</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>Training speed from</source>
+        <translation>训练速度来源</translation>
+    </message>
+    <message>
+        <source>a flat MFU (given)</source>
+        <translation>固定 MFU（给定）</translation>
+    </message>
+    <message>
+        <source>the step-time model</source>
+        <translation>步时模型</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <source>unfused (scores in HBM)</source>
+        <translation>非融合（分数存于 HBM）</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>FFN kind</source>
+        <translation>FFN 类型</translation>
+    </message>
+    <message>
+        <source>GeLU (2 matrices)</source>
+        <translation>GeLU（2 个矩阵）</translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation>SwiGLU（3 个矩阵）</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>路由专家数</translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation>激活专家数</translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation>专家 FFN 维度</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <source>MoE every</source>
+        <translation>MoE 间隔</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>chosen by the search</source>
+        <translation>由搜索选择</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟级数</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批量</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation>梯度规约重叠</translation>
+    </message>
+    <message>
+        <source>Host-side reduction</source>
+        <translation>主机侧规约</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1879,6 +2047,14 @@
     <message>
         <source>Reliability</source>
         <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>模型结构</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行方式</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,8 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
                                                                   {tr("Layout"), {"/layout"}},
                                                                   {tr("Power & cost"), {"/power", "/cost"}},
                                                                   {tr("Workload"), {"/workload"}},
+                                                                  {tr("Model architecture"), {"/workload/architecture"}},
+                                                                  {tr("Parallelism"), {"/workload/parallelism"}},
                                                                   {tr("Reliability"), {"/reliability"}}};
     for (const auto& [title, pointers] : forms) {
         auto* content = new QWidget;

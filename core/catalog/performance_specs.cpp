@@ -1,4 +1,4 @@
-#include "performance/hardware.h"
+#include "catalog/performance_specs.h"
 
 namespace cp::perf {
 
@@ -14,6 +14,18 @@ const Sourced& GpuSpec::peak(Precision precision) const {
         return peak_tf32_flops_per_second;
     }
     return peak_bf16_flops_per_second;
+}
+
+const GpuCalibration* PerformanceCalibration::gpu(std::string_view name) const {
+    for (const GpuCalibration& g : gpus)
+        if (g.gpu.name == name) return &g;
+    return nullptr;
+}
+
+const HostCalibration* PerformanceCalibration::host(std::string_view name) const {
+    for (const HostCalibration& h : hosts)
+        if (h.name == name) return &h;
+    return nullptr;
 }
 
 }  // namespace cp::perf
