@@ -68,7 +68,9 @@ double zoneExitFraction(const NetworkResult& net, std::int64_t zoneTop, std::int
     if (net.zones <= 1) return 1.0;
     if (net.zone_join == ZoneJoinKind::Tier && zoneTop >= 1) {
         const TierResult& top = net.tiers[static_cast<std::size_t>(zoneTop - 1)];
-        return top.down_ports_per_switch > 0 ? static_cast<double>(top.up_ports_per_switch) / top.down_ports_per_switch : 0.0;
+        return top.down_ports_per_switch > 0
+                   ? static_cast<double>(top.up_ports_per_switch) / static_cast<double>(top.down_ports_per_switch)
+                   : 0.0;
     }
     if (net.zone_join == ZoneJoinKind::Links && zonePorts > 0)
         return static_cast<double>(net.inter_zone_links) / static_cast<double>(net.zones * zonePorts);
@@ -95,7 +97,9 @@ std::vector<perf::FabricLevel> fabricLevels(const NetworkResult& net, std::int64
         // A rail leaf takes one port of each node (its rail); a packed leaf all of a node's ports.
         const std::int64_t nodes = t == 0 ? tier.down_ports_per_switch / (net.rails > 0 ? 1 : portsPerPlane)
                                           : fabricNodes / std::max<std::int64_t>(1, tier.pods / fabrics);
-        const double up = tier.down_ports_per_switch > 0 ? static_cast<double>(tier.up_ports_per_switch) / tier.down_ports_per_switch : 1;
+        const double up = tier.down_ports_per_switch > 0
+                              ? static_cast<double>(tier.up_ports_per_switch) / static_cast<double>(tier.down_ports_per_switch)
+                              : 1;
         add(tier.name, nodes, up);
     }
     add("zone", fabricNodes, zoneExitFraction(net, zoneTop, fabricNodes * portsPerPlane));
@@ -123,7 +127,8 @@ bool everythingGiven(const ParallelismInput& in) {
 }
 
 std::string memoryText(const perf::StepResult& r) {
-    return formatFixed(r.memory.total_bytes / 1e9, 1) + " GB per GPU of " + formatFixed(r.memory.capacity_bytes / 1e9, 1) + " GB usable";
+    return formatFixed(r.memory.total_bytes / 1e9, 1) + " GB per GPU of " + formatFixed(r.memory.capacity_bytes / 1e9, 1) +
+           " GB usable";
 }
 
 // Runs the search (or the one given split) and keeps the best in `out`; false, with a plan error, when nothing runs.
@@ -142,7 +147,7 @@ bool chooseParallelism(const Profile& profile, PerformanceResult& out, Findings&
     std::string why = found.problem.empty() ? "no split of " + formatCount(out.gpus) + " GPUs runs this job" : found.problem;
     if (found.fastest_not_fitting) why += "; the fastest split needs " + memoryText(found.fastest_not_fitting->result);
     findings.errors.push_back({"/workload/parallelism", why + ": use more GPUs, a smaller micro-batch, more recomputation or a "
-                                                            "higher ZeRO stage, or leave more dimensions to the search"});
+                                                              "higher ZeRO stage, or leave more dimensions to the search"});
     return false;
 }
 
@@ -152,9 +157,11 @@ std::int64_t jobGpus(const NetworkResult* net, const std::vector<perf::FabricLev
     if (!net || net->zones <= 1) return clusterGpus;
     for (const perf::FabricLevel& l : levels)
         if (l.name == "zone" && l.bandwidth_fraction <= 0) {
-            findings.warnings.push_back({"/workload/throughput", "the compute network's " + std::to_string(net->zones) +
-                                                                     " zones are not joined: the step-time model runs the job in one "
-                                                                     "zone of " + formatCount(l.gpus) + " GPUs"});
+            findings.warnings.push_back(
+                {"/workload/throughput", "the compute network's " + std::to_string(net->zones) +
+                                             " zones are not joined: the step-time model runs the job in one "
+                                             "zone of " +
+                                             formatCount(l.gpus) + " GPUs"});
             return l.gpus;
         }
     return clusterGpus;
@@ -191,7 +198,8 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
         return std::nullopt;
     }
     if (!chooseParallelism(profile, out, findings)) return std::nullopt;
-    for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step)) findings.explanations.push_back(std::move(e));
+    for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step))
+        findings.explanations.push_back(std::move(e));
     return out;
 }
 
