@@ -33,7 +33,8 @@ std::optional<double> numberOption(const QCommandLineParser& parser, const char*
     return v;
 }
 
-// calibrate nccl FILE... [--gpu ID] [--nic-gbps N] [-o OUT.json] | gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json]
+// calibrate nccl FILE... [--gpu ID] [--nic-gbps N] [-o OUT.json] | gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json];
+// both take --catalog FILE (the catalogs the fits start from)
 QString checkCalibrate(const QCommandLineParser& parser, const CliArgs& a, const QString& numberError) {
     const bool isCalibrate = a.command == "calibrate";
     for (const char* name : {"gpu", "o", "nic-gbps", "training-share"})
@@ -42,7 +43,7 @@ QString checkCalibrate(const QCommandLineParser& parser, const CliArgs& a, const
     const QString kind = a.operands.value(0);
     if (kind != "nccl" && kind != "gemm") return "calibrate takes nccl FILE... or gemm FILE.csv...";
     if (a.operands.size() < 2) return "calibrate " + kind + " takes at least one FILE";
-    if (a.json || a.explain || !a.catalogs.isEmpty()) return "calibrate takes no --json, --explain or --catalog";
+    if (a.json || a.explain) return "calibrate takes no --json or --explain";
     if (!numberError.isEmpty()) return numberError;
     if (kind == "gemm" && a.gpu.isEmpty()) return "calibrate gemm needs --gpu ID (the peak the efficiencies divide by)";
     if (kind == "gemm" && a.nic_gbps) return "--nic-gbps is for calibrate nccl";

@@ -1,6 +1,6 @@
 #pragma once
-// clusterplanner-cli calibrate: fits the step-time model's parameters to nccl-tests output or a
-// GEMM table (core/calibration) and writes them as a user calibration (docs/cli.md).
+// clusterplanner-cli calibrate: fits the step-time model's catalog values to nccl-tests output or a
+// GEMM table (core/calibration) and writes them as a user catalog layer (docs/cli.md).
 
 #include <string>
 

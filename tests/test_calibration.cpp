@@ -1,21 +1,24 @@
-// Calibration from measurements (core/calibration, performance/user_calibration): the nccl-tests
-// and GEMM-table readers on the shipped samples and on broken copies of them (each refusal names
-// its line), the Eigen fits on synthetic data with known parameters, and the user calibration's
-// round trip and layering on data/performance/gpu_efficiency.json.
+// Calibration from measurements (core/calibration): the nccl-tests and GEMM-table readers on the
+// samples and on broken copies of them (each refusal names its line), the Eigen fits on synthetic
+// data with known parameters, and the fitted values as a user catalog layer: written, read back
+// on top of the shipped catalog (data/catalog/performance.json), refitted and refused.
 #include <QtTest>
 
 #include <cmath>
 #include <functional>
 #include <sstream>
 
+#include "calibration/calibration_layer.h"
 #include "calibration/collective_fit.h"
 #include "calibration/gemm_fit.h"
 #include "calibration/least_squares.h"
 #include "calibration/nccl_tests.h"
+#include "catalog/catalog_loader.h"
+#include "catalog/catalog_writer.h"
 #include "common/file_io.h"
 #include "common/input_error.h"
 #include "performance/kernel_time.h"
-#include "performance/user_calibration.h"
+#include "performance/calibration.h"
 #include "step_time_cases.h"
 
 using namespace cp::calib;
@@ -27,6 +30,12 @@ std::string sample(const std::string& name) { return std::string(CLUSTERPLANNER_
 std::string sampleText(const std::string& name) { return cp::readTextFile(sample(name)); }
 
 const cp::perf::PerformanceCalibration& shipped() { return cptest::performanceCalibration(); }
+
+// A user catalog layer's text on top of the shipped catalog, as --catalog FILE reads it.
+cp::Catalog layered(const std::string& text, const std::string& file = "mine.json") {
+    cp::Diagnostics w;
+    return cp::overlayCatalogText(cptest::shippedCatalog(), text, file, w);
+}
 
 // The InputError's "path: problem" (file left out), or "" when `f` does not throw.
 std::string errorOf(const std::function<void()>& f) {
@@ -126,7 +135,8 @@ private slots:
         QTest::addColumn<int>("hosts");
         QTest::addColumn<QString>("from");
         QTest::newRow("all-reduce") << "all_reduce_perf-h100-1node.txt" << int(Collective::AllReduce) << 8 << 1 << "line 1";
-        QTest::newRow("all-gather") << "all_gather_perf-h100-1node.txt" << int(Collective::AllGather) << 8 << 1 << "the file name";
+        QTest::newRow("all-gather") << "all_gather_perf-h100-1node.txt" << int(Collective::AllGather) << 8 << 1
+                                    << "the file name";
         QTest::newRow("reduce-scatter") << "reduce_scatter_perf-h100-1node.txt" << int(Collective::ReduceScatter) << 8 << 1
                                         << "the file name";
         QTest::newRow("all-to-all") << "alltoall_perf-h100-1node.txt" << int(Collective::AllToAll) << 8 << 1 << "the file name";
@@ -159,7 +169,8 @@ private slots:
     void readsAConcatenatedLogAndSkipsForeignLines() {
         const std::string gather = replaced(sampleText("all_gather_perf-h100-1node.txt"), "# nThread",
                                             "# Collective test starting: all_gather_perf\n# nThread");
-        std::string noisy = replaced(gather, "         128             4", "node01:41213:41213 [0] NCCL INFO comm 0x55 rank 0\n         128             4");
+        std::string noisy = replaced(gather, "         128             4",
+                                     "node01:41213:41213 [0] NCCL INFO comm 0x55 rank 0\n         128             4");
         const std::string log = sampleText("all_reduce_perf-h100-1node.txt") + "node01: mpirun finished\n" + noisy;
         cp::Diagnostics warnings;
         const auto runs = parseNcclTests(log, "suite.log", warnings);
@@ -188,7 +199,8 @@ private slots:
         cp::Diagnostics warnings;
         const auto runs = parseNcclTests(out, "all_gather_perf.txt", warnings);
         QCOMPARE(runs.front().rows.size(), std::size_t{31});
-        QCOMPARE(runs.front().rows.back().out_of_place.busbw_gb_per_s, sampleRun("all_gather_perf-h100-1node.txt").rows.back().out_of_place.busbw_gb_per_s);
+        QCOMPARE(runs.front().rows.back().out_of_place.busbw_gb_per_s,
+                 sampleRun("all_gather_perf-h100-1node.txt").rows.back().out_of_place.busbw_gb_per_s);
     }
 
     void refusesBrokenFiles_data() {
@@ -201,17 +213,18 @@ private slots:
         auto setField = [](std::size_t i, const std::string& v) {
             return [=](std::vector<std::string> t) { return t[i] = v, t; };
         };
-        QTest::newRow("truncated table") << cutAfter(ar, "    16777216") << name
-                                         << "line 38: the table of line 15 ends without nccl-tests' \"# Avg bus bandwidth\" footer";
+        QTest::newRow("truncated table")
+            << cutAfter(ar, "    16777216") << name
+            << "line 38: the table of line 15 ends without nccl-tests' \"# Avg bus bandwidth\" footer";
         QTest::newRow("row cut mid-line") << editRow(ar, "1048576", [](std::vector<std::string> t) { return t.resize(7), t; })
                                           << name << "line 34: expected 13 fields";
         QTest::newRow("wrong columns") << replaced(ar, "busbw #wrong     time", "#wrong busbw     time") << name
                                        << "line 15: the columns are not nccl-tests' table";
         QTest::newRow("not a number") << editRow(ar, "8", setField(5, "5x.60")) << name
                                       << "line 17: column time: \"5x.60\" is not a number";
-        QTest::newRow("columns swapped")
-            << editRow(ar, "134217728", [](std::vector<std::string> t) { return std::swap(t[5], t[7]), t; }) << name
-            << "line 41: algbw 194.5 GB/s is not size / time = 394.33 GB/s";
+        QTest::newRow("columns swapped") << editRow(ar, "134217728", [](std::vector<std::string> t) {
+            return std::swap(t[5], t[7]), t;
+        }) << name << "line 41: algbw 194.5 GB/s is not size / time = 394.33 GB/s";
         QTest::newRow("collective line beats the name") << ar << std::string("all_gather_perf.txt") << "";
         QTest::newRow("gather named all_reduce")
             << ag << name << "line 16: redop \"none\" does not fit all-reduce (read from the file name)";
@@ -222,13 +235,16 @@ private slots:
                                    << "line 1: a table row before nccl-tests' column header";
         QTest::newRow("devices missing") << [&] {
             std::string t = ar;
-            for (auto at = t.find("#  Rank"); at != std::string::npos; at = t.find("#  Rank")) t.erase(at, t.find('\n', at) - at + 1);
+            for (auto at = t.find("#  Rank"); at != std::string::npos; at = t.find("#  Rank"))
+                t.erase(at, t.find('\n', at) - at + 1);
             return t;
         }() << name << "line 7: no \"# Using devices\" list before the table";
         QTest::newRow("unknown collective") << replaced(ag, "# nThread", "# Collective test starting: broadcast_perf\n# nThread")
                                             << name << "line 1: \"broadcast_perf\" is not one of the nccl-tests the model reads";
         QTest::newRow("no collective at all") << ag << std::string("log.txt") << "line 14: cannot tell which collective this is";
-        QTest::newRow("second header") << replaced(ar, "# Out of bounds", "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n# Out of bounds")
+        QTest::newRow("second header") << replaced(ar, "# Out of bounds",
+                                                   "#       size         count      type   redop    root     time   algbw   "
+                                                   "busbw #wrong     time   algbw   busbw #wrong\n# Out of bounds")
                                        << name << "line 48: a second column header before the table of line 15";
         QTest::newRow("empty file") << std::string() << name << "line 1: no nccl-tests table";
         QTest::newRow("not nccl-tests") << std::string("hello\nworld\n") << name << "line 2: no nccl-tests table";
@@ -281,21 +297,23 @@ private slots:
     // and hop latency: the joint fit gives them back.
     void scaleUpParametersRecoveredFromTheModel() {
         cp::perf::PerformanceCalibration truth = shipped();
-        cp::perf::GpuCalibration& a100 = const_cast<cp::perf::GpuCalibration&>(*truth.gpu("A100-SXM4-80GB"));
+        cp::perf::GpuCalibration& a100 = const_cast<cp::perf::GpuCalibration&>(*truth.gpu("a100-sxm-80gb"));
         a100.scale_up.efficiency.value = 0.71;
         a100.scale_up.latency_seconds.value = 2.5e-6;
-        const cp::perf::Hardware hw = hardware(truth, "A100-SXM4-80GB", 8, 25e9);
+        const cp::perf::Hardware hw = hardware(truth, "a100-sxm-80gb", 8, 25e9);
         cp::perf::GroupLayout g;
         g.size = g.per_domain = g.per_node = 8;
         std::vector<NcclTestsRun> runs;
         for (Collective c : {Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter})
-            runs.push_back(syntheticRun(c, 8, 1, [&](double bytes) { return cp::perf::collectiveCost(c, bytes, g, hw).seconds; }));
-        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"A100-SXM4-80GB", 0, "2025-01-01"});
+            runs.push_back(
+                syntheticRun(c, 8, 1, [&](double bytes) { return cp::perf::collectiveCost(c, bytes, g, hw).seconds; }));
+        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"a100-sxm-80gb", 0, "2025-01-01"});
         QCOMPARE(c.scopes.size(), std::size_t{1});
         QVERIFY(c.scopes[0].saved);
         QVERIFY2(std::abs(c.scopes[0].efficiency - 0.71) < 1e-9, qPrintable(QString::number(c.scopes[0].efficiency, 'g', 12)));
-        QVERIFY2(std::abs(c.scopes[0].hop_latency_seconds - 2.5e-6) < 1e-12, qPrintable(QString::number(c.scopes[0].hop_latency_seconds)));
-        const auto* eff = parameter(c.parameters, "gpus/A100-SXM4-80GB/scale_up/efficiency");
+        QVERIFY2(std::abs(c.scopes[0].hop_latency_seconds - 2.5e-6) < 1e-12,
+                 qPrintable(QString::number(c.scopes[0].hop_latency_seconds)));
+        const auto* eff = parameter(c.parameters, "gpus/a100-sxm-80gb/scale_up/efficiency");
         QVERIFY(eff && std::abs(eff->value - 0.71) < 1e-9 && eff->previous == 0.773);
         QVERIFY(eff->source.find("fitted to synthetic.txt, synthetic.txt, synthetic.txt on 2025-01-01") == 0);
         QVERIFY(eff->source.find("R² 1") != std::string::npos);
@@ -304,7 +322,7 @@ private slots:
 
     // Across nodes: ring times with a known network hop and NIC efficiency (the fit's own formula).
     void networkParametersRecovered() {
-        const double nic = 25e9, eff = 0.9, hop = 9e-6, up = shipped().gpu("A100-SXM4-80GB")->scale_up.latency_seconds.value;
+        const double nic = 25e9, eff = 0.9, hop = 9e-6, up = shipped().gpu("a100-sxm-80gb")->scale_up.latency_seconds.value;
         const double base = shipped().collectives.ring_base_seconds.value;
         std::vector<NcclTestsRun> runs;
         for (Collective c : {Collective::AllReduce, Collective::AllGather}) {
@@ -315,15 +333,17 @@ private slots:
                        cp::perf::busBandwidthFactor(c, 32) * bytes / (8 * nic * eff);
             }));
         }
-        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"A100-SXM4-80GB", nic, "2025-01-01"});
+        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"a100-sxm-80gb", nic, "2025-01-01"});
         QCOMPARE(c.scopes.size(), std::size_t{1});
         QCOMPARE(int(c.scopes[0].scope), int(MeasurementScope::Network));
         QVERIFY(std::abs(c.scopes[0].efficiency - eff) < 1e-9);
         QVERIFY(std::abs(c.scopes[0].hop_latency_seconds - hop) < 1e-12);
-        QVERIFY(c.user.nic_efficiency && std::abs(c.user.nic_efficiency->value - eff) < 1e-9);
-        QVERIFY(c.user.network_hop_latency_seconds);
+        QVERIFY(!c.layer.nic_efficiency.source.empty() && std::abs(c.layer.nic_efficiency.value - eff) < 1e-9);
+        QVERIFY(!c.layer.network_hop_latency_seconds.source.empty());
+        QVERIFY(c.layer.gpus.empty());  // nothing of the GPU was fitted: its entry stays out of the layer
+        QVERIFY(c.layer.pcie_efficiency.source.empty());
         // Without the NIC bandwidth the runs are fitted but give no parameter.
-        const CollectiveCalibration none = calibrateCollectives(runs, shipped(), {"A100-SXM4-80GB", 0, "2025-01-01"});
+        const CollectiveCalibration none = calibrateCollectives(runs, shipped(), {"a100-sxm-80gb", 0, "2025-01-01"});
         QVERIFY(none.parameters.empty());
         QVERIFY(none.runs[0].use.find("--nic-gbps") != std::string::npos);
     }
@@ -334,9 +354,9 @@ private slots:
         for (const char* f : {"all_reduce_perf-h100-1node.txt", "all_gather_perf-h100-1node.txt",
                               "reduce_scatter_perf-h100-1node.txt", "all_reduce_perf-dgx-h100-2node.txt"})
             runs.push_back(sampleRun(f));
-        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"H100-SXM5-80GB", 50e9, "2025-01-01"});
-        const auto* eff = parameter(c.parameters, "gpus/H100-SXM5-80GB/scale_up/efficiency");
-        const auto* hop = parameter(c.parameters, "gpus/H100-SXM5-80GB/scale_up/latency_seconds");
+        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"h100-sxm", 50e9, "2025-01-01"});
+        const auto* eff = parameter(c.parameters, "gpus/h100-sxm/scale_up/efficiency");
+        const auto* hop = parameter(c.parameters, "gpus/h100-sxm/scale_up/latency_seconds");
         const auto* nic = parameter(c.parameters, "interconnect/nic_efficiency");
         const auto* net = parameter(c.parameters, "interconnect/network_hop_latency_seconds");
         QVERIFY(eff && hop && nic && net);
@@ -346,28 +366,29 @@ private slots:
         QVERIFY2(std::abs(net->value - 14e-6) < 5e-6, qPrintable(QString::number(net->value)));
         for (const RunFit& r : c.runs) QVERIFY2(!r.model_seconds.empty(), r.run.file.c_str());
         // 375 GB/s across nodes reaches the NVLink ring's ~370: the fit says NIC efficiency is a lower bound.
-        QVERIFY(std::any_of(c.notes.begin(), c.notes.end(), [](const std::string& n) { return n.find("lower bound") != std::string::npos; }));
+        QVERIFY(std::any_of(c.notes.begin(), c.notes.end(),
+                            [](const std::string& n) { return n.find("lower bound") != std::string::npos; }));
     }
 
     void nvlinkSharpIsRecognised() {
         // H100 all-reduce at 480 GB/s bus bandwidth: above the 450 GB/s ring ceiling, so NVLink SHARP.
         const NcclTestsRun run = syntheticRun(Collective::AllReduce, 8, 1, [](double b) { return 20e-6 + 1.75 * b / 480e9; });
-        const CollectiveCalibration c = calibrateCollectives({run}, shipped(), {"H100-SXM5-80GB", 0, "2025-01-01"});
-        const auto* nvls = parameter(c.parameters, "gpus/H100-SXM5-80GB/scale_up/nvls_efficiency");
+        const CollectiveCalibration c = calibrateCollectives({run}, shipped(), {"h100-sxm", 0, "2025-01-01"});
+        const auto* nvls = parameter(c.parameters, "gpus/h100-sxm/scale_up/nvls_efficiency");
         QVERIFY(nvls);
         QVERIFY(std::abs(nvls->value - 0.6095) < 0.001);  // the shipped value: 480 / (2·7/8) / 450
         QVERIFY(c.runs[0].use.find("NVLink SHARP") == 0);
-        QVERIFY(!parameter(c.parameters, "gpus/H100-SXM5-80GB/scale_up/efficiency"));  // no ring moves 480 GB/s on 450
+        QVERIFY(!parameter(c.parameters, "gpus/h100-sxm/scale_up/efficiency"));  // no ring moves 480 GB/s on 450
         // NVLS switched off (NCCL_NVLS_ENABLE=0): a ring-speed all-reduce sets both, so the model's
         // in-domain all-reduce (the faster of the two) runs at the measured speed.
         const NcclTestsRun ring = syntheticRun(Collective::AllReduce, 8, 1, [](double b) { return 54.2e-6 + 1.75 * b / 370e9; });
-        const CollectiveCalibration r = calibrateCollectives({ring}, shipped(), {"H100-SXM5-80GB", 0, "2025-01-01"});
-        QVERIFY(std::abs(parameter(r.parameters, "gpus/H100-SXM5-80GB/scale_up/nvls_efficiency")->value - 370.0 / 1.75 / 450) < 1e-6);
-        QVERIFY(std::abs(parameter(r.parameters, "gpus/H100-SXM5-80GB/scale_up/efficiency")->value - 370.0 / 450) < 1e-6);
+        const CollectiveCalibration r = calibrateCollectives({ring}, shipped(), {"h100-sxm", 0, "2025-01-01"});
+        QVERIFY(std::abs(parameter(r.parameters, "gpus/h100-sxm/scale_up/nvls_efficiency")->value - 370.0 / 1.75 / 450) < 1e-6);
+        QVERIFY(std::abs(parameter(r.parameters, "gpus/h100-sxm/scale_up/efficiency")->value - 370.0 / 450) < 1e-6);
         // At 8 GiB (40 ms) only the latency differs: NVLS's ring base + 2 hops against the ring's 54.2 µs.
         QVERIFY(std::abs(r.runs[0].model_seconds.back() / r.runs[0].fit.measured_seconds.back() - 1) < 2e-3);
         // A100 has no NVLink SHARP: the same bus bandwidth is above its 300 GB/s and not used.
-        const CollectiveCalibration a = calibrateCollectives({run}, shipped(), {"A100-SXM4-80GB", 0, "2025-01-01"});
+        const CollectiveCalibration a = calibrateCollectives({run}, shipped(), {"a100-sxm-80gb", 0, "2025-01-01"});
         QVERIFY(a.parameters.empty());
         QVERIFY(a.runs[0].use.find("is --gpu right?") != std::string::npos);
     }
@@ -386,7 +407,8 @@ private slots:
 
     void gemmTableAcceptsTimesBatchesAndAliases() {
         cp::Diagnostics warnings;
-        const GemmTable t = parseGemmTable("m,n,k,DType,batch,time_ms,notes\n1024,1024,1024,bfloat16,4,0.05,x\n", "g.csv", warnings);
+        const GemmTable t =
+            parseGemmTable("m,n,k,DType,batch,time_ms,notes\n1024,1024,1024,bfloat16,4,0.05,x\n", "g.csv", warnings);
         QCOMPARE(t.rows.size(), std::size_t{1});
         QVERIFY(std::abs(t.rows[0].flops_per_second - 2.0 * 1024 * 1024 * 1024 * 4 / 0.05e-3) < 1);
         QCOMPARE(int(t.rows[0].precision), int(cp::perf::Precision::Bf16));
@@ -402,14 +424,20 @@ private slots:
         QTest::newRow("missing K") << std::string("M,N,dtype,TFLOP/s\n1,2,bf16,3\n") << "line 1: no \"K\" column";
         QTest::newRow("no rate") << std::string("M,N,K,dtype\n1,2,3,bf16\n") << "line 1: no rate or time column";
         QTest::newRow("column twice") << std::string("M,N,K,K,dtype,tflops\n") << "line 1: column \"K\" is given twice";
-        QTest::newRow("short row") << std::string("M,N,K,dtype,TFLOP/s\n# c\n8,8,8,bf16\n") << "line 3: expected 5 fields as the header has; found 4";
-        QTest::newRow("not a number") << std::string("M,N,K,dtype,TFLOP/s\n8,8,eight,bf16,1\n") << "line 2: column K: \"eight\" is not a number";
-        QTest::newRow("fraction") << std::string("M,N,K,dtype,TFLOP/s\n8,8.5,8,bf16,1\n") << "line 2: column N: 8.5 is not a whole number";
-        QTest::newRow("zero rate") << std::string("M,N,K,dtype,TFLOP/s\n8,8,8,bf16,0\n") << "line 2: column TFLOP/s: 0 is out of range";
-        QTest::newRow("fp32") << std::string("M,N,K,dtype,TFLOP/s\n8,8,8,fp32,1\n") << "line 2: column dtype: \"fp32\" is not a precision";
+        QTest::newRow("short row") << std::string("M,N,K,dtype,TFLOP/s\n# c\n8,8,8,bf16\n")
+                                   << "line 3: expected 5 fields as the header has; found 4";
+        QTest::newRow("not a number") << std::string("M,N,K,dtype,TFLOP/s\n8,8,eight,bf16,1\n")
+                                      << "line 2: column K: \"eight\" is not a number";
+        QTest::newRow("fraction") << std::string("M,N,K,dtype,TFLOP/s\n8,8.5,8,bf16,1\n")
+                                  << "line 2: column N: 8.5 is not a whole number";
+        QTest::newRow("zero rate") << std::string("M,N,K,dtype,TFLOP/s\n8,8,8,bf16,0\n")
+                                   << "line 2: column TFLOP/s: 0 is out of range";
+        QTest::newRow("fp32") << std::string("M,N,K,dtype,TFLOP/s\n8,8,8,fp32,1\n")
+                              << "line 2: column dtype: \"fp32\" is not a precision";
         QTest::newRow("rate and time disagree")
             << std::string("M,N,K,dtype,TFLOP/s,time_us\n1024,1024,1024,fp16,200,100\n") << "line 2: column time_us: gives 21.47";
-        QTest::newRow("open quote") << std::string("M,N,K,dtype,TFLOP/s\n8,8,8,\"bf16,1\n") << "line 2: a quote is opened and not closed";
+        QTest::newRow("open quote") << std::string("M,N,K,dtype,TFLOP/s\n8,8,8,\"bf16,1\n")
+                                    << "line 2: a quote is opened and not closed";
     }
     void refusesBrokenGemmTables() {
         QFETCH(std::string, text);
@@ -435,10 +463,11 @@ private slots:
 
     // Efficiencies on a known monotone curve (knots at the decades 1e8 ... 1e12): recovered exactly.
     void gemmCurveRecoversAKnownCurve() {
-        const std::vector<cp::perf::GemmEfficiencyPoint> truth{{1e8, 0.2, ""}, {1e9, 0.45, ""}, {1e10, 0.6, ""}, {1e11, 0.7, ""}, {1e12, 0.72, ""}};
+        const std::vector<cp::perf::GemmEfficiencyPoint> truth{
+            {1e8, 0.2, ""}, {1e9, 0.45, ""}, {1e10, 0.6, ""}, {1e11, 0.7, ""}, {1e12, 0.72, ""}};
         GemmTable table;
         table.file = "synthetic.csv";
-        const auto* a100 = shipped().gpu("A100-SXM4-80GB");
+        const auto* a100 = shipped().gpu("a100-sxm-80gb");
         for (int i = 0; i <= 40; ++i) {
             GemmMeasurement m;
             m.line = i + 2;
@@ -454,7 +483,8 @@ private slots:
         QCOMPARE(fit.curve.size(), truth.size());
         for (std::size_t i = 0; i < truth.size(); ++i) {
             QVERIFY(std::abs(fit.curve[i].gemm_flops / truth[i].gemm_flops - 1) < 1e-9);
-            QVERIFY2(std::abs(fit.curve[i].efficiency - truth[i].efficiency) < 1e-9, qPrintable(QString::number(fit.curve[i].efficiency)));
+            QVERIFY2(std::abs(fit.curve[i].efficiency - truth[i].efficiency) < 1e-9,
+                     qPrintable(QString::number(fit.curve[i].efficiency)));
         }
         QVERIFY(fit.quality.max_relative_error < 1e-9);
     }
@@ -472,133 +502,172 @@ private slots:
         }
         std::vector<std::pair<const GemmTable*, const GemmMeasurement*>> points;
         for (const GemmMeasurement& m : table.rows) points.emplace_back(&table, &m);
-        const GemmCurveFit fit = fitGemmCurve(points, *shipped().gpu("A100-SXM4-80GB"));
-        for (std::size_t i = 1; i < fit.curve.size(); ++i) QVERIFY(fit.curve[i].efficiency >= fit.curve[i - 1].efficiency - 1e-12);
+        const GemmCurveFit fit = fitGemmCurve(points, *shipped().gpu("a100-sxm-80gb"));
+        for (std::size_t i = 1; i < fit.curve.size(); ++i)
+            QVERIFY(fit.curve[i].efficiency >= fit.curve[i - 1].efficiency - 1e-12);
         QVERIFY(fit.quality.max_relative_error > 0.05);  // the dip is not followed
     }
 
     void gemmSampleGivesTheTrainingCurve() {
         cp::Diagnostics warnings;
         const GemmTable t = loadGemmTable(sample("gemm-a100-sxm4.csv"), warnings);
-        const GemmCalibration c = calibrateGemm({t}, shipped(), {"A100-SXM4-80GB", std::nullopt, "2025-01-01"});
+        const GemmCalibration c = calibrateGemm({t}, shipped(), {"a100-sxm-80gb", std::nullopt, "2025-01-01"});
         QCOMPARE(c.fits.size(), std::size_t{2});  // fp16 and tf32
         QVERIFY(c.curve_precision && *c.curve_precision == cp::perf::Precision::Fp16);
         // The training share: the shipped curve's 0.72 over the shipped measured rate min(263/312, 131/156).
         QVERIFY(std::abs(c.training_share - 0.72 / (131.0 / 156)) < 1e-9);
-        const auto* bench = parameter(c.parameters, "gpus/A100-SXM4-80GB/benchmark_gemm_flops_per_second/fp16");
+        const auto* bench = parameter(c.parameters, "gpus/a100-sxm-80gb/benchmark_gemm_flops_per_second/fp16");
         QVERIFY(bench && bench->value <= 263e12 && bench->value > 255e12);  // the plateau, Fire-Flyer Table I
         // The largest GEMMs run at ~0.84 of peak as measured, × the share: the shipped 0.72 again.
-        QVERIFY2(std::abs(c.saved_curve.back().efficiency - 0.72) < 0.01, qPrintable(QString::number(c.saved_curve.back().efficiency)));
+        QVERIFY2(std::abs(c.saved_curve.back().efficiency - 0.72) < 0.01,
+                 qPrintable(QString::number(c.saved_curve.back().efficiency)));
         QVERIFY(c.fits[0].quality.r_squared > 0.99);
-        // The merged file loads on the shipped calibration (curve under the measured rate).
-        cp::perf::overlayUserCalibration(shipped(), c.user, "fitted");
+        // The layer loads on the shipped catalog (curve under the measured rate).
+        const cp::Catalog c2 = layered(checkedCalibrationLayerText(cptest::shippedCatalog(), {}, c.layer, "fitted.json"));
+        QCOMPARE(c2.performance.gpu("a100-sxm-80gb")->gpu.gemm_efficiency.size(), c.saved_curve.size());
     }
 
     void gemmRefusesRatesAbovePeakAndMissingPrecisions() {
         cp::Diagnostics w;
         const GemmTable above = parseGemmTable("M,N,K,dtype,TFLOP/s\n8192,8192,8192,fp16,400\n", "g.csv", w);
-        QCOMPARE(QString::fromStdString(errorOf([&] { calibrateGemm({above}, shipped(), {"A100-SXM4-80GB", std::nullopt, "d"}); })),
-                 QString("line 2: 400 TFLOP/s is above the A100-SXM4-80GB's fp16 dense peak of 312 TFLOP/s: check the units "
+        QCOMPARE(QString::fromStdString(errorOf([&] {
+                     calibrateGemm({above}, shipped(), {"a100-sxm-80gb", std::nullopt, "d"});
+                 })),
+                 QString("line 2: 400 TFLOP/s is above the a100-sxm-80gb's fp16 dense peak of 312 TFLOP/s: check the units "
                          "(TFLOP/s) or --gpu"));
         const GemmTable fp8 = parseGemmTable("M,N,K,dtype,TFLOP/s\n8192,8192,8192,fp8,400\n", "g.csv", w);
-        QVERIFY(errorOf([&] { calibrateGemm({fp8}, shipped(), {"A100-SXM4-80GB", std::nullopt, "d"}); }).find("has no fp8 peak") !=
-                std::string::npos);
+        QVERIFY(errorOf([&] {
+                    calibrateGemm({fp8}, shipped(), {"a100-sxm-80gb", std::nullopt, "d"});
+                }).find("has no fp8 peak") != std::string::npos);
         QVERIFY(errorOf([&] { calibrateGemm({fp8}, shipped(), {"Z100", std::nullopt, "d"}); }).find("--gpu") == 0);
     }
 
-    // --- the user calibration file ----------------------------------------------------------
-    void userCalibrationRoundTrip() {
-        std::vector<NcclTestsRun> runs{sampleRun("all_reduce_perf-h100-1node.txt"), sampleRun("all_reduce_perf-dgx-h100-2node.txt")};
-        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"H100-SXM5-80GB", 50e9, "2025-01-01"});
+    // --- the fitted values as a user catalog layer --------------------------------------------
+    void layerRoundTrip() {
+        std::vector<NcclTestsRun> runs{sampleRun("all_reduce_perf-h100-1node.txt"),
+                                       sampleRun("all_reduce_perf-dgx-h100-2node.txt")};
+        const CollectiveCalibration c = calibrateCollectives(runs, shipped(), {"h100-sxm", 50e9, "2025-01-01"});
         cp::Diagnostics w;
-        const GemmCalibration g = calibrateGemm({loadGemmTable(sample("gemm-a100-sxm4.csv"), w)}, shipped(), {"A100-SXM4-80GB", 0.9, "2025-01-01"});
-        cp::perf::UserCalibration both = c.user;
-        cp::perf::mergeUserCalibration(both, g.user);
-        const std::string text = cp::perf::userCalibrationJsonText(both);
-        const cp::perf::UserCalibration back = cp::perf::parseUserCalibration(text, "mine.json", w);
+        const GemmCalibration g =
+            calibrateGemm({loadGemmTable(sample("gemm-a100-sxm4.csv"), w)}, shipped(), {"a100-sxm-80gb", 0.9, "2025-01-01"});
+        const cp::Catalog both = withFittedValues(withFittedValues({}, c.layer), g.layer);
+        const std::string text = calibrationLayerText(both);
+        QVERIFY(text.find("\"schema\": 1") != std::string::npos && text.find("\"description\"") != std::string::npos);
+        const cp::Catalog catalog = layered(text);
+        // Read back alone, the layer writes the same file.
+        cp::Catalog entries;
+        cp::mergeCatalogText(text, "mine.json", entries, w);
         QVERIFY(w.empty());
-        QCOMPARE(cp::perf::userCalibrationJsonText(back), text);  // written and read back: the same file
-        QCOMPARE(back.valueCount(), both.valueCount());
-        const cp::perf::PerformanceCalibration layered = cp::perf::overlayUserCalibrationText(shipped(), text, "mine.json", w);
-        const auto* h100 = layered.gpu("H100-SXM5-80GB");
-        QCOMPARE(h100->scale_up.efficiency.value, back.gpu("H100-SXM5-80GB")->scale_up_efficiency->value);
-        QVERIFY(h100->scale_up.efficiency.source.find("fitted to all_reduce_perf-h100-1node.txt on 2025-01-01") == 0);
-        QCOMPARE(layered.nic_efficiency.value, back.nic_efficiency->value);
-        QCOMPARE(layered.gpu("A100-SXM4-80GB")->gpu.gemm_efficiency.size(), g.saved_curve.size());
-        // A value the file leaves out falls back to the shipped one.
-        QCOMPARE(h100->gpu.memory_bound_efficiency.value, shipped().gpu("H100-SXM5-80GB")->gpu.memory_bound_efficiency.value);
-        QCOMPARE(h100->gpu.gemm_efficiency.size(), shipped().gpu("H100-SXM5-80GB")->gpu.gemm_efficiency.size());
-        QCOMPARE(layered.pcie_efficiency.source, shipped().pcie_efficiency.source);
-        QCOMPARE(layered.gpu("B200-HGX")->scale_up.efficiency.value, shipped().gpu("B200-HGX")->scale_up.efficiency.value);
+        QCOMPARE(calibrationLayerText(entries), text);
+        QCOMPARE(entries.performance.gpus.size(), std::size_t{2});
+        QVERIFY(entries.gpus.empty() && entries.nodes.empty());  // performance values only
+        // The fitted values are the catalog's now, with their sources.
+        const cp::perf::PerformanceCalibration& p = catalog.performance;
+        const auto* h100 = p.gpu("h100-sxm");
+        QCOMPARE(h100->scale_up.efficiency.value, c.layer.gpu("h100-sxm")->scale_up.efficiency.value);
+        QVERIFY(h100->scale_up.efficiency.source.find("fitted to all_reduce_perf-h100-1node.txt on 2025-01-01: ") == 0);
+        QCOMPARE(p.nic_efficiency.value, c.layer.nic_efficiency.value);
+        QVERIFY(p.nic_efficiency.source.find("fitted to all_reduce_perf-dgx-h100-2node.txt on 2025-01-01: ") == 0);
+        QCOMPARE(p.gpu("a100-sxm-80gb")->gpu.gemm_efficiency.size(), g.saved_curve.size());
+        // What was not fitted keeps the shipped value: the rest of the GPU's entry, other GPUs, other interconnect values.
+        QCOMPARE(h100->gpu.memory_bound_efficiency.source, shipped().gpu("h100-sxm")->gpu.memory_bound_efficiency.source);
+        QCOMPARE(h100->gpu.gemm_efficiency.size(), shipped().gpu("h100-sxm")->gpu.gemm_efficiency.size());
+        QCOMPARE(p.pcie_efficiency.source, shipped().pcie_efficiency.source);
+        QCOMPARE(p.gpu("b200")->scale_up.efficiency.value, shipped().gpu("b200")->scale_up.efficiency.value);
+        QCOMPARE(p.gpus.size(), shipped().gpus.size());
     }
 
-    void mergeKeepsWhatIsNotRefitted() {
-        cp::perf::UserCalibration older, newer;
-        older.nic_efficiency = cp::Sourced{0.9, "old fit"};
-        older.gpuEntry("H100-SXM5-80GB").scale_up_efficiency = cp::Sourced{0.8, "old fit"};
-        newer.gpuEntry("H100-SXM5-80GB").scale_up_efficiency = cp::Sourced{0.81, "new fit"};
-        cp::perf::mergeUserCalibration(older, newer);
-        QCOMPARE(older.nic_efficiency->value, 0.9);
-        QCOMPARE(older.gpu("H100-SXM5-80GB")->scale_up_efficiency->value, 0.81);
-        QCOMPARE(older.valueCount(), std::size_t{2});
+    // A new fit on top of an existing layer replaces what it fitted and keeps the rest.
+    void refittingKeepsTheOtherValues() {
+        cp::Catalog existing;
+        existing.performance.nic_efficiency = cp::Sourced{0.9, "old fit"};
+        existing.performance.gpus.push_back(*shipped().gpu("h100-sxm"));
+        existing.performance.gpus.back().scale_up.latency_seconds = cp::Sourced{3e-6, "old fit"};
+        cp::Nic nic = *cptest::shippedCatalog().findNic(cptest::shippedCatalog().nics.front().id);
+        nic.id = "my-nic";
+        existing.nics.push_back(nic);  // a user part in the same file
+        cp::perf::PerformanceCalibration base = shipped();
+        cp::perf::overlayPerformanceSpecs(base, existing.performance);  // the fits start from the file's values
+        cp::perf::PerformanceCalibration fitted;
+        layerGpu(fitted, *base.gpu("h100-sxm")).scale_up.efficiency = cp::Sourced{0.81, "new fit"};
+        const cp::Catalog updated = withFittedValues(existing, fitted);
+        QCOMPARE(updated.performance.nic_efficiency.value, 0.9);
+        QCOMPARE(updated.performance.gpu("h100-sxm")->scale_up.efficiency.value, 0.81);
+        QCOMPARE(updated.performance.gpu("h100-sxm")->scale_up.latency_seconds.source, std::string("old fit"));
+        QCOMPARE(updated.nics.size(), std::size_t{1});
+        const cp::Catalog catalog = layered(calibrationLayerText(updated));
+        QVERIFY(catalog.findNic("my-nic"));
+        QCOMPARE(catalog.performance.gpu("h100-sxm")->scale_up.latency_seconds.value, 3e-6);
     }
 
-    void refusesBadUserCalibrations_data() {
+    // A layer is read by the catalog loader: bad values are refused with the file and JSON path.
+    void refusesBadLayers_data() {
         QTest::addColumn<std::string>("text");
         QTest::addColumn<QString>("error");
-        QTest::newRow("schema") << std::string(R"({"schema": 2})") << "/schema: ";
-        QTest::newRow("efficiency above 1") << std::string(R"({"schema": 1, "interconnect": {"nic_efficiency": {"value": 1.2, "source": "x"}}})")
-                                            << "/interconnect/nic_efficiency/value: 1.2 is out of range";
-        QTest::newRow("no source") << std::string(R"({"schema": 1, "interconnect": {"nic_efficiency": {"value": 0.9, "source": ""}}})")
-                                   << "/interconnect/nic_efficiency/source: must not be empty";
-        QTest::newRow("latency as text")
-            << std::string(R"({"schema": 1, "gpus": [{"name": "H100-SXM5-80GB", "scale_up": {"latency_seconds": {"value": "3us", "source": "x"}}}]})")
-            << "/gpus/0/scale_up/latency_seconds/value: ";
-        QTest::newRow("unknown GPU") << std::string(R"({"schema": 1, "gpus": [{"name": "Z100"}]})")
-                                     << "/gpus/0/name: \"Z100\" is not a GPU of the shipped calibration";
-        QTest::newRow("GPU twice") << std::string(R"({"schema": 1, "gpus": [{"name": "H100-SXM5-80GB"}, {"name": "H100-SXM5-80GB"}]})")
-                                   << "/gpus/1/name: \"H100-SXM5-80GB\" is listed twice";
-        QTest::newRow("curve descending")
-            << std::string(R"({"schema": 1, "gpus": [{"name": "H100-SXM5-80GB", "gemm_efficiency": [{"gemm_flops": 1e10, "efficiency": 0.5, "source": "x"}, {"gemm_flops": 1e9, "efficiency": 0.6, "source": "x"}]}]})")
-            << "/gpus/0/gemm_efficiency/1/gemm_flops: 1000000000 is not above the previous point's 10000000000";
+        cp::Catalog a100;  // a layer with the shipped A100 entry, as calibrate writes it
+        a100.performance.gpus.push_back(*shipped().gpu("a100-sxm-80gb"));
+        const std::string gpu = cp::catalogDocument(a100).dump();
+        QTest::newRow("efficiency above 1")
+            << std::string(R"({"schema": 1, "performance": {"interconnect": {"nic_efficiency": {"value": 1.2, "source": "x"}}}})")
+            << "mine.json: /performance/interconnect/nic_efficiency/value: 1.2 is out of range";
+        QTest::newRow("no source")
+            << std::string(R"({"schema": 1, "performance": {"interconnect": {"nic_efficiency": {"value": 0.9, "source": ""}}}})")
+            << "mine.json: /performance/interconnect/nic_efficiency/source: ";
+        QTest::newRow("part of a GPU entry")
+            << std::string(R"({"schema": 1, "performance": {"gpus": [{"id": "h100-sxm", "scale_up": {}}]}})")
+            << "mine.json: /performance/gpus/0/peak_flops_per_second: ";
+        QTest::newRow("unknown GPU") << replaced(gpu, "\"a100-sxm-80gb\"", "\"z100\"")
+                                     << "mine.json: /performance/gpus/0/id: \"z100\" is not a GPU in the catalog";
         QTest::newRow("curve above the measured rate")
-            << std::string(R"({"schema": 1, "gpus": [{"name": "A100-SXM4-80GB", "gemm_efficiency": [{"gemm_flops": 1e12, "efficiency": 0.9, "source": "x"}]}]})")
-            << "/gpus/0/gemm_efficiency/0/efficiency: 0.9 is above the measured GEMM rate";
-        QTest::newRow("benchmark below the shipped curve")
-            << std::string(R"({"schema": 1, "gpus": [{"name": "A100-SXM4-80GB", "benchmark_gemm_flops_per_second": {"fp16": {"value": 100e12, "source": "x"}}}]})")
-            << "/gpus/0/benchmark_gemm_flops_per_second: leaves the shipped GEMM curve (0.48 at 1e+09 FLOPs) above the measured GEMM rate (0.3205 of peak";
-        QTest::newRow("empty curve") << std::string(R"({"schema": 1, "gpus": [{"name": "A100-SXM4-80GB", "gemm_efficiency": []}]})")
-                                     << "/gpus/0/gemm_efficiency: needs at least one point";
+            << replaced(gpu, "\"efficiency\":0.72", "\"efficiency\":0.9")
+            << "mine.json: /performance/gpus/0/gemm_efficiency/4/efficiency: 0.9 is above the "
+               "measured GEMM rate";
+        QTest::newRow("GPU twice") << [&] {
+            cp::Json doc = cp::Json::parse(gpu);
+            doc["performance"]["gpus"].push_back(doc["performance"]["gpus"][0]);
+            return doc.dump();
+        }() << "mine.json: /performance/gpus/1/id: \"a100-sxm-80gb\" is listed twice";
     }
-    void refusesBadUserCalibrations() {
+    void refusesBadLayers() {
         QFETCH(std::string, text);
         QFETCH(QString, error);
-        const QString got = QString::fromStdString(errorOf([&] {
-            cp::Diagnostics w;
-            cp::perf::overlayUserCalibrationText(shipped(), text, "mine.json", w);
-        }));
+        QString got;
+        try {
+            layered(text);
+        } catch (const cp::InputError& e) {
+            got = QString::fromStdString(e.what());
+        }
         QVERIFY2(got.startsWith(error), qPrintable(got));
     }
 
-    void unknownKeysAreWarnings() {
-        cp::Diagnostics w;
-        cp::perf::parseUserCalibration(R"({"schema": 1, "interconnect": {"nic_eficiency": {"value": 0.9, "source": "x"}}})", "m.json", w);
-        QCOMPARE(w.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(w[0].path), QString("/interconnect/nic_eficiency"));
+    // What saving checks before it writes: fitted values that would not load are refused.
+    void aLayerThatWouldNotLoadIsNotWritten() {
+        cp::perf::PerformanceCalibration fitted;
+        cp::perf::GpuCalibration& a100 = layerGpu(fitted, *shipped().gpu("a100-sxm-80gb"));
+        a100.benchmark_gemm_flops_per_second[static_cast<std::size_t>(cp::perf::Precision::Fp16)] = cp::Sourced{100e12, "x"};
+        try {
+            checkedCalibrationLayerText(cptest::shippedCatalog(), {}, fitted, "out.json");
+            QFAIL("a curve above the measured rate was accepted");
+        } catch (const cp::InputError& e) {
+            QCOMPARE(QString::fromStdString(e.file()), QString("out.json"));
+            QVERIFY2(e.jsonPath().find("/performance/gpus/0/gemm_efficiency/") == 0, e.what());
+        }
     }
 
-    void layeredLoadReadsFilesInOrder() {
+    // Layers read in order: each interconnect value given replaces the one below.
+    void layersReadInOrder() {
         QTemporaryDir dir;
         const std::string a = dir.filePath("a.json").toStdString(), b = dir.filePath("b.json").toStdString();
-        cp::writeFileAtomically(a, R"({"schema": 1, "interconnect": {"nic_efficiency": {"value": 0.9, "source": "a"}, "pcie_efficiency": {"value": 0.7, "source": "a"}}})");
-        cp::writeFileAtomically(b, R"({"schema": 1, "interconnect": {"nic_efficiency": {"value": 0.8, "source": "b"}}})");
+        cp::writeFileAtomically(
+            a,
+            R"({"schema": 1, "performance": {"interconnect": {"nic_efficiency": {"value": 0.9, "source": "a"}, "pcie_efficiency": {"value": 0.7, "source": "a"}}}})");
+        cp::writeFileAtomically(
+            b, R"({"schema": 1, "performance": {"interconnect": {"nic_efficiency": {"value": 0.8, "source": "b"}}}})");
         cp::Diagnostics w;
-        const auto c = cp::perf::loadLayeredCalibration(CLUSTERPLANNER_SOURCE_DATA_DIR, {a, b}, w);
-        QCOMPARE(c.nic_efficiency.value, 0.8);
-        QCOMPARE(c.pcie_efficiency.value, 0.7);
-        QCOMPARE(c.network_hop_latency_seconds.value, shipped().network_hop_latency_seconds.value);
-        QVERIFY(errorOf([&] { cp::perf::loadLayeredCalibration(CLUSTERPLANNER_SOURCE_DATA_DIR, {dir.filePath("none.json").toStdString()}, w); })
-                    .find("cannot open the file") != std::string::npos);
+        const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {a, b}), w);
+        QCOMPARE(c.performance.nic_efficiency.value, 0.8);
+        QCOMPARE(c.performance.pcie_efficiency.value, 0.7);
+        QCOMPARE(c.performance.network_hop_latency_seconds.value, shipped().network_hop_latency_seconds.value);
     }
 
 private:

@@ -1,6 +1,7 @@
 // Catalog › Calibrate from measurements (ui/calibration), offscreen: files imported, the fits in
-// the tables and on the chart, a bad file's refusal shown with its line, the user calibration
-// saved and updated, and the menu entry that opens the dialog.
+// the tables and on the chart, a bad file's refusal shown with its line, the fitted values added to
+// the user catalog (the document's catalog changes) or exported as a catalog layer, and the menu
+// entry that opens the dialog.
 #include <QAction>
 #include <QApplication>
 #include <QMenuBar>
@@ -15,8 +16,8 @@
 #include "calibration/calibration_chart.h"
 #include "calibration/calibration_dialog.h"
 #include "catalog/catalog_loader.h"
+#include "catalog/user_catalog.h"
 #include "common/file_io.h"
-#include "performance/user_calibration.h"
 #include "shell/document.h"
 #include "shell/main_window.h"
 
@@ -51,7 +52,7 @@ private slots:
 
     void fitsNcclRunsAndShowsThem() {
         QTemporaryDir dir;
-        cpui::CalibrationDialog dialog(kDataDir, nullptr, dir.filePath("user.json"));
+        cpui::CalibrationDialog dialog(nullptr, kDataDir, nullptr, dir.filePath("user.json"));
         QVERIFY(!dialog.saveButton()->isEnabled());  // nothing fitted yet
         dialog.addFiles(h100Samples());
         QVERIFY2(dialog.errorText().isEmpty(), qPrintable(dialog.errorText()));
@@ -61,7 +62,7 @@ private slots:
         QCOMPARE(dialog.valuesTable()->rowCount(), 0);  // no GPU chosen: fits only
         QVERIFY(!dialog.saveButton()->isEnabled());
         QCOMPARE(dialog.chart()->plot()->graphCount(), 8);  // measured + fit per run, no model without a GPU
-        dialog.setGpu("H100-SXM5-80GB");
+        dialog.setGpu("h100-sxm");
         QCOMPARE(dialog.valuesTable()->rowCount(), 3);  // NVLink SHARP, scale-up efficiency and latency; no NIC bandwidth yet
         dialog.setNicGbps(400);
         QCOMPARE(dialog.valuesTable()->rowCount(), 5);
@@ -81,10 +82,11 @@ private slots:
         const QString cut = dir.filePath("all_reduce_perf.txt");
         const std::string text = cp::readTextFile(sample("all_reduce_perf-h100-1node.txt").toStdString());
         cp::writeFileAtomically(cut.toStdString(), text.substr(0, text.find("# Out of bounds")));
-        cpui::CalibrationDialog dialog(kDataDir, nullptr, dir.filePath("user.json"));
-        dialog.setGpu("H100-SXM5-80GB");
+        cpui::CalibrationDialog dialog(nullptr, kDataDir, nullptr, dir.filePath("user.json"));
+        dialog.setGpu("h100-sxm");
         dialog.addFiles({cut});
-        QVERIFY2(dialog.errorText().contains(cut + ": line 47: the table of line 15 ends without"), qPrintable(dialog.errorText()));
+        QVERIFY2(dialog.errorText().contains(cut + ": line 47: the table of line 15 ends without"),
+                 qPrintable(dialog.errorText()));
         QVERIFY(!dialog.collectives());
         QVERIFY(!dialog.saveButton()->isEnabled());
         QCOMPARE(dialog.chart()->plot()->graphCount(), 0);
@@ -94,11 +96,11 @@ private slots:
 
     void fitsAGemmTable() {
         QTemporaryDir dir;
-        cpui::CalibrationDialog dialog(kDataDir, nullptr, dir.filePath("user.json"));
+        cpui::CalibrationDialog dialog(nullptr, kDataDir, nullptr, dir.filePath("user.json"));
         dialog.setMeasurement(cpui::CalibrationDialog::Measurement::Gemm);
         dialog.addFiles({sample("gemm-a100-sxm4.csv")});
         QVERIFY(!dialog.gemm());  // efficiencies need a GPU's peak
-        dialog.setGpu("A100-SXM4-80GB");
+        dialog.setGpu("a100-sxm-80gb");
         QVERIFY2(dialog.gemm(), qPrintable(dialog.errorText()));
         QCOMPARE(dialog.fitsTable()->rowCount(), 2);  // fp16, tf32
         QCOMPARE(column(dialog.fitsTable(), 0), (QStringList{"fp16", "tf32"}));
@@ -111,28 +113,67 @@ private slots:
         QVERIFY(dialog.files().isEmpty());
     }
 
-    void savesAndUpdatesTheUserCalibration() {
+    // Added to the user catalog: the document's plans use the fitted values at once, the file
+    // loads as --catalog FILE, and a second fit (another GPU) keeps the first one's values.
+    void addsTheFitsToTheUserCatalog() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("sub/user.json");  // the folder is made
-        cpui::CalibrationDialog dialog(kDataDir, nullptr, path);
-        dialog.setGpu("H100-SXM5-80GB");
+        const QString path = dir.filePath("sub/user-catalog.json");  // the folder is made
+        cp::Diagnostics warnings;
+        cpui::Document doc(cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), warnings));
+        cpui::CalibrationDialog dialog(&doc, kDataDir, nullptr, path);
+        dialog.setGpu("h100-sxm");
         dialog.setNicGbps(400);
         dialog.addFiles(h100Samples());
+        QVERIFY(dialog.saveButton()->isEnabled() && dialog.exportButton()->isEnabled());
         QString error;
-        QVERIFY2(dialog.saveTo(path, &error), qPrintable(error));
+        QVERIFY2(dialog.addToUserCatalog(&error), qPrintable(error));
+        const double nic = dialog.collectives()->layer.nic_efficiency.value;
+        QCOMPARE(doc.catalog().performance.nic_efficiency.value, nic);
+        QVERIFY(doc.catalog().performance.nic_efficiency.source.find("fitted to all_reduce_perf-dgx-h100-2node.txt") == 0);
+        // The user catalog holds the GPU entry and the two interconnect values, and keeps them when
+        // a part is added in the catalog browser (which rewrites the file).
+        cpui::UserCatalog user(kDataDir, path);
+        QVERIFY2(user.load(&error), qPrintable(error));
+        QCOMPARE(user.entryCount(), 3);
+        cp::Gpu mine = *user.merged().findGpu("h100-sxm");
+        mine.id = "my-h100";
+        QVERIFY2(user.apply(user.withPart(mine), nullptr, &error), qPrintable(error));
+        QCOMPARE(user.entries().performance.nic_efficiency.value, nic);
+        QCOMPARE(user.entryCount(), 4);
         dialog.setMeasurement(cpui::CalibrationDialog::Measurement::Gemm);
-        dialog.setGpu("A100-SXM4-80GB");
+        dialog.setGpu("a100-sxm-80gb");
         dialog.addFiles({sample("gemm-a100-sxm4.csv")});
-        QVERIFY2(dialog.saveTo(path, &error), qPrintable(error));
-        cp::Diagnostics w;
-        const auto c = cp::perf::loadLayeredCalibration(CLUSTERPLANNER_SOURCE_DATA_DIR, {path.toStdString()}, w);
-        QVERIFY(c.nic_efficiency.source.find("fitted to all_reduce_perf-dgx-h100-2node.txt") == 0);  // kept from the first save
-        QVERIFY(c.gpu("A100-SXM4-80GB")->gpu.gemm_efficiency.front().source.find("fitted to gemm-a100-sxm4.csv") == 0);
-        // A broken file at the target is not overwritten.
-        cp::writeFileAtomically(path.toStdString(), R"({"schema": 1, "gpus": [{"name": "Z100"}]})");
-        QVERIFY(!dialog.saveTo(path, &error));
-        QVERIFY2(error.contains("/gpus/0/name: \"Z100\" is not a GPU of the shipped calibration"), qPrintable(error));
-        QCOMPARE(QString::fromStdString(cp::readTextFile(path.toStdString())), QString(R"({"schema": 1, "gpus": [{"name": "Z100"}]})"));
+        QVERIFY2(dialog.addToUserCatalog(&error), qPrintable(error));
+        const cp::Catalog c =
+            cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {path.toStdString()}), warnings);
+        QCOMPARE(c.performance.nic_efficiency.value, nic);  // kept from the first fit
+        QVERIFY(c.findGpu("my-h100"));                      // and the part added in between
+        QVERIFY(c.performance.gpu("a100-sxm-80gb")->gpu.gemm_efficiency.front().source.find("fitted to gemm-a100-sxm4.csv") == 0);
+        QCOMPARE(doc.catalog().performance.gpu("a100-sxm-80gb")->gpu.gemm_efficiency.size(),
+                 c.performance.gpu("a100-sxm-80gb")->gpu.gemm_efficiency.size());
+    }
+
+    // Exported for the CLI: a catalog layer file; a file at the target that does not load is
+    // reported with its JSON path and left as it was.
+    void exportsACatalogLayer() {
+        QTemporaryDir dir;
+        cpui::CalibrationDialog dialog(nullptr, kDataDir, nullptr, dir.filePath("user-catalog.json"));
+        dialog.setGpu("h100-sxm");
+        dialog.setNicGbps(400);
+        dialog.addFiles(h100Samples());
+        const QString path = dir.filePath("h100-fit.json");
+        QString error;
+        QVERIFY2(dialog.exportTo(path, &error), qPrintable(error));
+        cp::Diagnostics warnings;
+        const cp::Catalog c =
+            cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {path.toStdString()}), warnings);
+        QVERIFY(c.performance.gpu("h100-sxm")->scale_up.efficiency.source.find("fitted to ") == 0);
+        QVERIFY(!QFile::exists(dir.filePath("user-catalog.json")));  // exporting leaves the user catalog alone
+        const std::string broken = R"({"schema": 1, "performance": {"gpus": [{"id": "z100"}]}})";
+        cp::writeFileAtomically(path.toStdString(), broken);
+        QVERIFY(!dialog.exportTo(path, &error));
+        QVERIFY2(error.contains(path + ": /performance/gpus/0/peak_flops_per_second"), qPrintable(error));
+        QCOMPARE(cp::readTextFile(path.toStdString()), broken);
     }
 
     void catalogMenuOpensIt() {

@@ -135,7 +135,7 @@ private slots:
     }
 
     // The completion's command list is the CLI's (the commands --help lists), and its GPU ids for
-    // calibrate --gpu are the GPUs of data/performance/gpu_efficiency.json.
+    // calibrate --gpu are the GPUs with performance specs in the shipped catalog.
     void completionListsTheCommandsAndGpus() {
         const std::string script =
             cp::readTextFile(std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/../resources/completion/clusterplanner-cli.bash");

@@ -291,15 +291,15 @@ private slots:
     }
 
     // Catalog › Calibrate from measurements, with fits on show: its own words are Chinese; file and
-    // GPU names, the user calibration's keys and the core's sources and notes are data.
+    // GPU names, the catalog keys and the core's sources and notes are data.
     void chineseCalibrationDialogHasNoEnglishLeft() {
         QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
         QTemporaryDir dir;
-        cpui::CalibrationDialog dialog(kDataDir, nullptr, dir.filePath("user.json"));
+        cpui::CalibrationDialog dialog(nullptr, kDataDir, nullptr, dir.filePath("user-catalog.json"));
         dialog.resize(1400, 900);
         dialog.show();
         const QString samples = QString(CLUSTERPLANNER_TEST_DATA_DIR) + "/calibration/";
-        dialog.setGpu("H100-SXM5-80GB");
+        dialog.setGpu("h100-sxm");
         dialog.setNicGbps(400);
         dialog.addFiles({samples + "all_reduce_perf-h100-1node.txt", samples + "all_reduce_perf-dgx-h100-2node.txt"});
         QStringList problems;

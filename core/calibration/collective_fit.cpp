@@ -5,7 +5,9 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "calibration/calibration_layer.h"
 #include "calibration/fit_text.h"
+#include "performance/calibration.h"
 #include "performance/collectives.h"
 
 namespace cp::calib {
@@ -150,7 +152,7 @@ std::string sourceText(const std::vector<std::string>& files, const std::string&
                        const FitQuality& q) {
     std::string names;
     for (const std::string& f : files) names += (names.empty() ? "" : ", ") + f;
-    return "fitted to " + names + " on " + date + " (" + what + "): " + fitSummary(q) + "; clusterplanner-cli calibrate nccl";
+    return "fitted to " + names + " on " + date + ": " + what + "; " + fitSummary(q) + " (clusterplanner-cli calibrate nccl)";
 }
 
 struct Context {
@@ -160,7 +162,8 @@ struct Context {
     CollectiveCalibration& out;
 };
 
-void addParameter(Context& c, const std::string& key, double value, double previous, const char* unit, const std::string& source) {
+void addParameter(Context& c, const std::string& key, double value, double previous, const char* unit,
+                  const std::string& source) {
     c.out.parameters.push_back({key, value, previous, unit, source});
 }
 
@@ -188,10 +191,11 @@ void fitNvls(Context& c) {
                               " > 1): not saved; is --gpu right?");
         return;
     }
-    const std::string source = sourceText(files, "all-reduce inside the NVLink domain, bus bandwidth / (bus factor × NVLink "
-                                                  "bandwidth): the model's all-reduce there is the faster of a ring and NVLink SHARP",
+    const std::string source = sourceText(files,
+                                          "all-reduce inside the NVLink domain, bus bandwidth / (bus factor × NVLink "
+                                          "bandwidth): the model's all-reduce there is the faster of a ring and NVLink SHARP",
                                           c.input.date, fitQuality(measured, fitted));
-    c.out.user.gpuEntry(c.gpu->gpu.name).nvls_efficiency = Sourced{nvls, source};
+    layerGpu(c.out.layer, *c.gpu).scale_up.nvls_efficiency = Sourced{nvls, source};
     addParameter(c, "gpus/" + c.gpu->gpu.name + "/scale_up/nvls_efficiency", nvls, up.nvls_efficiency.value, "", source);
 }
 
@@ -207,8 +211,8 @@ void fitScaleUp(Context& c) {
         if (r.scope != MeasurementScope::ScaleUp || !r.fit.problem.empty()) continue;
         if (r.fit.bus_bytes_per_second > up.bandwidth_bytes_per_second) {  // no ring moves more than the links carry
             if (r.use.empty())
-                r.use = "not used: bus bandwidth above the GPU's NVLink bandwidth (" + formatBandwidth(up.bandwidth_bytes_per_second) +
-                        "); is --gpu right?";
+                r.use = "not used: bus bandwidth above the GPU's NVLink bandwidth (" +
+                        formatBandwidth(up.bandwidth_bytes_per_second) + "); is --gpu right?";
             continue;
         }
         const double n = static_cast<double>(r.run.ranks);
@@ -227,9 +231,9 @@ void fitScaleUp(Context& c) {
     scope.efficiency = j.efficiency;
     if (j.problem.empty() && j.efficiency <= 1.0 && j.efficiency >= 1e-3) {
         const std::string source = sourceText(scope.files, "rings inside the NVLink domain", c.input.date, j.quality);
-        perf::UserGpuCalibration& g = c.out.user.gpuEntry(c.gpu->gpu.name);
-        g.scale_up_efficiency = Sourced{j.efficiency, source};
-        g.scale_up_latency_seconds = Sourced{j.hop_latency_seconds, source};
+        perf::ScaleUpDomain& g = layerGpu(c.out.layer, *c.gpu).scale_up;
+        g.efficiency = Sourced{j.efficiency, source};
+        g.latency_seconds = Sourced{j.hop_latency_seconds, source};
         addParameter(c, gpuKey + "efficiency", j.efficiency, up.efficiency.value, "", source);
         addParameter(c, gpuKey + "latency_seconds", j.hop_latency_seconds, up.latency_seconds.value, "s", source);
         scope.saved = true;
@@ -238,7 +242,6 @@ void fitScaleUp(Context& c) {
     }
     c.out.scopes.push_back(scope);
 }
-
 
 // The seconds at NIC efficiency 1 for one size: ring collectives move bus factor × size through
 // the members' NIC share (g per node), direct ones each rank's off-node part through its own NIC.
@@ -294,14 +297,15 @@ void fitNetwork(Context& c, double upLatency) {
     if (j.problem.empty() && j.efficiency <= 1.0 && j.efficiency >= 1e-3) {
         const std::string source = sourceText(scope.files, "collectives across nodes, NIC " + formatBandwidth(nic) + " per GPU",
                                               c.input.date, j.quality);
-        c.out.user.nic_efficiency = Sourced{j.efficiency, source};
-        c.out.user.network_hop_latency_seconds = Sourced{j.hop_latency_seconds, source};
+        c.out.layer.nic_efficiency = Sourced{j.efficiency, source};
+        c.out.layer.network_hop_latency_seconds = Sourced{j.hop_latency_seconds, source};
         addParameter(c, "interconnect/nic_efficiency", j.efficiency, c.base.nic_efficiency.value, "", source);
         addParameter(c, "interconnect/network_hop_latency_seconds", j.hop_latency_seconds,
                      c.base.network_hop_latency_seconds.value, "s", source);
         scope.saved = true;
     } else if (j.problem.empty()) {
-        scope.note = "efficiency " + formatShare(j.efficiency) + " is outside 0.001-1 of the NIC bandwidth: not saved; is --nic-gbps right?";
+        scope.note = "efficiency " + formatShare(j.efficiency) +
+                     " is outside 0.001-1 of the NIC bandwidth: not saved; is --nic-gbps right?";
     }
     c.out.scopes.push_back(scope);
 }
@@ -325,18 +329,20 @@ perf::GroupLayout layoutOf(const RunFit& r, std::int64_t domain) {
 void noteWorstPoint(Context& c, const RunFit& r, const perf::GroupLayout& layout, const perf::Hardware& hw) {
     std::size_t worst = 0;
     for (std::size_t i = 0; i < r.model_seconds.size(); ++i)
-        if (std::abs(r.model_seconds[i] / r.fit.measured_seconds[i] - 1) > std::abs(r.model_seconds[worst] / r.fit.measured_seconds[worst] - 1))
+        if (std::abs(r.model_seconds[i] / r.fit.measured_seconds[i] - 1) >
+            std::abs(r.model_seconds[worst] / r.fit.measured_seconds[worst] - 1))
             worst = i;
     const perf::CollectiveCost at = perf::collectiveCost(r.run.collective, r.fit.bytes[worst], layout, hw);
-    c.out.notes.push_back(fileName(r.run.file) + ": the calibrated model is off by up to " + formatPercent(r.model_quality.max_relative_error) +
-                          " (at " + significant(r.fit.bytes[worst], 4) + " B it picks " + perf::algorithmName(at.algorithm) + ": " +
-                          formatDuration(at.seconds) + " against " + formatDuration(r.fit.measured_seconds[worst]) +
-                          " measured)");
+    c.out.notes.push_back(fileName(r.run.file) + ": the calibrated model is off by up to " +
+                          formatPercent(r.model_quality.max_relative_error) + " (at " + significant(r.fit.bytes[worst], 4) +
+                          " B it picks " + perf::algorithmName(at.algorithm) + ": " + formatDuration(at.seconds) + " against " +
+                          formatDuration(r.fit.measured_seconds[worst]) + " measured)");
 }
 
 // The calibrated model (collectiveCost with the fitted values on top of `base`) at every measured size.
 void replay(Context& c) {
-    const perf::PerformanceCalibration calibrated = perf::overlayUserCalibration(c.base, c.out.user, "fitted values");
+    perf::PerformanceCalibration calibrated = c.base;
+    perf::overlayPerformanceSpecs(calibrated, c.out.layer);
     const perf::GpuCalibration* gpu = calibrated.gpu(c.gpu->gpu.name);
     for (RunFit& r : c.out.runs) {
         if (!r.fit.problem.empty() || r.scope == MeasurementScope::Node) continue;
@@ -369,7 +375,7 @@ CollectiveCalibration calibrateCollectives(const std::vector<NcclTestsRun>& runs
     }
     if (!gpu) {
         out.notes.push_back(input.gpu.empty() ? "give --gpu ID to turn the fits into the model's parameters"
-                                              : "no GPU \"" + input.gpu + "\" in the calibration: fits only");
+                                              : "no GPU \"" + input.gpu + "\" with performance specs in the catalog: fits only");
         return out;
     }
     for (RunFit& r : out.runs)
@@ -378,26 +384,24 @@ CollectiveCalibration calibrateCollectives(const std::vector<NcclTestsRun>& runs
     Context context{base, gpu, input, out};
     fitNvls(context);
     fitScaleUp(context);
-    const perf::UserGpuCalibration* fitted = out.user.gpu(gpu->gpu.name);
-    const double upLatency = fitted && fitted->scale_up_latency_seconds ? fitted->scale_up_latency_seconds->value
-                                                                        : gpu->scale_up.latency_seconds.value;
+    const perf::GpuCalibration* fitted = out.layer.gpu(gpu->gpu.name);  // the base's values where nothing was fitted
+    const perf::ScaleUpDomain& up = (fitted ? *fitted : *gpu).scale_up;
+    const double upLatency = up.latency_seconds.value;
     fitNetwork(context, upLatency);
     for (const ScopeFit& s : out.scopes)
         if (s.scope == MeasurementScope::Network && gpu->scale_up.gpus_per_domain > 1) {
-            const double upBus = gpu->scale_up.bandwidth_bytes_per_second *
-                                 (fitted && fitted->scale_up_efficiency ? fitted->scale_up_efficiency->value : gpu->scale_up.efficiency.value);
+            const double upBus = up.bandwidth_bytes_per_second * up.efficiency.value;
             for (const RunFit& r : out.runs)
                 if (r.scope == MeasurementScope::Network && r.fit.bus_bytes_per_second >= 0.95 * upBus)
-                    out.notes.push_back(fileName(r.run.file) + ": its bus bandwidth (" + formatBandwidth(r.fit.bus_bytes_per_second) +
-                                        ") reaches the NVLink ring's (" + formatBandwidth(upBus) +
+                    out.notes.push_back(fileName(r.run.file) + ": its bus bandwidth (" +
+                                        formatBandwidth(r.fit.bus_bytes_per_second) + ") reaches the NVLink ring's (" +
+                                        formatBandwidth(upBus) +
                                         "): NVLink may have limited it, so the NIC efficiency is a lower bound");
         }
     if (input.nic_bytes_per_second_per_gpu <= 0 &&
         std::any_of(out.runs.begin(), out.runs.end(), [](const RunFit& r) { return r.scope == MeasurementScope::Network; }))
         out.notes.push_back("runs across nodes were fitted but not turned into model parameters: give --nic-gbps");
     replay(context);
-    out.user.description = "User calibration: values fitted to the user's own measurements (clusterplanner-cli calibrate); "
-                           "each value replaces the shipped one of data/performance/gpu_efficiency.json.";
     return out;
 }
 

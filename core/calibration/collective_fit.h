@@ -15,8 +15,7 @@
 #include "calibration/least_squares.h"
 #include "calibration/nccl_tests.h"
 #include "calibration/parameter_fit.h"
-#include "performance/calibration.h"
-#include "performance/user_calibration.h"
+#include "catalog/performance_specs.h"
 
 namespace cp::calib {
 
@@ -30,7 +29,7 @@ struct AlphaBetaFit {
     double bus_bytes_per_second = 0;
     FitQuality quality;
     std::vector<double> bytes, measured_seconds, fitted_seconds;  // the points fitted (size > 0)
-    std::string note;     // e.g. the latency came out below 0 and was fixed at 0
+    std::string note;                                             // e.g. the latency came out below 0 and was fixed at 0
     std::string problem;  // not empty: no fit (one rank, one size, time not growing with size)
 };
 
@@ -40,7 +39,7 @@ struct RunFit {
     NcclTestsRun run;
     MeasurementScope scope = MeasurementScope::ScaleUp;
     AlphaBetaFit fit;
-    std::string use;                   // how the model parameters used it, or why not
+    std::string use;                    // how the model parameters used it, or why not
     std::vector<double> model_seconds;  // the calibrated model at each fitted size; empty: not replayed
     FitQuality model_quality;
 };
@@ -50,15 +49,15 @@ struct ScopeFit {
     MeasurementScope scope = MeasurementScope::ScaleUp;
     std::vector<std::string> files;
     double hop_latency_seconds = 0;
-    double efficiency = 0;                 // of the nominal bandwidth below
-    double nominal_bytes_per_second = 0;   // NVLink per GPU, or NIC per GPU
+    double efficiency = 0;                // of the nominal bandwidth below
+    double nominal_bytes_per_second = 0;  // NVLink per GPU, or NIC per GPU
     FitQuality quality;
     std::string note;
     bool saved = false;
 };
 
 struct CollectiveCalibrationInput {
-    std::string gpu;                         // a GPU of the calibration; empty: fits only
+    std::string gpu;                          // a catalog GPU id with performance specs; empty: fits only
     double nic_bytes_per_second_per_gpu = 0;  // a node's NIC bandwidth / its GPUs; 0: network runs not mapped
     std::string date;                         // for the sources, e.g. "2025-06-01"
 };
@@ -67,12 +66,12 @@ struct CollectiveCalibration {
     std::vector<RunFit> runs;
     std::vector<ScopeFit> scopes;
     std::vector<ParameterFit> parameters;
-    perf::UserCalibration user;  // the parameters, as a user calibration
+    perf::PerformanceCalibration layer;  // the parameters as a catalog layer (calibration_layer.h)
     std::vector<std::string> notes;
 };
 
-// `base` is the calibration the fits start from (shipped, or with the user's file on top): its
-// nominal bandwidths, the ring base latency and the values not fitted here.
+// `base` is the catalog's performance specs the fits start from (shipped, with the user's layers
+// on top): its nominal bandwidths, the ring base latency and the values not fitted here.
 CollectiveCalibration calibrateCollectives(const std::vector<NcclTestsRun>& runs, const perf::PerformanceCalibration& base,
                                            const CollectiveCalibrationInput& input);
 

@@ -7,7 +7,7 @@
 
 namespace cp::calib {
 
-std::string significant(double value, int digits);  // 0.8218, 3.4e-06
+std::string significant(double value, int digits);     // 0.8218, 3.4e-06
 std::string formatBandwidth(double bytes_per_second);  // "369.9 GB/s"
 std::string formatDuration(double seconds);            // "54.2 µs", "1.23 ms", "2.10 s"
 std::string formatShare(double share);                 // 4 significant digits: "0.8218"

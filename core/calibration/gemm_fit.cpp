@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "calibration/calibration_layer.h"
 #include "calibration/fit_text.h"
 #include "common/format.h"
 #include "common/input_error.h"
@@ -75,12 +76,14 @@ GemmCurveFit fitGemmCurve(const std::vector<std::pair<const GemmTable*, const Ge
     for (const auto& [table, m] : points) {
         if (!(fit.peak_flops_per_second > 0))
             throw InputError(table->file, "line " + std::to_string(m->line),
-                             gpu.gpu.name + " has no " + precisionName + " peak in the calibration; measure another dtype or choose another --gpu");
+                             gpu.gpu.name + " has no " + precisionName +
+                                 " peak in the calibration; measure another dtype or choose another --gpu");
         const double efficiency = m->flops_per_second / fit.peak_flops_per_second;
         if (efficiency > 1.0)
             throw InputError(table->file, "line " + std::to_string(m->line),
                              formatFlopsRate(m->flops_per_second) + " is above the " + gpu.gpu.name + "'s " + precisionName +
-                                 " dense peak of " + formatFlopsRate(fit.peak_flops_per_second) + ": check the units (TFLOP/s) or --gpu");
+                                 " dense peak of " + formatFlopsRate(fit.peak_flops_per_second) +
+                                 ": check the units (TFLOP/s) or --gpu");
         fit.gemm_flops.push_back(m->gemmFlops());
         fit.measured_efficiency.push_back(efficiency);
         logSize.push_back(std::log10(m->gemmFlops()));
@@ -94,8 +97,7 @@ GemmCurveFit fitGemmCurve(const std::vector<std::pair<const GemmTable*, const Ge
     }
     const std::vector<double> knots = knotsFor(logSize);
     const std::vector<double> values = monotoneFit(hatBasis(logSize, knots), fit.measured_efficiency);
-    for (std::size_t j = 0; j < knots.size(); ++j)
-        fit.curve.push_back({std::pow(10.0, knots[j]), std::max(values[j], 1e-3), ""});
+    for (std::size_t j = 0; j < knots.size(); ++j) fit.curve.push_back({std::pow(10.0, knots[j]), std::max(values[j], 1e-3), ""});
     for (double flops : fit.gemm_flops) fit.fitted_efficiency.push_back(perf::gemmEfficiency(fit.curve, flops));
     fit.quality = fitQuality(fit.measured_efficiency, fit.fitted_efficiency);
     return fit;
@@ -112,10 +114,10 @@ Share trainingShare(const perf::GpuCalibration& gpu, const std::optional<double>
     if (given) return {*given, "given with --training-share"};
     const double ceiling = perf::gemmEfficiencyCeiling(gpu.gpu, gpu.benchmark_gemm_flops_per_second);
     if (ceiling >= 1.0 || gpu.gpu.gemm_efficiency.empty())
-        return {1.0, "1: the shipped calibration has no measured GEMM rate for " + gpu.gpu.name + " to derive it from"};
+        return {1.0, "1: the catalog has no measured GEMM rate for " + gpu.gpu.name + " to derive it from"};
     const double top = gpu.gpu.gemm_efficiency.back().efficiency;
-    return {top / ceiling, "the shipped curve's largest-GEMM efficiency " + formatShare(top) + " over the shipped measured GEMM rate " +
-                               formatShare(ceiling) + " of peak"};
+    return {top / ceiling, "the catalog curve's largest-GEMM efficiency " + formatShare(top) +
+                               " over the catalog's measured GEMM rate " + formatShare(ceiling) + " of peak"};
 }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -124,26 +126,27 @@ std::string joined(const std::vector<std::string>& items) {
     return out;
 }
 
-// The saved curve: the fitted knots × the training share, at most the merged measured rate.
-void saveCurve(GemmCalibration& out, const GemmCurveFit& fit, const perf::GpuCalibration& gpu, const GemmCalibrationInput& input) {
-    perf::UserGpuCalibration& user = out.user.gpuEntry(gpu.gpu.name);
-    std::array<Sourced, 4> benchmarks = gpu.benchmark_gemm_flops_per_second;
-    for (std::size_t i = 0; i < benchmarks.size(); ++i)
-        if (user.benchmark_gemm_flops_per_second[i]) benchmarks[i] = *user.benchmark_gemm_flops_per_second[i];
-    const double ceiling = perf::gemmEfficiencyCeiling(gpu.gpu, benchmarks);
+// The saved curve: the fitted knots × the training share, at most the measured rate (the one
+// just fitted where there is one, else the catalog's).
+void saveCurve(GemmCalibration& out, const GemmCurveFit& fit, const perf::GpuCalibration& gpu,
+               const GemmCalibrationInput& input) {
+    perf::GpuCalibration& entry = layerGpu(out.layer, gpu);
+    const double ceiling = perf::gemmEfficiencyCeiling(entry.gpu, entry.benchmark_gemm_flops_per_second);
     const std::string precisionName(enumName(fit.precision));
-    const std::string base = "fitted to " + joined(fit.files) + " on " + input.date + " (" + precisionName +
-                             " GEMMs, monotone piecewise-linear in log FLOPs): " + fitSummary(fit.quality) + "; × training share " +
-                             formatShare(out.training_share) + " (" + out.training_share_source + "); clusterplanner-cli calibrate gemm";
+    const std::string base = "fitted to " + joined(fit.files) + " on " + input.date + ": " + precisionName +
+                             " GEMMs, monotone piecewise-linear in log FLOPs; " + fitSummary(fit.quality) +
+                             "; × training share " + formatShare(out.training_share) + " (" + out.training_share_source +
+                             ") (clusterplanner-cli calibrate gemm)";
     for (const perf::GemmEfficiencyPoint& p : fit.curve) {
         const double scaled = p.efficiency * out.training_share;
         const double value = std::max(std::min(scaled, ceiling), 1e-3);
-        const std::string capped = scaled > ceiling ? "; capped at the measured GEMM rate " + formatShare(ceiling) + " of peak" : "";
+        const std::string capped =
+            scaled > ceiling ? "; capped at the measured GEMM rate " + formatShare(ceiling) + " of peak" : "";
         out.saved_curve.push_back({p.gemm_flops, value, base + capped});
-        out.parameters.push_back({"gpus/" + gpu.gpu.name + "/gemm_efficiency at " + significant(p.gemm_flops, 3) + " FLOPs", value,
-                                  perf::gemmEfficiency(gpu.gpu.gemm_efficiency, p.gemm_flops), "", base + capped});
+        out.parameters.push_back({"gpus/" + gpu.gpu.name + "/gemm_efficiency at " + significant(p.gemm_flops, 3) + " FLOPs",
+                                  value, perf::gemmEfficiency(gpu.gpu.gemm_efficiency, p.gemm_flops), "", base + capped});
     }
-    user.gemm_efficiency = out.saved_curve;
+    entry.gpu.gemm_efficiency = out.saved_curve;
     out.curve_precision = fit.precision;
 }
 
@@ -152,9 +155,10 @@ void saveCurve(GemmCalibration& out, const GemmCurveFit& fit, const perf::GpuCal
 GemmCalibration calibrateGemm(const std::vector<GemmTable>& tables, const perf::PerformanceCalibration& base,
                               const GemmCalibrationInput& input) {
     const perf::GpuCalibration* gpu = base.gpu(input.gpu);
-    if (!gpu) throw InputError("", "--gpu", "\"" + input.gpu + "\" is not a GPU of the calibration");
+    if (!gpu) throw InputError("", "--gpu", "\"" + input.gpu + "\" is not a GPU with performance specs in the catalog");
     if (input.training_share && !(*input.training_share > 0 && *input.training_share <= 1))
-        throw InputError("", "--training-share", formatNumber(*input.training_share) + " is out of range; expected above 0, at most 1");
+        throw InputError("", "--training-share",
+                         formatNumber(*input.training_share) + " is out of range; expected above 0, at most 1");
     GemmCalibration out;
     for (const auto& entry : EnumTable<perf::Precision>::entries) {
         std::vector<std::pair<const GemmTable*, const GemmMeasurement*>> points;
@@ -164,24 +168,25 @@ GemmCalibration calibrateGemm(const std::vector<GemmTable>& tables, const perf::
         if (!points.empty()) out.fits.push_back(fitGemmCurve(points, *gpu));
     }
     if (out.fits.empty()) return out;
-    perf::UserGpuCalibration& user = out.user.gpuEntry(gpu->gpu.name);
+    perf::GpuCalibration& entry = layerGpu(out.layer, *gpu);
     for (const GemmCurveFit& fit : out.fits) {
         const std::size_t p = static_cast<std::size_t>(fit.precision);
-        const std::string source = "the highest of " + std::to_string(fit.quality.points) + " " + std::string(enumName(fit.precision)) +
-                                   " GEMM rates measured in " + joined(fit.files) + " on " + input.date + ", at " + fit.best_at;
-        user.benchmark_gemm_flops_per_second[p] = Sourced{fit.best_flops_per_second, source};
-        out.parameters.push_back({"gpus/" + gpu->gpu.name + "/benchmark_gemm_flops_per_second/" + std::string(enumName(fit.precision)),
-                                  fit.best_flops_per_second, gpu->benchmark_gemm_flops_per_second[p].value, "FLOP/s", source});
+        const std::string source = "measured in " + joined(fit.files) + " on " + input.date + ": the highest of " +
+                                   std::to_string(fit.quality.points) + " " + std::string(enumName(fit.precision)) +
+                                   " GEMM rates, at " + fit.best_at + " (clusterplanner-cli calibrate gemm)";
+        entry.benchmark_gemm_flops_per_second[p] = Sourced{fit.best_flops_per_second, source};
+        out.parameters.push_back(
+            {"gpus/" + gpu->gpu.name + "/benchmark_gemm_flops_per_second/" + std::string(enumName(fit.precision)),
+             fit.best_flops_per_second, gpu->benchmark_gemm_flops_per_second[p].value, "FLOP/s", source});
     }
     const Share share = trainingShare(*gpu, input.training_share);
     out.training_share = share.value;
     out.training_share_source = share.source;
     saveCurve(out, out.fits.front(), *gpu, input);
     for (std::size_t i = 1; i < out.fits.size(); ++i)
-        out.notes.push_back(std::string(enumName(out.fits[i].precision)) + " was fitted and its measured rate saved; the curve is " +
+        out.notes.push_back(std::string(enumName(out.fits[i].precision)) +
+                            " was fitted and its measured rate saved; the curve is " +
                             std::string(enumName(out.fits.front().precision)) + "'s (the model keeps one curve per GPU)");
-    out.user.description = "User calibration: values fitted to the user's own measurements (clusterplanner-cli calibrate); "
-                           "each value replaces the shipped one of data/performance/gpu_efficiency.json.";
     return out;
 }
 

@@ -14,8 +14,7 @@
 #include "calibration/gemm_table.h"
 #include "calibration/least_squares.h"
 #include "calibration/parameter_fit.h"
-#include "performance/calibration.h"
-#include "performance/user_calibration.h"
+#include "catalog/performance_specs.h"
 
 namespace cp::calib {
 
@@ -44,18 +43,18 @@ struct GemmCalibrationInput {
 };
 
 struct GemmCalibration {
-    std::vector<GemmCurveFit> fits;  // one per precision measured, in Precision order
+    std::vector<GemmCurveFit> fits;                  // one per precision measured, in Precision order
     std::optional<perf::Precision> curve_precision;  // whose curve was saved
     double training_share = 1;
     std::string training_share_source;
     std::vector<perf::GemmEfficiencyPoint> saved_curve;  // × the training share, capped at the measured rate
     std::vector<ParameterFit> parameters;
-    perf::UserCalibration user;
+    perf::PerformanceCalibration layer;  // the parameters as a catalog layer (calibration_layer.h)
     std::vector<std::string> notes;
 };
 
-// Throws cp::InputError for a GPU the calibration does not have (path "--gpu"), a dtype the GPU
-// has no peak for, or a rate above the peak (naming the file and line).
+// Throws cp::InputError for a GPU without performance specs in `base` (path "--gpu"), a dtype
+// the GPU has no peak for, or a rate above the peak (naming the file and line).
 GemmCalibration calibrateGemm(const std::vector<GemmTable>& tables, const perf::PerformanceCalibration& base,
                               const GemmCalibrationInput& input);
 

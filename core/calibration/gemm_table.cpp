@@ -17,9 +17,9 @@ std::optional<perf::Precision> precisionFromDtype(const std::string& dtype) {
     std::transform(d.begin(), d.end(), d.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     using perf::Precision;
     static const std::map<std::string, Precision, std::less<>> names{
-        {"bf16", Precision::Bf16},    {"bfloat16", Precision::Bf16}, {"fp16", Precision::Fp16},      {"float16", Precision::Fp16},
-        {"half", Precision::Fp16},    {"fp8", Precision::Fp8},       {"e4m3", Precision::Fp8},       {"e5m2", Precision::Fp8},
-        {"fp8_e4m3", Precision::Fp8}, {"fp8_e5m2", Precision::Fp8},  {"f8e4m3", Precision::Fp8},     {"f8e5m2", Precision::Fp8},
+        {"bf16", Precision::Bf16},    {"bfloat16", Precision::Bf16}, {"fp16", Precision::Fp16},  {"float16", Precision::Fp16},
+        {"half", Precision::Fp16},    {"fp8", Precision::Fp8},       {"e4m3", Precision::Fp8},   {"e5m2", Precision::Fp8},
+        {"fp8_e4m3", Precision::Fp8}, {"fp8_e5m2", Precision::Fp8},  {"f8e4m3", Precision::Fp8}, {"f8e5m2", Precision::Fp8},
         {"tf32", Precision::Tf32}};
     const auto it = names.find(d);
     return it == names.end() ? std::nullopt : std::optional(it->second);
@@ -61,10 +61,12 @@ enum class Column { M, N, K, Dtype, Batch, Tflops, TimeS, TimeMs, TimeUs };
 
 std::optional<Column> columnNamed(std::string name) {
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    static const std::map<std::string, Column, std::less<>> names{
-        {"m", Column::M},           {"n", Column::N},         {"k", Column::K},           {"dtype", Column::Dtype},
-        {"batch", Column::Batch},   {"tflop/s", Column::Tflops}, {"tflops", Column::Tflops}, {"tflops/s", Column::Tflops},
-        {"time_s", Column::TimeS},  {"time_ms", Column::TimeMs}, {"time_us", Column::TimeUs}};
+    static const std::map<std::string, Column, std::less<>> names{{"m", Column::M},           {"n", Column::N},
+                                                                  {"k", Column::K},           {"dtype", Column::Dtype},
+                                                                  {"batch", Column::Batch},   {"tflop/s", Column::Tflops},
+                                                                  {"tflops", Column::Tflops}, {"tflops/s", Column::Tflops},
+                                                                  {"time_s", Column::TimeS},  {"time_ms", Column::TimeMs},
+                                                                  {"time_us", Column::TimeUs}};
     const auto it = names.find(name);
     return it == names.end() ? std::nullopt : std::optional(it->second);
 }
@@ -91,7 +93,8 @@ Header readHeader(const std::vector<std::string>& fields, int line, const std::s
             throw InputError(file, lineRef(line), "column \"" + fields[i] + "\" is given twice; expected " + kColumns);
     }
     for (const auto& [column, name] : {std::pair{Column::M, "M"}, {Column::N, "N"}, {Column::K, "K"}, {Column::Dtype, "dtype"}})
-        if (!h.at.count(column)) throw InputError(file, lineRef(line), std::string("no \"") + name + "\" column; expected " + kColumns);
+        if (!h.at.count(column))
+            throw InputError(file, lineRef(line), std::string("no \"") + name + "\" column; expected " + kColumns);
     for (Column rate : {Column::Tflops, Column::TimeS, Column::TimeMs, Column::TimeUs})
         if (h.at.count(rate) && h.rate_column.empty()) h.rate_column = fields[h.at[rate]];
     if (h.rate_column.empty()) throw InputError(file, lineRef(line), std::string("no rate or time column; expected ") + kColumns);
@@ -137,7 +140,8 @@ GemmMeasurement readRow(const RowReader& r) {
     m.batch = r.number(Column::Batch, 1, kMaxDimension, true).value_or(1.0);
     const std::string& dtype = r.fields[r.header.at.at(Column::Dtype)];
     const std::optional<perf::Precision> precision = precisionFromDtype(dtype);
-    if (!precision) r.fail(Column::Dtype, "\"" + dtype + "\" is not a precision the model has a peak for; expected bf16, fp16, fp8 or tf32");
+    if (!precision)
+        r.fail(Column::Dtype, "\"" + dtype + "\" is not a precision the model has a peak for; expected bf16, fp16, fp8 or tf32");
     m.precision = *precision;
     const double flops = m.gemmFlops() * m.batch;
     std::optional<double> rate;
@@ -178,15 +182,19 @@ GemmTable parseGemmTable(const std::string& text, const std::string& file, Diagn
             continue;
         }
         if (fields->size() != header->names.size())
-            throw InputError(file, lineRef(number), "expected " + std::to_string(header->names.size()) +
-                                                        " fields as the header has; found " + std::to_string(fields->size()));
+            throw InputError(file, lineRef(number),
+                             "expected " + std::to_string(header->names.size()) + " fields as the header has; found " +
+                                 std::to_string(fields->size()));
         table.rows.push_back(readRow(RowReader{*header, *fields, number, file}));
     }
-    if (!header) throw InputError(file, lineRef(std::max(number, 1)), std::string("no header line; expected the columns ") + kColumns);
+    if (!header)
+        throw InputError(file, lineRef(std::max(number, 1)), std::string("no header line; expected the columns ") + kColumns);
     if (table.rows.empty()) throw InputError(file, lineRef(std::max(number, 1)), "the table has a header but no rows");
     return table;
 }
 
-GemmTable loadGemmTable(const std::string& path, Diagnostics& warnings) { return parseGemmTable(readTextFile(path), path, warnings); }
+GemmTable loadGemmTable(const std::string& path, Diagnostics& warnings) {
+    return parseGemmTable(readTextFile(path), path, warnings);
+}
 
 }  // namespace cp::calib

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/diagnostic.h"
-#include "performance/performance_enums.h"
+#include "catalog/performance_specs.h"
 
 namespace cp::calib {
 

@@ -48,6 +48,20 @@ std::vector<std::string> tokens(std::string_view text) {
     return out;
 }
 
+// The label a launcher puts before each line of a task's output: srun --label (" 0: ") or
+// mpirun --tag-output ("[1,0]<stdout>:"). nccl-tests' own lines never start with either.
+std::string_view withoutLauncherLabel(std::string_view text) {
+    std::size_t i = text.find_first_not_of(' ');
+    if (i == std::string_view::npos) return text;
+    std::size_t digits = i;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+    if (digits > i && digits < text.size() && text[digits] == ':') return text.substr(digits + 1);
+    if (text[i] == '[')
+        if (const std::size_t close = text.find("]<std", i); close != std::string_view::npos)
+            if (const std::size_t colon = text.find(">:", close); colon != std::string_view::npos) return text.substr(colon + 2);
+    return text;
+}
+
 bool parseDouble(const std::string& s, double& out) {
     const char* end = s.data() + s.size();
     const auto r = std::from_chars(s.data(), end, out);
@@ -83,15 +97,17 @@ std::optional<Collective> collectiveIn(std::string name) {
 // Bytes per element of nccl-tests' type names; 0 when unknown (the count check is then skipped).
 double wordBytes(const std::string& type) {
     static const std::map<std::string, double, std::less<>> sizes{
-        {"int8", 1},   {"uint8", 1},  {"char", 1},  {"f8e4m3", 1},   {"f8e5m2", 1},    {"half", 2},
-        {"float16", 2}, {"bfloat16", 2}, {"int32", 4}, {"uint32", 4}, {"float", 4},     {"float32", 4},
-        {"int", 4},    {"int64", 8},  {"uint64", 8}, {"double", 8},  {"float64", 8}};
+        {"int8", 1},    {"uint8", 1},    {"char", 1},   {"f8e4m3", 1}, {"f8e5m2", 1}, {"half", 2},
+        {"float16", 2}, {"bfloat16", 2}, {"int32", 4},  {"uint32", 4}, {"float", 4},  {"float32", 4},
+        {"int", 4},     {"int64", 8},    {"uint64", 8}, {"double", 8}, {"float64", 8}};
     const auto it = sizes.find(type);
     return it == sizes.end() ? 0.0 : it->second;
 }
 
 bool isReduction(const std::string& redop) { return redop != "none"; }
-bool gathersPerRank(Collective c) { return c == Collective::AllGather || c == Collective::ReduceScatter || c == Collective::AllToAll; }
+bool gathersPerRank(Collective c) {
+    return c == Collective::AllGather || c == Collective::ReduceScatter || c == Collective::AllToAll;
+}
 
 // The ranks busbw / algbw implies: all-reduce 2(n−1)/n, the others (n−1)/n; 0 for send/receive.
 double ranksFromFactor(Collective c, double factor) {
@@ -101,7 +117,7 @@ double ranksFromFactor(Collective c, double factor) {
 }
 
 struct Columns {
-    bool root = true;       // nccl-tests 2.11+ print a root column
+    bool root = true;        // nccl-tests 2.11+ print a root column
     bool timestamp = false;  // -T: a time stamp after the in-place columns
     std::size_t fields() const { return root ? 13 : 12; }
 };
@@ -183,6 +199,7 @@ private:
 
 void Parser::line(int number, std::string_view text) {
     if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    text = withoutLauncherLabel(text);
     const std::vector<std::string> t = tokens(text);
     if (t.empty()) return;
     if (t[0][0] == '#') return comment(number, t, text);
@@ -208,14 +225,16 @@ void Parser::comment(int number, const std::vector<std::string>& raw, std::strin
     if (text.find("Out of bounds values") != std::string_view::npos && text.find("FAILED") != std::string_view::npos)
         warnings_.push_back({lineRef(number), "nccl-tests found wrong results in this run; its timings are used, but check it"});
     if (const auto at = text.find("Collective test starting:"); at != std::string_view::npos) {
-        if (inTable_) fail(number, "a new run starts before the table of line " + std::to_string(headerLine_) +
-                                       " has its \"# Avg bus bandwidth\" footer: the log is cut or two runs are mixed");
+        if (inTable_)
+            fail(number, "a new run starts before the table of line " + std::to_string(headerLine_) +
+                             " has its \"# Avg bus bandwidth\" footer: the log is cut or two runs are mixed");
         const std::vector<std::string> words = tokens(text.substr(at + std::string_view("Collective test starting:").size()));
         const std::string program = words.empty() ? std::string() : words[0];
         collective_ = collectiveIn(program);
         if (!collective_)
-            fail(number, "\"" + program + "\" is not one of the nccl-tests the model reads (all_reduce_perf, all_gather_perf, "
-                                          "reduce_scatter_perf, alltoall_perf, sendrecv_perf)");
+            fail(number, "\"" + program +
+                             "\" is not one of the nccl-tests the model reads (all_reduce_perf, all_gather_perf, "
+                             "reduce_scatter_perf, alltoall_perf, sendrecv_perf)");
         collectiveLine_ = number;
         ranks_.clear();
     }
@@ -224,8 +243,9 @@ void Parser::comment(int number, const std::vector<std::string>& raw, std::strin
 }
 
 void Parser::header(int number, const std::vector<std::string>& t) {
-    if (inTable_) fail(number, "a second column header before the table of line " + std::to_string(headerLine_) +
-                                   " has its \"# Avg bus bandwidth\" footer: the log is cut or two runs are mixed");
+    if (inTable_)
+        fail(number, "a second column header before the table of line " + std::to_string(headerLine_) +
+                         " has its \"# Avg bus bandwidth\" footer: the log is cut or two runs are mixed");
     const std::optional<Columns> columns = readColumns(t);
     if (!columns) {
         std::string found;
@@ -247,13 +267,14 @@ void Parser::row(int number, const std::vector<std::string>& t) {
         fail(number, "expected " + std::to_string(want) + " fields (size, count, type, redop" + (columns_.root ? ", root" : "") +
                          ", then time, algbw, busbw, #wrong out of place and in place); found " + std::to_string(t.size()) +
                          ": the table is cut or its columns are not nccl-tests'");
-    const char* names[] = {"size", "count", "type", "redop", "root", "time", "algbw", "busbw", "#wrong",
-                           "time", "algbw", "busbw", "#wrong"};
+    const char* names[] = {"size",  "count",  "type", "redop", "root",  "time",  "algbw",
+                           "busbw", "#wrong", "time", "algbw", "busbw", "#wrong"};
     auto name = [&](std::size_t i) { return std::string(names[columns_.root || i < 4 ? i : i + 1]); };
     auto number_ = [&](std::size_t i, double max) {  // 0 to max: 1 PB, 1e12 µs, 1e9 GB/s
         double v = 0;
         if (!parseDouble(t[i], v)) fail(number, "column " + name(i) + ": \"" + t[i] + "\" is not a number");
-        if (v < 0 || v > max) fail(number, "column " + name(i) + ": " + t[i] + " is out of range; expected 0 to " + formatNumber(max));
+        if (v < 0 || v > max)
+            fail(number, "column " + name(i) + ": " + t[i] + " is out of range; expected 0 to " + formatNumber(max));
         return v;
     };
     NcclTestsRow r;
@@ -301,13 +322,15 @@ void Parser::closeRun(int number) {
         run.collective = *c;
         run.collective_from = "the file name";
     } else {
-        fail(headerLine_, "cannot tell which collective this is: no \"# Collective test starting\" line, and the file name "
-                          "names none of all_reduce, all_gather, reduce_scatter, alltoall, sendrecv (name the file e.g. "
-                          "all_reduce_perf.txt)");
+        fail(headerLine_,
+             "cannot tell which collective this is: no \"# Collective test starting\" line, and the file name "
+             "names none of all_reduce, all_gather, reduce_scatter, alltoall, sendrecv (name the file e.g. "
+             "all_reduce_perf.txt)");
     }
     if (ranks_.empty())
-        fail(headerLine_, "no \"# Using devices\" list before the table: the ranks and nodes of the run are unknown (keep "
-                          "nccl-tests' header with the table)");
+        fail(headerLine_,
+             "no \"# Using devices\" list before the table: the ranks and nodes of the run are unknown (keep "
+             "nccl-tests' header with the table)");
     std::set<std::int64_t> rankIds;
     std::map<std::string, std::int64_t> perHost;
     for (const Rank& r : ranks_) {
@@ -319,8 +342,8 @@ void Parser::closeRun(int number) {
     for (const auto& [host, n] : perHost) run.ranks_per_host = std::max(run.ranks_per_host, n);
     run.device = ranks_.front().device;
     if (skipped_ > 0)
-        warnings_.push_back({lineRef(firstSkipped_), std::to_string(skipped_) +
-                                                         " line(s) inside the table are not nccl-tests rows and were skipped"});
+        warnings_.push_back({lineRef(firstSkipped_),
+                             std::to_string(skipped_) + " line(s) inside the table are not nccl-tests rows and were skipped"});
     if (wrongLine_ > 0) warnings_.push_back({lineRef(wrongLine_), "#wrong is not 0: nccl-tests found wrong results"});
     checkRun(run);
     inTable_ = false;
@@ -365,9 +388,10 @@ void Parser::checkRun(NcclTestsRun& run) const {
 
 std::vector<NcclTestsRun> Parser::finish(int lastLine) {
     if (inTable_)
-        fail(lastLine, "the table of line " + std::to_string(headerLine_) + " ends without nccl-tests' \"# Avg bus bandwidth\" "
-                                                                             "footer: the file is cut (the run stopped or the log "
-                                                                             "was truncated)");
+        fail(lastLine, "the table of line " + std::to_string(headerLine_) +
+                           " ends without nccl-tests' \"# Avg bus bandwidth\" "
+                           "footer: the file is cut (the run stopped or the log "
+                           "was truncated)");
     if (runs_.empty())
         fail(lastLine, "no nccl-tests table: expected the column header \"#  " + std::string(kExpectedHeader) +
                            "\" that all_reduce_perf and the other nccl-tests print");

@@ -3,7 +3,8 @@
 // reduce_scatter_perf, alltoall_perf, sendrecv_perf) read as the tools print it: the
 // "# nThread ..." and "# Using devices" header, the table (size, count, type, redop, root, then
 // time, algbw, busbw, #wrong out of place and in place) and the "# Avg bus bandwidth" footer.
-// A log may hold several runs one after another. Every check names the line it failed on.
+// A log may hold several runs one after another, and each line may carry the label of the
+// launcher that ran it (srun --label, mpirun --tag-output). Every check names the line it failed on.
 
 #include <cstdint>
 #include <string>

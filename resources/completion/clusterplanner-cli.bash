@@ -25,8 +25,8 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 # The commands of app/cli_args.cpp (tests/test_sweep.cpp checks this list against the CLI's).
 _clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate"
 
-# GPU ids for calibrate --gpu: the GPUs of data/performance/gpu_efficiency.json (test_sweep checks them).
-_clusterplanner_cli_gpus="A100-SXM4-80GB A100-PCIe-40GB H100-SXM5-80GB B200-HGX GB200-NVL72"
+# GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
+_clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm b200 gb200-b200"
 
 # Files whose name ends in one of the given extensions, plus folders to descend into.
 _clusterplanner_cli_files() {
@@ -101,7 +101,7 @@ _clusterplanner_cli() {
         catalog) options="--json --catalog" ;;
         fields) options="--markdown" ;;
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
-        calibrate) options="--gpu --nic-gbps --training-share -o" ;;
+        calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
         "")
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--help --version" -- "$cur"))

@@ -1249,14 +1249,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save to user calibration…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Adds the fitted values to the user calibration file; values not fitted keep the shipped ones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf as nccl-tests print it, one run or several per file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1282,10 +1274,6 @@
     </message>
     <message>
         <source>A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from the shipped values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1334,10 +1322,6 @@
     </message>
     <message>
         <source>CSV (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Values for the user calibration:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1425,27 +1409,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing to save: no fit gave a value of the model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The user calibration was not saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save to user calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to user catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the fitted values to your user catalog, which the plans use at once; values not fitted keep the catalog&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export catalog layer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the fitted values as a catalog file for clusterplanner-cli --catalog FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the catalog&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values for the user catalog:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to add: no fit gave a value of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: no fit gave a value of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog layer was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Saved %n fitted value(s) to %1.</source>
+        <source>Added %n fitted value(s) to the user catalog %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export catalog layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

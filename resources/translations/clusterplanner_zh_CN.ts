@@ -1249,14 +1249,6 @@
         <translation>根据实测数据校准</translation>
     </message>
     <message>
-        <source>Save to user calibration…</source>
-        <translation>保存到用户校准文件…</translation>
-    </message>
-    <message>
-        <source>Adds the fitted values to the user calibration file; values not fitted keep the shipped ones</source>
-        <translation>将拟合值加入用户校准文件；未拟合的值保留随软件提供的值</translation>
-    </message>
-    <message>
         <source>Output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf as nccl-tests print it, one run or several per file.</source>
         <translation>all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 按 nccl-tests 原样打印的输出，每个文件可含一次或多次运行。</translation>
     </message>
@@ -1283,10 +1275,6 @@
     <message>
         <source>A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us).</source>
         <translation>CSV 表格，列为 M、N、K、dtype 和 TFLOP/s（或 time_s、time_ms、time_us）。</translation>
-    </message>
-    <message>
-        <source>from the shipped values</source>
-        <translation>由随软件提供的值推算</translation>
     </message>
     <message>
         <source>The share of the measured GEMM rate a training step sustains (clock under load, backward layouts)</source>
@@ -1335,10 +1323,6 @@
     <message>
         <source>CSV (*.csv);;All files (*)</source>
         <translation>CSV (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Values for the user calibration:</source>
-        <translation>写入用户校准文件的值：</translation>
     </message>
     <message>
         <source>Value</source>
@@ -1425,29 +1409,63 @@
         <translation>训练比例 %1：%2</translation>
     </message>
     <message>
-        <source>Nothing to save: no fit gave a value of the model.</source>
-        <translation>没有可保存的内容：没有任何拟合得出模型参数。</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>The user calibration was not saved: %1</source>
-        <translation>未保存用户校准文件：%1</translation>
-    </message>
-    <message>
-        <source>Save to user calibration</source>
-        <translation>保存到用户校准文件</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
+    <message>
+        <source>Add to user catalog</source>
+        <translation>加入用户部件库</translation>
+    </message>
+    <message>
+        <source>Adds the fitted values to your user catalog, which the plans use at once; values not fitted keep the catalog&apos;s</source>
+        <translation>将拟合值加入用户部件库，规划结果立即使用它们；未拟合的值保留部件库中的值</translation>
+    </message>
+    <message>
+        <source>Export catalog layer…</source>
+        <translation>导出部件库层文件…</translation>
+    </message>
+    <message>
+        <source>Writes the fitted values as a catalog file for clusterplanner-cli --catalog FILE</source>
+        <translation>将拟合值写为部件库文件，供 clusterplanner-cli --catalog FILE 使用</translation>
+    </message>
+    <message>
+        <source>from the catalog&apos;s values</source>
+        <translation>由部件库中的值推算</translation>
+    </message>
+    <message>
+        <source>Values for the user catalog:</source>
+        <translation>写入用户部件库的值：</translation>
+    </message>
+    <message>
+        <source>Nothing to add: no fit gave a value of the model.</source>
+        <translation>没有可加入的内容：没有任何拟合得出模型参数。</translation>
+    </message>
+    <message>
+        <source>Nothing to export: no fit gave a value of the model.</source>
+        <translation>没有可导出的内容：没有任何拟合得出模型参数。</translation>
+    </message>
+    <message>
+        <source>The catalog layer was not written: %1</source>
+        <translation>未写入部件库层文件：%1</translation>
+    </message>
     <message numerus="yes">
-        <source>Saved %n fitted value(s) to %1.</source>
+        <source>Added %n fitted value(s) to the user catalog %1.</source>
         <translation>
-            <numerusform>已将 %n 个拟合值保存到 %1。</numerusform>
+            <numerusform>已将 %n 个拟合值加入用户部件库 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export catalog layer</source>
+        <translation>导出部件库层文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.</source>
+        <translation>
+            <numerusform>已将 %n 个拟合值写入 %1；可用 clusterplanner-cli --catalog %1 加载。</numerusform>
         </translation>
     </message>
 </context>

@@ -1051,7 +1051,7 @@ ZH = {
     "bundle": "链路束",
     "%1 min": "%1 分钟",
     # Catalog › Calibrate from measurements (ui/calibration). Glossary: calibration 校准,
-    # bus bandwidth 总线带宽, fit 拟合, user calibration 用户校准文件.
+    # bus bandwidth 总线带宽, fit 拟合, user catalog 用户部件库, catalog layer 部件库层文件.
     "&Calibrate from measurements…": "根据实测数据校准(&C)…",
     "Calibrate from measurements": "根据实测数据校准",
     "Add measurement files to see measured against fitted": "添加实测文件以对比实测值与拟合值",
@@ -1075,9 +1075,12 @@ ZH = {
     "inside one node (PCIe)": "单节点内（PCIe）",
     "across nodes": "跨节点",
     "not measured": "未测量",
-    "Save to user calibration…": "保存到用户校准文件…",
-    "Adds the fitted values to the user calibration file; values not fitted keep the shipped ones":
-        "将拟合值加入用户校准文件；未拟合的值保留随软件提供的值",
+    "Add to user catalog": "加入用户部件库",
+    "Adds the fitted values to your user catalog, which the plans use at once; values not fitted keep the catalog's":
+        "将拟合值加入用户部件库，规划结果立即使用它们；未拟合的值保留部件库中的值",
+    "Export catalog layer…": "导出部件库层文件…",
+    "Writes the fitted values as a catalog file for clusterplanner-cli --catalog FILE":
+        "将拟合值写为部件库文件，供 clusterplanner-cli --catalog FILE 使用",
     "Output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf as nccl-tests print it, one run or several per file.":
         "all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 按 nccl-tests 原样打印的输出，每个文件可含一次或多次运行。",
     "not given": "未给出",
@@ -1087,7 +1090,7 @@ ZH = {
     "Collectives (nccl-tests)": "集合通信（nccl-tests）",
     "A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us).":
         "CSV 表格，列为 M、N、K、dtype 和 TFLOP/s（或 time_s、time_ms、time_us）。",
-    "from the shipped values": "由随软件提供的值推算",
+    "from the catalog's values": "由部件库中的值推算",
     "The share of the measured GEMM rate a training step sustains (clock under load, backward layouts)":
         "训练步中 GEMM 能保持的实测 GEMM 速率比例（负载下的时钟、反向传播的布局）",
     "Training share:": "训练比例：",
@@ -1100,7 +1103,7 @@ ZH = {
     "Add measurement files": "添加实测文件",
     "nccl-tests output (*.txt *.log *.out);;All files (*)": "nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)",
     "CSV (*.csv);;All files (*)": "CSV (*.csv);;所有文件 (*)",
-    "Values for the user calibration:": "写入用户校准文件的值：",
+    "Values for the user catalog:": "写入用户部件库的值：",
     "Fitted": "拟合值",
     "Before": "原值",
     "The measurements could not be read": "无法读取实测数据",
@@ -1119,11 +1122,14 @@ ZH = {
     "Highest rate": "最高速率",
     "Curve points": "曲线点数",
     "Training share %1: %2": "训练比例 %1：%2",
-    "Nothing to save: no fit gave a value of the model.": "没有可保存的内容：没有任何拟合得出模型参数。",
-    "The user calibration was not saved: %1": "未保存用户校准文件：%1",
-    "Save to user calibration": "保存到用户校准文件",
+    "Nothing to add: no fit gave a value of the model.": "没有可加入的内容：没有任何拟合得出模型参数。",
+    "Nothing to export: no fit gave a value of the model.": "没有可导出的内容：没有任何拟合得出模型参数。",
+    "The catalog layer was not written: %1": "未写入部件库层文件：%1",
+    "Export catalog layer": "导出部件库层文件",
     "JSON (*.json)": "JSON (*.json)",
-    "Saved %n fitted value(s) to %1.": "已将 %n 个拟合值保存到 %1。",
+    "Added %n fitted value(s) to the user catalog %1.": "已将 %n 个拟合值加入用户部件库 %1。",
+    "Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.":
+        "已将 %n 个拟合值写入 %1；可用 clusterplanner-cli --catalog %1 加载。",
 }
 
 # The same English, said differently in one place.

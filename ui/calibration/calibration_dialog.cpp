@@ -14,40 +14,24 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <chrono>
-#include <ctime>
-#include <filesystem>
-
 #include "calibration/calibration_chart.h"
+#include "calibration/calibration_layer.h"
 #include "calibration/fit_text.h"
 #include "calibration/gemm_table.h"
 #include "calibration/nccl_tests.h"
+#include "catalog/catalog_loader.h"
 #include "common/input_error.h"
-#include "performance/user_calibration.h"
 #include "shell/atomic_save.h"
+#include "shell/document.h"
 #include "shell/message_box.h"
 
 namespace cpui {
 
-QString userCalibrationPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/user-calibration.json";
-}
-
 namespace {
-
-std::string today() {
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char buffer[16];
-    std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &utc);
-    return buffer;
-}
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
@@ -105,14 +89,18 @@ QString valueText(const cp::calib::ParameterFit& p, double v) {
 
 }  // namespace
 
-CalibrationDialog::CalibrationDialog(const QString& dataDir, QWidget* parent, const QString& savePath)
-    : QDialog(parent), savePath_(savePath) {
+CalibrationDialog::CalibrationDialog(Document* document, const QString& dataDir, QWidget* parent, const QString& userCatalogPath)
+    : QDialog(parent), document_(document), user_(std::make_unique<UserCatalog>(dataDir, userCatalogPath)) {
     setWindowTitle(tr("Calibrate from measurements"));
     try {
-        cp::Diagnostics warnings;
-        shipped_ = cp::perf::loadPerformanceCalibration(cp::perf::performanceCalibrationPath(dataDir.toStdString()), warnings);
+        if (!user_->load(&loadError_))
+            user_.reset();  // the user catalog does not load: fits only, nothing to add to
+        else
+            loadError_.clear();
+        base_ = document_ ? document_->catalog() : user_->merged();
     } catch (const cp::InputError& e) {
-        loadError_ = QString::fromStdString(e.what());
+        loadError_ = QString::fromStdString(e.what());  // the shipped catalog: the install is broken
+        user_.reset();
     }
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(buildInputs());
@@ -123,9 +111,14 @@ CalibrationDialog::CalibrationDialog(const QString& dataDir, QWidget* parent, co
     status_->setTextFormat(Qt::PlainText);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    save_ = buttons->addButton(tr("Save to user calibration…"), QDialogButtonBox::ActionRole);
-    save_->setToolTip(tr("Adds the fitted values to the user calibration file; values not fitted keep the shipped ones"));
-    connect(save_, &QPushButton::clicked, this, &CalibrationDialog::saveDialog);
+    save_ = buttons->addButton(tr("Add to user catalog"), QDialogButtonBox::ActionRole);
+    save_->setToolTip(
+        tr("Adds the fitted values to your user catalog, which the plans use at once; values not fitted keep "
+           "the catalog's"));
+    connect(save_, &QPushButton::clicked, this, &CalibrationDialog::saveToUserCatalog);
+    export_ = buttons->addButton(tr("Export catalog layer…"), QDialogButtonBox::ActionRole);
+    export_->setToolTip(tr("Writes the fitted values as a catalog file for clusterplanner-cli --catalog FILE"));
+    connect(export_, &QPushButton::clicked, this, &CalibrationDialog::exportDialog);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
@@ -151,19 +144,21 @@ QWidget* CalibrationDialog::buildInputs() {
     nic_->setDecimals(0);
     nic_->setSuffix(tr(" Gb/s"));
     nic_->setSpecialValueText(tr("not given"));
-    nic_->setToolTip(tr("A node's NIC bandwidth divided by its GPUs (8 × 400G NICs for 8 GPUs: 400); needed to fit runs across nodes"));
+    nic_->setToolTip(
+        tr("A node's NIC bandwidth divided by its GPUs (8 × 400G NICs for 8 GPUs: 400); needed to fit runs across nodes"));
     ncclForm->addRow(tr("NIC bandwidth per GPU:"), nic_);
     tabs_->addTab(ncclPage, tr("Collectives (nccl-tests)"));
     auto* gemmPage = new QWidget(tabs_);
     auto* gemmForm = new QFormLayout(gemmPage);
-    auto* gemmHint = new QLabel(tr("A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us)."), gemmPage);
+    auto* gemmHint =
+        new QLabel(tr("A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us)."), gemmPage);
     gemmHint->setWordWrap(true);
     gemmForm->addRow(gemmHint);
     share_ = new QDoubleSpinBox(gemmPage);
     share_->setRange(0, 1);
     share_->setDecimals(3);
     share_->setSingleStep(0.01);
-    share_->setSpecialValueText(tr("from the shipped values"));
+    share_->setSpecialValueText(tr("from the catalog's values"));
     share_->setToolTip(tr("The share of the measured GEMM rate a training step sustains (clock under load, backward layouts)"));
     gemmForm->addRow(tr("Training share:"), share_);
     tabs_->addTab(gemmPage, tr("GEMM table (CSV)"));
@@ -181,14 +176,15 @@ QWidget* CalibrationDialog::buildInputs() {
     auto* gpuForm = new QFormLayout;
     gpu_ = new QComboBox(box);
     gpu_->addItem(tr("(fits only)"), QString());
-    for (const auto& g : shipped_.gpus) gpu_->addItem(q(g.gpu.name), q(g.gpu.name));
+    for (const auto& g : base_.performance.gpus) gpu_->addItem(q(g.gpu.name), q(g.gpu.name));
     gpu_->setToolTip(tr("The GPU measured: its nominal bandwidths and peaks turn the fits into its values"));
     gpuForm->addRow(tr("GPU:"), gpu_);
     layout->addLayout(gpuForm);
     connect(add, &QPushButton::clicked, this, [this] {
         const bool nccl = measurement() == Measurement::Collectives;
         const QStringList chosen = QFileDialog::getOpenFileNames(
-            this, tr("Add measurement files"), QString(), nccl ? tr("nccl-tests output (*.txt *.log *.out);;All files (*)") : tr("CSV (*.csv);;All files (*)"));
+            this, tr("Add measurement files"), QString(),
+            nccl ? tr("nccl-tests output (*.txt *.log *.out);;All files (*)") : tr("CSV (*.csv);;All files (*)"));
         addFiles(chosen);
     });
     connect(remove, &QPushButton::clicked, this, [this] { removeFile(fileList_->currentRow()); });
@@ -211,7 +207,7 @@ QWidget* CalibrationDialog::buildResults() {
     layout->addWidget(summary_);
     fits_ = makeTable({}, lower);
     layout->addWidget(fits_, 1);
-    layout->addWidget(new QLabel(tr("Values for the user calibration:"), lower));
+    layout->addWidget(new QLabel(tr("Values for the user catalog:"), lower));
     values_ = makeTable({tr("Value"), tr("Fitted"), tr("Before"), tr("Source")}, lower);
     layout->addWidget(values_, 1);
     box->addWidget(chart_);
@@ -221,8 +217,10 @@ QWidget* CalibrationDialog::buildResults() {
     return box;
 }
 
-void CalibrationDialog::open(const QString& dataDir, QWidget* parent) {
-    CalibrationDialog dialog(dataDir, parent);
+CalibrationDialog::~CalibrationDialog() = default;
+
+void CalibrationDialog::open(Document* document, const QString& dataDir, QWidget* parent) {
+    CalibrationDialog dialog(document, dataDir, parent);
     dialog.exec();
 }
 
@@ -258,7 +256,6 @@ void CalibrationDialog::refit() {
     fileList_->clear();
     for (const QString& f : files()) fileList_->addItem(QFileInfo(f).fileName());
     try {
-        if (!loadError_.isEmpty()) throw cp::InputError("", "", loadError_.toStdString());
         if (files().isEmpty()) {
             chart_->clear();
         } else if (measurement() == Measurement::Collectives) {
@@ -267,14 +264,17 @@ void CalibrationDialog::refit() {
             fitGemm();
         }
     } catch (const cp::InputError& e) {
-        error_ = loadError_.isEmpty() ? QString::fromStdString(e.what()) : loadError_;
+        error_ = QString::fromStdString(e.what());
         chart_->clear(tr("The measurements could not be read"));
     }
     notes_.clear();
     showFits();
-    status_->setText(error_.isEmpty() ? notes_ : error_);
-    status_->setStyleSheet(error_.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
-    save_->setEnabled(fittedValues() && fittedValues()->valueCount() > 0);
+    QString status = error_.isEmpty() ? notes_ : error_;
+    if (!loadError_.isEmpty()) status = loadError_ + (status.isEmpty() ? QString() : "\n" + status);  // why nothing can be added
+    status_->setText(status);
+    status_->setStyleSheet(error_.isEmpty() && loadError_.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
+    save_->setEnabled(user_ && fittedCount() > 0);
+    export_->setEnabled(user_ && fittedCount() > 0);
 }
 
 void CalibrationDialog::fitCollectives() {
@@ -286,8 +286,8 @@ void CalibrationDialog::fitCollectives() {
     cp::calib::CollectiveCalibrationInput input;
     input.gpu = gpu_->currentData().toString().toStdString();
     input.nic_bytes_per_second_per_gpu = nic_->value() * 1e9 / 8;
-    input.date = today();
-    collectives_ = cp::calib::calibrateCollectives(runs, shipped_, input);
+    input.date = cp::calib::todayUtc();
+    collectives_ = cp::calib::calibrateCollectives(runs, base_.performance, input);
     chart_->showCollectives(*collectives_);
 }
 
@@ -304,8 +304,8 @@ void CalibrationDialog::fitGemm() {
     cp::calib::GemmCalibrationInput input;
     input.gpu = gpu_->currentData().toString().toStdString();
     if (share_->value() > 0) input.training_share = share_->value();
-    input.date = today();
-    gemm_ = cp::calib::calibrateGemm(tables, shipped_, input);
+    input.date = cp::calib::todayUtc();
+    gemm_ = cp::calib::calibrateGemm(tables, base_.performance, input);
     chart_->showGemm(*gemm_);
 }
 
@@ -315,39 +315,43 @@ void CalibrationDialog::showFits() {
     QStringList lines;
     if (collectives_) {
         fits_->setColumnCount(9);
-        fits_->setHorizontalHeaderLabels({tr("File"), tr("Collective"), tr("Ranks"), tr("Nodes"), tr("Latency"), tr("Bus bandwidth"),
-                                          tr("R²"), tr("Max error"), tr("Model max error")});
+        fits_->setHorizontalHeaderLabels({tr("File"), tr("Collective"), tr("Ranks"), tr("Nodes"), tr("Latency"),
+                                          tr("Bus bandwidth"), tr("R²"), tr("Max error"), tr("Model max error")});
         fits_->setRowCount(static_cast<int>(collectives_->runs.size()));
         for (int i = 0; i < fits_->rowCount(); ++i) {
             const cp::calib::RunFit& r = collectives_->runs[static_cast<std::size_t>(i)];
             const bool ok = r.fit.problem.empty();
-            setRow(fits_, i,
-                   {QFileInfo(q(r.run.file)).fileName(), collectiveText(r.run.collective), QString::number(r.run.ranks),
-                    QString::number(r.run.hosts), ok ? q(cp::calib::formatDuration(r.fit.latency_seconds)) : QStringLiteral("-"),
-                    ok ? q(cp::calib::formatBandwidth(r.fit.bus_bytes_per_second)) : QStringLiteral("-"),
-                    ok ? q(cp::calib::significant(r.fit.quality.r_squared, 6)) : QStringLiteral("-"),
-                    ok ? q(cp::calib::formatPercent(r.fit.quality.max_relative_error)) : QStringLiteral("-"),
-                    r.model_seconds.empty() ? QStringLiteral("-") : q(cp::calib::formatPercent(r.model_quality.max_relative_error))},
-                   q(r.use));
+            setRow(
+                fits_, i,
+                {QFileInfo(q(r.run.file)).fileName(), collectiveText(r.run.collective), QString::number(r.run.ranks),
+                 QString::number(r.run.hosts), ok ? q(cp::calib::formatDuration(r.fit.latency_seconds)) : QStringLiteral("-"),
+                 ok ? q(cp::calib::formatBandwidth(r.fit.bus_bytes_per_second)) : QStringLiteral("-"),
+                 ok ? q(cp::calib::significant(r.fit.quality.r_squared, 6)) : QStringLiteral("-"),
+                 ok ? q(cp::calib::formatPercent(r.fit.quality.max_relative_error)) : QStringLiteral("-"),
+                 r.model_seconds.empty() ? QStringLiteral("-") : q(cp::calib::formatPercent(r.model_quality.max_relative_error))},
+                q(r.use));
         }
         for (const cp::calib::ScopeFit& s : collectives_->scopes)
             lines << tr("%1: hop latency %2, efficiency %3 of %4 (%5 points, R² %6, max error %7)")
-                         .arg(scopeText(s.scope), q(cp::calib::formatDuration(s.hop_latency_seconds)), q(cp::calib::formatShare(s.efficiency)),
-                              q(cp::calib::formatBandwidth(s.nominal_bytes_per_second)), QString::number(s.quality.points),
-                              q(cp::calib::significant(s.quality.r_squared, 6)), q(cp::calib::formatPercent(s.quality.max_relative_error)));
+                         .arg(scopeText(s.scope), q(cp::calib::formatDuration(s.hop_latency_seconds)),
+                              q(cp::calib::formatShare(s.efficiency)), q(cp::calib::formatBandwidth(s.nominal_bytes_per_second)),
+                              QString::number(s.quality.points), q(cp::calib::significant(s.quality.r_squared, 6)),
+                              q(cp::calib::formatPercent(s.quality.max_relative_error)));
         showValues(collectives_->parameters, collectives_->notes);
     } else if (gemm_) {
         fits_->setColumnCount(6);
-        fits_->setHorizontalHeaderLabels({tr("Precision"), tr("Points"), tr("R²"), tr("Max error"), tr("Highest rate"), tr("Curve points")});
+        fits_->setHorizontalHeaderLabels(
+            {tr("Precision"), tr("Points"), tr("R²"), tr("Max error"), tr("Highest rate"), tr("Curve points")});
         fits_->setRowCount(static_cast<int>(gemm_->fits.size()));
         for (int i = 0; i < fits_->rowCount(); ++i) {
             const cp::calib::GemmCurveFit& f = gemm_->fits[static_cast<std::size_t>(i)];
             setRow(fits_, i,
-                   {q(std::string(cp::enumName(f.precision))), QString::number(f.quality.points), q(cp::calib::significant(f.quality.r_squared, 6)),
-                    q(cp::calib::formatPercent(f.quality.max_relative_error)), q(cp::calib::formatFlopsRate(f.best_flops_per_second)),
-                    QString::number(f.curve.size())});
+                   {q(std::string(cp::enumName(f.precision))), QString::number(f.quality.points),
+                    q(cp::calib::significant(f.quality.r_squared, 6)), q(cp::calib::formatPercent(f.quality.max_relative_error)),
+                    q(cp::calib::formatFlopsRate(f.best_flops_per_second)), QString::number(f.curve.size())});
         }
-        lines << tr("Training share %1: %2").arg(q(cp::calib::formatShare(gemm_->training_share)), q(gemm_->training_share_source));
+        lines
+            << tr("Training share %1: %2").arg(q(cp::calib::formatShare(gemm_->training_share)), q(gemm_->training_share_source));
         showValues(gemm_->parameters, gemm_->notes);
     } else {
         fits_->setRowCount(0);
@@ -367,48 +371,84 @@ void CalibrationDialog::showValues(const std::vector<cp::calib::ParameterFit>& v
     notes_ = text.join('\n');  // the core's notes (English, as its explanations): what was not saved and why
 }
 
-const cp::perf::UserCalibration* CalibrationDialog::fittedValues() const {
-    if (collectives_) return &collectives_->user;
-    if (gemm_) return &gemm_->user;
+const cp::perf::PerformanceCalibration* CalibrationDialog::fittedValues() const {
+    if (collectives_) return &collectives_->layer;
+    if (gemm_) return &gemm_->layer;
     return nullptr;
 }
 
-bool CalibrationDialog::saveTo(const QString& path, QString* error) {
-    const cp::perf::UserCalibration* fitted = fittedValues();
-    if (!fitted || fitted->valueCount() == 0) {
-        if (error) *error = tr("Nothing to save: no fit gave a value of the model.");
+std::size_t CalibrationDialog::fittedCount() const {
+    if (collectives_) return collectives_->parameters.size();
+    if (gemm_) return gemm_->parameters.size();
+    return 0;
+}
+
+bool CalibrationDialog::addToUserCatalog(QString* error) {
+    if (!user_ || fittedCount() == 0) {
+        if (error) *error = user_ ? tr("Nothing to add: no fit gave a value of the model.") : loadError_;
         return false;
     }
     try {
-        cp::perf::UserCalibration existing;
+        if (!user_->load(error)) return false;  // the file as it is now (the catalog browser may have changed it)
+    } catch (const cp::InputError& e) {         // the shipped catalog no longer loads
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    if (!user_->apply(cp::calib::withFittedValues(user_->entries(), *fittedValues()), document_, error)) return false;
+    base_ = document_ ? document_->catalog() : user_->merged();
+    return true;
+}
+
+bool CalibrationDialog::exportTo(const QString& path, QString* error) {
+    if (!user_ || fittedCount() == 0) {
+        if (error) *error = user_ ? tr("Nothing to export: no fit gave a value of the model.") : loadError_;
+        return false;
+    }
+    try {
+        cp::Catalog existing;  // an existing file is updated: its other entries stay
         if (QFileInfo::exists(path)) {
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly)) {
                 if (error) *error = tr("Cannot read %1: %2").arg(path, file.errorString());
                 return false;
             }
+            const std::string text = file.readAll().toStdString();
             cp::Diagnostics warnings;
-            existing = cp::perf::parseUserCalibration(file.readAll().toStdString(), path.toStdString(), warnings);
+            cp::overlayCatalogText(user_->shipped(), text, path.toStdString(), warnings);  // a broken file is not overwritten
+            cp::mergeCatalogText(text, path.toStdString(), existing, warnings);
         }
-        const cp::perf::UserCalibration merged = cp::perf::updatedUserCalibration(shipped_, existing, *fitted, path.toStdString());
-        QDir().mkpath(QFileInfo(path).absolutePath());  // AppDataLocation may not exist yet
-        return saveBytesAtomically(path, QByteArray::fromStdString(cp::perf::userCalibrationJsonText(merged)), error);
+        const std::string text =
+            cp::calib::checkedCalibrationLayerText(user_->shipped(), existing, *fittedValues(), path.toStdString());
+        return saveBytesAtomically(path, QByteArray::fromStdString(text), error);
     } catch (const cp::InputError& e) {
-        if (error) *error = tr("The user calibration was not saved: %1").arg(QString::fromStdString(e.what()));
+        if (error) *error = tr("The catalog layer was not written: %1").arg(QString::fromStdString(e.what()));
         return false;
     }
 }
 
-void CalibrationDialog::saveDialog() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save to user calibration"), savePath_, tr("JSON (*.json)"));
-    if (path.isEmpty()) return;
+void CalibrationDialog::saveToUserCatalog() {
     QString error;
-    if (!saveTo(path, &error)) {
-        plainCritical(this, tr("Save to user calibration"), error);
+    if (!addToUserCatalog(&error)) {
+        plainCritical(this, tr("Add to user catalog"), error);
         return;
     }
     status_->setStyleSheet(QString());
-    status_->setText(tr("Saved %n fitted value(s) to %1.", nullptr, static_cast<int>(fittedValues()->valueCount())).arg(path));
+    status_->setText(
+        tr("Added %n fitted value(s) to the user catalog %1.", nullptr, static_cast<int>(fittedCount())).arg(user_->path()));
+}
+
+void CalibrationDialog::exportDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export catalog layer"), QString(), tr("JSON (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportTo(path, &error)) {
+        plainCritical(this, tr("Export catalog layer"), error);
+        return;
+    }
+    status_->setStyleSheet(QString());
+    status_->setText(tr("Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.", nullptr,
+                        static_cast<int>(fittedCount()))
+                         .arg(path));
 }
 
 }  // namespace cpui

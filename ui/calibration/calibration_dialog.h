@@ -1,17 +1,20 @@
 #pragma once
 // Catalog › Calibrate from measurements: imports nccl-tests output or a GEMM table, fits the
-// step-time model's parameters with the core (core/calibration: the same fits as
-// `clusterplanner-cli calibrate`), shows measured against fitted, and saves the fitted values into
-// the user calibration file, which layers them on data/performance/gpu_efficiency.json.
+// step-time model's catalog values with the core (core/calibration: the same fits as
+// `clusterplanner-cli calibrate`), shows measured against fitted, and adds the fitted values to
+// the user catalog (the layer the GUI reads on top of the shipped catalog, as the CLI's
+// --catalog FILE), or exports them as a catalog layer file for the CLI.
 
 #include <QDialog>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 #include "calibration/collective_fit.h"
 #include "calibration/gemm_fit.h"
-#include "performance/calibration.h"
+#include "catalog/catalog.h"
+#include "catalog/user_catalog.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -25,8 +28,7 @@ namespace cpui {
 
 class CalibrationChart;
 
-// AppDataLocation/user-calibration.json: where the GUI keeps the user calibration.
-QString userCalibrationPath();
+class Document;
 
 class CalibrationDialog : public QDialog {
     Q_OBJECT
@@ -34,9 +36,12 @@ class CalibrationDialog : public QDialog {
 public:
     enum class Measurement { Collectives, Gemm };
 
-    // `dataDir` holds performance/gpu_efficiency.json (cp::findDataDir).
-    explicit CalibrationDialog(const QString& dataDir, QWidget* parent = nullptr, const QString& savePath = userCalibrationPath());
-    static void open(const QString& dataDir, QWidget* parent);
+    // The fits start from the document's catalog (the shipped one with the user catalog on top;
+    // without a document, the user catalog at `userCatalogPath` over `dataDir`'s shipped one).
+    CalibrationDialog(Document* document, const QString& dataDir, QWidget* parent = nullptr,
+                      const QString& userCatalogPath = UserCatalog::defaultPath());
+    ~CalibrationDialog() override;
+    static void open(Document* document, const QString& dataDir, QWidget* parent);
 
     void setMeasurement(Measurement m);
     Measurement measurement() const;
@@ -45,9 +50,13 @@ public:
     void setGpu(const QString& name);
     void setNicGbps(double gbps);         // 0: not given
     void setTrainingShare(double share);  // 0: from the shipped values
-    // Merges the fitted values into `path` (created when missing) and writes it atomically;
-    // false with *error (file and JSON path as the core says them) when nothing was written.
-    bool saveTo(const QString& path, QString* error);
+    // Adds the fitted values to the user catalog (its other entries kept), checked by the core
+    // loader, adopted by the document and written atomically; false with *error (file and JSON
+    // path as the core says them) when nothing changed.
+    bool addToUserCatalog(QString* error);
+    // Writes the fitted values as a catalog layer file for `--catalog FILE` (an existing file's
+    // other entries kept), checked on the shipped catalog and written atomically.
+    bool exportTo(const QString& path, QString* error);
 
     QStringList files() const;
     QString errorText() const;  // the last fit's refusal (a file's line), empty when it fitted
@@ -57,6 +66,7 @@ public:
     QTableWidget* fitsTable() const { return fits_; }
     QTableWidget* valuesTable() const { return values_; }
     QPushButton* saveButton() const { return save_; }
+    QPushButton* exportButton() const { return export_; }
 
 private:
     QWidget* buildInputs();
@@ -66,11 +76,14 @@ private:
     void fitGemm();
     void showFits();
     void showValues(const std::vector<cp::calib::ParameterFit>& values, const std::vector<std::string>& notes);
-    void saveDialog();
-    const cp::perf::UserCalibration* fittedValues() const;
+    void saveToUserCatalog();
+    void exportDialog();
+    const cp::perf::PerformanceCalibration* fittedValues() const;
+    std::size_t fittedCount() const;
 
-    QString savePath_;
-    cp::perf::PerformanceCalibration shipped_;
+    Document* document_;
+    std::unique_ptr<UserCatalog> user_;
+    cp::Catalog base_;  // what the fits start from
     QString loadError_;
     QStringList ncclFiles_, gemmFiles_;
     std::optional<cp::calib::CollectiveCalibration> collectives_;
@@ -88,6 +101,7 @@ private:
     QTableWidget* fits_;
     QTableWidget* values_;
     QPushButton* save_;
+    QPushButton* export_;
 };
 
 }  // namespace cpui

@@ -266,7 +266,7 @@ void MainWindow::createMenus() {
     prefs->setMenuRole(QAction::PreferencesRole);
     QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
-    catalogMenu->addAction(tr("&Calibrate from measurements…"), this, [this] { CalibrationDialog::open(dataDir_, this); });
+    catalogMenu->addAction(tr("&Calibrate from measurements…"), this, [this] { CalibrationDialog::open(document_, dataDir_, this); });
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));

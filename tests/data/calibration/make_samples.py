@@ -76,7 +76,9 @@ def header(collective, ranks_per_host, hosts, n_gpus, new_layout, device):
 
 
 def write_run(name, collective, hosts, ranks_per_host, latency_us, bus_gbps, seed, new_layout=False,
-              device="NVIDIA H100 80GB HBM3", mpi=False):
+              device="NVIDIA H100 80GB HBM3", mpi=False, label=None, info=()):
+    """label: the prefix srun --label puts before rank 0's lines (" 0: "); info: (row index, line)
+    pairs, NCCL's own INFO lines as they land between nccl-tests' rows in a real log."""
     n = hosts * ranks_per_host
     redop = "none" if collective in ("all_gather", "alltoall") else "sum"
     lines = header(collective, ranks_per_host, hosts, 1 if mpi else ranks_per_host, new_layout, device)
@@ -94,6 +96,7 @@ def write_run(name, collective, hosts, ranks_per_host, latency_us, bus_gbps, see
             rows += 1
             cells.append("  %7s  %6.2f  %6.2f  %5g" % (time_str(t), algbw, busbw, 0))
         lines.append("%12li  %12li  %8s  %6s  %6s" % (nbytes, count, "float", redop, "%6i" % -1) + "".join(cells))
+        lines.extend(text for at, text in info if at == i)
         size *= 2
         i += 1
     lines.append("# Out of bounds values : %d %s" % (0, "OK"))
@@ -102,6 +105,8 @@ def write_run(name, collective, hosts, ranks_per_host, latency_us, bus_gbps, see
     if new_layout:
         lines.append("# Collective test concluded: %s_perf" % collective)
         lines.append("")
+    if label:
+        lines = [line if " NCCL INFO " in line else label + line for line in lines]
     (HERE / name).write_text("\n".join(lines) + "\n")
 
 
@@ -120,6 +125,15 @@ def nccl_samples():
     # (T4: 370-380). Latency: 6.6 + 2 network steps x 14 us + 28 NVLink steps x 3.4 us.
     write_run("all_reduce_perf-dgx-h100-2node.txt", "all_reduce", 2, 8, base + 2 * 14 + 28 * hop, 375.0, 3.5,
               new_layout=True, mpi=True)
+    # Two DGX A100 (8 x 200G HDR NICs, one per GPU) under Slurm, srun --label -N 2 --ntasks-per-node 8:
+    # rank 0's lines carry srun's " 0: " label and NCCL INFO lines of other ranks land between rows.
+    # All-reduce bus bandwidth 192 GB/s (T4: DGX A100 8x200G 192 GB/s of 200); latency 6.6 + 2 network
+    # steps x 14 us + 28 NVLink steps x 3.4 us (tuning.cc). A fit gives NIC efficiency ~0.96.
+    info = [(3, "node02:51822:51901 [3] NCCL INFO Channel 02/0 : 11[3] -> 3[3] [receive] via NET/IB/3/GDRDMA"),
+            (3, "node02:51822:51901 [3] NCCL INFO Connected all rings"),
+            (17, " 9: node02:51823:51823 [4] NCCL INFO Using network IB")]
+    write_run("all_reduce_perf-dgx-a100-2node-srun.txt", "all_reduce", 2, 8, base + 2 * 14 + 28 * hop, 192.0, 4.1,
+              new_layout=True, mpi=True, device="NVIDIA A100-SXM4-80GB", label=" 0: ", info=info)
 
 
 def gemm_samples():
