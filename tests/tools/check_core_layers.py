@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The core's layers only look down: fails with file:line and the include when a core source
-includes a folder of a higher layer (docs/architecture: common < catalog, profile < the stages
+includes a folder of a higher layer (README.md, Layout of the code: common < catalog, profile < the stages
 < calibration < plan < explore < io). Folders of one layer may include each other.
 
     check_core_layers.py CORE_DIR
