@@ -223,7 +223,7 @@ void checkPerformanceReferences(const Catalog& catalog) {
                              "is required once a GPU has performance specs");
     for (const perf::GpuCalibration& g : perf.gpus)
         if (!catalog.findGpu(g.gpu.name))
-            throw InputError("", "/performance/gpus", "\"" + g.gpu.name + "\" is not a GPU in the catalog");
+            throw InputError(g.origin_file, g.origin_path + "/id", "\"" + g.gpu.name + "\" is not a GPU in the catalog");
     for (const NodeType& node : catalog.nodes)
         if (!node.performance_host.empty() && !perf.host(node.performance_host))
             throw InputError(node.origin.file, node.origin.path + "/performance_host",

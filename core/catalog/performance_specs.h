@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "common/enum_names.h"
@@ -73,6 +74,9 @@ struct CollectiveLatencies {
     Sourced ring_base_seconds;
     Sourced tree_base_seconds;
     Sourced tree_bandwidth_factor;  // tree all-reduce bus bandwidth relative to ring
+    // Share of an overlapped collective's time the compute it hides under still loses (the
+    // collective's kernels take SMs and HBM bandwidth from the GEMMs).
+    Sourced overlap_compute_slowdown;
 };
 
 struct GpuCalibration {
@@ -82,6 +86,8 @@ struct GpuCalibration {
     Sourced scale_up_bandwidth_bytes_per_second;
     // Measured large-GEMM rate (cuBLAS) per Precision (enum order); value 0 when not measured.
     std::array<Sourced, 4> benchmark_gemm_flops_per_second;
+
+    std::string origin_file, origin_path;  // where the entry was read, for messages (not written back)
 
     const Sourced& benchmarkGemm(Precision precision) const {
         return benchmark_gemm_flops_per_second[static_cast<std::size_t>(precision)];
@@ -108,5 +114,37 @@ struct PerformanceCalibration {
     const GpuCalibration* gpu(std::string_view name) const;
     const HostCalibration* host(std::string_view name) const;
 };
+
+// The interconnect values by their key in the catalog file, in the file's order. A value whose
+// source is empty was not given (a user catalog layer gives only what it changes).
+template <class Value>
+struct InterconnectValue {
+    const char* key;
+    Value* value;
+    bool latency;  // seconds (0 to 10 ms) rather than a share (0.001 to 1)
+};
+template <class C>  // PerformanceCalibration, const or not
+auto interconnectValues(C& c) {
+    using V = std::conditional_t<std::is_const_v<C>, const Sourced, Sourced>;
+    return std::array<InterconnectValue<V>, 8>{{{"nic_efficiency", &c.nic_efficiency, false},
+                                                {"network_hop_latency_seconds", &c.network_hop_latency_seconds, true},
+                                                {"pcie_efficiency", &c.pcie_efficiency, false},
+                                                {"pcie_hop_latency_seconds", &c.pcie_hop_latency_seconds, true},
+                                                {"ring_base_latency_seconds", &c.collectives.ring_base_seconds, true},
+                                                {"tree_base_latency_seconds", &c.collectives.tree_base_seconds, true},
+                                                {"tree_bandwidth_factor", &c.collectives.tree_bandwidth_factor, false},
+                                                {"overlap_compute_slowdown", &c.collectives.overlap_compute_slowdown, false}}};
+}
+
+// Nothing given: no interconnect value, GPU or host.
+bool isEmpty(const PerformanceCalibration& specs);
+
+// `layer` on top of `into`, as a catalog file read after another merges it: each interconnect
+// value the layer gives replaces the one below, GPU and host entries replace theirs whole by id.
+void overlayPerformanceSpecs(PerformanceCalibration& into, const PerformanceCalibration& layer);
+
+// The highest GEMM efficiency a curve may reach: the lowest measured GEMM rate over the peak of
+// the same precision (1 when nothing is measured). A training GEMM cannot beat the benchmark.
+double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, 4>& benchmarks);
 
 }  // namespace cp::perf

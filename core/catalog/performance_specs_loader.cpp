@@ -23,16 +23,8 @@ Sourced absent(const char* why) { return Sourced{0.0, why}; }
 
 // Each value a file gives replaces the one before (a user calibration overrides the shipped one).
 void readInterconnect(JsonReader r, PerformanceCalibration& c) {
-    const auto take = [&](std::string_view key, Sourced& into, bool isLatency) {
-        if (r.has(key)) into = isLatency ? latency(r, key) : efficiency(r, key);
-    };
-    take("nic_efficiency", c.nic_efficiency, false);
-    take("network_hop_latency_seconds", c.network_hop_latency_seconds, true);
-    take("pcie_efficiency", c.pcie_efficiency, false);
-    take("pcie_hop_latency_seconds", c.pcie_hop_latency_seconds, true);
-    take("ring_base_latency_seconds", c.collectives.ring_base_seconds, true);
-    take("tree_base_latency_seconds", c.collectives.tree_base_seconds, true);
-    take("tree_bandwidth_factor", c.collectives.tree_bandwidth_factor, false);
+    for (const auto& v : interconnectValues(c))
+        if (r.has(v.key)) *v.value = v.latency ? latency(r, v.key) : efficiency(r, v.key);
     r.finish();
 }
 
@@ -55,11 +47,8 @@ std::array<Sourced, 4> readPerPrecision(JsonReader r, const char* missing) {
 }
 
 // Ascending GEMM sizes, efficiencies in (0, 1], never above the measured cuBLAS rate.
-std::vector<GemmEfficiencyPoint> readCurve(JsonReader& gpu, const std::array<Sourced, 4>& peaks,
-                                           const std::array<Sourced, 4>& benchmarks) {
-    double ceiling = 1.0;
-    for (std::size_t i = 0; i < peaks.size(); ++i)
-        if (peaks[i].value > 0 && benchmarks[i].value > 0) ceiling = std::min(ceiling, benchmarks[i].value / peaks[i].value);
+std::vector<GemmEfficiencyPoint> readCurve(JsonReader& gpu, const GpuSpec& spec, const std::array<Sourced, 4>& benchmarks) {
+    const double ceiling = gemmEfficiencyCeiling(spec, benchmarks);
     std::vector<GemmEfficiencyPoint> curve;
     for (JsonReader& point : gpu.objects("gemm_efficiency", true)) {
         GemmEfficiencyPoint p;
@@ -99,6 +88,8 @@ void readScaleUp(JsonReader r, GpuCalibration& g) {
 GpuCalibration readGpu(JsonReader& r) {
     GpuCalibration g;
     g.gpu.name = r.string("id");  // the catalog GPU it calibrates
+    g.origin_file = r.file();
+    g.origin_path = r.path();
     if (g.gpu.name.empty()) r.fail("id", "must not be empty");
     const std::array<Sourced, 4> peaks = readPerPrecision(r.object("peak_flops_per_second"), "not supported");
     g.gpu.peak_bf16_flops_per_second = peaks[static_cast<std::size_t>(Precision::Bf16)];
@@ -111,7 +102,7 @@ GpuCalibration readGpu(JsonReader& r) {
         g.benchmark_gemm_flops_per_second.fill(absent("not measured"));
     g.gpu.hbm_bytes = r.sourced("hbm_bytes", 1e6, 1e15);
     g.gpu.hbm_bytes_per_second = r.sourced("hbm_bytes_per_second", 1e6, kMaxBytesPerSecond);
-    g.gpu.gemm_efficiency = readCurve(r, peaks, g.benchmark_gemm_flops_per_second);
+    g.gpu.gemm_efficiency = readCurve(r, g.gpu, g.benchmark_gemm_flops_per_second);
     g.gpu.memory_bound_efficiency = efficiency(r, "memory_bound_efficiency");
     g.gpu.flash_attention_efficiency = efficiency(r, "flash_attention_efficiency");
     g.gpu.usable_memory_fraction = efficiency(r, "usable_memory_fraction");
@@ -142,11 +133,14 @@ void mergeEntries(JsonReader& parent, const char* key, std::vector<Item>& into, 
     std::set<std::string, std::less<>> inThisFile;
     for (JsonReader& entry : parent.objects(key, false)) {
         Item item = read(entry);
-        if (!inThisFile.insert(id(item)).second)
-            entry.fail("id", "\"" + id(item) + "\" is listed twice in this file; each id once");
-        auto same = std::find_if(into.begin(), into.end(), [&](const Item& i) { return id(i) == id(item); });
-        if (same != into.end()) *same = std::move(item);
-        else into.push_back(std::move(item));
+        const std::string itemId = id(item);
+        if (!inThisFile.insert(itemId).second)  // built by append: GCC 12 warns (-Wrestrict) on "\"" + id + "..."
+            entry.fail("id", std::string("\"").append(itemId).append("\" is listed twice in this file; each id once"));
+        auto same = std::find_if(into.begin(), into.end(), [&](const Item& i) { return id(i) == itemId; });
+        if (same != into.end())
+            *same = std::move(item);
+        else
+            into.push_back(std::move(item));
     }
 }
 
@@ -154,22 +148,16 @@ void mergeEntries(JsonReader& parent, const char* key, std::vector<Item>& into, 
 
 void mergePerformanceSpecs(JsonReader& performance, PerformanceCalibration& into) {
     if (auto interconnect = performance.optionalObject("interconnect")) readInterconnect(*interconnect, into);
-    mergeEntries(performance, "gpus", into.gpus, [](const GpuCalibration& g) { return g.gpu.name; }, readGpu);
-    mergeEntries(performance, "hosts", into.hosts, [](const HostCalibration& h) { return h.name; }, readHost);
+    mergeEntries(
+        performance, "gpus", into.gpus, [](const GpuCalibration& g) { return g.gpu.name; }, readGpu);
+    mergeEntries(
+        performance, "hosts", into.hosts, [](const HostCalibration& h) { return h.name; }, readHost);
     performance.finish();
 }
 
 std::string missingInterconnectValue(const PerformanceCalibration& c) {
-    const std::pair<const char*, const Sourced*> values[] = {
-        {"nic_efficiency", &c.nic_efficiency},
-        {"network_hop_latency_seconds", &c.network_hop_latency_seconds},
-        {"pcie_efficiency", &c.pcie_efficiency},
-        {"pcie_hop_latency_seconds", &c.pcie_hop_latency_seconds},
-        {"ring_base_latency_seconds", &c.collectives.ring_base_seconds},
-        {"tree_base_latency_seconds", &c.collectives.tree_base_seconds},
-        {"tree_bandwidth_factor", &c.collectives.tree_bandwidth_factor}};
-    for (const auto& [key, value] : values)
-        if (value->source.empty()) return key;
+    for (const auto& v : interconnectValues(c))
+        if (v.value->source.empty()) return v.key;
     return {};
 }
 

@@ -30,6 +30,7 @@
 #include "common/format.h"
 #include "dialogs/about_dialog.h"
 #include "views/bom_view.h"
+#include "calibration/calibration_dialog.h"
 #include "catalog/catalog_browser.h"
 #include "editor/design_editor.h"
 #include "views/display_units.h"
@@ -266,6 +267,7 @@ void MainWindow::createMenus() {
     prefs->setMenuRole(QAction::PreferencesRole);
     QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
+    catalogMenu->addAction(tr("&Calibrate from measurements…"), this, [this] { CalibrationDialog::open(document_, dataDir_, this); });
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
