@@ -91,6 +91,27 @@ private slots:
         QVERIFY(days[3] > days[2] * 1.05);
     }
 
+    // Leaves at 3:1 slow the DP reduction of a 70B job on DGX A100 (TP 8 in the node, DP across
+    // nodes); rail-optimized leaves keep each DP ring on its rail's leaves and hide the ratio.
+    void railsAndLeafOversubscriptionChangeTheStep() {
+        const auto step = [](bool rails, std::vector<double> ratios) {
+            cp::Profile p = cp::applyModelPreset(dgxA100(512), cptest::shippedCatalog(), preset("llama3-70b"));
+            p.networks[0].tiers = 3;
+            p.networks[0].rail_optimized = rails;
+            p.networks[0].oversubscription = std::move(ratios);
+            cp::ParallelismInput& par = p.workload.parallelism;
+            par.tp = 8, par.pp = 4, par.cp = 1, par.micro_batch_sequences = 1, par.virtual_stages = 5, par.zero_stage = 1;
+            par.recompute = cp::perf::Recompute::Selective;
+            const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+            if (!plan.performance) throw std::logic_error(firstError(plan));
+            return plan.performance->step;
+        };
+        const cp::perf::StepResult packed = step(false, {}), packed3 = step(false, {3}), rails3 = step(true, {3});
+        QVERIFY(packed3.breakdown.dp_seconds > 5 * packed.breakdown.dp_seconds);
+        QVERIFY(packed3.step_seconds > 1.1 * packed.step_seconds);
+        QCOMPARE(rails3.step_seconds, packed.step_seconds);
+    }
+
     // PCIe nodes with one 200G NIC per 8 GPUs and no NVLink train the same model slower per GPU
     // than DGX A100 nodes; host-side reduction (HFReduce) narrows the gap.
     void nodeTypeChangesSpeed() {

@@ -115,6 +115,7 @@ perf::SearchSpace searchSpace(const ParallelismInput& in, std::int64_t gpus) {
     s.gpus = gpus;
     s.fixed_tp = in.tp, s.fixed_pp = in.pp, s.fixed_cp = in.cp, s.fixed_ep = in.ep;
     s.fixed_micro_batch = in.micro_batch_sequences, s.fixed_virtual_stages = in.virtual_stages;
+    if (in.host_reduction) s.zero_stages = {0, 1, 3};  // host reduction is an all-reduce: unsharded gradients
     if (in.zero_stage) s.zero_stages = {static_cast<int>(*in.zero_stage)};
     if (in.recompute) s.recomputations = {*in.recompute};
     s.base.sequence_parallel = in.sequence_parallel;
