@@ -3282,10 +3282,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 FLOPs at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3331,6 +3327,14 @@
     </message>
     <message>
         <source>Time to first failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU %1% · step %2 s (step-time model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FLOPs at %2, MFU %3% (given)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3281,10 +3281,6 @@
         <translation>百万</translation>
     </message>
     <message>
-        <source>%1 FLOPs at %2</source>
-        <translation>%1 FLOPs，精度 %2</translation>
-    </message>
-    <message>
         <source>days</source>
         <translation>天</translation>
     </message>
@@ -3331,6 +3327,14 @@
     <message>
         <source>Time to first failure</source>
         <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>MFU %1% · step %2 s (step-time model)</source>
+        <translation>MFU %1% · 每步 %2 秒（步时模型）</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs at %2, MFU %3% (given)</source>
+        <translation>%1 FLOPs，精度 %2，MFU %3%（给定）</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,8 @@ ZH = {
     "Replaces the workload's model with a published one and switches to the step-time model": "用已发表的模型替换工作负载的模型，并改用步时模型",
     "Insert a model preset…": "插入模型预设…",
     "Insert model %1": "插入模型 %1",
+    "MFU %1% · step %2 s (step-time model)": "MFU %1% · 每步 %2 秒（步时模型）",
+    "%1 FLOPs at %2, MFU %3% (given)": "%1 FLOPs，精度 %2，MFU %3%（给定）",
     "Parallelism": "并行方式",
     # Profile field declarations (context ProfileField, ui/editor/field_strings.cpp): units without
     # the leading space the old spin-box suffixes had, and what an unset field means.
