@@ -86,6 +86,8 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
     if (a.cable_sheet && !endsWith(a.bom, ".xlsx")) return "--cable-sheet needs --bom FILE.xlsx";
     if (parser.isSet("xlsx") && !endsWith(a.xlsx, ".xlsx")) return "--xlsx takes a file ending in .xlsx";
     if (command != "plan" && parser.isSet("report")) return "only plan takes --report";
+    if (command != "plan" && command != "validate" && parser.isSet("model")) return "only plan and validate take --model";
+    if (parser.isSet("model") && a.model.isEmpty()) return "--model takes a preset id (data/models) or a FILE.json";
     if (parser.isSet("report") && !endsWith(a.report, ".pdf")) return "--report takes a file ending in .pdf";
     if (parser.isSet("bom") && parser.isSet("cables") && sameFile(a.bom, *a.cables))
         return "--bom and --cables name the same file";
@@ -120,7 +122,8 @@ CliParse parseCliArguments(const QStringList& arguments) {
     parser.addOptions({QCommandLineOption("vary", "", "PATH=SPEC"), QCommandLineOption("choose", "", "PATH=A,B"),
                        QCommandLineOption("variants", "", "PATH=A,B"), QCommandLineOption("metrics", "", "M1,M2"),
                        QCommandLineOption("metric", "", "PATH"), QCommandLineOption("csv", "", "FILE"),
-                       QCommandLineOption("threads", "", "N"), QCommandLineOption("report", "", "FILE")});
+                       QCommandLineOption("threads", "", "N"), QCommandLineOption("report", "", "FILE"),
+                       QCommandLineOption("model", "", "PRESET")});
     CliParse result;
     if (!parser.parse(withCsvToStdout(arguments))) {
         result.error = parser.errorText();
@@ -148,6 +151,7 @@ CliParse parseCliArguments(const QStringList& arguments) {
     a.xlsx = parser.value("xlsx");
     a.csv = parser.value("csv");
     a.report = parser.value("report");
+    a.model = parser.value("model");
     a.vary = parser.values("vary");
     a.variants = parser.values("choose") + parser.values("variants");  // --variants: the name shipped first
     a.metrics = parser.values("metric");

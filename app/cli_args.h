@@ -20,6 +20,7 @@ struct CliArgs {
     std::optional<QString> cables;  // --cables FILE (given, even if empty, means write it)
     QString bom, xlsx, csv;         // empty when not given (an empty --bom/--xlsx is a usage error)
     QString report;                 // --report FILE.pdf (plan); empty when not given
+    QString model;                  // --model ID|FILE.json (plan, validate): a model preset to insert first
     // csv "-": stdout (a bare --csv). variants: --choose PATH=A,B (alias --variants);
     // metrics: --metric PATH (repeatable) and --metrics M1,M2 (comma list), in that order.
     QStringList vary, variants, metrics;

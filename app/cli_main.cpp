@@ -45,6 +45,7 @@
 #include "explore/study.h"
 #include "explore/sweep.h"
 #include "plan/validate.h"
+#include "profile/model_preset.h"
 #include "profile/field_table.h"
 #include "plan/plan_json.h"
 #include "profile/profile_io.h"
@@ -65,6 +66,7 @@ const char* kUsage =
     "                                      the point-to-point cable plan (one row per cable),\n"
     "                                      --bom the bill of materials (XLSX: the whole plan)\n"
     "  validate PROFILE                    check a profile; print errors and warnings only\n"
+    "  (plan and validate: --model ID|FILE.json inserts a model preset from data/models first)\n"
     "  compare PROFILE_A PROFILE_B [PROFILE...] [--json | --csv [FILE]] [--xlsx FILE.xlsx]\n"
     "                                      every headline figure of 2 to 6 profiles and the\n"
     "                                      ratio of each to the first (B / A)\n"
@@ -90,6 +92,8 @@ const char* kUsage =
     "  --bom FILE         with plan: write the BOM as .xlsx (every sheet) or .csv (atomically)\n"
     "  --cable-sheet      with --bom FILE.xlsx: add the cable plan sheet (one row per cable)\n"
     "  --report FILE      with plan: write the design report as PDF (atomically; GUI build only)\n"
+    "  --model PRESET     with plan or validate: insert a model preset first (an id in data/models,\n"
+    "                     e.g. llama3-405b, or a FILE.json); the workload uses the step-time model\n"
     "  --xlsx FILE        with compare: write both plans and a Compare sheet (atomically)\n"
     "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"
     "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
@@ -245,6 +249,28 @@ std::function<void(std::size_t, std::size_t)> progressReporter(std::size_t point
         *lastTenth = tenth;
         std::cerr << "sweep: " << tenth * 10 << "% (" << done << " of " << total << " points)\n" << std::flush;
     };
+}
+
+// The profile with a model preset inserted (--model ID or FILE.json), validated like a file:
+// a preset the profile cannot take is refused naming the preset and the field.
+cp::ValidProfile withModelPreset(const std::string& profilePath, const std::string& model, const std::string& dataDir,
+                                 const cp::Catalog& catalog, cp::Diagnostics& warnings) {
+    const cp::Profile profile = cp::loadProfileFile(profilePath, catalog, warnings);
+    cp::Diagnostics presetWarnings;
+    std::optional<cp::ModelPreset> preset;
+    if (model.size() > 5 && model.ends_with(".json")) {
+        preset = cp::parseModelPreset(cp::readTextFile(model), model, model, presetWarnings);
+    } else {
+        std::string ids;
+        for (cp::ModelPreset& m : cp::loadModelPresets(dataDir, presetWarnings)) {
+            ids += (ids.empty() ? "" : ", ") + m.id;
+            if (m.id == model) preset = std::move(m);
+        }
+        if (!preset) throw cp::InputError(model, "", "is not a model preset (data/models has: " + ids + ")");
+    }
+    warnings.insert(warnings.end(), presetWarnings.begin(), presetWarnings.end());
+    const cp::Profile edited = cp::applyModelPreset(profile, catalog, *preset);
+    return {edited, cp::validateProfile(edited, catalog, profilePath)};
 }
 
 struct SweepOptions {
@@ -432,7 +458,9 @@ int main(int argc, char* argv[]) {
             return kExitOk;
         }
         const std::string profilePath = args.at(1).toStdString();
-        const auto [profile, plan] = cp::loadValidProfile(profilePath, catalog, warnings);
+        const auto [profile, plan] = o.model.isEmpty()
+                                         ? cp::loadValidProfile(profilePath, catalog, warnings)
+                                         : withModelPreset(profilePath, o.model.toStdString(), dataDir, catalog, warnings);
         printWarnings(warnings);
         if (command == "validate") {
             printWarnings(plan.warnings);

@@ -30,6 +30,7 @@ ModelPreset parseModelPreset(const std::string& text, const std::string& file, c
     JsonReader root(document, "", context);
     ModelPreset preset;
     preset.id = id;
+    preset.file = file;
     preset.name = root.string("name");
     preset.description = root.optionalString("description").value_or("");
     preset.source = root.string("source");
@@ -67,7 +68,7 @@ Profile applyModelPreset(const Profile& profile, const Catalog& catalog, const M
     try {
         return readProfileJson(document, "", catalog, warnings);
     } catch (const InputError& e) {
-        throw InputError("", e.jsonPath(), "model preset \"" + preset.name + "\": " + e.problem());
+        throw InputError(preset.file, e.jsonPath(), "model preset \"" + preset.name + "\" gives the profile a bad value: " + e.problem());
     }
 }
 

@@ -26,6 +26,7 @@ namespace cp {
 
 struct ModelPreset {
     std::string id;           // the file name without .json
+    std::string file;         // where it was read, for messages
     std::string name;         // for menus
     std::string description;  // for tooltips
     std::string source;       // where the architecture is published
@@ -42,8 +43,8 @@ ModelPreset parseModelPreset(const std::string& text, const std::string& file, c
 // Every DATA/models/*.json by file name, as loadDesignPresets.
 std::vector<ModelPreset> loadModelPresets(const std::string& dataDir, Diagnostics& problems);
 
-// The profile with the preset's model. Refused (InputError naming the path in the profile) when
-// the result is not a valid profile.
+// The profile with the preset's model. Refused (InputError naming the preset's file and the path
+// in the profile) when the result is not a valid profile.
 Profile applyModelPreset(const Profile& profile, const Catalog& catalog, const ModelPreset& preset);
 
 }  // namespace cp

@@ -60,8 +60,12 @@ _clusterplanner_cli() {
         --bom) _clusterplanner_cli_files "$cur" xlsx csv; return ;;
         --xlsx) _clusterplanner_cli_files "$cur" xlsx; return ;;
         --report) _clusterplanner_cli_files "$cur" pdf; return ;;
+        --model)  # the model presets of data/models, or a preset file
+            COMPREPLY=($(compgen -W "deepseek-v3 dense-1t gpt3-175b llama3-405b llama3-70b llama3-8b" -- "$cur"))
+            _clusterplanner_cli_files "$cur" json
+            return ;;
         -o|--output) _clusterplanner_cli_files "$cur" json; return ;;
-        --gpu)  # the GPUs of data/performance/gpu_efficiency.json
+        --gpu)  # the GPUs with performance specs (data/catalog/performance.json)
             COMPREPLY=($(compgen -W "$_clusterplanner_cli_gpus" -- "$cur"))
             return ;;
         --metric)
@@ -87,7 +91,7 @@ _clusterplanner_cli() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --catalog|--cables|--csv|--bom|--xlsx|--report|--metric|--metrics|--threads|--vary|--choose|--variants|\
+            --catalog|--cables|--csv|--bom|--xlsx|--report|--model|--metric|--metrics|--threads|--vary|--choose|--variants|\
             -o|--output|--gpu|--nic-gbps|--training-share)
                 ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*) ;;
@@ -97,8 +101,8 @@ _clusterplanner_cli() {
 
     local options
     case $command in
-        plan) options="--json --explain --catalog --cables --bom --cable-sheet --report" ;;
-        validate) options="--catalog" ;;
+        plan) options="--json --explain --catalog --cables --bom --cable-sheet --report --model" ;;
+        validate) options="--catalog --model" ;;
         compare) options="--json --csv --xlsx --catalog" ;;
         catalog) options="--json --catalog" ;;
         fields) options="--markdown" ;;
