@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "common/format.h"
+#include "compute/run_energy.h"
 #include "common/int_math.h"
 #include "reliability/goodput.h"
 
@@ -16,11 +17,7 @@ double gpuHours(double flops, double mfu, double peakTflopsPerGpu) { return flop
 
 namespace {
 
-std::string sci(double v) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3g", v);
-    return buffer;
-}
+std::string sci(double v) { return formatScientific(v); }
 
 // Inverse planning (workload.deadline_days): GPUs, nodes, racks and IT power for the deadline.
 void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs& in, TrainingResult& r) {
@@ -168,6 +165,9 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
     if (profile.cost.cloud_usd_per_gpu_hour)
         r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;
     if (w.deadline_days) deadline(w, node.gpus_per_node.value, in, r);
+    const RunEnergy energy = runEnergy(r, in.compute, in.power, gpu.tdp_w.value, profile.power.co2_kg_per_kwh, findings);
+    r.energy_run_it_mwh = energy.it_mwh, r.energy_run_mwh = energy.facility_mwh;
+    r.energy_run_gpu_only_mwh = energy.gpu_only_mwh, r.co2_run_tonnes = energy.co2_tonnes;
     checkpoints(in, r);
     explainTraining(w, gpu, *peak, in, r, findings);
     return r;

@@ -26,6 +26,10 @@ struct TrainingResult {
     double tokens_per_second = 0;
     double run_cost_usd = 0;  // GPU-hours / goodput × TCO per GPU-hour
     std::optional<double> run_cost_cloud_usd;
+    // Energy and CO2 of the run (compute/run_energy.h): the job's share of the cluster's average
+    // draw for the run's days, IT and facility basis; GPU-only as published runs quote it.
+    double energy_run_it_mwh = 0, energy_run_mwh = 0, energy_run_gpu_only_mwh = 0;
+    double co2_run_tonnes = 0;
     // Inverse planning (workload.deadline_days).
     std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline, racks_for_deadline;
     std::optional<double> it_mw_for_deadline;

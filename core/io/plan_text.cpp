@@ -93,9 +93,7 @@ void writeCost(std::ostream& out, const Plan& plan) {
 
 void writeTraining(std::ostream& out, const Plan& plan) {
     const TrainingResult& t = *plan.training;
-    char flops[32], hours[32];
-    std::snprintf(flops, sizeof flops, "%.3g", t.flops);
-    std::snprintf(hours, sizeof hours, "%.3g", t.gpu_hours);
+    const std::string flops = formatScientific(t.flops), hours = formatScientific(t.gpu_hours);
     out << "\nTraining (" << t.precision << ")\n";
     out << "  " << pad("FLOPs", 24) << flops << "\n";
     if (t.throughput == ThroughputModel::StepTime) out << figureRow(plan, "/training/mfu") << " (step-time model)\n";
@@ -103,6 +101,9 @@ void writeTraining(std::ostream& out, const Plan& plan) {
     out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3)
         << ")\n";
     out << figureRow(plan, "/training/run_cost_usd") << "\n";
+    out << "  " << pad("Energy of the run", 24) << formatFixed(t.energy_run_mwh, 0) << " MWh facility (IT "
+        << formatFixed(t.energy_run_it_mwh, 0) << ", GPUs alone " << formatFixed(t.energy_run_gpu_only_mwh, 0) << "); "
+        << formatFixed(t.co2_run_tonnes, 0) << " t CO2\n";
     if (t.gpus_for_deadline)
         out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
             << formatCount(*t.nodes_for_deadline) << " nodes, "

@@ -13,7 +13,8 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /power/energy_cost_usd_per_year /power/compute_rack_kw
 /cost/capex_usd /cost/capex_per_gpu_usd /cost/network_share /cost/by_category/compute /cost/facility_capex_usd
 /cost/tco_usd_per_year /cost/usd_per_gpu_hour
-/training/gpu_hours /training/days /training/run_cost_usd /training/goodput
+/training/gpu_hours /training/days /training/run_cost_usd /training/energy_run_mwh /training/co2_run_tonnes
+/training/goodput
 /training/mfu /performance/step_seconds /derived/exposed_communication_seconds /performance/breakdown/dp_seconds
 /performance/breakdown/bubble_seconds /performance/tokens_per_second /performance/memory/total_gb
 /reliability/job_mttf_hours /reliability/first_failure_minutes /reliability/failures_per_day
