@@ -3049,6 +3049,10 @@
         <source>&amp;Calibrate from measurements…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Performance</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -3630,6 +3634,125 @@
     </message>
     <message>
         <source>&quot;%1&quot; is already a %2 in the catalog; choose another id, or select that part and use Edit… (Override… for a shipped part) to change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PerformanceView</name>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan yet: open a profile to see its step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training speed comes from a flat MFU of %1. Choose &apos;%2&apos; under %3 › %4, or insert a model preset in %5, to see the step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step-time model did not run for this plan: the Problems list says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time %1: where it goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1: over the %2 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best split first, then the runner-ups of other shapes: the search considered %1 configurations and timed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile fixes every dimension of the split: there was nothing to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fastest that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile&apos;s split</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

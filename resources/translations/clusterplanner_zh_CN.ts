@@ -3048,6 +3048,10 @@
         <source>&amp;Calibrate from measurements…</source>
         <translation>根据实测数据校准(&amp;C)…</translation>
     </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -3630,6 +3634,125 @@
     <message>
         <source>&quot;%1&quot; is already a %2 in the catalog; choose another id, or select that part and use Edit… (Override… for a shipped part) to change it</source>
         <translation>&quot;%1&quot; 已是部件库中的%2；请换一个 ID，或选中该部件并使用“编辑…”（内置部件用“覆盖…”）来修改</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PerformanceView</name>
+    <message>
+        <source>Split</source>
+        <translation>并行切分</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Why slower</source>
+        <translation>为何更慢</translation>
+    </message>
+    <message>
+        <source>No plan yet: open a profile to see its step time.</source>
+        <translation>尚无规划结果：打开一个方案以查看其步时。</translation>
+    </message>
+    <message>
+        <source>Training speed comes from a flat MFU of %1. Choose &apos;%2&apos; under %3 › %4, or insert a model preset in %5, to see the step time.</source>
+        <translation>训练速度来自固定的 MFU（%1）。在 %3 › %4 中选择“%2”，或在%5中插入模型预设，即可查看步时。</translation>
+    </message>
+    <message>
+        <source>The step-time model did not run for this plan: the Problems list says why.</source>
+        <translation>此规划结果未运行步时模型：原因见“问题”列表。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6</source>
+        <translation>使用 %1 / %2 个 GPU · 步时 %3 · %4 Token/s · MFU %5 · HFU %6</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>PP sends</source>
+        <translation>PP 发送</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Step time %1: where it goes</source>
+        <translation>步时 %1 的构成</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>output logits</source>
+        <translation>输出 logits</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>可用 %1</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 usable</source>
+        <translation>每 GPU 显存 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1: over the %2 usable</source>
+        <translation>每 GPU 显存 %1：超出可用的 %2</translation>
+    </message>
+    <message>
+        <source>The best split first, then the runner-ups of other shapes: the search considered %1 configurations and timed %2.</source>
+        <translation>最佳切分在前，其后是其他形状的次优切分：搜索考察了 %1 种配置，完整计时 %2 种。</translation>
+    </message>
+    <message>
+        <source>The profile fixes every dimension of the split: there was nothing to search.</source>
+        <translation>方案固定了切分的每个维度：无需搜索。</translation>
+    </message>
+    <message>
+        <source>fastest that fits</source>
+        <translation>放得下的最快切分</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s split</source>
+        <translation>方案给定的切分</translation>
     </message>
 </context>
 <context>

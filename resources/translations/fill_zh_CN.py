@@ -1135,6 +1135,38 @@ ZH = {
     "Added %n fitted value(s) to the user catalog %1.": "已将 %n 个拟合值加入用户部件库 %1。",
     "Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.":
         "已将 %n 个拟合值写入 %1；可用 clusterplanner-cli --catalog %1 加载。",
+    # The Performance tab (issue 20 item 7): the step-time model's result.
+    "Performance": "性能",
+    "Split": "并行切分",
+    "Step time": "步时",
+    "Why slower": "为何更慢",
+    "No plan yet: open a profile to see its step time.": "尚无规划结果：打开一个方案以查看其步时。",
+    "Training speed comes from a flat MFU of %1. Choose '%2' under %3 › %4, or insert a model preset in %5, to see the step time.":
+        "训练速度来自固定的 MFU（%1）。在 %3 › %4 中选择“%2”，或在%5中插入模型预设，即可查看步时。",
+    "The step-time model did not run for this plan: the Problems list says why.": "此规划结果未运行步时模型：原因见“问题”列表。",
+    "%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6":
+        "使用 %1 / %2 个 GPU · 步时 %3 · %4 Token/s · MFU %5 · HFU %6",
+    "TP": "TP",
+    "CP": "CP",
+    "EP": "EP",
+    "DP": "DP",
+    "PP sends": "PP 发送",
+    "bubble": "流水线气泡",
+    "optimizer": "优化器",
+    "Step time %1: where it goes": "步时 %1 的构成",
+    "weights": "权重",
+    "gradients": "梯度",
+    "optimizer states": "优化器状态",
+    "activations": "激活值",
+    "output logits": "输出 logits",
+    "usable %1": "可用 %1",
+    "Memory per GPU %1 of %2 usable": "每 GPU 显存 %1，可用 %2",
+    "Memory per GPU %1: over the %2 usable": "每 GPU 显存 %1：超出可用的 %2",
+    "The best split first, then the runner-ups of other shapes: the search considered %1 configurations and timed %2.":
+        "最佳切分在前，其后是其他形状的次优切分：搜索考察了 %1 种配置，完整计时 %2 种。",
+    "The profile fixes every dimension of the split: there was nothing to search.": "方案固定了切分的每个维度：无需搜索。",
+    "fastest that fits": "放得下的最快切分",
+    "the profile's split": "方案给定的切分",
 }
 
 # The same English, said differently in one place.
