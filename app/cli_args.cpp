@@ -34,7 +34,8 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
         if (command != "sweep" && parser.isSet(name)) return QString("only sweep takes --") + name;
     if (command != "sweep" && command != "compare" && parser.isSet("csv")) return "only sweep and compare take --csv";
     if (a.json && a.csv == "-") return "--json and --csv - both print to stdout; choose one";
-    if (!threadsOk || threads < 0 || threads > 1024) return "--threads takes an integer from 1 to 1024";
+    // 256: explore/sweep.h kMaxSweepThreads (this parser links no core).
+    if (!threadsOk || threads < 0 || threads > 256) return "--threads takes an integer from 1 to 256";
     if (needsProfile && args.size() != 2) return command + " takes exactly one PROFILE";
     if (command == "compare" && (args.size() < 3 || args.size() > 7)) return "compare takes 2 to 6 profiles";
     if (command == "compare" && args.size() > 3 && parser.isSet("xlsx")) return "--xlsx compares two profiles";

@@ -3,6 +3,7 @@
 // files; an entry whose id repeats one from an earlier file replaces it, which
 // is how a user catalog overrides the shipped one.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,10 @@
 #include "common/diagnostic.h"
 
 namespace cp {
+
+// Entries one catalog file may hold in one section (gpus, nodes, switches, ...): the shipped
+// catalog has at most a dozen; merging is linear up to this (docs/robustness.md).
+inline constexpr std::size_t kMaxCatalogEntries = 10000;
 
 // The *.json files of a folder, sorted by name. Throws InputError if the folder is missing.
 std::vector<std::string> catalogFilesIn(const std::string& dir);
