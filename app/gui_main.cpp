@@ -187,7 +187,7 @@ int main(int argc, char* argv[]) {
         window.show();
         QApplication::processEvents();
         const QString file = parser.value(screenshotOption);
-        QString error;  // atomic: a full disk or ulimit -f leaves the old file and no temporary
+        // Atomic: a full disk or ulimit -f leaves the old file and no temporary.
         if (!cpui::saveImageAtomically(file, window.grab().toImage(), "PNG", &error)) {
             std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
             return 1;

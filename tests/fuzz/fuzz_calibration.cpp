@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text(reinterpret_cast<const char*>(data), size);
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;
-        (void)cp::parsePerformanceCalibration(text, "calibration.json", warnings);
+        (void)cp::perf::parsePerformanceCalibration(text, "calibration.json", warnings);
     });
     return 0;
 }

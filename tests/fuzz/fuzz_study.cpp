@@ -19,6 +19,10 @@ constexpr std::size_t kMaxFuzzPoints = 4;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
+    try {
+        if (cpfuzz::hasNumberAbove(cp::parseJson(text, "size-check.json"), 4096)) return -1;
+    } catch (const cp::InputError&) {  // parseStudy refuses it below
+    }
     const cp::Catalog& catalog = cpfuzz::shippedCatalog();
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;

@@ -55,6 +55,19 @@ inline bool tooBigToFuzz(const std::string& text) {
     return false;
 }
 
+// Whether any number in `v` (but the values of "steps") exceeds `limit`: a study whose variants or
+// axes set sizes above it plans big designs at every point, which is test_numeric_extremes' job.
+inline bool hasNumberAbove(const cp::Json& v, double limit) {
+    if (v.is_number()) return v.get<double>() > limit;
+    if (v.is_array())
+        for (const cp::Json& item : v)
+            if (hasNumberAbove(item, limit)) return true;
+    if (v.is_object())
+        for (auto it = v.begin(); it != v.end(); ++it)
+            if (it.key() != "steps" && hasNumberAbove(it.value(), limit)) return true;
+    return false;
+}
+
 // Rejecting input is the loaders' job; any other exception escaping them is a bug
 // (libFuzzer reports an uncaught exception as a crash, which is what we want).
 template <class Body>
