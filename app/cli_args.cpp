@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <initializer_list>
+#include <optional>
 
 namespace cpcli {
 
@@ -21,12 +22,44 @@ bool sameFile(const QString& a, const QString& b) {
     return resolved(a) == resolved(b);
 }
 
+// A number option: nullopt when not given; when given but not a number in (min, max], *error
+// (if still empty) says what it takes.
+std::optional<double> numberOption(const QCommandLineParser& parser, const char* name, double min, double max,
+                                   const QString& takes, QString* error) {
+    if (!parser.isSet(name)) return std::nullopt;
+    bool good = false;
+    const double v = parser.value(name).toDouble(&good);
+    if ((!good || !(v > min && v <= max)) && error->isEmpty()) *error = QString("--") + name + " takes " + takes;
+    return v;
+}
+
+// calibrate nccl FILE... [--gpu ID] [--nic-gbps N] [-o OUT.json] | gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json];
+// both take --catalog FILE (the catalogs the fits start from)
+QString checkCalibrate(const QCommandLineParser& parser, const CliArgs& a, const QString& numberError) {
+    const bool isCalibrate = a.command == "calibrate";
+    for (const char* name : {"gpu", "o", "nic-gbps", "training-share"})
+        if (!isCalibrate && parser.isSet(name)) return QString("only calibrate takes ") + (name[1] ? "--" : "-") + name;
+    if (!isCalibrate) return {};
+    const QString kind = a.operands.value(0);
+    if (kind != "nccl" && kind != "gemm") return "calibrate takes nccl FILE... or gemm FILE.csv...";
+    if (a.operands.size() < 2) return "calibrate " + kind + " takes at least one FILE";
+    if (a.json || a.explain) return "calibrate takes no --json or --explain";
+    if (!numberError.isEmpty()) return numberError;
+    if (kind == "gemm" && a.gpu.isEmpty()) return "calibrate gemm needs --gpu ID (the peak the efficiencies divide by)";
+    if (kind == "gemm" && a.nic_gbps) return "--nic-gbps is for calibrate nccl";
+    if (kind == "nccl" && a.training_share) return "--training-share is for calibrate gemm";
+    if (parser.isSet("o") && a.gpu.isEmpty()) return "-o needs --gpu ID: the fits become that GPU's values";
+    if (parser.isSet("o") && !endsWith(a.output, ".json")) return "-o takes a file ending in .json";
+    return {};
+}
+
 // The usage checks, in the order the CLI has always applied them (the first failing one is reported).
 QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk, int threads) {
     const QStringList& args = parser.positionalArguments();
     const QString& command = a.command;
     const bool needsProfile = command == "plan" || command == "validate";
-    if (!needsProfile && command != "catalog" && command != "fields" && command != "compare" && command != "sweep")
+    if (!needsProfile && command != "catalog" && command != "fields" && command != "compare" && command != "sweep" &&
+        command != "calibrate")
         return "unknown command \"" + command + "\"";
     if (command == "sweep" && args.size() < 2) return "sweep takes a STUDY or PROFILE file";
     if (command == "sweep" && a.explain) return "sweep takes no --explain";
@@ -83,6 +116,8 @@ CliParse parseCliArguments(const QStringList& arguments) {
                        QCommandLineOption("cables", "", "FILE"), QCommandLineOption("bom", "", "FILE"),
                        QCommandLineOption("cable-sheet"), QCommandLineOption("xlsx", "", "FILE"), QCommandLineOption("markdown"),
                        helpOption, versionOption});
+    parser.addOptions({QCommandLineOption("gpu", "", "ID"), QCommandLineOption(QStringList{"o", "output"}, "", "FILE"),
+                       QCommandLineOption("nic-gbps", "", "N"), QCommandLineOption("training-share", "", "F")});
     parser.addOptions({QCommandLineOption("vary", "", "PATH=SPEC"), QCommandLineOption("choose", "", "PATH=A,B"),
                        QCommandLineOption("variants", "", "PATH=A,B"), QCommandLineOption("metrics", "", "M1,M2"),
                        QCommandLineOption("metric", "", "PATH"), QCommandLineOption("csv", "", "FILE"),
@@ -121,7 +156,13 @@ CliParse parseCliArguments(const QStringList& arguments) {
     bool threadsOk = true;
     const int threads = parser.isSet("threads") ? parser.value("threads").toInt(&threadsOk) : 0;
     a.threads = threads > 0 ? static_cast<unsigned>(threads) : 0;
+    a.gpu = parser.value("gpu");
+    a.output = parser.value("o");
+    QString numberError;
+    a.nic_gbps = numberOption(parser, "nic-gbps", 0, 1e5, "a number of Gb/s per GPU above 0, at most 100000", &numberError);
+    a.training_share = numberOption(parser, "training-share", 0, 1, "a number above 0, at most 1", &numberError);
     result.error = check(parser, a, threadsOk, threads);
+    if (result.error.isEmpty()) result.error = checkCalibrate(parser, a, numberError);
     return result;
 }
 

@@ -12,8 +12,8 @@ namespace cpcli {
 // What the command line asked for; only meaningful when CliParse::ok().
 struct CliArgs {
     bool help = false, version = false;  // print and exit 0; nothing else was checked
-    QString command;                     // plan, validate, compare, catalog, fields, sweep
-    QStringList operands;                // the positional arguments after the command
+    QString command;                     // plan, validate, compare, catalog, fields, sweep, calibrate
+    QStringList operands;                // the positional arguments after the command (calibrate: nccl|gemm, FILE...)
     bool json = false, explain = false, cable_sheet = false;
     bool markdown = false;          // fields --markdown: the tables of docs/profile-format.md
     QStringList catalogs;           // --catalog FILE, in order
@@ -24,6 +24,9 @@ struct CliArgs {
     // metrics: --metric PATH (repeatable) and --metrics M1,M2 (comma list), in that order.
     QStringList vary, variants, metrics;
     unsigned threads = 0;  // 0: all cores
+    // calibrate: --gpu ID, -o FILE.json, --nic-gbps N (NIC bandwidth per GPU), --training-share F.
+    QString gpu, output;
+    std::optional<double> nic_gbps, training_share;
 };
 
 struct CliParse {

@@ -24,6 +24,7 @@
 
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
+#include "cli_calibrate.h"
 #include "common/build_info.h"
 #include "common/data_dir.h"
 #include "common/file_io.h"
@@ -75,7 +76,12 @@ const char* kUsage =
     "        [--metrics M1,M2,...] [--csv FILE] [--json] [--threads N]\n"
     "                                      vary profile inputs, read plan metrics at every point\n"
     "                                      (SPEC: FROM:TO:STEPS, FROM:TO:STEPS:log or V1,V2,...;\n"
-    "                                      several PROFILEs are the designs compared; docs/sweeps.md)"
+    "                                      several PROFILEs are the designs compared; docs/sweeps.md)\n"
+    "  calibrate nccl FILE... [--gpu ID [--nic-gbps N]] [-o OUT.json]\n"
+    "  calibrate gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json]\n"
+    "                                      fit the step-time model to nccl-tests output or a GEMM\n"
+    "                                      table; -o writes (or updates) a user catalog layer\n"
+    "                                      to use with --catalog OUT.json\n"
     "\n"
     "Options:\n"
     "  --json             machine-readable JSON (contract: docs/cli.md)\n"
@@ -95,6 +101,10 @@ const char* kUsage =
     "                     or --csv - prints it on stdout instead of the table\n"
     "  --threads N        with sweep: worker threads (default: all cores)\n"
     "  --markdown         with fields: the tables of docs/profile-format.md\n"
+    "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"
+    "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"
+    "  --training-share F with calibrate gemm: share of the measured rate a training step sustains\n"
+    "  -o FILE.json       with calibrate: write the fitted values as a catalog layer (atomically)\n"
     "  -h, --help         show this help\n"
     "  -v, --version      show the version\n"
     "\n"
@@ -368,6 +378,7 @@ int run(int argc, char* argv[]) {
         std::cerr << "clusterplanner-cli: cannot find the data folder (set CLUSTERPLANNER_DATA_DIR)\n";
         return kExitInvalidInput;
     }
+    if (command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
     std::vector<std::string> userCatalogs;
     for (const QString& f : o.catalogs) userCatalogs.push_back(f.toStdString());
 

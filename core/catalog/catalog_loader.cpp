@@ -1,5 +1,7 @@
 #include "catalog/catalog_loader.h"
 
+#include "catalog/performance_specs_loader.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <limits>
@@ -101,6 +103,7 @@ NodeType readNode(JsonReader& r) {
                              " W); the average draw cannot exceed the maximum");
     n.price_usd = readPrice(r, "price_usd");
     n.rack_units = r.sourcedCount("rack_units", 1, 100);
+    n.performance_host = r.optionalString("performance_host").value_or("");
     if (auto measured = r.optionalObject("measured_gemm_tflops")) {
         for (Precision p : kPrecisions)
             n.measured_gemm_tflops[static_cast<std::size_t>(p)] = measured->optionalSourced(precisionKey(p), 0.001, 1e7);
@@ -231,12 +234,34 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
     mergeSection(doc, "media", merged.media, readMedia, file, context.warnings);
     mergeSection(doc, "orderable_lengths", merged.orderable_lengths, readLengths, file, context.warnings);
     mergeSection(doc, "failure_classes", merged.failure_classes, readFailureClass, file, context.warnings);
+    if (auto performance = doc.optionalObject("performance")) mergePerformanceSpecs(*performance, merged.performance);
     doc.optionalString("description");
     doc.finish();
     merged.files.push_back(file);
     catalog = std::move(merged);
     for (auto& w : context.warnings) warnings.push_back({file + ":" + w.path, w.message});
 }
+
+namespace {
+
+// The performance specs name catalog GPUs, node types name their performance host, and the
+// interconnect is complete once any GPU is calibrated.
+void checkPerformanceReferences(const Catalog& catalog) {
+    const perf::PerformanceCalibration& perf = catalog.performance;
+    if (!perf.gpus.empty())
+        if (const std::string missing = missingInterconnectValue(perf); !missing.empty())
+            throw InputError(catalog.files.empty() ? "" : catalog.files.front(), "/performance/interconnect/" + missing,
+                             "is required once a GPU has performance specs");
+    for (const perf::GpuCalibration& g : perf.gpus)
+        if (!catalog.findGpu(g.gpu.name))
+            throw InputError(g.origin_file, g.origin_path + "/id", "\"" + g.gpu.name + "\" is not a GPU in the catalog");
+    for (const NodeType& node : catalog.nodes)
+        if (!node.performance_host.empty() && !perf.host(node.performance_host))
+            throw InputError(node.origin.file, node.origin.path + "/performance_host",
+                             "\"" + node.performance_host + "\" is not a host of the performance specs (/performance/hosts)");
+}
+
+}  // namespace
 
 void checkCatalogReferences(const Catalog& catalog) {
     // Hash sets, not Catalog::find* (a linear scan each): 10^5 nodes stay linear.
@@ -259,6 +284,7 @@ void checkCatalogReferences(const Catalog& catalog) {
                              "\"" + m.twin_module + "\" must be the same class at twice the speed (" +
                                  formatNumber(2 * m.speed_gbps) + "G " + m.media_class + ")");
     }
+    checkPerformanceReferences(catalog);
     for (const NodeType& node : catalog.nodes) {
         if (!gpus.count(node.gpu_id))
             throw InputError(node.origin.file, node.origin.path + "/gpu", "\"" + node.gpu_id + "\" is not a GPU in the catalog");

@@ -7,11 +7,17 @@
 #include <string>
 
 #include "catalog/catalog.h"
+#include "profile/profile_enums.h"
 
 namespace cp {
 
 struct TrainingResult {
+    ThroughputModel throughput = ThroughputModel::Mfu;  // where the speed comes from
     Precision precision = Precision::Bf16;
+    double parameters_billion = 0;         // total (checkpoint size): the profile's, or its architecture's
+    double active_parameters_billion = 0;  // per token (FLOPs)
+    double mfu = 0;                        // the given one, or the step-time model's
+    std::int64_t job_gpus = 0;             // GPUs the run uses
     double peak_tflops_per_gpu = 0;
     double flops = 0;
     double gpu_hours = 0;

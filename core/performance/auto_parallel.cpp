@@ -21,10 +21,44 @@ std::vector<std::int64_t> powersOfTwo(std::int64_t limit) {
     return out;
 }
 
+// The values to try: the fixed one alone, else `candidates`.
+std::vector<std::int64_t> orFixed(const std::optional<std::int64_t>& fixed, std::vector<std::int64_t> candidates) {
+    if (fixed) return {*fixed};
+    return candidates;
+}
+
 std::vector<std::int64_t> divisors(std::int64_t n, std::int64_t limit) {
     std::vector<std::int64_t> out;
     for (std::int64_t d = 1; d <= std::min(n, limit); ++d)
         if (n % d == 0) out.push_back(d);
+    return out;
+}
+
+// All divisors of n, ascending, in O(√n).
+std::vector<std::int64_t> allDivisors(std::int64_t n) {
+    std::vector<std::int64_t> low, high;
+    for (std::int64_t d = 1; d * d <= n; ++d)
+        if (n % d == 0) {
+            low.push_back(d);
+            if (d * d != n) high.push_back(n / d);
+        }
+    low.insert(low.end(), high.rbegin(), high.rend());
+    return low;
+}
+
+// The largest of the ascending `divisors` that is at most limit (1 when none is).
+std::int64_t largestUpTo(const std::vector<std::int64_t>& divisors, std::int64_t limit) {
+    const auto it = std::upper_bound(divisors.begin(), divisors.end(), limit);
+    return it == divisors.begin() ? 1 : *std::prev(it);
+}
+
+// Pipeline depths worth trying: the divisors of the layer count (even stages) and the powers of
+// two (uneven stages, as Llama 3's 126 layers in 16), up to `limit`.
+std::vector<std::int64_t> stageCounts(std::int64_t layers, std::int64_t limit) {
+    std::vector<std::int64_t> out = divisors(layers, limit);
+    for (std::int64_t p : powersOfTwo(std::min(layers, limit)))
+        if (layers % p != 0) out.push_back(p);
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -86,6 +120,7 @@ private:
     SearchResult out_;
     std::map<LayerKey, LayerCompute> layerCache_;
     std::vector<Parallelism> configurations_;
+    std::vector<std::int64_t> batchDivisors_;  // of the global batch: the DP sizes that split it
     std::vector<Queued> queue_;
     std::vector<const Queued*> notFitting_;
     std::size_t groups_ = 0;
@@ -96,26 +131,29 @@ SearchResult Search::run() {
         out_.problem = "no GPUs to split";
         return out_;
     }
+    batchDivisors_ = allDivisors(job_.global_batch_sequences);
     splits();
     evaluateQueue();
     finish();
     return out_;
 }
 
-// TP inside the scale-up domain, CP and PP over what is left, DP the rest; EP from DP for MoE models.
+// TP inside the scale-up domain, CP and PP over what is left, DP the largest divisor of the global
+// batch that fits in the GPUs left (a job may leave some idle); EP from DP for MoE models.
 void Search::splits() {
     const ModelArchitecture& m = job_.model;
     const std::int64_t maxTp = space_.max_tp > 0 ? space_.max_tp : std::max<std::int64_t>(hw_.scale_up.gpus_per_domain, 1);
-    for (std::int64_t tp : powersOfTwo(std::min(maxTp, m.heads))) {
-        for (std::int64_t cp : powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1))) {
-            if (space_.gpus % (tp * cp) != 0) continue;
-            for (std::int64_t pp : divisors(space_.gpus / (tp * cp), m.layers)) {
+    for (std::int64_t tp : orFixed(space_.fixed_tp, powersOfTwo(std::min(maxTp, m.heads)))) {
+        for (std::int64_t cp : orFixed(space_.fixed_cp, powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1)))) {
+            if (tp * cp > space_.gpus) continue;
+            for (std::int64_t pp : orFixed(space_.fixed_pp, stageCounts(m.layers, space_.gpus / (tp * cp)))) {
+                if (tp * cp * pp > space_.gpus) continue;
                 Parallelism par = space_.base;
-                par.tp = tp, par.cp = cp, par.pp = pp, par.dp = space_.gpus / (tp * cp * pp);
+                par.tp = tp, par.cp = cp, par.pp = pp;
+                par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
                 par.sequence_parallel = tp > 1;
-                if (job_.global_batch_sequences % par.dp != 0) continue;
                 const std::vector<std::int64_t> eps =
-                    m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1};
+                    orFixed(space_.fixed_ep, m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1});
                 for (std::int64_t ep : eps) {
                     if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
                     par.ep = ep;
@@ -128,13 +166,16 @@ void Search::splits() {
 
 void Search::micro(Parallelism par) {
     const std::int64_t perReplica = job_.global_batch_sequences / par.dp;
-    for (std::int64_t mb : powersOfTwo(std::min(space_.max_micro_batch, perReplica))) {
+    for (std::int64_t mb : orFixed(space_.fixed_micro_batch, powersOfTwo(std::min(space_.max_micro_batch, perReplica)))) {
         if (perReplica % mb != 0) continue;
         par.micro_batch_sequences = mb;
         const LayerCompute& layer = layerCompute(par);
         const std::int64_t m = perReplica / mb;
         const std::int64_t layersPerStage = job_.model.layers / par.pp;
-        for (std::int64_t v = 1; v <= (space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1); ++v) {
+        const std::int64_t maxV = space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1;
+        std::vector<std::int64_t> vs;
+        for (std::int64_t v = 1; v <= maxV; ++v) vs.push_back(v);
+        for (std::int64_t v : orFixed(space_.fixed_virtual_stages, vs)) {
             if (v > 1 && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
             par.virtual_stages = v;
             memoryChoices(par, layer);
@@ -148,7 +189,6 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
     if (!parallelismProblem(job_, par).empty()) return;  // recomputation and ZeRO stage do not change it
     const CommunicationBound comm = communicationBound(par, layer);
     for (Recompute rec : space_.recomputations) {
-        if (rec == Recompute::Selective && job_.attention_kernel == AttentionKernel::Flash) continue;  // nothing to drop
         par.recompute = rec;
         for (int zero : space_.zero_stages) {
             par.zero_stage = replicated ? zero : 0;

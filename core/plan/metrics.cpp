@@ -340,6 +340,73 @@ void addTraining(MetricList& m) {
                  .read = CP_FIELD(training, goodput)});
 }
 
+// The step-time model's figures (plans whose workload uses it; others have no value).
+void addPerformance(MetricList& m) {
+    m.push_back({.key = "/training/mfu",
+                 .id = "mfu",
+                 .label = "MFU",
+                 .better = Better::Higher,
+                 .format = kShare,
+                 .decimals = 1,
+                 .section = "training",
+                 .explanation = "training.mfu",
+                 .read = CP_FIELD(training, mfu)});
+    m.push_back({.key = "/performance/step_seconds",
+                 .id = "step_seconds",
+                 .label = "step time",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .explanation = "performance.step_seconds",
+                 .read = CP_FIELD(performance, step.step_seconds)});
+    m.push_back({.key = "/derived/exposed_communication_seconds",
+                 .id = "exposed_communication_seconds",
+                 .label = "exposed communication per step",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .read = [](const Plan& p, const MetricContext&) -> Value {
+                     if (!p.performance) return std::nullopt;
+                     const perf::StepBreakdown& b = p.performance->step.breakdown;
+                     return b.tp_seconds + b.cp_seconds + b.ep_seconds + b.pp_seconds + b.dp_seconds;
+                 }});
+    m.push_back({.key = "/performance/breakdown/dp_seconds",
+                 .label = "data-parallel communication",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .explanation = "performance.dp_seconds",
+                 .read = CP_FIELD(performance, step.breakdown.dp_seconds)});
+    m.push_back({.key = "/performance/breakdown/bubble_seconds",
+                 .label = "pipeline bubble",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .explanation = "performance.bubble_seconds",
+                 .read = CP_FIELD(performance, step.breakdown.bubble_seconds)});
+    m.push_back({.key = "/performance/tokens_per_second",
+                 .id = "tokens_per_second",
+                 .label = "tokens per second",
+                 .better = Better::Higher,
+                 .format = kCount,
+                 .section = "performance",
+                 .explanation = "performance.tokens_per_second",
+                 .read = CP_FIELD(performance, step.tokens_per_second)});
+    m.push_back({.key = "/performance/memory/total_gb",
+                 .label = "memory per GPU",
+                 .unit = "GB",
+                 .decimals = 1,
+                 .section = "performance",
+                 .explanation = "performance.memory.total_bytes",
+                 .read = [](const Plan& p, const MetricContext&) -> Value {
+                     return p.performance ? Value(p.performance->step.memory.total_bytes / 1e9) : std::nullopt;
+                 }});
+}
+
 void addReliability(MetricList& m) {
     m.push_back({.key = "/reliability/job_mttf_hours",
                  .id = "job_mttf_hours",
@@ -530,6 +597,7 @@ const std::vector<Metric>& metricRegistry() {
         addPower(m);
         addCost(m);
         addTraining(m);
+        addPerformance(m);
         addReliability(m);
         return m;
     }();

@@ -1,10 +1,9 @@
 #include "profile/design_preset.h"
 
 #include <algorithm>
-#include <filesystem>
 
-#include "common/file_io.h"
 #include "common/input_error.h"
+#include "profile/preset_files.h"
 #include "profile/profile_io.h"
 #include "profile/profile_schema.h"
 
@@ -66,26 +65,8 @@ DesignPreset parseDesignPreset(const std::string& text, const std::string& file,
 }
 
 std::vector<DesignPreset> loadDesignPresets(const std::string& dataDir, Diagnostics& problems) {
-    namespace fs = std::filesystem;
-    std::vector<fs::path> files;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "presets", ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    std::vector<DesignPreset> presets;
-    for (const fs::path& path : files) {
-        const std::string file = path.string();
-        Diagnostics warnings;
-        try {
-            presets.push_back(parseDesignPreset(readTextFile(file), file, path.stem().string(), warnings));
-        } catch (const InputError& e) {
-            problems.push_back(
-                {e.jsonPath(), std::string(e.what()) + "; not a design preset (it needs a \"name\" and a \"network\" object)"});
-            continue;
-        }
-        for (const Diagnostic& w : warnings) problems.push_back({w.path, file + ": " + w.path + ": " + w.message});
-    }
-    return presets;
+    return loadPresetFolder<DesignPreset>(
+        dataDir + "/presets", "not a design preset (it needs a \"name\" and a \"network\" object)", parseDesignPreset, problems);
 }
 
 Json presetPatch(const DesignPreset& preset) {

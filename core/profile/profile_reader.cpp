@@ -105,6 +105,16 @@ NetworkInput readNetwork(JsonReader& r, std::size_t index, const std::vector<Net
     return n;
 }
 
+// The workload with its architecture and parallelism objects.
+WorkloadInput readWorkload(JsonReader r, const Catalog& catalog) {
+    WorkloadInput w;
+    readFields(r, workloadSection(), w, catalog);
+    if (auto a = r.optionalObject("architecture")) w.architecture = readObject(*a, architectureSection(), catalog);
+    if (auto p = r.optionalObject("parallelism")) w.parallelism = readObject(*p, parallelismSection(), catalog);
+    r.finish();
+    return w;
+}
+
 // An optional section: its struct's defaults when absent.
 template <class S>
 void readOptionalSection(JsonReader& doc, const char* key, const Section<S>& section, S& s, const Catalog& catalog) {
@@ -129,7 +139,7 @@ Profile readProfile(const Json& json, ReadContext& context, const Catalog& catal
     }
     readOptionalSection(doc, "power", powerSection(), p.power, catalog);
     readOptionalSection(doc, "cost", costSection(), p.cost, catalog);
-    readOptionalSection(doc, "workload", workloadSection(), p.workload, catalog);
+    if (auto w = doc.optionalObject("workload")) p.workload = readWorkload(*w, catalog);
     checkWorkloadRules(p.workload, context.file);
     readOptionalSection(doc, "reliability", reliabilitySection(), p.reliability, catalog);
     checkReliabilityRules(p.reliability, context.file);

@@ -83,6 +83,19 @@ void checkStorageRules(const StorageInput& s, const std::vector<NetworkInput>& n
 }
 
 void checkWorkloadRules(const WorkloadInput& w, const std::string& file) {
+    if (w.throughput == ThroughputModel::StepTime) {
+        const ArchitectureInput& a = w.architecture;
+        const std::pair<const char*, std::int64_t> needed[] = {{"layers", a.layers},           {"hidden", a.hidden},
+                                                              {"heads", a.heads},             {"ffn_hidden", a.ffn_hidden},
+                                                              {"vocabulary", a.vocabulary},   {"sequence_length", a.sequence_length}};
+        for (const auto& [key, value] : needed)
+            if (value <= 0)
+                throw InputError(file, std::string("/workload/architecture/") + key,
+                                 "is required when throughput is \"step_time\" (or insert a model preset: data/models)");
+        if (a.experts > 0 && (a.active_experts <= 0 || a.active_experts > a.experts || a.expert_ffn_hidden <= 0))
+            throw InputError(file, "/workload/architecture/active_experts",
+                             "an MoE model needs 1 to experts active experts and an expert_ffn_hidden above 0");
+    }
     if (w.active_parameters_billion && *w.active_parameters_billion > w.parameters_billion)
         throw InputError(file, "/workload/active_parameters_billion",
                          formatNumber(*w.active_parameters_billion) + " is more than parameters_billion (" +

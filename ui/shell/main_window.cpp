@@ -30,6 +30,7 @@
 #include "common/format.h"
 #include "dialogs/about_dialog.h"
 #include "views/bom_view.h"
+#include "calibration/calibration_dialog.h"
 #include "catalog/catalog_browser.h"
 #include "editor/design_editor.h"
 #include "views/display_units.h"
@@ -109,6 +110,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     auto* designDock = new QDockWidget(tr("Design"), this);
     designDock->setObjectName("designDock");
     editor_ = new DesignEditor(document_);
+    editor_->setDataDir(dataDir_);
     designDock->setWidget(editor_);
     addDockWidget(Qt::LeftDockWidgetArea, designDock);
     topology_->setDocument(document_, dataDir_);  // the diagram edits the design too; it follows the document
@@ -265,6 +267,7 @@ void MainWindow::createMenus() {
     prefs->setMenuRole(QAction::PreferencesRole);
     QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
+    catalogMenu->addAction(tr("&Calibrate from measurements…"), this, [this] { CalibrationDialog::open(document_, dataDir_, this); });
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));

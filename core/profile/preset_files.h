@@ -1,0 +1,42 @@
+#pragma once
+// Loading a folder of preset files (DATA/presets for network designs, DATA/models for model
+// architectures): every *.json in file-name order, each parsed by the preset kind's parser; a
+// file that is not a preset is skipped with its problem in `problems`, as are the warnings of
+// the files kept. No folder, no presets.
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "common/diagnostic.h"
+#include "common/file_io.h"
+#include "common/input_error.h"
+
+namespace cp {
+
+// parse(text, file, id, warnings) -> Preset; `needs` says what a file must hold to be one.
+template <typename Preset, typename Parse>
+std::vector<Preset> loadPresetFolder(const std::string& folder, const std::string& needs, Parse parse, Diagnostics& problems) {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(folder), ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    std::vector<Preset> presets;
+    for (const fs::path& path : files) {
+        const std::string file = path.string();
+        Diagnostics warnings;
+        try {
+            presets.push_back(parse(readTextFile(file), file, path.stem().string(), warnings));
+        } catch (const InputError& e) {
+            problems.push_back({e.jsonPath(), std::string(e.what()) + "; " + needs});
+            continue;
+        }
+        for (const Diagnostic& w : warnings) problems.push_back({w.path, file + ": " + w.path + ": " + w.message});
+    }
+    return presets;
+}
+
+}  // namespace cp
