@@ -8,13 +8,10 @@
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "catalog/catalog_limits.h"
 #include "common/diagnostic.h"
 
 namespace cp {
-
-// Entries one catalog file may hold in one section (gpus, nodes, switches, ...): the shipped
-// catalog has at most a dozen; merging is linear up to this (docs/robustness.md).
-inline constexpr std::size_t kMaxCatalogEntries = 10000;
 
 // The *.json files of a folder, sorted by name. Throws InputError if the folder is missing.
 std::vector<std::string> catalogFilesIn(const std::string& dir);

@@ -44,7 +44,7 @@ std::string readTextFile(const std::string& path) {
     struct stat info {};
     if (::fstat(fd, &info) != 0) throw InputError(path, "", std::string("cannot read the file: ") + std::strerror(errno));
     if (!S_ISREG(info.st_mode))
-        throw InputError(path, "", "is not a regular file (a pipe, FIFO, device or socket); expected a JSON file saved on disk");
+        throw InputError(path, "", "is not a regular file (a pipe, FIFO, device or socket); expected a file saved on disk");
     const auto size = static_cast<std::uintmax_t>(info.st_size);
     if (size > kMaxInputFileBytes) refuseSize(path, size);
     std::string text;
