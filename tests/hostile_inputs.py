@@ -57,7 +57,7 @@ class Runner:
 
     def run(self, name, args, expect_code, expect_text="", file_size=None, env=None):
         """Runs the CLI (the GUI when args start with --screenshot); records a failure unless it
-        ends with expect_code and prints expect_text."""
+        ends with expect_code (None: 0 or 1, a clean answer either way) and prints expect_text."""
         before = set(os.listdir(self.work))
 
         def limits():
@@ -89,8 +89,8 @@ class Runner:
             problems.append("hung: killed after %.0f s" % WALL_TIMEOUT_S)
         elif proc.returncode < 0:
             problems.append("killed by signal %s" % signal.Signals(-proc.returncode).name)
-        elif proc.returncode != expect_code:
-            problems.append("exit code %d, expected %d" % (proc.returncode, expect_code))
+        elif proc.returncode != expect_code and not (expect_code is None and proc.returncode in (0, 1)):
+            problems.append("exit code %d, expected %s" % (proc.returncode, "0 or 1" if expect_code is None else expect_code))
         if cpu > CPU_LIMIT_S:
             problems.append("took %.2f s of CPU (limit %.1f s)" % (cpu, CPU_LIMIT_S))
         if "terminate called" in err_text or "Aborted" in err_text:
@@ -218,6 +218,136 @@ def sweep_cases(r):
     r.run("study-variant-index-beyond", ["sweep", r.path("study.json", json.dumps(study))], 1, "/variants/0/set")
 
 
+LLAMA_8B = {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336, "vocabulary": 128256,
+            "sequence_length": 8192, "ffn": "swiglu"}
+
+
+def step_profile(architecture=None, parallelism=None, batch=1024, nodes=128, tokens_trillion=1, network=""):
+    """A 1,024-GPU H100 cluster whose training speed comes from the step-time model."""
+    workload = {"parameters_billion": 8, "tokens_trillion": tokens_trillion, "throughput": "step_time",
+                "global_batch_sequences": "@BATCH@", "architecture": dict(LLAMA_8B, **(architecture or {}))}
+    if parallelism:
+        workload["parallelism"] = parallelism
+    text = small_profile(' "workload": ' + json.dumps(workload) + ',', extra_network=network).replace(
+        '"nodes": 4', '"nodes": %d' % nodes)
+    return text.replace('"@BATCH@"', str(batch))
+
+
+def step_time_cases(r):
+    """The step-time inputs (issue 20) at and beyond their declared ranges: quick, bounded, or refused."""
+    short = {"sequence_length": 1024}
+    for name, batch, code, text in (("prime-batch-999999937", 999999937, 0, ""), ("batch-1e9", 1000000000, 0, ""),
+                                    ("batch-1e9+1", 1000000001, 1, "/workload/global_batch_sequences: 1000000001 is out"),
+                                    ("batch-0", 0, 1, "/workload/global_batch_sequences: 0 is out")):
+        p = r.path("batch-%s.json" % name, step_profile(short, batch=batch, tokens_trillion=10))
+        r.run("step-time " + name, ["plan", p], code, text)
+    r.run("step-time batch over the run", ["plan", r.path("batch-run.json", step_profile(batch=1000000000))], 1,
+          "/workload/global_batch_sequences: 1,000,000,000 sequences × 8,192 tokens")
+    maxima = {"layers": 10000, "hidden": 1000000, "heads": 10000, "ffn_hidden": 10000000, "sequence_length": 100000000,
+              "vocabulary": 100000000}
+    r.run("step-time architecture at maxima", ["plan", r.path("arch-max.json", step_profile(maxima))], 1,
+          "/workload/architecture: holds about")
+    moe = {"experts": 100000, "active_experts": 100000, "expert_ffn_hidden": 10000000, "shared_experts": 1000}
+    r.run("step-time 1e5 experts at maxima", ["plan", r.path("moe-max.json", step_profile(moe))], 1,
+          "/workload/architecture: holds about")
+    wide = {"experts": 100000, "active_experts": 8, "expert_ffn_hidden": 64}
+    r.run("step-time 1e5 small experts", ["plan", r.path("moe-wide.json", step_profile(wide))], 0)
+    r.run("step-time sequence 1e8", ["plan", r.path("seq.json", step_profile({"sequence_length": 100000000}, batch=1))],
+          1, "/workload/parallelism: no split of 1024 GPUs fits")
+    r.run("step-time layers 10000", ["plan", r.path("deep.json", step_profile(
+        {"layers": 10000, "sequence_length": 1024}, batch=735134400, tokens_trillion=1000))], 0)
+    r.run("step-time heads not dividing hidden", ["plan", r.path("heads.json", step_profile({"heads": 33}))], 1,
+          "/workload/architecture/heads: 33 does not divide hidden")
+    r.run("step-time kv_heads not dividing heads", ["plan", r.path("kv.json", step_profile({"kv_heads": 5}))], 1,
+          "/workload/architecture/kv_heads: 5 does not divide heads")
+    for dim, code in (("tp", 1), ("pp", 1), ("cp", 0)):  # CP 1024 splits 8,192 tokens in 8 per GPU: a valid split
+        r.run("step-time %s 1024" % dim, ["plan", r.path("%s.json" % dim, step_profile(parallelism={dim: 1024}))], code,
+              "/workload/parallelism" if code else "")
+    r.run("step-time tp 1025", ["plan", r.path("tp.json", step_profile(parallelism={"tp": 1025}))], 1,
+          "/workload/parallelism/tp: 1025 is out of range")
+    for nodes in (100000, 300000):  # 0.8 and 2.4 million GPUs on 8 planes, the split searched
+        p = r.path("huge-%d.json" % nodes, step_profile(batch=735134400, nodes=nodes, tokens_trillion=100000,
+                                                         network=', "planes": 8'))
+        r.run("step-time %d GPUs searched" % (8 * nodes), ["plan", p], 0)
+
+
+def gpu_spec(ident, points=None):
+    point = {"gemm_flops": 1e12, "efficiency": 0.7, "source": "s"}
+    return {"id": ident, "peak_flops_per_second": {"bf16": {"value": 1e15, "source": "s"}},
+            "hbm_bytes": {"value": 8e10, "source": "s"}, "hbm_bytes_per_second": {"value": 3e12, "source": "s"},
+            "gemm_efficiency": points or [point], "memory_bound_efficiency": {"value": 0.7, "source": "s"},
+            "flash_attention_efficiency": {"value": 0.5, "source": "s"},
+            "usable_memory_fraction": {"value": 0.9, "source": "s"},
+            "scale_up": {"gpus_per_domain": {"value": 8, "source": "s"},
+                         "bandwidth_bytes_per_second": {"value": 4.5e11, "source": "s"},
+                         "efficiency": {"value": 0.8, "source": "s"}, "latency_seconds": {"value": 1e-6, "source": "s"}}}
+
+
+def catalog_gpu(ident):
+    return {"id": ident, "name": "G", "vendor": "V", "peak_tflops_dense": {"bf16": {"value": 989, "source": "s"}},
+            "hbm_gb": {"value": 80, "source": "s"}, "tdp_w": {"value": 700, "source": "s"},
+            "scaleup_gbyte_per_s": {"value": 450, "source": "s"}, "price_usd": {"value": 1, "source": "assumption"}}
+
+
+def performance_catalog_cases(r):
+    """A catalog "performance" section: many entries, absurd values."""
+    blank = r.path("blank.json", small_profile())
+    for count, code, text in ((100000, 1, ""), (10001, 1, "has 10001 entries; at most 10000")):
+        specs = ",".join(json.dumps(gpu_spec("g-%d" % i), separators=(",", ":")) for i in range(count))
+        cat = r.path("perf-%d.json" % count, '{"schema":1,"performance":{"gpus":[' + specs + "]}}")
+        r.run("catalog performance %d GPUs" % count, ["plan", blank, "--catalog", cat], code, text or "perf-%d.json" % count)
+        os.remove(cat)
+    gpus = ",".join(json.dumps(catalog_gpu("g-%d" % i), separators=(",", ":")) for i in range(10000))
+    specs = ",".join(json.dumps(gpu_spec("g-%d" % i), separators=(",", ":")) for i in range(10000))
+    cat = r.path("perf-10000.json", '{"schema":1,"gpus":[' + gpus + '],"performance":{"gpus":[' + specs + "]}}")
+    r.run("catalog 10000 GPUs with performance specs", ["catalog", "--catalog", cat, "--json"], 0)
+    os.remove(cat)
+    for name, change, where in (("peak 1e30", lambda g: g["peak_flops_per_second"]["bf16"].update(value=1e30),
+                                 "/performance/gpus/0/peak_flops_per_second/bf16/value"),
+                                ("hbm -1", lambda g: g["hbm_bytes"].update(value=-1), "/performance/gpus/0/hbm_bytes/value"),
+                                ("latency 1 s", lambda g: g["scale_up"]["latency_seconds"].update(value=1),
+                                 "/performance/gpus/0/scale_up/latency_seconds/value"),
+                                ("efficiency 0", lambda g: g["memory_bound_efficiency"].update(value=0),
+                                 "/performance/gpus/0/memory_bound_efficiency/value"),
+                                ("domain 0.5 GPUs", lambda g: g["scale_up"]["gpus_per_domain"].update(value=0.5),
+                                 "/performance/gpus/0/scale_up/gpus_per_domain/value"),
+                                ("101 curve points", lambda g: g.update(gemm_efficiency=[
+                                    {"gemm_flops": 1e6 * (i + 1), "efficiency": 0.5, "source": "s"} for i in range(101)]),
+                                 "/performance/gpus/0/gemm_efficiency: has 101 entries")):
+        spec = gpu_spec("h100-sxm")
+        change(spec)
+        cat = r.path("perf-bad.json", json.dumps({"schema": 1, "performance": {"gpus": [spec]}}))
+        r.run("catalog performance " + name, ["plan", blank, "--catalog", cat], 1, "perf-bad.json: " + where)
+
+
+def calibrate_cases(r):
+    """calibrate on devices, FIFOs, files over the limit and logs of many rows."""
+    fifo = r.path("fifo.txt")
+    os.mkfifo(fifo)
+    for name, path in (("/dev/zero", "/dev/zero"), ("a FIFO", fifo)):
+        if os.path.exists(path):
+            r.run("calibrate nccl " + name, ["calibrate", "nccl", path], 1, "is not a regular file")
+            r.run("calibrate gemm " + name, ["calibrate", "gemm", path, "--gpu", "h100-sxm"], 1, "is not a regular file")
+    big = r.path("big.txt")
+    with open(big, "wb") as f:  # sparse: 1 GB on paper
+        f.truncate(1 << 30)
+    r.run("calibrate nccl 1 GB log", ["calibrate", "nccl", big], 1, "at most 16 MiB")
+    os.remove(big)
+    os.remove(fifo)
+    header = ("# Collective test starting: all_reduce_perf\n# nThread 1 nGpus 8 minBytes 8 maxBytes 8 step: 2(factor)\n"
+              "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n")
+    row = "%12d %12d     float     sum      -1    54.60    0.00    0.00      0    52.86    0.00    0.00      0\n"
+    for rows, code, text in ((1000000, 1, "at most 16 MiB"), (130000, None, "")):
+        log = r.path("rows.txt", header + "".join(row % (8 * (i + 1), 2 * (i + 1)) for i in range(rows)))
+        r.run("calibrate nccl %d rows" % rows, ["calibrate", "nccl", log], code, text)
+        os.remove(log)
+    for rows, code, text in ((1000000, 1, "at most 16 MiB"), (500000, None, "")):
+        csv = r.path("rows.csv", "M,N,K,dtype,TFLOP/s\n" + "".join("%d,%d,%d,bf16,500\n" % (256 + i % 4096, 512, 512)
+                                                                 for i in range(rows)))
+        r.run("calibrate gemm %d rows" % rows, ["calibrate", "gemm", csv, "--gpu", "h100-sxm"], code, text)
+        os.remove(csv)
+
+
 def export_cases(r):
     """Under ulimit -f every export fails cleanly: exit 1, old file intact, no temporary left."""
     blank = r.path("blank.json", small_profile().replace('"nodes": 4', '"nodes": 256'))
@@ -253,7 +383,8 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="cp-hostile-")
     os.makedirs(work, exist_ok=True)
     runner = Runner(os.path.abspath(args.cli), work, args.report, args.gui and os.path.abspath(args.gui))
-    for category in (fifo_cases, catalog_cases, profile_cases, sweep_cases, export_cases):
+    for category in (fifo_cases, catalog_cases, profile_cases, sweep_cases, step_time_cases, performance_catalog_cases,
+                     calibrate_cases, export_cases):
         if args.only and args.only not in category.__name__:
             continue
         print("--", category.__name__.replace("_cases", ""), flush=True)

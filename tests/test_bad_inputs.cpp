@@ -13,10 +13,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "calibration/gemm_table.h"
+#include "calibration/nccl_tests.h"
 #include "catalog/catalog_loader.h"
 #include "common/file_io.h"
 #include "common/json_reader.h"
 #include "explore/study.h"
+#include "profile/model_preset.h"
 #include "profile/profile_io.h"
 #include "hostile_inputs.h"
 #include "test_support.h"
@@ -128,10 +131,12 @@ private slots:
     // Text has a length: names 256 bytes (the schema's max), any other text 64 KiB (JsonReader).
     void sixteenMegabyteStrings() {
         const std::string huge(16u << 20, 'x');
-        const Outcome name = load("profile", smallProfileNamed("\"" + huge + "\""), "huge-name.json");
+        // Quoted by append: GCC 12 warns (-Wrestrict, a false positive) on "\"" + string.
+        const auto quoted = [](const std::string& text) { return std::string(1, '"').append(text).append(1, '"'); };
+        const Outcome name = load("profile", smallProfileNamed(quoted(huge)), "huge-name.json");
         QCOMPARE(name.path, std::string("/name"));
         QCOMPARE(name.problem, std::string("is 16777216 bytes of text; at most 256 are allowed"));
-        QVERIFY(!load("profile", smallProfileNamed("\"" + std::string(256, 'x') + "\""), "name-256.json").refused);
+        QVERIFY(!load("profile", smallProfileNamed(quoted(std::string(256, 'x'))), "name-256.json").refused);
         // Built by hand (no raw string: moc misreads one that ends in a quote).
         const std::string badId = "{\"schema\": 1, \"name\": \"n\", \"compute\": {\"node_type\": \"" + huge +
                                   "\", \"nodes\": 4}, \"networks\": [{\"name\": \"b\", \"switch\": \"qm9700\", "
@@ -159,6 +164,39 @@ private slots:
         cp::Diagnostics warnings;
         QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::loadCatalogFiles({fifo}, warnings));
         QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::loadStudyFile(fifo, cptest::dataDir(), cptest::shippedCatalog(), warnings));
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+    }
+
+    // The step-time inputs read from files: calibrate's logs and the model presets' folder.
+    void calibrationLogsAndPresetsAreRegularFilesOnly() {
+        const QTemporaryDir dir;
+        const std::string fifo = dir.filePath("fifo.txt").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        const std::string big = dir.filePath("big.txt").toStdString();
+        { std::ofstream out(big); }
+        std::filesystem::resize_file(big, 1u << 30);  // a 1 GB log, sparse
+        const auto start = std::chrono::steady_clock::now();
+        for (const std::string& path : {fifo, std::string("/dev/zero"), big}) {
+            cp::Diagnostics warnings;
+            QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::calib::loadNcclTests(path, warnings));
+            QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::calib::loadGemmTable(path, warnings));
+        }
+        // A models folder with a FIFO, a file over the size limit and one preset: the preset loads,
+        // the big file is reported by name, the FIFO is skipped (never opened).
+        const std::string models = dir.filePath("models").toStdString();
+        std::filesystem::create_directory(models);
+        QCOMPARE(::mkfifo((models + "/a-fifo.json").c_str(), 0600), 0);
+        { std::ofstream out(models + "/b-huge.json"); }
+        std::filesystem::resize_file(models + "/b-huge.json", cp::kMaxInputFileBytes + 1);
+        std::filesystem::copy_file(cptest::dataDir() + "/models/llama3-8b.json", models + "/c-llama.json");
+        cp::Diagnostics problems;
+        const std::vector<cp::ModelPreset> presets = cp::loadModelPresets(dir.path().toStdString(), problems);
+        QCOMPARE(presets.size(), std::size_t{1});
+        QCOMPARE(presets.front().id, std::string("c-llama"));
+        QCOMPARE(problems.size(), std::size_t{1});
+        QCOMPARE(problems.front().message, models +
+                                               "/b-huge.json: /: the file is 16777217 bytes; ClusterPlanner reads input "
+                                               "files of at most 16 MiB (docs/robustness.md)");
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
     }
 
