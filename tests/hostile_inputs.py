@@ -328,6 +328,9 @@ def calibrate_cases(r):
         if os.path.exists(path):
             r.run("calibrate nccl " + name, ["calibrate", "nccl", path], 1, "is not a regular file")
             r.run("calibrate gemm " + name, ["calibrate", "gemm", path, "--gpu", "h100-sxm"], 1, "is not a regular file")
+    for option, value in (("--nic-gbps", "1e-300"), ("--nic-gbps", "inf"), ("--training-share", "nan")):
+        kind = ["nccl", fifo] if option == "--nic-gbps" else ["gemm", fifo, "--gpu", "h100-sxm"]
+        r.run("calibrate %s %s" % (option, value), ["calibrate"] + kind + [option, value], 2, option + " takes")
     big = r.path("big.txt")
     with open(big, "wb") as f:  # sparse: 1 GB on paper
         f.truncate(1 << 30)
@@ -335,10 +338,13 @@ def calibrate_cases(r):
     os.remove(big)
     os.remove(fifo)
     header = ("# Collective test starting: all_reduce_perf\n# nThread 1 nGpus 8 minBytes 8 maxBytes 8 step: 2(factor)\n"
+              "# Using devices\n" + "".join("#  Rank %2d Group  0 Pid  41213 on     node01 device %2d [0x18] NVIDIA H100 "
+                                            "80GB HBM3\n" % (i, i) for i in range(8)) +
               "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n")
     row = "%12d %12d     float     sum      -1    54.60    0.00    0.00      0    52.86    0.00    0.00      0\n"
     for rows, code, text in ((1000000, 1, "at most 16 MiB"), (130000, None, "")):
-        log = r.path("rows.txt", header + "".join(row % (8 * (i + 1), 2 * (i + 1)) for i in range(rows)))
+        footer = "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 0.001\n"
+        log = r.path("rows.txt", header + "".join(row % (8 * (i + 1), 2 * (i + 1)) for i in range(rows)) + footer)
         r.run("calibrate nccl %d rows" % rows, ["calibrate", "nccl", log], code, text)
         os.remove(log)
     for rows, code, text in ((1000000, 1, "at most 16 MiB"), (500000, None, "")):
