@@ -29,7 +29,7 @@ std::optional<double> numberOption(const QCommandLineParser& parser, const char*
     if (!parser.isSet(name)) return std::nullopt;
     bool good = false;
     const double v = parser.value(name).toDouble(&good);
-    if ((!good || !(v > min && v <= max)) && error->isEmpty()) *error = QString("--") + name + " takes " + takes;
+    if ((!good || !(v >= min && v <= max)) && error->isEmpty()) *error = QString("--") + name + " takes " + takes;
     return v;
 }
 
@@ -67,7 +67,8 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
         if (command != "sweep" && parser.isSet(name)) return QString("only sweep takes --") + name;
     if (command != "sweep" && command != "compare" && parser.isSet("csv")) return "only sweep and compare take --csv";
     if (a.json && a.csv == "-") return "--json and --csv - both print to stdout; choose one";
-    if (!threadsOk || threads < 0 || threads > 1024) return "--threads takes an integer from 1 to 1024";
+    // 256: explore/sweep.h kMaxSweepThreads (this parser links no core).
+    if (!threadsOk || threads < 0 || threads > 256) return "--threads takes an integer from 1 to 256";
     if (needsProfile && args.size() != 2) return command + " takes exactly one PROFILE";
     if (command == "compare" && (args.size() < 3 || args.size() > 7)) return "compare takes 2 to 6 profiles";
     if (command == "compare" && args.size() > 3 && parser.isSet("xlsx")) return "--xlsx compares two profiles";
@@ -162,8 +163,9 @@ CliParse parseCliArguments(const QStringList& arguments) {
     a.gpu = parser.value("gpu");
     a.output = parser.value("o");
     QString numberError;
-    a.nic_gbps = numberOption(parser, "nic-gbps", 0, 1e5, "a number of Gb/s per GPU above 0, at most 100000", &numberError);
-    a.training_share = numberOption(parser, "training-share", 0, 1, "a number above 0, at most 1", &numberError);
+    // A 1e-300 Gb/s NIC or a 1e-300 share was taken and fitted into nonsense (issue 23): real ranges.
+    a.nic_gbps = numberOption(parser, "nic-gbps", 1, 1e5, "a number of Gb/s per GPU from 1 to 100000", &numberError);
+    a.training_share = numberOption(parser, "training-share", 0.01, 1, "a number from 0.01 to 1", &numberError);
     result.error = check(parser, a, threadsOk, threads);
     if (result.error.isEmpty()) result.error = checkCalibrate(parser, a, numberError);
     return result;

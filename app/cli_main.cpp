@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <csignal>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -231,7 +232,8 @@ std::optional<std::vector<cp::SweepVariant>> parseVariants(const QString& text) 
     std::vector<cp::SweepVariant> variants;
     for (const QString& v : text.mid(eq + 1).split(',')) {
         const std::string raw = v.toStdString();
-        cp::Json value = cp::Json::accept(raw) ? cp::Json::parse(raw) : cp::Json(raw);
+        // cp::parseJson refuses what Json::parse would take badly (nesting, repeated keys).
+        cp::Json value = cp::Json::accept(raw) ? cp::parseJson(raw, "--choose") : cp::Json(raw);
         variants.push_back(
             {value.is_string() ? value.get<std::string>() : raw, std::nullopt, {{text.left(eq).toStdString(), value}}});
     }
@@ -371,9 +373,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
+int run(int argc, char* argv[]) {
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName("clusterplanner-cli");
     QCoreApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
@@ -514,4 +514,27 @@ int main(int argc, char* argv[]) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitInvalidInput;
     }
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    // Past a file-size limit (ulimit -f) a write fails with EFBIG instead of killing the process,
+    // so exports take their failed-write path: message, exit 1, temporary removed, target intact.
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
+    // Each cause has its own check; this is the last line, so nothing ends in std::terminate.
+    try {
+        return run(argc, argv);
+    } catch (const cp::InputError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+    } catch (const std::bad_alloc&) {
+        std::cerr << "error: out of memory\n";
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+    } catch (...) {
+        std::cerr << "error: an unexpected failure\n";
+    }
+    return kExitInvalidInput;
 }

@@ -143,7 +143,11 @@ private slots:
         QTest::newRow("negative nic") << QStringList{"calibrate", "nccl", "x.txt", "--nic-gbps", "-400"}
                                       << "--nic-gbps takes a number";
         QTest::newRow("share above 1") << QStringList{"calibrate", "gemm", csv, "--gpu", "A", "--training-share", "1.5"}
-                                       << "--training-share takes a number above 0, at most 1";
+                                       << "--training-share takes a number from 0.01 to 1";
+        QTest::newRow("tiny nic") << QStringList{"calibrate", "nccl", "x.txt", "--nic-gbps", "1e-300"}
+                                  << "--nic-gbps takes a number of Gb/s per GPU from 1 to 100000";
+        QTest::newRow("tiny share") << QStringList{"calibrate", "gemm", csv, "--gpu", "A", "--training-share", "1e-300"}
+                                    << "--training-share takes a number from 0.01 to 1";
         QTest::newRow("nic with gemm") << QStringList{"calibrate", "gemm", csv, "--gpu", "A", "--nic-gbps", "400"}
                                        << "--nic-gbps is for calibrate nccl";
         QTest::newRow("share with nccl") << QStringList{"calibrate", "nccl", "x", "--training-share", "0.9"}

@@ -1,8 +1,10 @@
 #include "catalog/performance_specs_loader.h"
 
 #include <algorithm>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
+#include "catalog/catalog_limits.h"
 #include "common/format.h"
 #include "common/input_error.h"
 
@@ -16,6 +18,9 @@ constexpr double kMaxFlops = 1e18;
 constexpr double kMaxBytesPerSecond = 1e15;
 constexpr double kMaxLatencySeconds = 1e-2;
 constexpr double kMinEfficiency = 1e-3;
+// Points of one GPU's GEMM efficiency curve: every GEMM of every candidate the parallelism search
+// tries looks the curve up, so its length multiplies the search time (the shipped curves have 5-6).
+constexpr std::size_t kMaxCurvePoints = 100;
 
 Sourced efficiency(JsonReader& r, std::string_view key) { return r.sourced(key, kMinEfficiency, 1.0); }
 Sourced latency(JsonReader& r, std::string_view key) { return r.sourced(key, 0.0, kMaxLatencySeconds); }
@@ -50,7 +55,7 @@ std::array<Sourced, 4> readPerPrecision(JsonReader r, const char* missing) {
 std::vector<GemmEfficiencyPoint> readCurve(JsonReader& gpu, const GpuSpec& spec, const std::array<Sourced, 4>& benchmarks) {
     const double ceiling = gemmEfficiencyCeiling(spec, benchmarks);
     std::vector<GemmEfficiencyPoint> curve;
-    for (JsonReader& point : gpu.objects("gemm_efficiency", true)) {
+    for (JsonReader& point : gpu.objects("gemm_efficiency", true, kMaxCurvePoints)) {
         GemmEfficiencyPoint p;
         p.gemm_flops = point.number("gemm_flops", 1.0, 1e16);
         p.efficiency = point.number("efficiency", kMinEfficiency, 1.0);
@@ -128,19 +133,23 @@ HostCalibration readHost(JsonReader& r) {
 }
 
 // An entry whose id repeats one from an earlier file replaces it; twice in one file is an error.
+// At most kMaxCatalogEntries per file, ids looked up in hash tables: linear in the entries.
 template <class Item, class Id, class Read>
 void mergeEntries(JsonReader& parent, const char* key, std::vector<Item>& into, Id id, Read read) {
-    std::set<std::string, std::less<>> inThisFile;
-    for (JsonReader& entry : parent.objects(key, false)) {
+    std::unordered_map<std::string, std::size_t> existing;
+    for (std::size_t i = 0; i < into.size(); ++i) existing.emplace(id(into[i]), i);
+    std::unordered_set<std::string> inThisFile;
+    for (JsonReader& entry : parent.objects(key, false, kMaxCatalogEntries)) {
         Item item = read(entry);
         const std::string itemId = id(item);
         if (!inThisFile.insert(itemId).second)  // built by append: GCC 12 warns (-Wrestrict) on "\"" + id + "..."
             entry.fail("id", std::string("\"").append(itemId).append("\" is listed twice in this file; each id once"));
-        auto same = std::find_if(into.begin(), into.end(), [&](const Item& i) { return id(i) == itemId; });
-        if (same != into.end())
-            *same = std::move(item);
-        else
+        if (auto same = existing.find(itemId); same != existing.end()) {
+            into[same->second] = std::move(item);
+        } else {
+            existing.emplace(itemId, into.size());
             into.push_back(std::move(item));
+        }
     }
 }
 

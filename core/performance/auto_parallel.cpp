@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <tuple>
 
 #include "performance/memory_model.h"
@@ -91,14 +92,16 @@ public:
     SearchResult run();
 
 private:
-    // A configuration waiting for evaluation, with its compute-only lower bound. Configurations of
-    // one group differ only in recomputation and ZeRO stage.
+    // A configuration waiting for evaluation, with its compute-only lower bound: its group's split
+    // (groups_) with this recomputation and ZeRO stage. 16 bytes, so a hostile search space of
+    // millions of configurations sorts and stores little (one Parallelism per group, not each).
     struct Queued {
         double bound;
-        int zero;
         std::uint32_t group;
-        std::uint32_t index;  // into configurations_, so sorting moves 24 bytes, not a Parallelism
+        std::uint8_t zero;
+        std::uint8_t recompute;  // a Recompute
     };
+    Parallelism configuration(const Queued& q) const;
 
     void splits();
     void micro(Parallelism par);
@@ -119,11 +122,11 @@ private:
     const SearchSpace& space_;
     SearchResult out_;
     std::map<LayerKey, LayerCompute> layerCache_;
-    std::vector<Parallelism> configurations_;
+    std::vector<Parallelism> groups_;          // one split per group, recomputation and ZeRO stage left to Queued
     std::vector<std::int64_t> batchDivisors_;  // of the global batch: the DP sizes that split it
     std::vector<Queued> queue_;
     std::vector<const Queued*> notFitting_;
-    std::size_t groups_ = 0;
+    std::string firstRefusal_;  // the first split refused before memory ("TP 1024 · …: TP must divide the heads")
 };
 
 SearchResult Search::run() {
@@ -152,8 +155,11 @@ void Search::splits() {
                 par.tp = tp, par.cp = cp, par.pp = pp;
                 par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
                 par.sequence_parallel = tp > 1;
+                // EP divides both DP and the experts: the divisors of their gcd, in O(√gcd) (a loop
+                // to min(DP, experts) cost 10^5 steps per split with 10^5 experts).
                 const std::vector<std::int64_t> eps =
-                    orFixed(space_.fixed_ep, m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1});
+                    orFixed(space_.fixed_ep,
+                            m.moe.enabled() ? allDivisors(std::gcd(par.dp, m.moe.experts)) : std::vector<std::int64_t>{1});
                 for (std::int64_t ep : eps) {
                     if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
                     par.ep = ep;
@@ -186,7 +192,10 @@ void Search::micro(Parallelism par) {
 void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
     const bool replicated = par.dp * par.cp > 1;
     par.zero_stage = replicated && !space_.zero_stages.empty() ? space_.zero_stages.front() : 0;
-    if (!parallelismProblem(job_, par).empty()) return;  // recomputation and ZeRO stage do not change it
+    if (std::string problem = parallelismProblem(job_, par); !problem.empty()) {  // recomputation and ZeRO do not change it
+        if (firstRefusal_.empty()) firstRefusal_ = describeParallelism(par) + ": " + problem;
+        return;
+    }
     const CommunicationBound comm = communicationBound(par, layer);
     for (Recompute rec : space_.recomputations) {
         par.recompute = rec;
@@ -194,13 +203,19 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
             par.zero_stage = replicated ? zero : 0;
             ++out_.considered;
             if (par.zero_stage < 0 || par.zero_stage > 3) continue;
-            queue_.push_back({lowerBound(par, layer, comm), par.zero_stage, static_cast<std::uint32_t>(groups_),
-                              static_cast<std::uint32_t>(configurations_.size())});
-            configurations_.push_back(par);
+            queue_.push_back({lowerBound(par, layer, comm), static_cast<std::uint32_t>(groups_.size()),
+                              static_cast<std::uint8_t>(par.zero_stage), static_cast<std::uint8_t>(rec)});
             if (!replicated) break;
         }
     }
-    ++groups_;
+    groups_.push_back(par);
+}
+
+Parallelism Search::configuration(const Queued& q) const {
+    Parallelism par = groups_[q.group];
+    par.recompute = static_cast<Recompute>(q.recompute);
+    par.zero_stage = q.zero;
+    return par;
 }
 
 // Best first: by lower bound, so the kept list fills with fast configurations early and the rest
@@ -209,7 +224,7 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
 void Search::evaluateQueue() {
     std::sort(queue_.begin(), queue_.end(),
               [](const Queued& a, const Queued& b) { return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero; });
-    std::vector<bool> fitted(groups_, false);
+    std::vector<bool> fitted(groups_.size(), false);
     for (const Queued& q : queue_) {
         if (out_.ranked.size() >= 1 + space_.runner_ups && q.bound >= out_.ranked.back().result.step_seconds) break;
         if (fitted[q.group]) continue;
@@ -225,7 +240,7 @@ void Search::considerNotFitting() {
         const double fastestMissed = out_.fastest_not_fitting ? out_.fastest_not_fitting->result.step_seconds : kInfinity;
         if (q->bound >= std::min(best, fastestMissed)) break;
         ++out_.evaluated;
-        const Parallelism& par = configurations_[q->index];
+        const Parallelism par = configuration(*q);
         StepResult r = estimateStep(job_, par, hw_);
         if (r.ok() && r.step_seconds < std::min(best, fastestMissed)) out_.fastest_not_fitting = Candidate{par, std::move(r), {}};
     }
@@ -279,7 +294,7 @@ double Search::threshold(const Shape& shape) const {
 }
 
 bool Search::consider(const Queued& q) {
-    const Parallelism& par = configurations_[q.index];
+    const Parallelism par = configuration(q);
     if (q.bound >= threshold(shapeOf(par))) return false;
     if (!memoryPerGpu(job_, par, hw_.gpu).fits) {
         ++out_.not_fitting;
@@ -315,8 +330,14 @@ std::string gigabytes(double bytes) {
 
 void Search::finish() {
     if (out_.ranked.empty()) {
-        out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " +
-                       gigabytes(hw_.gpu.hbm_bytes.value) + " per GPU (or the batch cannot be divided)";
+        // Nothing reached the memory check: say why the first split was refused, not "does not fit".
+        if (groups_.empty())
+            out_.problem =
+                "no split of " + std::to_string(space_.gpus) + " GPUs runs this job" +
+                (firstRefusal_.empty() ? std::string(" (the fixed sizes need more GPUs)") : " (" + firstRefusal_ + ")");
+        else
+            out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " +
+                           gigabytes(hw_.gpu.hbm_bytes.value) + " per GPU (or the batch cannot be divided)";
         return;
     }
     const StepResult& best = out_.ranked.front().result;

@@ -28,8 +28,15 @@ std::vector<Preset> loadPresetFolder(const std::string& folder, const std::strin
     for (const fs::path& path : files) {
         const std::string file = path.string();
         Diagnostics warnings;
+        std::string text;
         try {
-            presets.push_back(parse(readTextFile(file), file, path.stem().string(), warnings));
+            text = readTextFile(file);  // a file that cannot be read (too big, gone, a device) is just that
+        } catch (const InputError& e) {
+            problems.push_back({e.jsonPath(), e.what()});
+            continue;
+        }
+        try {
+            presets.push_back(parse(text, file, path.stem().string(), warnings));
         } catch (const InputError& e) {
             problems.push_back({e.jsonPath(), std::string(e.what()) + "; " + needs});
             continue;

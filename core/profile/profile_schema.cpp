@@ -21,10 +21,12 @@ const std::vector<std::string> kTierItems{"leaf", "spine", "super-spine", "core"
 const Section<Profile>& topSection() {
     static const Section<Profile> s = [] {
         Section<Profile> x;
-        x.add(&Profile::name, {.key = "name", .label = "Name", .help = "shown in the title and reports", .required = true});
+        x.add(&Profile::name,
+              {.key = "name", .label = "Name", .max = 256, .help = "shown in the title and reports", .required = true});
         x.add(&Profile::description,
               {.key = "description",
                .label = "Description",
+               .max = 65536,
                .help = "what the design is and where its numbers come from (shipped profiles cite their source and say "
                        "what the source leaves open)"});
         return x;
@@ -68,6 +70,7 @@ namespace {
 void addNetworkIdentity(Section<NetworkInput>& x) {
     x.add(&NetworkInput::name, {.key = "name",
                                 .label = "Name",
+                                .max = 256,
                                 .help = "unique within the profile; used by storage.network and in result keys",
                                 .required = true});
     x.add(&NetworkInput::role, {.key = "role",
@@ -225,7 +228,8 @@ const Section<Placement>& placementSection() {
 const Section<OtherHosts>& otherHostsSection() {
     static const Section<OtherHosts> s = [] {
         Section<OtherHosts> x;
-        x.add(&OtherHosts::name, {.key = "name", .label = "Name", .help = "login, CPU or service nodes", .required = true});
+        x.add(&OtherHosts::name,
+              {.key = "name", .label = "Name", .max = 256, .help = "login, CPU or service nodes", .required = true});
         x.add(&OtherHosts::count,
               {.key = "count", .label = "Count", .min = 1, .max = kAnyCount, .help = "hosts in the group", .required = true});
         x.add(
@@ -245,6 +249,7 @@ const Section<ExtraSwitches>& extraSwitchesSection() {
               {.key = "count", .label = "Count", .min = 1, .max = 100000, .help = "switches added", .required = true});
         x.add(&ExtraSwitches::reason, {.key = "reason",
                                        .label = "Reason",
+                                       .max = 4096,
                                        .help = "why they are added; counted in totals and named in the explanation",
                                        .required = true});
         return x;

@@ -13,36 +13,24 @@
 #include "catalog/catalog_loader.h"
 #include "fuzz_support.h"
 
-namespace {
-
-const cp::Catalog& shippedCatalog() {
-    static const cp::Catalog c = [] {
-        cp::Diagnostics warnings;
-        return cp::loadCatalogFiles(cp::catalogFileList(CLUSTERPLANNER_SOURCE_DATA_DIR, {}), warnings);
-    }();
-    return c;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;
         const auto runs = cp::calib::parseNcclTests(text, "all_reduce_perf.txt", warnings);
-        const auto c = cp::calib::calibrateCollectives(runs, shippedCatalog().performance, {"h100-sxm", 50e9, "2025-01-01"});
-        if (!c.parameters.empty()) (void)cp::calib::checkedCalibrationLayerText(shippedCatalog(), {}, c.layer, "fitted.json");
+        const auto c = cp::calib::calibrateCollectives(runs, cpfuzz::shippedCatalog().performance, {"h100-sxm", 50e9, "2025-01-01"});
+        if (!c.parameters.empty()) (void)cp::calib::checkedCalibrationLayerText(cpfuzz::shippedCatalog(), {}, c.layer, "fitted.json");
     });
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;
         const auto table = cp::calib::parseGemmTable(text, "gemm.csv", warnings);
         const auto g =
-            cp::calib::calibrateGemm({table}, shippedCatalog().performance, {"a100-sxm-80gb", std::nullopt, "2025-01-01"});
-        if (!g.parameters.empty()) (void)cp::calib::checkedCalibrationLayerText(shippedCatalog(), {}, g.layer, "fitted.json");
+            cp::calib::calibrateGemm({table}, cpfuzz::shippedCatalog().performance, {"a100-sxm-80gb", std::nullopt, "2025-01-01"});
+        if (!g.parameters.empty()) (void)cp::calib::checkedCalibrationLayerText(cpfuzz::shippedCatalog(), {}, g.layer, "fitted.json");
     });
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;
-        (void)cp::overlayCatalogText(shippedCatalog(), text, "user.json", warnings);
+        (void)cp::overlayCatalogText(cpfuzz::shippedCatalog(), text, "user.json", warnings);
     });
     return 0;
 }
