@@ -25,11 +25,6 @@ const std::vector<std::string>& presetDesignKeys() {
 
 namespace {
 
-bool isDesignKey(const std::string& key) {
-    const auto& keys = presetDesignKeys();
-    return std::find(keys.begin(), keys.end(), key) != keys.end();
-}
-
 // The members of a design key that is itself an object, so a patch can null the ones not given.
 std::vector<std::string> objectKeys(const std::string& key) {
     std::vector<std::string> keys;
@@ -41,26 +36,12 @@ std::vector<std::string> objectKeys(const std::string& key) {
 }  // namespace
 
 DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id, Diagnostics& warnings) {
-    const Json document = parseJson(text, file);
-    ReadContext context{file, {}};
-    JsonReader root(document, "", context);
+    PresetParts parts = parsePresetParts(text, file, "network", presetDesignKeys(), "design", {}, warnings);
     DesignPreset preset;
     preset.id = id;
-    preset.name = root.string("name");
-    preset.description = root.optionalString("description").value_or("");
-    const JsonReader network = root.object("network");
-    preset.network = Json::object();
-    for (const auto& [key, value] : root.raw("network").items()) {
-        if (isDesignKey(key)) {
-            preset.network[key] = value;
-            continue;
-        }
-        context.warnings.push_back({network.childPath(key), "\"" + key + "\" is not a design key (" +
-                                                                joinQuoted(presetDesignKeys()) +
-                                                                "); ignored: a preset keeps the network's other keys"});
-    }
-    root.finish();
-    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    preset.name = std::move(parts.name);
+    preset.description = std::move(parts.description);
+    preset.network = std::move(parts.body);
     return preset;
 }
 

@@ -15,38 +15,16 @@ const std::vector<std::string>& presetModelKeys() {
     return keys;
 }
 
-namespace {
-
-bool isModelKey(const std::string& key) {
-    const auto& keys = presetModelKeys();
-    return std::find(keys.begin(), keys.end(), key) != keys.end();
-}
-
-}  // namespace
-
 ModelPreset parseModelPreset(const std::string& text, const std::string& file, const std::string& id, Diagnostics& warnings) {
-    const Json document = parseJson(text, file);
-    ReadContext context{file, {}};
-    JsonReader root(document, "", context);
     ModelPreset preset;
+    PresetParts parts = parsePresetParts(
+        text, file, "workload", presetModelKeys(), "model", [&](JsonReader& root) { preset.source = root.string("source"); },
+        warnings);
     preset.id = id;
     preset.file = file;
-    preset.name = root.string("name");
-    preset.description = root.optionalString("description").value_or("");
-    preset.source = root.string("source");
-    const JsonReader workload = root.object("workload");
-    preset.workload = Json::object();
-    for (const auto& [key, value] : root.raw("workload").items()) {
-        if (isModelKey(key)) {
-            preset.workload[key] = value;
-            continue;
-        }
-        context.warnings.push_back({workload.childPath(key), "\"" + key + "\" is not a model key (" +
-                                                                 joinQuoted(presetModelKeys()) +
-                                                                 "); ignored: a preset keeps the workload's other keys"});
-    }
-    root.finish();
-    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    preset.name = std::move(parts.name);
+    preset.description = std::move(parts.description);
+    preset.workload = std::move(parts.body);
     return preset;
 }
 
@@ -68,7 +46,8 @@ Profile applyModelPreset(const Profile& profile, const Catalog& catalog, const M
     try {
         return readProfileJson(document, "", catalog, warnings);
     } catch (const InputError& e) {
-        throw InputError(preset.file, e.jsonPath(), "model preset \"" + preset.name + "\" gives the profile a bad value: " + e.problem());
+        throw InputError(preset.file, e.jsonPath(),
+                         "model preset \"" + preset.name + "\" gives the profile a bad value: " + e.problem());
     }
 }
 

@@ -6,14 +6,27 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "common/diagnostic.h"
 #include "common/file_io.h"
 #include "common/input_error.h"
+#include "common/json_reader.h"
 
 namespace cp {
+
+// The parts every preset file has: {"name", "description"?, BODY: {...}} with BODY holding only the
+// `allowed` keys (another is dropped with a warning naming the `kind` of key it is not). `more`
+// reads the kind's other top-level keys. Throws InputError naming `file` and the path.
+struct PresetParts {
+    std::string name, description;
+    Json body;
+};
+PresetParts parsePresetParts(const std::string& text, const std::string& file, const std::string& bodyKey,
+                             const std::vector<std::string>& allowed, const std::string& kind,
+                             const std::function<void(JsonReader&)>& more, Diagnostics& warnings);
 
 // parse(text, file, id, warnings) -> Preset; `needs` says what a file must hold to be one.
 template <typename Preset, typename Parse>
