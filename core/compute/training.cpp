@@ -17,8 +17,6 @@ double gpuHours(double flops, double mfu, double peakTflopsPerGpu) { return flop
 
 namespace {
 
-std::string sci(double v) { return formatScientific(v); }
-
 // Inverse planning (workload.deadline_days): GPUs, nodes, racks and IT power for the deadline.
 void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs& in, TrainingResult& r) {
     const double gpusNeeded = r.gpu_hours / (*w.deadline_days * 24.0 * r.goodput) * (1 + w.spare_node_fraction);
@@ -46,7 +44,7 @@ Explanation gpuHoursExplanation(const WorkloadInput& w, const Gpu& gpu, const So
         return {"training.gpu_hours",
                 "GPU-hours",
                 "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
-                sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
+                formatScientific(r.gpu_hours) + " = " + formatScientific(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
                     formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
                 {gpu.id + " " + precisionKey(w.precision) + ": " + peak.source}};
     const PerformanceResult& p = *in.performance;
@@ -54,8 +52,8 @@ Explanation gpuHoursExplanation(const WorkloadInput& w, const Gpu& gpu, const So
         "training.gpu_hours",
         "GPU-hours",
         "GPU-hours = GPUs × tokens / tokens per second / 3,600 (the step-time model; MFU " + formatFixed(100 * r.mfu, 1) + "%)",
-        sci(r.gpu_hours) + " = " + formatCount(p.gpus) + " × " + formatNumber(w.tokens_trillion) + "e12 / " +
-            sci(p.step.tokens_per_second) + " / 3,600",
+        formatScientific(r.gpu_hours) + " = " + formatCount(p.gpus) + " × " + formatNumber(w.tokens_trillion) + "e12 / " +
+            formatScientific(p.step.tokens_per_second) + " / 3,600",
         {"performance.step_seconds: the step time of the architecture, parallelism, GPUs and network"}};
 }
 
@@ -66,8 +64,8 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
         {"training.flops",
          "Training FLOPs",
          w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
-         w.flops ? sci(r.flops) + " (given)"
-                 : sci(r.flops) + " = 6 × " + formatNumber(r.active_parameters_billion) + "e9 × " +
+         w.flops ? formatScientific(r.flops) + " (given)"
+                 : formatScientific(r.flops) + " = 6 × " + formatNumber(r.active_parameters_billion) + "e9 × " +
                        formatNumber(w.tokens_trillion) + "e12",
          {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
     findings.explanations.push_back(gpuHoursExplanation(w, gpu, peak, in, r));
@@ -85,20 +83,20 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
     findings.explanations.push_back({"training.days",
                                      "Days to train",
                                      "days = GPU-hours / GPUs / 24 / goodput",
-                                     formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(r.job_gpus) +
-                                         " / 24 / " + formatFixed(r.goodput, 3),
+                                     formatFixed(r.days, 1) + " = " + formatScientific(r.gpu_hours) + " / " +
+                                         formatCount(r.job_gpus) + " / 24 / " + formatFixed(r.goodput, 3),
                                      {goodputSource(in.reliability)}});
     findings.explanations.push_back({"training.run_cost_usd",
                                      "Cost of the run",
                                      "cost = GPU-hours / goodput × cost per delivered GPU-hour",
-                                     formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + sci(r.gpu_hours) + " / " +
+                                     formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + formatScientific(r.gpu_hours) + " / " +
                                          formatFixed(r.goodput, 3) + " × $" + formatFixed(usdPerGpuHour, 2),
                                      {}});
     if (r.gpus_for_deadline)
         findings.explanations.push_back({"training.gpus_for_deadline",
                                          "GPUs for the deadline",
                                          "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
-                                         formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" +
+                                         formatCount(*r.gpus_for_deadline) + " = " + formatScientific(r.gpu_hours) + " / (" +
                                              formatNumber(*w.deadline_days) + " × 24 × " + formatFixed(r.goodput, 3) + ") × " +
                                              formatNumber(1 + w.spare_node_fraction),
                                          {}});

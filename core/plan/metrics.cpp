@@ -383,9 +383,7 @@ void addPerformance(MetricList& m) {
                  .decimals = 2,
                  .section = "performance",
                  .read = [](const Plan& p, const MetricContext&) -> Value {
-                     if (!p.performance) return std::nullopt;
-                     const perf::StepBreakdown& b = p.performance->step.breakdown;
-                     return b.tp_seconds + b.cp_seconds + b.ep_seconds + b.pp_seconds + b.dp_seconds;
+                     return p.performance ? Value(p.performance->step.breakdown.exposedCommunicationSeconds()) : std::nullopt;
                  }});
     m.push_back({.key = "/performance/breakdown/dp_seconds",
                  .label = "data-parallel communication",
