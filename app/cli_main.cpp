@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <csignal>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -23,6 +24,7 @@
 
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
+#include "cli_calibrate.h"
 #include "common/build_info.h"
 #include "common/data_dir.h"
 #include "common/file_io.h"
@@ -44,6 +46,7 @@
 #include "explore/study.h"
 #include "explore/sweep.h"
 #include "plan/validate.h"
+#include "profile/model_preset.h"
 #include "profile/field_table.h"
 #include "plan/plan_json.h"
 #include "profile/profile_io.h"
@@ -64,6 +67,7 @@ const char* kUsage =
     "                                      the point-to-point cable plan (one row per cable),\n"
     "                                      --bom the bill of materials (XLSX: the whole plan)\n"
     "  validate PROFILE                    check a profile; print errors and warnings only\n"
+    "  (plan and validate: --model ID|FILE.json inserts a model preset from data/models first)\n"
     "  compare PROFILE_A PROFILE_B [PROFILE...] [--json | --csv [FILE]] [--xlsx FILE.xlsx]\n"
     "                                      every headline figure of 2 to 6 profiles and the\n"
     "                                      ratio of each to the first (B / A)\n"
@@ -74,7 +78,12 @@ const char* kUsage =
     "        [--metrics M1,M2,...] [--csv FILE] [--json] [--threads N]\n"
     "                                      vary profile inputs, read plan metrics at every point\n"
     "                                      (SPEC: FROM:TO:STEPS, FROM:TO:STEPS:log or V1,V2,...;\n"
-    "                                      several PROFILEs are the designs compared; docs/sweeps.md)"
+    "                                      several PROFILEs are the designs compared; docs/sweeps.md)\n"
+    "  calibrate nccl FILE... [--gpu ID [--nic-gbps N]] [-o OUT.json]\n"
+    "  calibrate gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json]\n"
+    "                                      fit the step-time model to nccl-tests output or a GEMM\n"
+    "                                      table; -o writes (or updates) a user catalog layer\n"
+    "                                      to use with --catalog OUT.json\n"
     "\n"
     "Options:\n"
     "  --json             machine-readable JSON (contract: docs/cli.md)\n"
@@ -84,6 +93,8 @@ const char* kUsage =
     "  --bom FILE         with plan: write the BOM as .xlsx (every sheet) or .csv (atomically)\n"
     "  --cable-sheet      with --bom FILE.xlsx: add the cable plan sheet (one row per cable)\n"
     "  --report FILE      with plan: write the design report as PDF (atomically; GUI build only)\n"
+    "  --model PRESET     with plan or validate: insert a model preset first (an id in data/models,\n"
+    "                     e.g. llama3-405b, or a FILE.json); the workload uses the step-time model\n"
     "  --xlsx FILE        with compare: write both plans and a Compare sheet (atomically)\n"
     "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"
     "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
@@ -94,6 +105,10 @@ const char* kUsage =
     "                     or --csv - prints it on stdout instead of the table\n"
     "  --threads N        with sweep: worker threads (default: all cores)\n"
     "  --markdown         with fields: the tables of docs/profile-format.md\n"
+    "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"
+    "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"
+    "  --training-share F with calibrate gemm: share of the measured rate a training step sustains\n"
+    "  -o FILE.json       with calibrate: write the fitted values as a catalog layer (atomically)\n"
     "  -h, --help         show this help\n"
     "  -v, --version      show the version\n"
     "\n"
@@ -217,7 +232,8 @@ std::optional<std::vector<cp::SweepVariant>> parseVariants(const QString& text) 
     std::vector<cp::SweepVariant> variants;
     for (const QString& v : text.mid(eq + 1).split(',')) {
         const std::string raw = v.toStdString();
-        cp::Json value = cp::Json::accept(raw) ? cp::Json::parse(raw) : cp::Json(raw);
+        // cp::parseJson refuses what Json::parse would take badly (nesting, repeated keys).
+        cp::Json value = cp::Json::accept(raw) ? cp::parseJson(raw, "--choose") : cp::Json(raw);
         variants.push_back(
             {value.is_string() ? value.get<std::string>() : raw, std::nullopt, {{text.left(eq).toStdString(), value}}});
     }
@@ -235,6 +251,28 @@ std::function<void(std::size_t, std::size_t)> progressReporter(std::size_t point
         *lastTenth = tenth;
         std::cerr << "sweep: " << tenth * 10 << "% (" << done << " of " << total << " points)\n" << std::flush;
     };
+}
+
+// The profile with a model preset inserted (--model ID or FILE.json), validated like a file:
+// a preset the profile cannot take is refused naming the preset and the field.
+cp::ValidProfile withModelPreset(const std::string& profilePath, const std::string& model, const std::string& dataDir,
+                                 const cp::Catalog& catalog, cp::Diagnostics& warnings) {
+    const cp::Profile profile = cp::loadProfileFile(profilePath, catalog, warnings);
+    cp::Diagnostics presetWarnings;
+    std::optional<cp::ModelPreset> preset;
+    if (model.size() > 5 && model.ends_with(".json")) {
+        preset = cp::parseModelPreset(cp::readTextFile(model), model, model, presetWarnings);
+    } else {
+        std::string ids;
+        for (cp::ModelPreset& m : cp::loadModelPresets(dataDir, presetWarnings)) {
+            ids += (ids.empty() ? "" : ", ") + m.id;
+            if (m.id == model) preset = std::move(m);
+        }
+        if (!preset) throw cp::InputError(model, "", "is not a model preset (data/models has: " + ids + ")");
+    }
+    warnings.insert(warnings.end(), presetWarnings.begin(), presetWarnings.end());
+    const cp::Profile edited = cp::applyModelPreset(profile, catalog, *preset);
+    return {edited, cp::validateProfile(edited, catalog, profilePath)};
 }
 
 struct SweepOptions {
@@ -335,9 +373,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
+int run(int argc, char* argv[]) {
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName("clusterplanner-cli");
     QCoreApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
@@ -368,6 +404,7 @@ int main(int argc, char* argv[]) {
         std::cerr << "clusterplanner-cli: cannot find the data folder (set CLUSTERPLANNER_DATA_DIR)\n";
         return kExitInvalidInput;
     }
+    if (command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
     std::vector<std::string> userCatalogs;
     for (const QString& f : o.catalogs) userCatalogs.push_back(f.toStdString());
 
@@ -421,7 +458,9 @@ int main(int argc, char* argv[]) {
             return kExitOk;
         }
         const std::string profilePath = args.at(1).toStdString();
-        const auto [profile, plan] = cp::loadValidProfile(profilePath, catalog, warnings);
+        const auto [profile, plan] = o.model.isEmpty()
+                                         ? cp::loadValidProfile(profilePath, catalog, warnings)
+                                         : withModelPreset(profilePath, o.model.toStdString(), dataDir, catalog, warnings);
         printWarnings(warnings);
         if (command == "validate") {
             printWarnings(plan.warnings);
@@ -475,4 +514,27 @@ int main(int argc, char* argv[]) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitInvalidInput;
     }
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    // Past a file-size limit (ulimit -f) a write fails with EFBIG instead of killing the process,
+    // so exports take their failed-write path: message, exit 1, temporary removed, target intact.
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
+    // Each cause has its own check; this is the last line, so nothing ends in std::terminate.
+    try {
+        return run(argc, argv);
+    } catch (const cp::InputError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+    } catch (const std::bad_alloc&) {
+        std::cerr << "error: out of memory\n";
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+    } catch (...) {
+        std::cerr << "error: an unexpected failure\n";
+    }
+    return kExitInvalidInput;
 }

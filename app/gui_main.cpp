@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
@@ -17,6 +18,7 @@
 #include "common/data_dir.h"
 #include "common/input_error.h"
 #include "explore/compare_view.h"
+#include "shell/atomic_save.h"
 #include "shell/document.h"
 #include "explore/explorer_view.h"
 #include "shell/language_setting.h"
@@ -60,6 +62,11 @@ bool haveDisplay() { return std::getenv("QT_QPA_PLATFORM") || std::getenv("DISPL
 }  // namespace
 
 int main(int argc, char* argv[]) {
+#ifdef SIGXFSZ
+    // Past a file-size limit (ulimit -f) a save fails with EFBIG and the window says so
+    // (shell/atomic_save.h), instead of the process dying with the edit unsaved.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     // Look at the command line before QApplication exists: --version, --help, a usage error
     // and --screenshot need no display, so they must not die for want of one (issue 18).
     const Options options;
@@ -180,8 +187,9 @@ int main(int argc, char* argv[]) {
         window.show();
         QApplication::processEvents();
         const QString file = parser.value(screenshotOption);
-        if (!window.grab().save(file, "PNG")) {
-            std::fprintf(stderr, "clusterplanner: cannot write %s\n", qPrintable(file));
+        // Atomic: a full disk or ulimit -f leaves the old file and no temporary.
+        if (!cpui::saveImageAtomically(file, window.grab().toImage(), "PNG", &error)) {
+            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
             return 1;
         }
         return 0;

@@ -91,6 +91,20 @@ private slots:
         QCOMPARE(reread.switches.size(), shipped.switches.size());
         QCOMPARE(reread.media.size(), shipped.media.size());
         QCOMPARE(reread.findSwitch("qm9700")->port_modes.size(), shipped.findSwitch("qm9700")->port_modes.size());
+        // The performance specs and the nodes' performance hosts come back too (a user catalog the
+        // GUI rewrites keeps a calibration's values).
+        QCOMPARE(reread.performance.gpus.size(), shipped.performance.gpus.size());
+        QCOMPARE(reread.performance.hosts.size(), shipped.performance.hosts.size());
+        for (const cp::perf::GpuCalibration& g : shipped.performance.gpus) {
+            const cp::perf::GpuCalibration* back = reread.performance.gpu(g.gpu.name);
+            QVERIFY(back);
+            QCOMPARE(back->gpu.gemm_efficiency.size(), g.gpu.gemm_efficiency.size());
+            QCOMPARE(back->scale_up.gpus_per_domain, g.scale_up.gpus_per_domain);
+            QCOMPARE(back->scale_up.nvls_efficiency.value, g.scale_up.nvls_efficiency.value);
+            QCOMPARE(back->benchmark_gemm_flops_per_second[0].value, g.benchmark_gemm_flops_per_second[0].value);
+        }
+        QCOMPARE(reread.performance.nic_efficiency.source, shipped.performance.nic_efficiency.source);
+        for (const cp::NodeType& n : shipped.nodes) QCOMPARE(reread.findNode(n.id)->performance_host, n.performance_host);
         QCOMPARE(cp::catalogFileText(reread), text);
     }
 

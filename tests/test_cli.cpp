@@ -53,6 +53,7 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"plan", profile("fire-flyer-2"), "--jsn"};
         QTest::newRow("catalog with argument") << QStringList{"catalog", "x"};
         QTest::newRow("catalog without file") << QStringList{"catalog", "--catalog"};
+        QTest::newRow("model on catalog") << QStringList{"catalog", "--model", "llama3-8b"};
     }
 
     void usageErrorsExitTwo() {
@@ -60,6 +61,28 @@ private slots:
         const Run r = cli(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("Usage:"));
+    }
+
+    // --model inserts a preset before planning: the plan is the step-time model's; an unknown id
+    // lists the presets; a preset file the reader refuses names the file and the path.
+    void modelPresetOption() {
+        Run r = cli({"plan", profile("dgx-a100-10k"), "--model", "llama3-70b", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject plan = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(at(plan, "training.throughput").toString(), QString("step_time"));
+        QVERIFY(at(plan, "performance.step_seconds").toDouble() > 0);
+        r = cli({"validate", profile("dgx-a100-10k"), "--model", "nope"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("is not a model preset") && r.err.contains("llama3-405b"), qPrintable(r.err));
+        QTemporaryDir dir;
+        const QString file = dir.filePath("bad.json");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "bad", "source": "test", "workload": {"global_batch_sequences": 64, "architecture": {"layers": -4}}})");
+        f.close();
+        r = cli({"plan", profile("dgx-a100-10k"), "--model", file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("bad.json") && r.err.contains("/workload/architecture/layers"), qPrintable(r.err));
     }
 
     void planTextShowsHeadlines() {

@@ -17,6 +17,7 @@
 
 #include "test_support.h"
 #include "editor/design_editor.h"
+#include "editor/model_preset_bar.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
 #include "editor/field_text.h"
@@ -110,7 +111,7 @@ private slots:
         QStringList titles;
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
         QCOMPARE(titles,
-                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Reliability"}));
+                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Model architecture", "Parallelism", "Reliability"}));
     }
 
     void fieldsShowTheProfile() {
@@ -138,6 +139,26 @@ private slots:
         QCOMPARE(doc_->plan().power->facility_kw, facility);
         QCOMPARE(doc_->plan().training->days, days);
         QCOMPARE(fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->value(), doc_->profile().power.pue);
+    }
+
+    // A model preset goes in as one undoable edit: step-time workload, the preset's architecture.
+    void modelPresetInsertsAndUndoes() {
+        open("llama-70b-2k-h100");
+        auto* presets = editor_->modelPresets();
+        presets->setDataDir(QString::fromStdString(cptest::dataDir()));
+        QVERIFY(presets->isEnabled());
+        const int at = presets->findText("Llama 3 70B");
+        QVERIFY(at > 0);
+        const double days = doc_->plan().training->days;
+        presets->activated(at);
+        QCOMPARE(doc_->profile().workload.throughput, cp::ThroughputModel::StepTime);
+        QCOMPARE(doc_->profile().workload.architecture.layers, std::int64_t{80});
+        QVERIFY(doc_->plan().performance.has_value());
+        QCOMPARE(presets->currentIndex(), 0);
+        QCOMPARE(fieldOf<QSpinBox>(editor_, "/workload/architecture/layers")->value(), 80);
+        doc_->undoStack()->undo();
+        QCOMPARE(doc_->profile().workload.throughput, cp::ThroughputModel::Mfu);
+        QCOMPARE(doc_->plan().training->days, days);
     }
 
     void layoutEditsMakeTheSectionExplicit() {

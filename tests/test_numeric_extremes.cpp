@@ -122,6 +122,8 @@ private slots:
             cp::Profile p = base;
             p.compute.nodes.reset();
             p.compute.gpus = gpus;
+            p.workload.parallelism = {};  // a step-time job: the split is searched at each size, on every GPU
+            p.reliability.job_gpus.reset();
             const auto start = std::chrono::steady_clock::now();
             const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

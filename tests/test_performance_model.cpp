@@ -9,6 +9,7 @@
 
 #include "common/input_error.h"
 #include "common/file_io.h"
+#include <nlohmann/json.hpp>
 #include "performance/auto_parallel.h"
 #include "performance/flops_count.h"
 #include "performance/kernel_time.h"
@@ -46,22 +47,25 @@ double busGBs(Collective c, const GroupLayout& g, const Hardware& hw) {
 // Fire-Flyer 2: 8 PCIe A100 per node, one 200 Gb/s NIC per node, HFReduce.
 Hardware fireFlyer() {
     ClusterTopology t;
-    t.gpu = "A100-PCIe-40GB", t.host = "fire-flyer-2-pcie", t.nic_bytes_per_second_per_gpu = 200e9 / 8 / 8,
+    t.gpu = "a100-pcie-40gb", t.host = "fire-flyer-2-pcie", t.nic_bytes_per_second_per_gpu = 200e9 / 8 / 8,
     t.host_reduction = true;
     return buildHardware(cptest::performanceCalibration(), t).hardware;
 }
 
-const std::string kCalibrationPath = cp::perf::performanceCalibrationPath(CLUSTERPLANNER_SOURCE_DATA_DIR);
+const std::string kCalibrationPath = std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/catalog/performance.json";
 
 // The shipped calibration with `from` replaced by `to` (once), parsed: the InputError's path, or "".
-QString calibrationErrorAfter(const std::string& from, const std::string& to, cp::Diagnostics* warnings = nullptr) {
-    std::string text = cp::readTextFile(kCalibrationPath);
-    const auto at = text.find(from);
-    if (at == std::string::npos) throw std::logic_error("not in the calibration file: " + from);
-    text.replace(at, from.size(), to);
+// The shipped performance file with the value at `pointer` replaced, merged into a catalog
+// without performance data: the error it raises as "path: problem", empty when it loads.
+QString calibrationErrorWith(const std::string& pointer, const std::string& value, cp::Diagnostics* warnings = nullptr) {
+    nlohmann::json doc = nlohmann::json::parse(cp::readTextFile(kCalibrationPath));
+    doc[nlohmann::json::json_pointer(pointer)] = nlohmann::json::parse(value);
     cp::Diagnostics local;
     try {
-        parsePerformanceCalibration(text, "gpu_efficiency.json", warnings ? *warnings : local);
+        cp::Catalog catalog = cptest::shippedCatalog();
+        catalog.performance = {};
+        cp::mergeCatalogText(doc.dump(), "performance.json", catalog, warnings ? *warnings : local);
+        cp::checkCatalogReferences(catalog);
     } catch (const cp::InputError& e) {
         return QString::fromStdString(e.jsonPath() + ": " + e.problem());
     }
@@ -99,19 +103,19 @@ private slots:
         QTest::addColumn<int>("gpus");
         QTest::addColumn<int>("collective");
         QTest::addColumn<double>("published");
-        QTest::newRow("A100 NVLink3") << "A100-SXM4-80GB"
+        QTest::newRow("A100 NVLink3") << "a100-sxm-80gb"
                                       << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 232.0;
-        QTest::newRow("H100 NVLink4 ring") << "H100-SXM5-80GB"
+        QTest::newRow("H100 NVLink4 ring") << "h100-sxm"
                                            << "hgx-pcie-gen5" << 8 << int(Collective::AllGather) << 370.0;
-        QTest::newRow("H100 NVLink SHARP") << "H100-SXM5-80GB"
+        QTest::newRow("H100 NVLink SHARP") << "h100-sxm"
                                            << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 480.0;
-        QTest::newRow("B200 NVLink5") << "B200-HGX"
+        QTest::newRow("B200 NVLink5") << "b200"
                                       << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 700.0;
-        QTest::newRow("GB200 NVL72") << "GB200-NVL72"
+        QTest::newRow("GB200 NVL72") << "gb200-b200"
                                      << "hgx-pcie-gen5" << 72 << int(Collective::AllReduce) << 680.0;
-        QTest::newRow("PCIe Gen4") << "A100-PCIe-40GB"
+        QTest::newRow("PCIe Gen4") << "a100-pcie-40gb"
                                    << "hgx-pcie-gen4" << 8 << int(Collective::AllReduce) << 24.0;
-        QTest::newRow("PCIe Gen5") << "A100-PCIe-40GB"
+        QTest::newRow("PCIe Gen5") << "a100-pcie-40gb"
                                    << "hgx-pcie-gen5" << 8 << int(Collective::AllReduce) << 48.0;
     }
     void intraNodeBusBandwidth() {
@@ -127,9 +131,9 @@ private slots:
 
     // Across nodes: DGX A100 8×200G 192 GB/s, DGX H100 8×400G 370-380 GB/s (T4).
     void interNodeBusBandwidth() {
-        const Hardware a100 = machine("A100-SXM4-80GB", "hgx-pcie-gen4", 25e9);
+        const Hardware a100 = machine("a100-sxm-80gb", "hgx-pcie-gen4", 25e9);
         QVERIFY_NEAR(busGBs(Collective::AllReduce, layout(32, 8, 8), a100), 192.0, 0.015);
-        const Hardware h100 = machine("H100-SXM5-80GB", "hgx-pcie-gen5", 50e9);
+        const Hardware h100 = machine("h100-sxm", "hgx-pcie-gen5", 50e9);
         const double h = busGBs(Collective::AllReduce, layout(32, 8, 8), h100);
         QVERIFY2(h >= 370 * 0.99 && h <= 380 * 1.01, qPrintable(QString::number(h)));
         // One GPU per node (a DP group beside TP 8) has only its own NIC: 25 GB/s × efficiency.
@@ -138,7 +142,7 @@ private slots:
 
     // NCCL's cost model (tuning.cc): ring latency = base + steps × per-step latency.
     void latencyTerms() {
-        const Hardware hw = machine("A100-SXM4-80GB", "hgx-pcie-gen4", 25e9);
+        const Hardware hw = machine("a100-sxm-80gb", "hgx-pcie-gen4", 25e9);
         const CollectiveCost tiny = collectiveCost(Collective::AllReduce, 8, layout(8, 8, 8), hw);
         QVERIFY_NEAR(tiny.latency_seconds, 6.6e-6 + 14 * 3.4e-6, 1e-9);
         QCOMPARE(int(tiny.algorithm), int(CollectiveAlgorithm::Ring));
@@ -185,8 +189,8 @@ private slots:
     // Fire-Flyer Table I (T5): PCIe A100 GEMM FP16 220 vs 263, TF32 107 vs 131 TFLOPS (83%).
     void fireFlyerGemm() {
         const auto& cal = cptest::performanceCalibration();
-        const GpuCalibration& pcie = *cal.gpu("A100-PCIe-40GB");
-        const GpuCalibration& sxm = *cal.gpu("A100-SXM4-80GB");
+        const GpuCalibration& pcie = *cal.gpu("a100-pcie-40gb");
+        const GpuCalibration& sxm = *cal.gpu("a100-sxm-80gb");
         QCOMPARE(pcie.benchmarkGemm(Precision::Fp16).value, 220e12);
         QCOMPARE(sxm.benchmarkGemm(Precision::Tf32).value, 131e12);
         QVERIFY_NEAR(pcie.benchmarkGemm(Precision::Fp16).value / sxm.benchmarkGemm(Precision::Fp16).value, 0.83, 0.01);
@@ -460,51 +464,54 @@ private slots:
         QCOMPARE(explainStep(c.job, bad, c.hw, estimateStep(c.job, bad, c.hw)).size(), std::size_t{1});
     }
 
+    // Each row changes one value of the shipped file (by JSON pointer) and expects the error there.
     void calibrationRefusesBadInput_data() {
-        QTest::addColumn<QString>("from");
-        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("path");
-        QTest::newRow("efficiency above 1") << R"("nic_efficiency": {"value": 0.95)"
-                                            << R"("nic_efficiency": {"value": 1.5)"
-                                            << "/interconnect/nic_efficiency/value";
-        QTest::newRow("missing source")
-            << R"("latency_seconds": {"value": 3.4e-6, "source": "NCCL src/graph/tuning.cc hwLatencies NVLINK, ring, Simple protocol: 3.4 us"})"
-            << R"("latency_seconds": {"value": 3.4e-6, "source": ""})"
-            << "/gpus/0/scale_up/latency_seconds/source";
-        QTest::newRow("curve not ascending") << R"("gemm_flops": 1e10, "efficiency": 0.64)"
-                                             << R"("gemm_flops": 1e8, "efficiency": 0.64)"
-                                             << "/gpus/0/gemm_efficiency/2/gemm_flops";
-        QTest::newRow("curve above the benchmark") << R"("gemm_flops": 1e12, "efficiency": 0.72)"
-                                                   << R"("gemm_flops": 1e12, "efficiency": 0.9)"
-                                                   << "/gpus/0/gemm_efficiency/4/efficiency";
-        QTest::newRow("duplicate GPU") << R"("name": "A100-PCIe-40GB")"
-                                       << R"("name": "A100-SXM4-80GB")"
-                                       << "/gpus/1/name";
-        QTest::newRow("no peak") << R"("peak_flops_per_second": {)"
-                                 << R"("peak_flops_per_second": {}, "old_peaks": {)"
-                                 << "/gpus/0/peak_flops_per_second";
-        QTest::newRow("wrong type") << R"("gpus_per_domain": {"value": 8,)"
-                                    << R"("gpus_per_domain": {"value": 8.5,)"
-                                    << "/gpus/0/scale_up/gpus_per_domain";
-        QTest::newRow("schema") << R"("schema": 1)"
-                                << R"("schema": 2)"
+        QTest::newRow("efficiency above 1") << "/performance/interconnect/nic_efficiency/value"
+                                            << "1.5"
+                                            << "/performance/interconnect/nic_efficiency/value";
+        QTest::newRow("missing source") << "/performance/gpus/0/scale_up/latency_seconds/source"
+                                        << R"("")"
+                                        << "/performance/gpus/0/scale_up/latency_seconds/source";
+        QTest::newRow("curve not ascending") << "/performance/gpus/0/gemm_efficiency/2/gemm_flops"
+                                             << "1e8"
+                                             << "/performance/gpus/0/gemm_efficiency/2/gemm_flops";
+        QTest::newRow("curve above the benchmark") << "/performance/gpus/0/gemm_efficiency/4/efficiency"
+                                                   << "0.9"
+                                                   << "/performance/gpus/0/gemm_efficiency/4/efficiency";
+        QTest::newRow("duplicate GPU") << "/performance/gpus/2/id"
+                                       << R"("a100-sxm-80gb")"
+                                       << "/performance/gpus/2/id";
+        QTest::newRow("no peak") << "/performance/gpus/0/peak_flops_per_second"
+                                 << "{}"
+                                 << "/performance/gpus/0/peak_flops_per_second";
+        QTest::newRow("wrong type") << "/performance/gpus/0/scale_up/gpus_per_domain/value"
+                                    << "8.5"
+                                    << "/performance/gpus/0/scale_up/gpus_per_domain";
+        QTest::newRow("unknown host") << "/performance/hosts/0/id"
+                                      << R"("nowhere")"
+                                      << "/nodes/";
+        QTest::newRow("schema") << "/schema"
+                                << "2"
                                 << "/schema";
     }
     void calibrationRefusesBadInput() {
-        QFETCH(QString, from);
-        QFETCH(QString, to);
+        QFETCH(QString, pointer);
+        QFETCH(QString, value);
         QFETCH(QString, path);
-        const QString error = calibrationErrorAfter(from.toStdString(), to.toStdString());
-        QVERIFY2(error.startsWith(path + ":"), qPrintable(error));
+        const QString error = calibrationErrorWith(pointer.toStdString(), value.toStdString());
+        QVERIFY2(error.startsWith(path), qPrintable(error));
     }
 
     void calibrationLoadsAndWarns() {
         cp::Diagnostics warnings;
-        QVERIFY(calibrationErrorAfter(R"("schema": 1,)", R"("schema": 1, "typo": 3,)", &warnings).isEmpty());
+        QVERIFY(calibrationErrorWith("/typo", "3", &warnings).isEmpty());
         QCOMPARE(warnings.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(warnings[0].path), QString("/typo"));
+        QCOMPARE(QString::fromStdString(warnings[0].path), QString("performance.json:/typo"));
         const PerformanceCalibration& cal = cptest::performanceCalibration();
-        QVERIFY(cal.gpu("A100-SXM4-80GB") && cal.gpu("H100-SXM5-80GB") && cal.host("fire-flyer-2-pcie"));
+        QVERIFY(cal.gpu("a100-sxm-80gb") && cal.gpu("h100-sxm") && cal.host("fire-flyer-2-pcie"));
         for (const GpuCalibration& g : cal.gpus)
             for (const GemmEfficiencyPoint& p : g.gpu.gemm_efficiency) QVERIFY(!p.source.empty());
         ClusterTopology t;

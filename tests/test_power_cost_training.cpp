@@ -7,6 +7,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "common/input_error.h"
@@ -156,6 +158,29 @@ private slots:
         }();
         QVERIFY_NEAR(nodesKw, 1240 * 2.5, 1e-9);                                        // 2.5 kW per node → 3.1 MW
         QVERIFY(plan.power->it_kw_average > 3000 && plan.power->it_kw_average < 4000);  // "just over 3 MW, under 4 MW"
+    }
+
+    // cost.rack_price_usd (added to show what one new profile field takes): every rack the floor
+    // plan places is bought at that price; 0, the default, leaves racks out of the BOM.
+    void racksArePricedWhenGiven() {
+        cp::Profile p = cptest::shippedProfile("fire-flyer-2");
+        const cp::Plan unpriced = cp::evaluate(p, cptest::shippedCatalog());
+        const auto rackLine = [](const cp::Plan& plan) {
+            return std::find_if(plan.cost->bom.begin(), plan.cost->bom.end(),
+                                [](const cp::BomLine& l) { return l.part == "rack"; });
+        };
+        QVERIFY(rackLine(unpriced) == unpriced.cost->bom.end());
+        p.cost.rack_price_usd = 12000;
+        const cp::Plan priced = cp::validateProfile(p, cptest::shippedCatalog());
+        const auto line = rackLine(priced);
+        QVERIFY(line != priced.cost->bom.end());
+        QCOMPARE(line->quantity, priced.cabling->racks);
+        QVERIFY_NEAR(priced.cost->capex_usd - unpriced.cost->capex_usd, 12000.0 * static_cast<double>(priced.cabling->racks),
+                     1e-6);
+        QVERIFY(cp::profileToJsonText(p).find("\"rack_price_usd\": 12000") != std::string::npos);  // saved, integral
+        p.cost.rack_price_usd = -1;
+        QCOMPARE(cptest::validationError(p),
+                 std::string("/cost/rack_price_usd: -1 is out of range; expected a number from 0 to 10000000"));
     }
 
     void capexAddsUpTheBom() {

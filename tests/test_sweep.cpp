@@ -14,6 +14,7 @@
 #include "explore/study.h"
 #include "explore/sweep.h"
 #include "plan/metrics.h"
+#include "step_time_cases.h"
 #include "test_support.h"
 
 using namespace cp;
@@ -131,6 +132,35 @@ private slots:
         offered.sort();
         known.sort();
         QCOMPARE(offered, known);
+    }
+
+    // The completion's command list is the CLI's (the commands --help lists), and its GPU ids for
+    // calibrate --gpu are the GPUs with performance specs in the shipped catalog.
+    void completionListsTheCommandsAndGpus() {
+        const std::string script =
+            cp::readTextFile(std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/../resources/completion/clusterplanner-cli.bash");
+        auto listed = [&](const std::string& marker) {
+            const auto begin = script.find(marker);
+            const auto end = script.find('"', begin + marker.size());
+            QStringList words = QString::fromStdString(script.substr(begin + marker.size(), end - begin - marker.size()))
+                                    .split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+            words.sort();
+            return words;
+        };
+        const cptest::CliRun help = cptest::runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        const QString commandsPart = help.out.section("Commands:", 1).section("Options:", 0, 0);
+        QStringList commands;
+        for (auto m = QRegularExpression("^  ([a-z]+) ", QRegularExpression::MultilineOption).globalMatch(commandsPart); m.hasNext();)
+            commands << m.next().captured(1);
+        commands.removeDuplicates();
+        commands.sort();
+        QVERIFY(commands.contains("calibrate"));
+        QCOMPARE(listed("_clusterplanner_cli_commands=\""), commands);
+        QStringList gpus;
+        for (const auto& g : cptest::performanceCalibration().gpus) gpus << QString::fromStdString(g.gpu.name);
+        gpus.sort();
+        QCOMPARE(listed("_clusterplanner_cli_gpus=\""), gpus);
     }
 
     void rangesListsAndIntegerRounding() {

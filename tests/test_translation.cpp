@@ -21,6 +21,8 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTextDocument>
 #include <QToolBox>
 #include <QtTest>
@@ -28,10 +30,12 @@
 #include <algorithm>
 #include <functional>
 
+#include "calibration/calibration_dialog.h"
 #include "catalog/catalog_loader.h"
 #include "shell/document.h"
 #include "shell/main_window.h"
 #include "shell/translations.h"
+#include "step_time_cases.h"
 
 namespace {
 
@@ -58,6 +62,7 @@ const QStringList kAllowed{"GPU",         "MFU",
                            "XLSX",        "PDF",
                            "PNG",         "SVG",
                            "TFLOPS",      "PFLOPS",
+                           "TFLOP",       "GEMM",
                            "EFLOPS",      "PFLOP",
                            "FLOPs",       "FLOPS",
                            "HBM",         "TDP",
@@ -66,6 +71,9 @@ const QStringList kAllowed{"GPU",         "MFU",
                            "FP8",         "BF16",
                            "TF32",        "FP16",
                            "Gbps",        "ClusterPlanner",
+                           "FFN",         "MoE",
+                           "ZeRO",        "SwiGLU",
+                           "FlashAttention",
                            "QCustomPlot", "Ethernet",
                            "OSFP",        "QSFP",
                            "PCIe",        "SXM",
@@ -161,14 +169,11 @@ void collectMenu(const QMenu* menu, const QString& where, QStringList& texts) {
     }
 }
 
-// Every text the window shows now: visible widgets only, plus the menus and the dock titles.
-QStringList visibleTexts(QMainWindow& window) {
-    QStringList texts{window.windowTitle()};
-    for (const QMenu* menu : window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly))
-        collectMenu(menu, "", texts);
-    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) texts << dock->windowTitle();
-    for (QWidget* w : window.findChildren<QWidget*>()) {
-        if (!w->isVisibleTo(&window)) continue;
+// Every text the visible widgets inside `root` show now.
+QStringList widgetTexts(QWidget& root) {
+    QStringList texts{root.windowTitle()};
+    for (QWidget* w : root.findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(&root)) continue;
         if (auto* label = qobject_cast<QLabel*>(w))
             texts << label->text();
         else if (auto* button = qobject_cast<QAbstractButton*>(w))
@@ -194,6 +199,16 @@ QStringList visibleTexts(QMainWindow& window) {
             collectModel(model, {}, texts, budget);
         }
     }
+    texts.removeAll(QString());
+    return texts;
+}
+
+// Every text the window shows now: visible widgets only, plus the menus and the dock titles.
+QStringList visibleTexts(QMainWindow& window) {
+    QStringList texts = widgetTexts(window);
+    for (const QMenu* menu : window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly))
+        collectMenu(menu, "", texts);
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) texts << dock->windowTitle();
     texts.removeAll(QString());
     return texts;
 }
@@ -272,6 +287,50 @@ private slots:
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
+        cpui::installTranslations(*qApp, "en");
+    }
+
+    // Catalog › Calibrate from measurements, with fits on show: its own words are Chinese; file and
+    // GPU names, the catalog keys and the core's sources and notes are data.
+    void chineseCalibrationDialogHasNoEnglishLeft() {
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        QTemporaryDir dir;
+        cpui::CalibrationDialog dialog(nullptr, kDataDir, nullptr, dir.filePath("user-catalog.json"));
+        dialog.resize(1400, 900);
+        dialog.show();
+        const QString samples = QString(CLUSTERPLANNER_TEST_DATA_DIR) + "/calibration/";
+        dialog.setGpu("h100-sxm");
+        dialog.setNicGbps(400);
+        dialog.addFiles({samples + "all_reduce_perf-h100-1node.txt", samples + "all_reduce_perf-dgx-h100-2node.txt"});
+        QStringList problems;
+        auto check = [&](const QString& where) {
+            QStringList data;
+            for (const QTableWidget* t : dialog.findChildren<QTableWidget*>())
+                for (int r = 0; r < t->rowCount(); ++r) {
+                    data << t->item(r, 0)->text();
+                    if (t->columnCount() == 4) data << t->item(r, 3)->text();  // sources
+                }
+            for (const auto& g : cptest::performanceCalibration().gpus) data << QString::fromStdString(g.gpu.name);
+            // The tools and the file columns are named as they are spelt.
+            data << "nccl-tests" << "all_reduce_perf" << "all_gather_perf" << "reduce_scatter_perf" << "alltoall_perf"
+                 << "sendrecv_perf" << "dtype" << "time_s" << "time_ms" << "time_us";
+            if (dialog.collectives())
+                for (const std::string& n : dialog.collectives()->notes) data << QString::fromStdString(n);
+            if (dialog.gemm()) {
+                for (const std::string& n : dialog.gemm()->notes) data << QString::fromStdString(n);
+                data << QString::fromStdString(dialog.gemm()->training_share_source);
+            }
+            std::sort(data.begin(), data.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+            QApplication::processEvents();
+            for (const QString& p : untranslated(widgetTexts(dialog), data)) problems << where + ": " + p;
+        };
+        check("collectives");
+        dialog.setMeasurement(cpui::CalibrationDialog::Measurement::Gemm);
+        dialog.setGpu("A100-SXM4-80GB");
+        dialog.addFiles({samples + "gemm-a100-sxm4.csv"});
+        check("GEMM");
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
     }
 

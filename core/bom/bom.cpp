@@ -73,6 +73,9 @@ std::vector<BomLine> buildBom(const Profile& profile, const Catalog& catalog, co
                        "storage server (" + profile.storage.nic + " × " + std::to_string(profile.storage.nics_per_server) + ")",
                        "storage-server", profile.storage.servers, profile.storage.server_price_usd,
                        profile.storage.server_power_w, "profile storage.server_price_usd (assumption)", "", "server", ""});
+    if (profile.cost.rack_price_usd > 0)
+        bom.push_back({BomCategory::Compute, "rack (" + std::to_string(profile.layout.rack_units) + " U, PDUs)", "rack",
+                       cabling.racks, profile.cost.rack_price_usd, 0, "profile cost.rack_price_usd (assumption)", "", "rack", ""});
     return bom;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "catalog/performance_specs.h"
 #include "common/enum_names.h"
 #include "common/sourced.h"
 
@@ -74,6 +75,7 @@ struct NodeType {
     std::vector<NodeNic> nics;
     Sourced power_avg_w, power_max_w, price_usd;  // power_max_w: nameplate, GPUs and NICs included
     SourcedCount rack_units;
+    std::string performance_host;  // the host (PCIe) entry of the performance specs; "" = none
     // Achieved GEMM throughput per GPU in this node (measured), where published.
     std::array<std::optional<Sourced>, 3> measured_gemm_tflops{};
     Origin origin;
@@ -156,7 +158,8 @@ struct Catalog {
     std::vector<Media> media;
     std::vector<OrderableLengths> orderable_lengths;
     std::vector<FailureClass> failure_classes;
-    std::vector<std::string> files;  // files read, in order
+    perf::PerformanceCalibration performance;  // the step-time model's part specs (performance_specs.h)
+    std::vector<std::string> files;            // files read, in order
 
     const Gpu* findGpu(const std::string& id) const;
     const NodeType* findNode(const std::string& id) const;

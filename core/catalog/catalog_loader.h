@@ -3,10 +3,12 @@
 // files; an entry whose id repeats one from an earlier file replaces it, which
 // is how a user catalog overrides the shipped one.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "catalog/catalog_limits.h"
 #include "common/diagnostic.h"
 
 namespace cp {

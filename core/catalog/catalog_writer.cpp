@@ -1,5 +1,7 @@
 #include "catalog/catalog_writer.h"
 
+#include "catalog/performance_specs_writer.h"
+
 namespace cp {
 
 namespace {
@@ -49,6 +51,7 @@ Json catalogEntryJson(const NodeType& n) {
              {"power_max_w", sourcedJson(n.power_max_w)},
              {"price_usd", sourcedJson(n.price_usd)},
              {"rack_units", sourcedJson(n.rack_units)}};
+    if (!n.performance_host.empty()) out["performance_host"] = n.performance_host;
     const Json measured = precisionsJson(n.measured_gemm_tflops);
     if (!measured.empty()) out["measured_gemm_tflops"] = measured;
     return out;
@@ -115,6 +118,7 @@ Json catalogDocument(const Catalog& catalog, const std::string& description, boo
     addSection(doc, "media", catalog.media, keepEmptySections);
     addSection(doc, "orderable_lengths", catalog.orderable_lengths, keepEmptySections);
     addSection(doc, "failure_classes", catalog.failure_classes, keepEmptySections);
+    if (keepEmptySections || !perf::isEmpty(catalog.performance)) doc["performance"] = performanceSpecsJson(catalog.performance);
     return doc;
 }
 

@@ -20,9 +20,10 @@ Json catalogEntryJson(const Media& media);
 Json catalogEntryJson(const OrderableLengths& lengths);
 Json catalogEntryJson(const FailureClass& failureClass);
 
-// The whole catalog as a document {"schema": 1, "description"?, sections...}, sections in the
-// order the loader reads them. Entry i of a section is at /<section>/i. Empty sections are
-// left out unless `keepEmptySections` (a listing that shows every section).
+// The whole catalog as a document {"schema": 1, "description"?, sections..., "performance"?},
+// sections in the order the loader reads them (performance: catalog/performance_specs_writer.h).
+// Entry i of a section is at /<section>/i. Empty sections are left out unless `keepEmptySections`
+// (a listing that shows every section).
 Json catalogDocument(const Catalog& catalog, const std::string& description = {}, bool keepEmptySections = false);
 
 // A catalog file: catalogDocument() with only the non-empty sections, as text.

@@ -1,27 +1,64 @@
 #include "common/file_io.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <stdexcept>
 
 #include "common/input_error.h"
 
 namespace cp {
 
+namespace {
+
+std::string sizeText(std::uintmax_t bytes) {
+    if (bytes > 0 && bytes % (std::uintmax_t{1} << 20) == 0) return std::to_string(bytes >> 20) + " MiB";
+    return std::to_string(bytes) + " bytes";
+}
+
+[[noreturn]] void refuseSize(const std::string& path, std::uintmax_t bytes) {
+    throw InputError(path, "",
+                     "the file is " + sizeText(bytes) + "; ClusterPlanner reads input files of at most " +
+                         sizeText(kMaxInputFileBytes) + " (docs/robustness.md)");
+}
+
+}  // namespace
+
+// Opened without blocking and checked on the open descriptor (no window for a swap): a FIFO
+// would block open() and read() forever, /dev/zero would fill memory.
 std::string readTextFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) throw InputError(path, "", "is a folder, expected a JSON file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path, "", std::string("cannot open the file: ") + std::strerror(errno));
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) throw InputError(path, "", "reading the file failed");
-    return buffer.str();
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) throw InputError(path, "", std::string("cannot open the file: ") + std::strerror(errno));
+    struct FdCloser {
+        int fd;
+        ~FdCloser() { ::close(fd); }
+    } closer{fd};
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) throw InputError(path, "", std::string("cannot read the file: ") + std::strerror(errno));
+    if (!S_ISREG(info.st_mode))
+        throw InputError(path, "", "is not a regular file (a pipe, FIFO, device or socket); expected a file saved on disk");
+    const auto size = static_cast<std::uintmax_t>(info.st_size);
+    if (size > kMaxInputFileBytes) refuseSize(path, size);
+    std::string text;
+    text.reserve(static_cast<std::size_t>(size));
+    char buffer[1 << 16];
+    while (true) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) throw InputError(path, "", std::string("reading the file failed: ") + std::strerror(errno));
+        if (got == 0) break;
+        text.append(buffer, static_cast<std::size_t>(got));
+        if (text.size() > kMaxInputFileBytes) refuseSize(path, text.size());  // it grew while being read
+    }
+    return text;
 }
 
 AtomicTarget::AtomicTarget(std::string path) : path_(std::move(path)) {
@@ -76,15 +113,23 @@ AtomicFile::~AtomicFile() {
 }
 
 void AtomicFile::write(std::string_view text) {
-    if (!failed_ && std::fwrite(text.data(), 1, text.size(), file_) != text.size()) failed_ = true;
+    if (!failed_ && std::fwrite(text.data(), 1, text.size(), file_) != text.size()) {
+        failed_ = true;
+        reason_ = errno;
+    }
 }
 
 void AtomicFile::commit() {
     const bool flushed = std::fflush(file_) == 0;
+    if (!flushed && !reason_) reason_ = errno;
     const bool closed = std::fclose(file_) == 0;
+    if (!closed && !reason_) reason_ = errno;
     file_ = nullptr;
+    // The reason the system gave: "No space left on device", or "File too large" past ulimit -f.
     if (failed_ || !flushed || !closed)
-        throw std::runtime_error(target_.path() + ": writing failed (disk full?); the file was not changed");
+        throw std::runtime_error(target_.path() + ": writing failed (" +
+                                 (reason_ ? std::string(std::strerror(reason_)) + "; disk full?" : std::string("disk full?")) +
+                                 "); the file was not changed");
     target_.commit();
 }
 

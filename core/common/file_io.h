@@ -10,7 +10,12 @@
 
 namespace cp {
 
-// Throws InputError (path "") when the file cannot be read.
+// Input files (profiles, catalogs, studies) larger than this are refused before they are read:
+// the largest shipped file is ~40 KB; 16 MiB of JSON parse in about half a second (docs/robustness.md).
+inline constexpr std::uintmax_t kMaxInputFileBytes = std::uintmax_t{16} << 20;
+
+// Throws InputError (path "") when the file cannot be read, is not a regular file (a FIFO,
+// device or socket: reading one could block forever or never end) or is over kMaxInputFileBytes.
 std::string readTextFile(const std::string& path);
 
 // Throws std::runtime_error naming the file when writing fails; the target is untouched then.
@@ -55,6 +60,7 @@ private:
     AtomicTarget target_;
     std::FILE* file_ = nullptr;
     bool failed_ = false;
+    int reason_ = 0;  // errno of the first failure
 };
 
 }  // namespace cp

@@ -87,4 +87,10 @@ std::string withUnitSuffix(const std::string& stem, const std::string& unit) {
     return out;
 }
 
+std::string formatScientific(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    return buffer;
+}
+
 }  // namespace cp

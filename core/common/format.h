@@ -9,6 +9,7 @@ namespace cp {
 std::string formatNumber(double value);               // shortest exact-looking form: 989.5, 1e+23
 std::string formatCount(std::int64_t value);          // 1,320
 std::string formatFixed(double value, int decimals);  // 1,978.90 with separators
+std::string formatScientific(double value);           // three significant digits, e when needed: 8.47e+23, 2.62e+06, 95.9
 std::string formatUsd(double usd, int decimals);      // $1,234.50
 std::string formatUsdMillions(double usd);            // $12.3M; under $50,000 the amount: $0, $12,000
 

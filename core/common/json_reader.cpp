@@ -47,6 +47,10 @@ std::string integerOutOfRange(std::int64_t value, std::int64_t min, std::int64_t
     return std::to_string(value) + " is out of range; expected " + integerRangeText(min, max);
 }
 
+std::string textTooLong(std::size_t bytes, std::size_t maxBytes) {
+    return "is " + std::to_string(bytes) + " bytes of text; at most " + std::to_string(maxBytes) + " are allowed";
+}
+
 std::string numberOutOfRange(double value, double min, double max) {
     return formatNumber(value) + " is out of range; expected a number " + rangeText(min, max);
 }
@@ -109,10 +113,12 @@ void JsonReader::failItem(std::string_view key, std::size_t index, const std::st
 
 void JsonReader::failHere(const std::string& problem) const { throw InputError(context_.file, path_, problem); }
 
-std::string JsonReader::string(std::string_view key) {
+std::string JsonReader::string(std::string_view key, std::size_t maxBytes) {
     const Json& v = require(key);
     if (!v.is_string()) fail(key, "expected text, found " + describe(v));
-    return v.get<std::string>();
+    const auto& text = v.get_ref<const std::string&>();
+    if (text.size() > maxBytes) fail(key, textTooLong(text.size(), maxBytes));
+    return text;
 }
 
 std::optional<std::string> JsonReader::optionalString(std::string_view key) {
@@ -162,6 +168,9 @@ double numberValue(const Json& v, const std::string& path, const std::string& fi
         throw InputError(file, path, "expected a number " + rangeText(min, max) + ", found " + JsonReader::describe(v));
     const double d = v.get<double>();
     if (!std::isfinite(d)) throw InputError(file, path, JsonReader::describe(v) + " is not a finite number");
+    // -0 passes every "≥ 0" check yet prints as "-0" in every result: refused, not silently fixed.
+    if (d == 0 && std::signbit(d))
+        throw InputError(file, path, "-0 is not allowed; expected a number " + rangeText(min, max) + " (write 0)");
     if (d < min || d > max)
         throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected a number " + rangeText(min, max));
     return d;
@@ -232,6 +241,8 @@ std::vector<std::string> JsonReader::optionalTextList(std::string_view key, std:
     const Json& list = checkedArray(*this, require(key), key, maxItems, "text");
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (!list[i].is_string()) failItem(key, i, "expected text, found " + describe(list[i]));
+        if (list[i].get_ref<const std::string&>().size() > kMaxTextBytes)
+            failItem(key, i, textTooLong(list[i].get_ref<const std::string&>().size(), kMaxTextBytes));
         out.push_back(list[i].get<std::string>());
     }
     return out;
@@ -280,11 +291,13 @@ std::optional<JsonReader> JsonReader::optionalObject(std::string_view key) {
     return object(key);
 }
 
-std::vector<JsonReader> JsonReader::objects(std::string_view key, bool required) {
+std::vector<JsonReader> JsonReader::objects(std::string_view key, bool required, std::size_t maxItems) {
     std::vector<JsonReader> out;
     const Json* v = required ? &require(key) : find(key);
     if (!v) return out;
     if (!v->is_array()) fail(key, "expected an array of objects, found " + describe(*v));
+    if (v->size() > maxItems)
+        fail(key, "has " + std::to_string(v->size()) + " entries; at most " + std::to_string(maxItems) + " are allowed");
     out.reserve(v->size());
     for (std::size_t i = 0; i < v->size(); ++i) out.emplace_back((*v)[i], childPath(key) + "/" + std::to_string(i), context_);
     return out;
@@ -293,78 +306,146 @@ std::vector<JsonReader> JsonReader::objects(std::string_view key, bool required)
 const Json& JsonReader::raw(std::string_view key) { return require(key); }
 
 void JsonReader::finish() {
+    std::size_t unknown = 0;
     for (auto it = value_.begin(); it != value_.end(); ++it) {
-        if (used_.find(it.key()) == used_.end())
+        if (used_.find(it.key()) != used_.end()) continue;
+        if (++unknown <= kMaxUnknownKeyWarnings)
             context_.warnings.push_back({childPath(it.key()), "unknown key \"" + it.key() + "\" ignored"});
     }
+    if (unknown > kMaxUnknownKeyWarnings)
+        context_.warnings.push_back({path_, std::to_string(unknown - kMaxUnknownKeyWarnings) + " more unknown keys ignored (" +
+                                                std::to_string(unknown) + " in all; only the first " +
+                                                std::to_string(kMaxUnknownKeyWarnings) + " are named)"});
 }
 
 namespace {
 
-// A SAX pass before the DOM parse, for what nlohmann::json accepts silently or handles badly:
-// a repeated key (the DOM keeps only the last one) and very deep nesting (copying or
-// printing the DOM recurses once per level). Syntax errors are left to the DOM parse,
-// which reports them with line and column.
-class StructureCheck : public nlohmann::json_sax<Json> {
+// One SAX pass builds the DOM and checks what nlohmann::json accepts silently or handles badly:
+// a repeated key (its DOM keeps only the last one) and very deep nesting (copying or printing the
+// DOM recurses once per level). It appends members without nlohmann's per-insert search of an
+// ordered_json object (which made 10^5 keys take seconds: quadratic); the key check uses a set.
+class DomBuilder : public nlohmann::json_sax<Json> {
 public:
-    explicit StructureCheck(const std::string& file) : file_(file) {}
+    explicit DomBuilder(const std::string& file) : file_(file) {}
 
-    bool null() override { return value(); }
-    bool boolean(bool) override { return value(); }
-    bool number_integer(number_integer_t) override { return value(); }
-    bool number_unsigned(number_unsigned_t) override { return value(); }
-    bool number_float(number_float_t, const string_t&) override { return value(); }
-    bool string(string_t&) override { return value(); }
-    bool binary(binary_t&) override { return value(); }
-    bool start_object(std::size_t) override { return open(true); }
-    bool start_array(std::size_t) override { return open(false); }
+    bool null() override { return add(Json()); }
+    bool boolean(bool v) override { return add(Json(v)); }
+    bool number_integer(number_integer_t v) override { return add(Json(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return add(Json(v)); }
+    bool number_float(number_float_t v, const string_t&) override { return add(Json(v)); }
+    bool string(string_t& v) override { return add(Json(std::move(v))); }
+    bool binary(binary_t&) override { return add(Json()); }  // JSON text has no binary values
+    bool start_object(std::size_t) override { return open(Json::object(), true); }
+    bool start_array(std::size_t) override { return open(Json::array(), false); }
     bool end_object() override { return close(); }
     bool end_array() override { return close(); }
     bool key(string_t& name) override {
         Frame& f = frames_.back();
-        f.key = name;
         if (!f.keys.insert(name).second)
             throw InputError(
-                file_, path(),
+                file_, path(name),
                 "the key \"" + name + "\" appears twice in this object; JSON keeps only one of them, so remove the other");
+        f.key = name;
         return true;
     }
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
+        error_position_ = position;
+        error_id_ = e.id;
+        error_ = e.what();
+        return false;
+    }
+
+    Json& root() { return root_; }
+    std::size_t errorPosition() const { return error_position_; }
+    int errorId() const { return error_id_; }
+    const std::string& error() const { return error_; }
 
 private:
     struct Frame {
+        Json* value = nullptr;
         bool object = false;
         std::set<std::string, std::less<>> keys;
         std::string key;
-        std::size_t next_index = 0, index = 0;
     };
 
-    bool value() {
-        if (!frames_.empty() && !frames_.back().object) frames_.back().index = frames_.back().next_index++;
+    // Appends to the innermost open container (or sets the root); returns where the value went.
+    Json* place(Json&& v) {
+        if (frames_.empty()) {
+            root_ = std::move(v);
+            return &root_;
+        }
+        Frame& f = frames_.back();
+        if (f.object) {
+            auto& members = static_cast<Json::object_t::Container&>(f.value->get_ref<Json::object_t&>());
+            members.emplace_back(f.key, std::move(v));
+            return &members.back().second;
+        }
+        auto& items = f.value->get_ref<Json::array_t&>();
+        items.push_back(std::move(v));
+        return &items.back();
+    }
+    bool add(Json&& v) {
+        place(std::move(v));
         return true;
     }
-    bool open(bool object) {
-        value();
+    bool open(Json&& container, bool object) {
         if (frames_.size() >= kMaxJsonDepth)
-            throw InputError(file_, path(),
+            throw InputError(file_, path(frames_.back().object ? frames_.back().key : ""),
                              "arrays and objects nest more than " + std::to_string(kMaxJsonDepth) +
                                  " levels deep; ClusterPlanner files need far fewer");
-        frames_.push_back(Frame{object, {}, {}, 0, 0});
+        // Containers further out are not touched until this one closes, so the pointer stays valid.
+        Json* at = place(std::move(container));
+        frames_.push_back(Frame{at, object, {}, {}});
         return true;
     }
     bool close() {
         frames_.pop_back();
         return true;
     }
-    std::string path() const {
+    // The path of the innermost open container plus `last` (the key or index being read).
+    std::string path(const std::string& last) const {
         std::string out;
-        for (const Frame& f : frames_) out += "/" + (f.object ? escapePointerToken(f.key) : std::to_string(f.index));
-        return out;
+        for (std::size_t i = 0; i + 1 < frames_.size(); ++i) {
+            const Frame& f = frames_[i];
+            out += "/" + (f.object ? escapePointerToken(f.key) : std::to_string(f.value->size() - 1));
+        }
+        if (frames_.empty()) return out;
+        const Frame& inner = frames_.back();
+        return out + "/" + (inner.object ? escapePointerToken(last) : std::to_string(inner.value->size()));
     }
 
     const std::string& file_;
+    Json root_;
     std::vector<Frame> frames_;
+    std::size_t error_position_ = 0;
+    int error_id_ = 0;
+    std::string error_;
 };
+
+// nlohmann's words after its "[json.exception.…] " prefix (and "parse error at …: " for syntax).
+std::string withoutPrefix(const std::string& what, const char* separator) {
+    const auto pos = what.find(separator);
+    return pos == std::string::npos ? what : what.substr(pos + std::string_view(separator).size());
+}
+
+[[noreturn]] void throwSyntaxError(const DomBuilder& dom, const std::string& text, const std::string& file) {
+    // 406: a number JSON allows but a double cannot hold (1e400).
+    if (dom.errorId() == 406) throw InputError(file, "", "not valid JSON: " + withoutPrefix(dom.error(), "] "));
+    // Translate the byte offset into line and column for people editing by hand.
+    std::size_t line = 1, column = 1;
+    const std::size_t end = std::min<std::size_t>(dom.errorPosition() == 0 ? 0 : dom.errorPosition() - 1, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    throw InputError(file, "",
+                     "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
+                         withoutPrefix(dom.error(), ": "));
+}
 
 }  // namespace
 
@@ -375,35 +456,13 @@ Json parseJson(const std::string& text, const std::string& file) {
         throw InputError(file, "", "the file looks like UTF-16 text; save it as UTF-8 JSON");
     if (text.find('\0') != std::string::npos)
         throw InputError(file, "", "the file contains NUL bytes (UTF-16 text or a binary file?); save it as UTF-8 JSON");
-    StructureCheck check(file);
-    Json::sax_parse(text, &check);  // throws InputError; syntax errors fall through to the parse below
+    DomBuilder dom(file);
     try {
-        return Json::parse(text);
-    } catch (const Json::out_of_range& e) {
-        // e.g. 1e400: a number JSON allows but a double cannot hold.
-        std::string what = e.what();
-        if (auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
-        throw InputError(file, "", "not valid JSON: " + what);
-    } catch (const Json::parse_error& e) {
-        // Translate the byte offset into line and column for people editing by hand.
-        std::size_t line = 1, column = 1;
-        const std::size_t end = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-        for (std::size_t i = 0; i < end; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        std::string what = e.what();
-        // nlohmann prefixes "[json.exception.parse_error.101] parse error at line x, column y: ".
-        if (auto pos = what.find(": "); pos != std::string::npos) what = what.substr(pos + 2);
-        throw InputError(file, "",
-                         "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what);
+        if (!Json::sax_parse(text, &dom)) throwSyntaxError(dom, text, file);
     } catch (const Json::exception& e) {
-        throw InputError(file, "", std::string("not valid JSON: ") + e.what());
+        throw InputError(file, "", "not valid JSON: " + withoutPrefix(e.what(), "] "));
     }
+    return std::move(dom.root());
 }
 
 }  // namespace cp

@@ -4,6 +4,7 @@
 // what was expected. finish() turns keys nobody asked for into warnings, so
 // typos in hand-edited files are reported instead of silently ignored.
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -33,6 +34,12 @@ struct ReadContext {
 class JsonReader {
 public:
     static constexpr std::int64_t kMaxCount = std::int64_t{1} << 40;
+    // finish() names this many unknown keys of one object, then counts the rest in one warning
+    // (a file with 10^6 stray keys gets 21 warnings, not a million lines).
+    static constexpr std::size_t kMaxUnknownKeyWarnings = 20;
+    // Any text value (a name, description, source): longer is refused. Fields may set less
+    // (the profile schema's max for text fields, catalog names).
+    static constexpr std::size_t kMaxTextBytes = 65536;
 
     JsonReader(const Json& value, std::string path, ReadContext& context);
 
@@ -41,7 +48,7 @@ public:
     std::string childPath(std::string_view key) const;
     bool has(std::string_view key) const;
 
-    std::string string(std::string_view key);
+    std::string string(std::string_view key, std::size_t maxBytes = kMaxTextBytes);
     std::optional<std::string> optionalString(std::string_view key);
     std::string oneOf(std::string_view key, const std::vector<std::string>& allowed);
     std::optional<std::string> optionalOneOf(std::string_view key, const std::vector<std::string>& allowed);
@@ -76,7 +83,8 @@ public:
     JsonReader object(std::string_view key);
     std::optional<JsonReader> optionalObject(std::string_view key);
     // An array whose elements are all objects; empty when the key is absent and !required.
-    std::vector<JsonReader> objects(std::string_view key, bool required);
+    // More than maxItems elements are refused (before any is read).
+    std::vector<JsonReader> objects(std::string_view key, bool required, std::size_t maxItems = SIZE_MAX);
     // The raw value, marked as used; caller validates it.
     const Json& raw(std::string_view key);
 
@@ -113,6 +121,7 @@ Json parseJson(const std::string& text, const std::string& file);
 // (an edited profile), so a file and an edit are refused alike.
 std::string integerOutOfRange(std::int64_t value, std::int64_t min, std::int64_t max);
 std::string numberOutOfRange(double value, double min, double max);
+std::string textTooLong(std::size_t bytes, std::size_t maxBytes);
 std::string joinQuoted(const std::vector<std::string>& items);
 
 // Integer / number checks on a bare JSON value (array elements).

@@ -2,10 +2,10 @@
 
 namespace cp {
 
-CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog) {
+CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog, double parametersBillion) {
     const WorkloadInput& w = profile.workload;
     CheckpointSize c;
-    c.gb = w.parameters_billion * w.checkpoint_bytes_per_parameter;
+    c.gb = parametersBillion * w.checkpoint_bytes_per_parameter;
     c.storage_tb = c.gb * static_cast<double>(w.checkpoint_copies) * 1.2 / 1000;
     if (profile.storage.servers > 0) {
         const Nic& nic = *catalog.findNic(profile.storage.nic);

@@ -17,6 +17,7 @@ struct CheckpointSize {
     std::optional<double> write_minutes;              // gb at that bandwidth; none without storage
 };
 
-CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog);
+// `parametersBillion`: the model's size (the profile's, or its architecture's under the step-time model).
+CheckpointSize checkpointSize(const Profile& profile, const Catalog& catalog, double parametersBillion);
 
 }  // namespace cp

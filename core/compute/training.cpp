@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "common/format.h"
+#include "compute/run_energy.h"
 #include "common/int_math.h"
 #include "reliability/goodput.h"
 
@@ -15,12 +16,6 @@ double trainingFlops(double activeParametersBillion, double tokensTrillion) {
 double gpuHours(double flops, double mfu, double peakTflopsPerGpu) { return flops / (mfu * peakTflopsPerGpu * 1e12) / 3600.0; }
 
 namespace {
-
-std::string sci(double v) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3g", v);
-    return buffer;
-}
 
 // Inverse planning (workload.deadline_days): GPUs, nodes, racks and IT power for the deadline.
 void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs& in, TrainingResult& r) {
@@ -42,6 +37,26 @@ void checkpoints(const TrainingInputs& in, TrainingResult& r) {
     r.checkpoint_write_minutes_achievable = in.checkpoint.write_minutes;
 }
 
+// GPU-hours at the given MFU, or at the step-time model's speed.
+Explanation gpuHoursExplanation(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak, const TrainingInputs& in,
+                                const TrainingResult& r) {
+    if (!in.performance)
+        return {"training.gpu_hours",
+                "GPU-hours",
+                "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
+                formatScientific(r.gpu_hours) + " = " + formatScientific(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
+                    formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
+                {gpu.id + " " + precisionKey(w.precision) + ": " + peak.source}};
+    const PerformanceResult& p = *in.performance;
+    return {
+        "training.gpu_hours",
+        "GPU-hours",
+        "GPU-hours = GPUs × tokens / tokens per second / 3,600 (the step-time model; MFU " + formatFixed(100 * r.mfu, 1) + "%)",
+        formatScientific(r.gpu_hours) + " = " + formatCount(p.gpus) + " × " + formatNumber(w.tokens_trillion) + "e12 / " +
+            formatScientific(p.step.tokens_per_second) + " / 3,600",
+        {"performance.step_seconds: the step time of the architecture, parallelism, GPUs and network"}};
+}
+
 void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak, const TrainingInputs& in,
                      const TrainingResult& r, Findings& findings) {
     const double usdPerGpuHour = in.cost.usd_per_gpu_hour;
@@ -49,33 +64,39 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
         {"training.flops",
          "Training FLOPs",
          w.flops ? "FLOPs = profile workload.flops" : "FLOPs = 6 × active parameters × tokens",
-         w.flops ? sci(r.flops) + " (given)"
-                 : sci(r.flops) + " = 6 × " + formatNumber(w.activeParametersBillion()) + "e9 × " +
+         w.flops ? formatScientific(r.flops) + " (given)"
+                 : formatScientific(r.flops) + " = 6 × " + formatNumber(r.active_parameters_billion) + "e9 × " +
                        formatNumber(w.tokens_trillion) + "e12",
          {"Kaplan et al. 2020 / Hoffmann et al. 2022: ≈ 6 FLOPs per parameter per token (forward + backward)"}});
-    findings.explanations.push_back({"training.gpu_hours",
-                                     "GPU-hours",
-                                     "GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3,600",
-                                     sci(r.gpu_hours) + " = " + sci(r.flops) + " / (" + formatNumber(w.mfu) + " × " +
-                                         formatNumber(r.peak_tflops_per_gpu) + "e12) / 3,600",
-                                     {gpu.id + " " + precisionKey(w.precision) + ": " + peak.source}});
+    findings.explanations.push_back(gpuHoursExplanation(w, gpu, peak, in, r));
+    findings.explanations.push_back(in.performance
+                                        ? Explanation{"training.mfu",
+                                                      "MFU",
+                                                      "MFU = the step-time model's (performance.mfu)",
+                                                      formatFixed(100 * r.mfu, 1) + "% on " + formatCount(r.job_gpus) + " GPUs",
+                                                      {}}
+                                        : Explanation{"training.mfu",
+                                                      "MFU",
+                                                      "MFU = profile workload.mfu (a flat figure the planner gives)",
+                                                      formatFixed(100 * r.mfu, 1) + "% (given)",
+                                                      {}});
     findings.explanations.push_back({"training.days",
                                      "Days to train",
                                      "days = GPU-hours / GPUs / 24 / goodput",
-                                     formatFixed(r.days, 1) + " = " + sci(r.gpu_hours) + " / " + formatCount(in.compute.gpus) +
-                                         " / 24 / " + formatFixed(r.goodput, 3),
+                                     formatFixed(r.days, 1) + " = " + formatScientific(r.gpu_hours) + " / " +
+                                         formatCount(r.job_gpus) + " / 24 / " + formatFixed(r.goodput, 3),
                                      {goodputSource(in.reliability)}});
     findings.explanations.push_back({"training.run_cost_usd",
                                      "Cost of the run",
                                      "cost = GPU-hours / goodput × cost per delivered GPU-hour",
-                                     formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + sci(r.gpu_hours) + " / " +
+                                     formatUsd(r.run_cost_usd / 1e6, 2) + "M = " + formatScientific(r.gpu_hours) + " / " +
                                          formatFixed(r.goodput, 3) + " × $" + formatFixed(usdPerGpuHour, 2),
                                      {}});
     if (r.gpus_for_deadline)
         findings.explanations.push_back({"training.gpus_for_deadline",
                                          "GPUs for the deadline",
                                          "GPUs = ⌈GPU-hours / (deadline days × 24 × goodput) × (1 + spares)⌉, in whole nodes",
-                                         formatCount(*r.gpus_for_deadline) + " = " + sci(r.gpu_hours) + " / (" +
+                                         formatCount(*r.gpus_for_deadline) + " = " + formatScientific(r.gpu_hours) + " / (" +
                                              formatNumber(*w.deadline_days) + " × 24 × " + formatFixed(r.goodput, 3) + ") × " +
                                              formatNumber(1 + w.spare_node_fraction),
                                          {}});
@@ -83,12 +104,27 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
         {"training.checkpoint_gb",
          "Checkpoint size",
          "size = parameters × bytes per parameter",
-         formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(w.parameters_billion) + "e9 × " +
+         formatFixed(r.checkpoint_gb, 0) + " GB = " + formatNumber(r.parameters_billion) + "e9 × " +
              formatNumber(w.checkpoint_bytes_per_parameter) + " B",
          {"bf16 weights 2 B + fp32 master weights 4 B + Adam moments 8 B per parameter (mixed-precision training)"}});
 }
 
+// Under the step-time model: the run takes tokens / (tokens per second) of wall-clock on the job's
+// GPUs (before goodput), and the MFU is the model's.
+void runAtModelledSpeed(const WorkloadInput& w, const PerformanceResult& perf, TrainingResult& r) {
+    r.mfu = perf.step.mfu;
+    r.job_gpus = perf.gpus;
+    const double seconds = w.tokens_trillion * 1e12 / perf.step.tokens_per_second;
+    r.gpu_hours = seconds * static_cast<double>(perf.gpus) / 3600.0;
+}
+
 }  // namespace
+
+ModelSize modelSize(const WorkloadInput& workload, const PerformanceResult* performance) {
+    if (!performance) return {workload.parameters_billion, workload.activeParametersBillion()};
+    const perf::ParameterCounts counts = perf::countParameters(performance->job.model);
+    return {static_cast<double>(counts.total) / 1e9, static_cast<double>(counts.active) / 1e9};
+}
 
 std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Catalog& catalog, const TrainingInputs& in,
                                                Findings& findings) {
@@ -106,18 +142,30 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
         return std::nullopt;
     }
     TrainingResult r;
+    r.throughput = w.throughput;
     r.precision = w.precision;
     r.peak_tflops_per_gpu = peak->value;
-    r.flops = w.flops.value_or(trainingFlops(w.activeParametersBillion(), w.tokens_trillion));
-    r.gpu_hours = gpuHours(r.flops, w.mfu, r.peak_tflops_per_gpu);
+    const ModelSize size = modelSize(w, in.performance);
+    r.parameters_billion = size.total, r.active_parameters_billion = size.active;
+    r.flops = w.flops.value_or(trainingFlops(size.active, w.tokens_trillion));
     r.goodput = goodput(in.reliability);
-    const double gpus = static_cast<double>(in.compute.gpus);
+    if (in.performance) {
+        runAtModelledSpeed(w, *in.performance, r);
+    } else {
+        r.mfu = w.mfu;
+        r.job_gpus = in.compute.gpus;
+        r.gpu_hours = gpuHours(r.flops, w.mfu, r.peak_tflops_per_gpu);
+    }
+    const double gpus = static_cast<double>(r.job_gpus);
     r.days = r.gpu_hours / gpus / 24.0 / r.goodput;
     r.tokens_per_second = w.tokens_trillion * 1e12 / (r.days * 86400.0);
     r.run_cost_usd = r.gpu_hours / r.goodput * in.cost.usd_per_gpu_hour;
     if (profile.cost.cloud_usd_per_gpu_hour)
         r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;
     if (w.deadline_days) deadline(w, node.gpus_per_node.value, in, r);
+    const RunEnergy energy = runEnergy(r, in.compute, in.power, gpu.tdp_w.value, profile.power.co2_kg_per_kwh, findings);
+    r.energy_run_it_mwh = energy.it_mwh, r.energy_run_mwh = energy.facility_mwh;
+    r.energy_run_gpu_only_mwh = energy.gpu_only_mwh, r.co2_run_tonnes = energy.co2_tonnes;
     checkpoints(in, r);
     explainTraining(w, gpu, *peak, in, r, findings);
     return r;

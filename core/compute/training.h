@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "common/findings.h"
 #include "compute/checkpoint_size.h"
+#include "performance/performance_result.h"
 #include "compute/compute_result.h"
 #include "compute/training_result.h"
 #include "layout/cabling_result.h"
@@ -23,7 +24,14 @@ struct TrainingInputs {
     const ReliabilityResult& reliability;  // goodput and checkpoint write time
     const CostResult& cost;                // price of a delivered GPU-hour
     const CheckpointSize& checkpoint;
+    const PerformanceResult* performance;  // the step-time model's result; null with a flat MFU
 };
+
+// The model's parameters in billions: the profile's, or under the step-time model its architecture's.
+struct ModelSize {
+    double total = 0, active = 0;
+};
+ModelSize modelSize(const WorkloadInput& workload, const PerformanceResult* performance);
 
 // Training FLOPs, GPU-hours and days on this cluster, run cost, GPUs needed for a deadline,
 // and checkpoint sizing; adds explanations to `findings`. A precision the GPU lacks is an

@@ -7,11 +7,17 @@
 #include <string>
 
 #include "catalog/catalog.h"
+#include "profile/profile_enums.h"
 
 namespace cp {
 
 struct TrainingResult {
+    ThroughputModel throughput = ThroughputModel::Mfu;  // where the speed comes from
     Precision precision = Precision::Bf16;
+    double parameters_billion = 0;         // total (checkpoint size): the profile's, or its architecture's
+    double active_parameters_billion = 0;  // per token (FLOPs)
+    double mfu = 0;                        // the given one, or the step-time model's
+    std::int64_t job_gpus = 0;             // GPUs the run uses
     double peak_tflops_per_gpu = 0;
     double flops = 0;
     double gpu_hours = 0;
@@ -20,6 +26,10 @@ struct TrainingResult {
     double tokens_per_second = 0;
     double run_cost_usd = 0;  // GPU-hours / goodput × TCO per GPU-hour
     std::optional<double> run_cost_cloud_usd;
+    // Energy and CO2 of the run (compute/run_energy.h): the job's share of the cluster's average
+    // draw for the run's days, IT and facility basis; GPU-only as published runs quote it.
+    double energy_run_it_mwh = 0, energy_run_mwh = 0, energy_run_gpu_only_mwh = 0;
+    double co2_run_tonnes = 0;
     // Inverse planning (workload.deadline_days).
     std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline, racks_for_deadline;
     std::optional<double> it_mw_for_deadline;

@@ -12,8 +12,11 @@ namespace cp {
 
 namespace {
 
-// Compare's groups: the fabric and the cabling make one "network" group.
-std::string compareSection(const Metric& m) { return m.section == "fabric" || m.section == "cabling" ? "network" : m.section; }
+// Compare's groups: the fabric and the cabling make one "network" group, the step time joins training.
+std::string compareSection(const Metric& m) {
+    if (m.section == "fabric" || m.section == "cabling") return "network";
+    return m.section == "performance" ? "training" : m.section;
+}
 
 }  // namespace
 

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <mutex>
 #include <regex>
+#include <set>
+#include <system_error>
 #include <thread>
 
 #include "common/format.h"
@@ -59,7 +61,56 @@ bool isProfilePath(const std::string& path) {
 // The sibling of `path` named `key`: "/compute/gpus" and "nodes" give "/compute/nodes".
 std::string sibling(const std::string& path, const std::string& key) { return path.substr(0, path.rfind('/') + 1) + key; }
 
-// Removes the member or element at `path` if it exists.
+// Whether `path` can be set in `doc`: every step before the last names an existing member of an
+// object or an existing element of an array, and the last one a member (new or not) of an object
+// or an existing element. Empty when it can; else what is in the way. Nothing is ever created on
+// the way: nlohmann's operator[] would turn "/name/0" into an exception and "/networks/99999999"
+// into an array of 10^8 nulls.
+std::string unresolvable(const Json& doc, const std::string& path) {
+    Json::json_pointer pointer;
+    try {
+        pointer = Json::json_pointer(path);
+    } catch (const Json::exception&) {
+        return "is not a JSON path; expected one such as \"/power/pue\"";
+    }
+    if (pointer.empty()) return "is the whole document; expected a path such as \"/power/pue\"";
+    const Json* at = &doc;
+    std::string walked;
+    std::vector<std::string> tokens;
+    for (Json::json_pointer p = pointer; !p.empty(); p = p.parent_pointer()) tokens.push_back(p.back());
+    std::reverse(tokens.begin(), tokens.end());
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const std::string& token = tokens[i];
+        const std::string where = walked.empty() ? "the document" : "\"" + walked + "\"";
+        if (at->is_object()) {
+            const auto it = at->find(token);
+            if (it == at->end()) {
+                // A missing object ("/layout" of a profile without one) is created on the way;
+                // a missing list cannot be, so no later step may be an index.
+                for (std::size_t j = i + 1; j < tokens.size(); ++j)
+                    if (!tokens[j].empty() && tokens[j].find_first_not_of("0123456789") == std::string::npos)
+                        return "runs through \"" + walked + "/" + token + "\", which the profile does not have";
+                return "";
+            }
+            at = &*it;
+        } else if (at->is_array()) {
+            const bool index = !token.empty() && token.size() <= 18 &&
+                               token.find_first_not_of("0123456789") == std::string::npos && (token == "0" || token[0] != '0');
+            if (!index) return "\"" + token + "\" is not an index of " + where + ", an array";
+            const std::size_t n = std::stoull(token);
+            if (n >= at->size())
+                return "index " + token + " is past the end of " + where + ", which has " + std::to_string(at->size()) +
+                       (at->size() == 1 ? " item" : " items");
+            at = &(*at)[n];
+        } else {
+            return "runs through " + where + ", which is " + JsonReader::describe(*at) + ", not an object or array";
+        }
+        walked += "/" + token;
+    }
+    return "";
+}
+
+// Removes the member or element at `path` if it exists (the path resolves: see assign).
 void erase(Json& doc, const std::string& path) {
     const Json::json_pointer pointer(path);
     if (pointer.empty() || !doc.contains(pointer)) return;
@@ -67,17 +118,29 @@ void erase(Json& doc, const std::string& path) {
     if (parent.is_object())
         parent.erase(pointer.back());
     else if (parent.is_array())
-        parent.erase(static_cast<std::size_t>(std::stoul(pointer.back())));
+        parent.erase(static_cast<std::size_t>(std::stoull(pointer.back())));
 }
 
 // Sets (or, for null, removes) the value at `path`, with its exclusive partners removed.
+// Throws InputError (file "", at `path`) when the path does not resolve in `doc`.
 void assign(Json& doc, const std::string& path, const Json& value) {
+    if (const std::string problem = unresolvable(doc, path); !problem.empty())
+        throw InputError("", path, "\"" + path + "\": " + problem);
     if (auto ref = findProfileField(path))
         for (const std::string& other : ref->field->spec.excludes) erase(doc, sibling(path, other));
-    if (value.is_null())
+    if (value.is_null()) {
         erase(doc, path);
-    else
-        doc[Json::json_pointer(path)] = value;
+        return;
+    }
+    // Walk the resolved path; only missing objects are created (unresolvable allowed no more).
+    std::vector<std::string> tokens;
+    for (Json::json_pointer p(path); !p.empty(); p = p.parent_pointer()) tokens.push_back(p.back());
+    Json* at = &doc;
+    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) {
+        if (at->is_null()) *at = Json::object();
+        at = at->is_array() ? &(*at)[static_cast<std::size_t>(std::stoull(*it))] : &(*at)[*it];
+    }
+    *at = value;
 }
 
 Json numberJson(double v, bool integral) {
@@ -114,7 +177,10 @@ std::vector<double> axisValues(const SweepAxis& axis, bool integral, const std::
     std::vector<double> values = axis.list;
     if (axis.range) {
         const SweepRange& r = *axis.range;
-        if (r.steps < 1) failAt("", where + "/steps", std::to_string(r.steps) + " is out of range; expected an integer ≥ 1");
+        if (r.steps < 1 || static_cast<std::size_t>(r.steps) > kMaxSweepPoints)
+            failAt(
+                "", where + "/steps",
+                std::to_string(r.steps) + " is out of range; expected an integer from 1 to " + std::to_string(kMaxSweepPoints));
         if (r.log && (r.from <= 0 || r.to <= 0))
             failAt("", where, "a log range needs from and to > 0; found " + formatNumber(r.from) + " to " + formatNumber(r.to));
         for (int i = 0; i < r.steps; ++i) {
@@ -124,13 +190,18 @@ std::vector<double> axisValues(const SweepAxis& axis, bool integral, const std::
         if (r.steps > 1) values.back() = r.to;  // exact end, no rounding drift
     }
     if (values.empty()) failAt("", where, "has no values; expected a range or a list");
+    if (values.size() > kMaxSweepPoints)
+        failAt("", where,
+               "has " + std::to_string(values.size()) + " values; a sweep has at most " + std::to_string(kMaxSweepPoints) +
+                   " points");
     for (double v : values)
         if (!std::isfinite(v)) failAt("", where, "a value is not a finite number");
     if (integral) {
         std::vector<double> rounded;
+        std::set<double> seen;  // linear-logarithmic: a list of 10^5 values is de-duplicated at once
         for (double v : values) {
             const double r = std::round(v);
-            if (std::find(rounded.begin(), rounded.end(), r) == rounded.end()) rounded.push_back(r);
+            if (seen.insert(r).second) rounded.push_back(r);
         }
         values = std::move(rounded);
     }
@@ -174,9 +245,79 @@ Json pointDocument(const SweepSpec& spec, const SweepPoint& point) {
     return doc;
 }
 
+namespace {
+
+constexpr std::string_view kFirstFailurePrefix = "/derived/first_failure_minutes/";  // plan/metrics.h
+
+// The number of points, refused above kMaxSweepPoints before any is made (a 10^5 × 10^5 grid
+// used to be allocated first). Axis values are checked by the caller.
+void checkPointCount(const SweepSpec& spec, const std::string& specFile) {
+    std::size_t count = std::max<std::size_t>(1, spec.variants.size());
+    if (count > kMaxSweepPoints)
+        failAt(specFile, "/variants",
+               "has " + std::to_string(count) + " values; a sweep has at most " + std::to_string(kMaxSweepPoints) + " points");
+    for (const SweepAxis& a : spec.axes) {
+        count *= axisValues(a, axisIsIntegral(a)).size();  // each ≤ kMaxSweepPoints: no overflow
+        if (count > kMaxSweepPoints)
+            failAt(specFile, "/axes",
+                   "make more than " + std::to_string(kMaxSweepPoints) + " points (variants × values of each axis); " +
+                       "a sweep has at most " + std::to_string(kMaxSweepPoints));
+    }
+}
+
+// Every path, of every variant, resolves in the document it will be applied to (the variant's
+// base, patched by its earlier entries) before any point runs.
+void checkPathsResolve(const SweepSpec& spec, const std::string& specFile) {
+    const std::size_t variants = std::max<std::size_t>(1, spec.variants.size());
+    for (std::size_t v = 0; v < variants; ++v) {
+        const SweepVariant* variant = v < spec.variants.size() ? &spec.variants[v] : nullptr;
+        Json doc = variant && variant->base ? *variant->base : spec.base;
+        if (variant)
+            for (const auto& [path, value] : variant->set) try {
+                    assign(doc, path, value);
+                } catch (const InputError& e) {
+                    failAt(specFile, "/variants/" + std::to_string(v) + "/set", e.problem());
+                }
+        for (std::size_t a = 0; a < spec.axes.size(); ++a)
+            if (const std::string problem = unresolvable(doc, spec.axes[a].path); !problem.empty())
+                failAt(specFile, "/axes/" + std::to_string(a) + "/path",
+                       "\"" + spec.axes[a].path + "\": " + problem +
+                           (variant ? " (in variant \"" + variant->label + "\")" : std::string()));
+    }
+}
+
+// A metric must be a number (or true/false, read as 1/0) of the base plan; null is allowed
+// (a figure this design does not compute), text, objects and arrays are not.
+void checkMetric(const std::string& path, const Json& planDoc, const Catalog& catalog, const std::string& specFile,
+                 const std::string& where) {
+    const std::string plain = metricJsonPath(path);
+    if (plain.starts_with(kFirstFailurePrefix)) {
+        const std::string id = plain.substr(std::string_view(kFirstFailurePrefix).size());
+        if (!catalog.findFailureClass(id))
+            failAt(specFile, where, "\"" + id + "\" is not a failure class of the catalog (catalog --json lists them)");
+        return;
+    }
+    if (isTableMetric(path)) return;
+    const Json::json_pointer pointer(plain);
+    if (!planDoc.contains(pointer))
+        failAt(specFile, where,
+               "\"" + path +
+                   "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
+    const Json& value = planDoc.at(pointer);
+    if (!value.is_number() && !value.is_boolean() && !value.is_null())
+        failAt(specFile, where,
+               "\"" + path + "\" is " + JsonReader::describe(value) +
+                   " in the plan, not a number; expected a numeric path into `plan --json` (docs/cli.md)");
+}
+
+}  // namespace
+
 void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile) {
     if (spec.axes.size() > 2) failAt(specFile, "/axes", "has " + std::to_string(spec.axes.size()) + " axes; expected at most 2");
     if (spec.metrics.empty()) failAt(specFile, "/metrics", "is empty; expected at least one metric path");
+    if (spec.metrics.size() > kMaxSweepMetrics)
+        failAt(specFile, "/metrics",
+               "has " + std::to_string(spec.metrics.size()) + " metrics; expected at most " + std::to_string(kMaxSweepMetrics));
     for (std::size_t a = 0; a < spec.axes.size(); ++a) {
         const std::string where = "/axes/" + std::to_string(a);
         checkPointer(spec.axes[a].path, specFile, where + "/path");
@@ -197,12 +338,15 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
             if (!isProfilePath(path))
                 failAt(specFile, where, "\"" + path + "\" is not a profile field or section; see docs/profile-format.md");
         }
+    checkPointCount(spec, specFile);
+    checkPathsResolve(spec, specFile);
     // The base plan (of the first point) tells which metric paths exist.
     Plan plan;
     Diagnostics warnings;
-    const std::vector<SweepPoint> points = sweepPoints(spec);
+    SweepPoint first{0, {}};
+    for (const SweepAxis& a : spec.axes) first.inputs.push_back(axisValues(a, axisIsIntegral(a)).front());
     try {
-        plan = evaluateOrThrow(readProfileJson(pointDocument(spec, points.front()), spec.base_name, catalog, warnings), catalog,
+        plan = evaluateOrThrow(readProfileJson(pointDocument(spec, first), spec.base_name, catalog, warnings), catalog,
                                spec.base_name);
     } catch (const InputError&) {
         // The first point is bad (its row will say why): check the metrics on the base itself.
@@ -210,15 +354,10 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
     }
     std::optional<Json> planDoc;
     for (std::size_t m = 0; m < spec.metrics.size(); ++m) {
-        const std::string& path = spec.metrics[m];
-        checkPointer(path, specFile, "/metrics/" + std::to_string(m));
-        if (isTableMetric(path)) continue;
+        const std::string where = "/metrics/" + std::to_string(m);
+        checkPointer(spec.metrics[m], specFile, where);
         if (!planDoc) planDoc = Json::parse(planToJsonText(plan, false));
-        if (!planDoc->contains(Json::json_pointer(metricJsonPath(path))))
-            failAt(
-                specFile, "/metrics/" + std::to_string(m),
-                "\"" + path +
-                    "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
+        checkMetric(spec.metrics[m], *planDoc, catalog, specFile, where);
     }
 }
 
@@ -265,14 +404,17 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
         }
     };
     unsigned threads = control.threads ? control.threads : std::max(1u, std::thread::hardware_concurrency());
-    threads = static_cast<unsigned>(std::min<std::size_t>(threads, points.size()));
-    if (threads <= 1) {
-        work();
-    } else {
-        std::vector<std::thread> pool;
-        for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
-        for (std::thread& t : pool) t.join();
-    }
+    threads = static_cast<unsigned>(std::min<std::size_t>({threads, points.size(), kMaxSweepThreads}));
+    // This thread works too; helpers the system refuses (a thread or memory limit) are simply
+    // not there, and the points are shared by those that are.
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) try {
+            pool.emplace_back(work);
+        } catch (const std::system_error&) {
+            break;
+        }
+    work();
+    for (std::thread& t : pool) t.join();
     result.cancelled = done.load() < points.size();
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;

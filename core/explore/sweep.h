@@ -18,6 +18,12 @@
 
 namespace cp {
 
+// Bounds checked before a sweep runs (docs/robustness.md): points (variants × axis values) and
+// metrics of one sweep, and worker threads (more are not used; fewer run if the system refuses).
+inline constexpr std::size_t kMaxSweepPoints = 100000;
+inline constexpr std::size_t kMaxSweepMetrics = 256;
+inline constexpr std::size_t kMaxSweepThreads = 256;
+
 struct SweepRange {
     double from = 0, to = 0;
     int steps = 2;     // values including both ends (1: `from` alone)
@@ -99,8 +105,9 @@ std::vector<SweepPoint> sweepPoints(const SweepSpec& spec);
 // with its exclusive partners removed (setting /compute/gpus drops /compute/nodes).
 Json pointDocument(const SweepSpec& spec, const SweepPoint& point);
 
-// Checks the spec before a run: axes (values, paths are JSON pointers) and metrics
-// (each must be a known metric or exist in the base plan's JSON). Throws InputError
+// Checks the spec before a run: axes (values, paths are JSON pointers of numeric fields), the
+// number of points, that every path resolves in the document of every variant (no container is
+// ever created), and metrics (each must be a known metric or a number of the base plan's JSON). Throws InputError
 // whose path names the spec part ("/axes/0", "/metrics/2") and file `specFile`.
 void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile = "");
 

@@ -329,7 +329,9 @@ lxw_format* summaryFormat(const Metric& m, const Formats& f) {
     }
     if (m.unit == "kW") return f.mw;
     if (m.unit == "MWh") return f.mwh;
+    if (m.unit == "s") return f.seconds;
     if (m.unit == "h") return f.hours;
+    if (m.unit == "GB") return f.gigabytes;
     if (m.unit == "days") return f.days;
     return f.decimal;
 }
@@ -394,6 +396,10 @@ std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& opti
             rows.add(key);
     }
     if (plan.training) rows.add("/training/days", " (" + enumText(plan.training->precision) + ")");
+    if (plan.training) rows.add("/training/mfu", plan.performance ? " (step-time model)" : " (given)");
+    if (plan.performance)
+        for (const char* key : {"/performance/step_seconds", "/performance/tokens_per_second", "/performance/memory/total_gb"})
+            rows.add(key);
     if (plan.reliability) {
         rows.add("/reliability/job_mttf_hours");
         rows.add("/reliability/ettr");

@@ -110,15 +110,17 @@ void writeCost(std::ostream& out, const Plan& plan) {
 
 void writeTraining(std::ostream& out, const Plan& plan) {
     const TrainingResult& t = *plan.training;
-    char flops[32], hours[32];
-    std::snprintf(flops, sizeof flops, "%.3g", t.flops);
-    std::snprintf(hours, sizeof hours, "%.3g", t.gpu_hours);
+    const std::string flops = formatScientific(t.flops), hours = formatScientific(t.gpu_hours);
     out << "\nTraining (" << t.precision << ")\n";
     out << "  " << pad("FLOPs", 24) << flops << "\n";
+    if (t.throughput == ThroughputModel::StepTime) out << figureRow(plan, "/training/mfu") << " (step-time model)\n";
     out << row("/training/gpu_hours", hours) << "\n";
     out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3)
         << ")\n";
     out << figureRow(plan, "/training/run_cost_usd") << "\n";
+    out << "  " << pad("Energy of the run", 24) << formatFixed(t.energy_run_mwh, 0) << " MWh facility (IT "
+        << formatFixed(t.energy_run_it_mwh, 0) << ", GPUs alone " << formatFixed(t.energy_run_gpu_only_mwh, 0) << "); "
+        << formatFixed(t.co2_run_tonnes, 0) << " t CO2\n";
     if (t.gpus_for_deadline)
         out << "  " << pad("GPUs for the deadline", 24) << formatCount(*t.gpus_for_deadline) << " ("
             << formatCount(*t.nodes_for_deadline) << " nodes, "
@@ -128,6 +130,37 @@ void writeTraining(std::ostream& out, const Plan& plan) {
         << formatFixed(t.checkpoint_write_gbyte_per_s_needed, 1) << " GB/s";
     if (t.storage_write_gbyte_per_s) out << "; storage delivers " << formatFixed(*t.storage_write_gbyte_per_s, 0) << " GB/s";
     out << "\n";
+}
+
+// The step-time model's view: the split, the step and where its time goes, memory, runner-ups.
+void writePerformance(std::ostream& out, const Plan& plan) {
+    const PerformanceResult& p = *plan.performance;
+    const perf::StepResult& s = p.step;
+    const perf::StepBreakdown& b = s.breakdown;
+    out << "\nStep time (step-time model, " << formatCount(p.gpus) << " of " << formatCount(p.available_gpus) << " GPUs)\n";
+    out << "  " << pad("Split", 24) << perf::describeParallelism(p.parallelism)
+        << (p.searched ? " (searched: " + formatCount(p.considered) + " considered, " + formatCount(p.evaluated) + " timed)" : "")
+        << "\n";
+    out << figureRow(plan, "/performance/step_seconds") << " = compute " << formatFixed(b.compute_seconds, 2);
+    const std::pair<const char*, double> terms[] = {{"TP", b.tp_seconds},
+                                                    {"CP", b.cp_seconds},
+                                                    {"EP", b.ep_seconds},
+                                                    {"PP", b.pp_seconds},
+                                                    {"bubble", b.bubble_seconds},
+                                                    {"DP", b.dp_seconds},
+                                                    {"optimizer", b.optimizer_seconds}};
+    for (const auto& [name, seconds] : terms)
+        if (seconds > 0) out << " + " << name << " " << formatFixed(seconds, 2);
+    out << "\n";
+    out << figureRow(plan, "/performance/tokens_per_second") << "; MFU " << formatFixed(100 * s.mfu, 1) << "%, HFU "
+        << formatFixed(100 * s.hfu, 1) << "%\n";
+    out << figureRow(plan, "/performance/memory/total_gb") << " of " << formatFixed(s.memory.capacity_bytes / 1e9, 1)
+        << " GB usable (weights " << formatFixed(s.memory.weights_bytes / 1e9, 1) << ", gradients "
+        << formatFixed(s.memory.gradients_bytes / 1e9, 1) << ", optimizer " << formatFixed(s.memory.optimizer_bytes / 1e9, 1)
+        << ", activations " << formatFixed(s.memory.activations_bytes / 1e9, 1) << ")\n";
+    for (const perf::Candidate& c : p.alternatives)
+        out << "    runner-up " << perf::describeParallelism(c.parallelism) << ": " << formatFixed(c.result.step_seconds, 2)
+            << " s, " << c.why << "\n";
 }
 
 void writeReliability(std::ostream& out, const Plan& plan) {
@@ -173,6 +206,7 @@ std::string planSummaryText(const Plan& plan) {
     if (plan.cabling) writeCabling(out, plan);
     if (plan.power) writePower(out, plan);
     if (plan.cost) writeCost(out, plan);
+    if (plan.performance) writePerformance(out, plan);
     if (plan.training) writeTraining(out, plan);
     if (plan.reliability) writeReliability(out, plan);
     if (!plan.warnings.empty()) {

@@ -167,7 +167,9 @@ void Workbook::makeFormats() {
     f_.mw = numberFormat("#,##0.00\" MW\"");
     f_.mwh = numberFormat("#,##0\" MWh\"");
     f_.metres = numberFormat("#,##0.0\" m\"");
+    f_.seconds = numberFormat("#,##0.00\" s\"");
     f_.hours = numberFormat("#,##0.00\" h\"");
+    f_.gigabytes = numberFormat("#,##0.0\" GB\"");
     f_.days = numberFormat("#,##0.0\" days\"");
     f_.tonnes = numberFormat("#,##0\" t\"");
     f_.total_usd = numberFormat("$#,##0", true);

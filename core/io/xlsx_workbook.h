@@ -24,7 +24,7 @@ std::string sumOf(lxw_col_t col, lxw_row_t first, lxw_row_t last);  // "=SUM(F2:
 struct Formats {
     lxw_format *title, *header, *bold, *wrap, *text;
     lxw_format *usd, *usd_cents, *count, *decimal, *ratio, *percent;
-    lxw_format *watts, *kw, *mw, *mwh, *metres, *hours, *days, *tonnes;
+    lxw_format *watts, *kw, *mw, *mwh, *metres, *seconds, *hours, *days, *gigabytes, *tonnes;
     lxw_format *total_usd, *total_count, *total_kw, *total_metres;
 };
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <tuple>
 
 #include "performance/memory_model.h"
@@ -21,10 +22,44 @@ std::vector<std::int64_t> powersOfTwo(std::int64_t limit) {
     return out;
 }
 
+// The values to try: the fixed one alone, else `candidates`.
+std::vector<std::int64_t> orFixed(const std::optional<std::int64_t>& fixed, std::vector<std::int64_t> candidates) {
+    if (fixed) return {*fixed};
+    return candidates;
+}
+
 std::vector<std::int64_t> divisors(std::int64_t n, std::int64_t limit) {
     std::vector<std::int64_t> out;
     for (std::int64_t d = 1; d <= std::min(n, limit); ++d)
         if (n % d == 0) out.push_back(d);
+    return out;
+}
+
+// All divisors of n, ascending, in O(√n).
+std::vector<std::int64_t> allDivisors(std::int64_t n) {
+    std::vector<std::int64_t> low, high;
+    for (std::int64_t d = 1; d * d <= n; ++d)
+        if (n % d == 0) {
+            low.push_back(d);
+            if (d * d != n) high.push_back(n / d);
+        }
+    low.insert(low.end(), high.rbegin(), high.rend());
+    return low;
+}
+
+// The largest of the ascending `divisors` that is at most limit (1 when none is).
+std::int64_t largestUpTo(const std::vector<std::int64_t>& divisors, std::int64_t limit) {
+    const auto it = std::upper_bound(divisors.begin(), divisors.end(), limit);
+    return it == divisors.begin() ? 1 : *std::prev(it);
+}
+
+// Pipeline depths worth trying: the divisors of the layer count (even stages) and the powers of
+// two (uneven stages, as Llama 3's 126 layers in 16), up to `limit`.
+std::vector<std::int64_t> stageCounts(std::int64_t layers, std::int64_t limit) {
+    std::vector<std::int64_t> out = divisors(layers, limit);
+    for (std::int64_t p : powersOfTwo(std::min(layers, limit)))
+        if (layers % p != 0) out.push_back(p);
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -57,14 +92,16 @@ public:
     SearchResult run();
 
 private:
-    // A configuration waiting for evaluation, with its compute-only lower bound. Configurations of
-    // one group differ only in recomputation and ZeRO stage.
+    // A configuration waiting for evaluation, with its compute-only lower bound: its group's split
+    // (groups_) with this recomputation and ZeRO stage. 16 bytes, so a hostile search space of
+    // millions of configurations sorts and stores little (one Parallelism per group, not each).
     struct Queued {
         double bound;
-        int zero;
         std::uint32_t group;
-        std::uint32_t index;  // into configurations_, so sorting moves 24 bytes, not a Parallelism
+        std::uint8_t zero;
+        std::uint8_t recompute;  // a Recompute
     };
+    Parallelism configuration(const Queued& q) const;
 
     void splits();
     void micro(Parallelism par);
@@ -85,10 +122,11 @@ private:
     const SearchSpace& space_;
     SearchResult out_;
     std::map<LayerKey, LayerCompute> layerCache_;
-    std::vector<Parallelism> configurations_;
+    std::vector<Parallelism> groups_;          // one split per group, recomputation and ZeRO stage left to Queued
+    std::vector<std::int64_t> batchDivisors_;  // of the global batch: the DP sizes that split it
     std::vector<Queued> queue_;
     std::vector<const Queued*> notFitting_;
-    std::size_t groups_ = 0;
+    std::string firstRefusal_;  // the first split refused before memory ("TP 1024 · …: TP must divide the heads")
 };
 
 SearchResult Search::run() {
@@ -96,26 +134,32 @@ SearchResult Search::run() {
         out_.problem = "no GPUs to split";
         return out_;
     }
+    batchDivisors_ = allDivisors(job_.global_batch_sequences);
     splits();
     evaluateQueue();
     finish();
     return out_;
 }
 
-// TP inside the scale-up domain, CP and PP over what is left, DP the rest; EP from DP for MoE models.
+// TP inside the scale-up domain, CP and PP over what is left, DP the largest divisor of the global
+// batch that fits in the GPUs left (a job may leave some idle); EP from DP for MoE models.
 void Search::splits() {
     const ModelArchitecture& m = job_.model;
     const std::int64_t maxTp = space_.max_tp > 0 ? space_.max_tp : std::max<std::int64_t>(hw_.scale_up.gpus_per_domain, 1);
-    for (std::int64_t tp : powersOfTwo(std::min(maxTp, m.heads))) {
-        for (std::int64_t cp : powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1))) {
-            if (space_.gpus % (tp * cp) != 0) continue;
-            for (std::int64_t pp : divisors(space_.gpus / (tp * cp), m.layers)) {
+    for (std::int64_t tp : orFixed(space_.fixed_tp, powersOfTwo(std::min(maxTp, m.heads)))) {
+        for (std::int64_t cp : orFixed(space_.fixed_cp, powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1)))) {
+            if (tp * cp > space_.gpus) continue;
+            for (std::int64_t pp : orFixed(space_.fixed_pp, stageCounts(m.layers, space_.gpus / (tp * cp)))) {
+                if (tp * cp * pp > space_.gpus) continue;
                 Parallelism par = space_.base;
-                par.tp = tp, par.cp = cp, par.pp = pp, par.dp = space_.gpus / (tp * cp * pp);
+                par.tp = tp, par.cp = cp, par.pp = pp;
+                par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
                 par.sequence_parallel = tp > 1;
-                if (job_.global_batch_sequences % par.dp != 0) continue;
+                // EP divides both DP and the experts: the divisors of their gcd, in O(√gcd) (a loop
+                // to min(DP, experts) cost 10^5 steps per split with 10^5 experts).
                 const std::vector<std::int64_t> eps =
-                    m.moe.enabled() ? divisors(par.dp, m.moe.experts) : std::vector<std::int64_t>{1};
+                    orFixed(space_.fixed_ep,
+                            m.moe.enabled() ? allDivisors(std::gcd(par.dp, m.moe.experts)) : std::vector<std::int64_t>{1});
                 for (std::int64_t ep : eps) {
                     if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
                     par.ep = ep;
@@ -128,13 +172,16 @@ void Search::splits() {
 
 void Search::micro(Parallelism par) {
     const std::int64_t perReplica = job_.global_batch_sequences / par.dp;
-    for (std::int64_t mb : powersOfTwo(std::min(space_.max_micro_batch, perReplica))) {
+    for (std::int64_t mb : orFixed(space_.fixed_micro_batch, powersOfTwo(std::min(space_.max_micro_batch, perReplica)))) {
         if (perReplica % mb != 0) continue;
         par.micro_batch_sequences = mb;
         const LayerCompute& layer = layerCompute(par);
         const std::int64_t m = perReplica / mb;
         const std::int64_t layersPerStage = job_.model.layers / par.pp;
-        for (std::int64_t v = 1; v <= (space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1); ++v) {
+        const std::int64_t maxV = space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1;
+        std::vector<std::int64_t> vs;
+        for (std::int64_t v = 1; v <= maxV; ++v) vs.push_back(v);
+        for (std::int64_t v : orFixed(space_.fixed_virtual_stages, vs)) {
             if (v > 1 && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
             par.virtual_stages = v;
             memoryChoices(par, layer);
@@ -145,22 +192,30 @@ void Search::micro(Parallelism par) {
 void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
     const bool replicated = par.dp * par.cp > 1;
     par.zero_stage = replicated && !space_.zero_stages.empty() ? space_.zero_stages.front() : 0;
-    if (!parallelismProblem(job_, par).empty()) return;  // recomputation and ZeRO stage do not change it
+    if (std::string problem = parallelismProblem(job_, par); !problem.empty()) {  // recomputation and ZeRO do not change it
+        if (firstRefusal_.empty()) firstRefusal_ = describeParallelism(par) + ": " + problem;
+        return;
+    }
     const CommunicationBound comm = communicationBound(par, layer);
     for (Recompute rec : space_.recomputations) {
-        if (rec == Recompute::Selective && job_.attention_kernel == AttentionKernel::Flash) continue;  // nothing to drop
         par.recompute = rec;
         for (int zero : space_.zero_stages) {
             par.zero_stage = replicated ? zero : 0;
             ++out_.considered;
             if (par.zero_stage < 0 || par.zero_stage > 3) continue;
-            queue_.push_back({lowerBound(par, layer, comm), par.zero_stage, static_cast<std::uint32_t>(groups_),
-                              static_cast<std::uint32_t>(configurations_.size())});
-            configurations_.push_back(par);
+            queue_.push_back({lowerBound(par, layer, comm), static_cast<std::uint32_t>(groups_.size()),
+                              static_cast<std::uint8_t>(par.zero_stage), static_cast<std::uint8_t>(rec)});
             if (!replicated) break;
         }
     }
-    ++groups_;
+    groups_.push_back(par);
+}
+
+Parallelism Search::configuration(const Queued& q) const {
+    Parallelism par = groups_[q.group];
+    par.recompute = static_cast<Recompute>(q.recompute);
+    par.zero_stage = q.zero;
+    return par;
 }
 
 // Best first: by lower bound, so the kept list fills with fast configurations early and the rest
@@ -169,7 +224,7 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer) {
 void Search::evaluateQueue() {
     std::sort(queue_.begin(), queue_.end(),
               [](const Queued& a, const Queued& b) { return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero; });
-    std::vector<bool> fitted(groups_, false);
+    std::vector<bool> fitted(groups_.size(), false);
     for (const Queued& q : queue_) {
         if (out_.ranked.size() >= 1 + space_.runner_ups && q.bound >= out_.ranked.back().result.step_seconds) break;
         if (fitted[q.group]) continue;
@@ -185,7 +240,7 @@ void Search::considerNotFitting() {
         const double fastestMissed = out_.fastest_not_fitting ? out_.fastest_not_fitting->result.step_seconds : kInfinity;
         if (q->bound >= std::min(best, fastestMissed)) break;
         ++out_.evaluated;
-        const Parallelism& par = configurations_[q->index];
+        const Parallelism par = configuration(*q);
         StepResult r = estimateStep(job_, par, hw_);
         if (r.ok() && r.step_seconds < std::min(best, fastestMissed)) out_.fastest_not_fitting = Candidate{par, std::move(r), {}};
     }
@@ -239,7 +294,7 @@ double Search::threshold(const Shape& shape) const {
 }
 
 bool Search::consider(const Queued& q) {
-    const Parallelism& par = configurations_[q.index];
+    const Parallelism par = configuration(q);
     if (q.bound >= threshold(shapeOf(par))) return false;
     if (!memoryPerGpu(job_, par, hw_.gpu).fits) {
         ++out_.not_fitting;
@@ -275,8 +330,14 @@ std::string gigabytes(double bytes) {
 
 void Search::finish() {
     if (out_.ranked.empty()) {
-        out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " +
-                       gigabytes(hw_.gpu.hbm_bytes.value) + " per GPU (or the batch cannot be divided)";
+        // Nothing reached the memory check: say why the first split was refused, not "does not fit".
+        if (groups_.empty())
+            out_.problem =
+                "no split of " + std::to_string(space_.gpus) + " GPUs runs this job" +
+                (firstRefusal_.empty() ? std::string(" (the fixed sizes need more GPUs)") : " (" + firstRefusal_ + ")");
+        else
+            out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " +
+                           gigabytes(hw_.gpu.hbm_bytes.value) + " per GPU (or the batch cannot be divided)";
         return;
     }
     const StepResult& best = out_.ranked.front().result;
@@ -286,9 +347,10 @@ void Search::finish() {
         if (c.result.step_seconds >= best.step_seconds) {
             out_.fastest_not_fitting.reset();
         } else {
-            c.why = "would be " + std::to_string(static_cast<int>(100 * (1 - c.result.step_seconds / best.step_seconds) + 0.5)) +
-                    "% faster but needs " + gigabytes(c.result.memory.total_bytes) + " per GPU of " +
-                    gigabytes(c.result.memory.capacity_bytes);
+            char faster[32];  // one decimal, as whySlower: a 0.3% gain must not read "0%"
+            std::snprintf(faster, sizeof faster, "%.1f%%", 100 * (1 - c.result.step_seconds / best.step_seconds));
+            c.why = "would be " + std::string(faster) + " faster but needs " + gigabytes(c.result.memory.total_bytes) +
+                    " per GPU of " + gigabytes(c.result.memory.capacity_bytes);
         }
     }
 }

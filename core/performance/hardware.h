@@ -9,41 +9,10 @@
 #include <vector>
 
 #include "common/sourced.h"
-#include "performance/performance_enums.h"
+#include "catalog/performance_specs.h"
+#include "profile/workload_enums.h"
 
 namespace cp::perf {
-
-// Share of peak a GEMM of this many FLOPs sustains inside a training step.
-struct GemmEfficiencyPoint {
-    double gemm_flops = 0;
-    double efficiency = 0;
-    std::string source;
-};
-
-struct GpuSpec {
-    std::string name;
-    Sourced peak_bf16_flops_per_second;  // dense; 0 when the GPU lacks the precision
-    Sourced peak_fp16_flops_per_second;
-    Sourced peak_fp8_flops_per_second;
-    Sourced peak_tf32_flops_per_second;
-    Sourced hbm_bytes;
-    Sourced hbm_bytes_per_second;
-    std::vector<GemmEfficiencyPoint> gemm_efficiency;  // ascending gemm_flops; log-linear in between
-    Sourced memory_bound_efficiency;                   // share of HBM bandwidth elementwise kernels reach
-    Sourced flash_attention_efficiency;                // share of peak a fused attention kernel reaches (fwd+bwd)
-    Sourced usable_memory_fraction;                    // of HBM, after the CUDA context, NCCL buffers, fragmentation
-
-    const Sourced& peak(Precision precision) const;
-};
-
-// NVLink (or a single GPU when there is none).
-struct ScaleUpDomain {
-    std::int64_t gpus_per_domain = 8;       // 8 HGX/DGX, 72 NVL72, 1 for PCIe nodes without NVLink
-    double bandwidth_bytes_per_second = 0;  // per GPU, one direction
-    Sourced efficiency;                     // all-reduce bus bandwidth / bandwidth (nccl-tests)
-    Sourced latency_seconds;                // per ring step
-    Sourced nvls_efficiency;                // NVLink SHARP all-reduce; 0 when the switch cannot reduce
-};
 
 // The server: GPUs that share PCIe, the host's memory and the NICs.
 struct NodeSpec {
@@ -69,13 +38,6 @@ struct ScaleOut {
     Sourced hop_latency_seconds;              // per ring step that crosses the network
     std::vector<FabricLevel> levels;          // narrowest first; the last spans the whole job
     bool host_reduction = false;              // data-parallel all-reduce on the CPUs (Fire-Flyer HFReduce)
-};
-
-// Fixed costs of a collective call (NCCL src/graph/tuning.cc baseLatencies, Simple protocol).
-struct CollectiveLatencies {
-    Sourced ring_base_seconds;
-    Sourced tree_base_seconds;
-    Sourced tree_bandwidth_factor;  // tree all-reduce bus bandwidth relative to ring
 };
 
 struct Hardware {

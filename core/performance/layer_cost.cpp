@@ -10,8 +10,9 @@ double LayerCost::recomputeSeconds(Recompute recompute) const {
     switch (recompute) {
     case Recompute::None:
         return 0.0;
-    case Recompute::Selective:
-        return attention_elementwise_seconds > 0 ? attention_gemm_seconds + attention_elementwise_seconds : 0.0;
+    case Recompute::Selective:  // the attention core when its scores are stored, else the MLP activation function
+        return attention_elementwise_seconds > 0 ? attention_gemm_seconds + attention_elementwise_seconds
+                                                 : activation_function_seconds;
     case Recompute::Full:
         return forwardSeconds();
     }
@@ -121,6 +122,7 @@ void addElementwise(LayerCost& c, const Shape& s, const TrainingJob& job, const 
     const double replicated = (norms + residuals) / (par.sequence_parallel ? s.tp : 1.0);
     const double activation = (m.ffn == FfnKind::SwiGlu ? 3.0 : 2.0) * activatedWidth / s.tp * e;
     c.elementwise_seconds = memoryBoundSeconds(gpu, s.tokens * (replicated + activation));
+    c.activation_function_seconds = memoryBoundSeconds(gpu, s.tokens * activation);
 }
 
 }  // namespace

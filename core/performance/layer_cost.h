@@ -18,6 +18,7 @@ struct LayerCost {
     double attention_gemm_seconds = 0;         // score and value GEMMs, or the fused flash kernel
     double attention_elementwise_seconds = 0;  // softmax and dropout on the stored scores (unfused only)
     double elementwise_seconds = 0;            // norms, residual adds, dropout, activation function
+    double activation_function_seconds = 0;    // the GeLU / SwiGLU kernel alone (part of elementwise_seconds)
     double gemm_flops = 0;                     // executed, forward
     double attention_flops = 0;                // executed, forward (flash skips the masked half)
     double tp_message_bytes = 0;               // the activation a TP all-reduce sums (T·h·bytes)

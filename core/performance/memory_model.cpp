@@ -21,6 +21,15 @@ double mlpBytesPerToken(const TrainingJob& job, double tp, bool moe_layer) {
     return topk * mlp(width) + dispatched + static_cast<double>(moe.shared_experts) * mlp(width) + router;
 }
 
+// The activation function's outputs (the down projections' inputs) that one token stores.
+double activationOutputBytesPerToken(const TrainingJob& job, double tp, bool moe_layer) {
+    const ModelArchitecture& m = job.model;
+    const double e = job.activation_bytes;
+    if (!moe_layer) return static_cast<double>(m.ffn_hidden) / tp * e;
+    const double experts = static_cast<double>(m.moe.active_experts + m.moe.shared_experts);
+    return experts * static_cast<double>(m.moe.expert_ffn_hidden) / tp * e;
+}
+
 }  // namespace
 
 double activationBytesPerLayer(const TrainingJob& job, const Parallelism& par, bool moe_layer) {
@@ -41,6 +50,10 @@ double activationBytesPerLayer(const TrainingJob& job, const Parallelism& par, b
     const double scoresPerToken = localHeads * static_cast<double>(m.sequence_length);
     if (job.attention_kernel == AttentionKernel::Flash) {
         perToken += localHeads * 4;  // FP32 log-sum-exp per head
+        // Selective with FlashAttention (no scores to drop): the activation function's output, the
+        // down projection's input, is recomputed from the stored up projection (Megatron-Core's
+        // recompute modules): one FFN-wide tensor per token less.
+        if (par.recompute == Recompute::Selective) perToken -= activationOutputBytesPerToken(job, tp, moe_layer);
     } else if (par.recompute == Recompute::None) {
         perToken += scoresPerToken * (e + (m.dropout ? 1 + e : 0));  // softmax output, dropout mask and output
     }

@@ -83,4 +83,14 @@ std::string parallelismProblem(const TrainingJob& job, const Parallelism& par) {
     return {};
 }
 
+std::string describeParallelism(const Parallelism& par) {
+    std::string out = "TP " + std::to_string(par.tp) + " · PP " + std::to_string(par.pp);
+    if (par.virtual_stages > 1) out += " (" + std::to_string(par.virtual_stages) + " virtual)";
+    out += " · DP " + std::to_string(par.dp);
+    if (par.cp > 1) out += " · CP " + std::to_string(par.cp);
+    if (par.ep > 1) out += " · EP " + std::to_string(par.ep);
+    return out + " · micro-batch " + std::to_string(par.micro_batch_sequences) + " · ZeRO " + std::to_string(par.zero_stage) +
+           " · recompute " + std::string(enumText(par.recompute));
+}
+
 }  // namespace cp::perf

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "performance/performance_enums.h"
+#include "profile/workload_enums.h"
 #include "performance/training_job.h"
 
 namespace cp::perf {
@@ -38,6 +38,10 @@ struct Parallelism {
 // Why this split cannot run this job (divisibility, heads, memory is checked elsewhere);
 // empty when it can.
 std::string parallelismProblem(const TrainingJob& job, const Parallelism& par);
+
+// "TP 8 · PP 16 (2 virtual) · DP 128 · micro-batch 1 · ZeRO 1 · recompute none": CP and EP only when
+// above 1, the way plans, runner-up lists and compare rows show a split.
+std::string describeParallelism(const Parallelism& par);
 
 // Micro-batches each pipeline runs per step: global batch / (dp × micro-batch).
 std::int64_t microBatchesPerStep(const TrainingJob& job, const Parallelism& par);

@@ -18,7 +18,12 @@ CollectiveCost sum(const CollectiveCost& a, const CollectiveCost& b) {
     return s;
 }
 
-double hidden(double seconds, bool overlap, double window) { return overlap ? std::max(0.0, seconds - window) : seconds; }
+// What an overlapped collective costs: the part the window cannot hide, plus the slowdown of the
+// compute it runs under (its kernels take SMs and HBM bandwidth from the GEMMs).
+double hidden(double seconds, bool overlap, double window, const Hardware& hw) {
+    if (!overlap) return seconds;
+    return std::max(0.0, seconds - window) + hw.collectives.overlap_compute_slowdown.value * std::min(seconds, window);
+}
 
 }  // namespace
 
@@ -34,21 +39,21 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
                                                 : collectiveCost(Collective::AllReduce, layer.tp_message_bytes, g, hw);
         c.tp_collectives = 4 + 2 * full;  // two in the forward, two in the backward, two more recomputing
         const double gemms = 3 * layer.gemm_seconds + full * layer.gemm_seconds;
-        c.tp_seconds = hidden(c.tp_collectives * c.tp_collective.seconds, par.overlap_tp, gemms);
+        c.tp_seconds = hidden(c.tp_collectives * c.tp_collective.seconds, par.overlap_tp, gemms, hw);
     }
     if (par.cp > 1) {
         const GroupLayout g = groupLayout(par, {ParallelDim::Cp}, hw, Collective::AllGather);
         c.cp_collective = collectiveCost(Collective::AllGather, layer.cp_message_bytes, g, hw);
         c.cp_collectives = 3 + full;  // gather K, V forward; gather again and reduce-scatter dK, dV backward
         const double core = 3 * layer.attention_gemm_seconds + full * layer.attention_gemm_seconds;
-        c.cp_seconds = hidden(c.cp_collectives * c.cp_collective.seconds, par.overlap_cp, core);
+        c.cp_seconds = hidden(c.cp_collectives * c.cp_collective.seconds, par.overlap_cp, core, hw);
     }
     if (par.ep > 1 && layer.moe) {
         const GroupLayout g = groupLayout(par, {ParallelDim::Ep}, hw, Collective::AllToAll);
         c.ep_collective = collectiveCost(Collective::AllToAll, layer.ep_message_bytes, g, hw);
         c.ep_collectives = 4 + 2 * full;  // dispatch and combine, forward and backward
         const double compute = layer.forwardSeconds() + layer.backwardSeconds();
-        c.ep_seconds = hidden(c.ep_collectives * c.ep_collective.seconds, par.overlap_ep, compute);
+        c.ep_seconds = hidden(c.ep_collectives * c.ep_collective.seconds, par.overlap_ep, compute, hw);
     }
     return c;
 }
@@ -114,11 +119,11 @@ DataParallelCommunication dataParallelCommunication(const TrainingJob& job, cons
     const double perStepGradient = c.gradient_calls == 1 ? c.gradient.seconds : 0.0;
     const double perStepWeights = c.weight_calls == 1 ? c.weights.seconds : 0.0;
     c.exposed_seconds =
-        hidden(perStepGradient, par.overlap_dp, backward_seconds) + hidden(perStepWeights, par.overlap_dp, forward_seconds);
+        hidden(perStepGradient, par.overlap_dp, backward_seconds, hw) + hidden(perStepWeights, par.overlap_dp, forward_seconds, hw);
     if (c.gradient_calls > 1 || c.weight_calls > 1) {
         const double perMicroBatch =
             (c.gradient_calls > 1 ? c.gradient.seconds : 0.0) + (c.weight_calls > 1 ? c.weights.seconds * (2 + full) : 0.0);
-        c.exposed_seconds += m * hidden(perMicroBatch, par.overlap_dp, forward_seconds + backward_seconds);
+        c.exposed_seconds += m * hidden(perMicroBatch, par.overlap_dp, forward_seconds + backward_seconds, hw);
     }
     return c;
 }

@@ -26,6 +26,8 @@ struct StepBreakdown {
     double dp_seconds = 0;         // exposed data-parallel reduction and gathers
     double optimizer_seconds = 0;  // the optimizer update (memory-bound)
 
+    // The communication the GPUs wait for: TP, CP, EP, pipeline sends and DP.
+    double exposedCommunicationSeconds() const { return tp_seconds + cp_seconds + ep_seconds + pp_seconds + dp_seconds; }
     double total() const {
         return compute_seconds + tp_seconds + cp_seconds + ep_seconds + pp_seconds + bubble_seconds + dp_seconds +
                optimizer_seconds;

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "performance/performance_enums.h"
+#include "profile/workload_enums.h"
 
 namespace cp::perf {
 

@@ -12,6 +12,7 @@
 #include "fabric/fabric.h"
 #include "layout/cabling.h"
 #include "layout/floor_plan.h"
+#include "performance/performance_stage.h"
 #include "power/power.h"
 #include "reliability/reliability.h"
 
@@ -62,14 +63,18 @@ Plan evaluate(const Profile& profile, const Catalog& catalog) {
     Plan plan;
     plan.profile_name = profile.name;
     if (!evaluateBuild(profile, catalog, plan)) return plan;
+    plan.performance = evaluatePerformance(profile, catalog, plan.compute, *plan.fabric, plan);
+    if (!plan.errors.empty()) return plan;
     std::vector<BomLine> bom = buildBom(profile, catalog, plan.compute, *plan.fabric, *plan.cabling);
     plan.power = evaluatePower(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, bom, plan);
-    const CheckpointSize checkpoint = checkpointSize(profile, catalog);
+    const CheckpointSize checkpoint = checkpointSize(profile, catalog, modelSize(profile.workload, plan.performance ? &*plan.performance : nullptr).total);
     plan.reliability = evaluateReliability(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, checkpoint, plan);
     if (!plan.errors.empty()) return plan;
     plan.cost = evaluateCost(profile, plan.compute, std::move(bom), *plan.power, *plan.reliability, plan);
-    plan.training = evaluateTraining(profile, catalog,
-                                     {plan.compute, *plan.cabling, *plan.power, *plan.reliability, *plan.cost, checkpoint}, plan);
+    plan.training = evaluateTraining(
+        profile, catalog,
+        {plan.compute, *plan.cabling, *plan.power, *plan.reliability, *plan.cost, checkpoint, plan.performance ? &*plan.performance : nullptr},
+        plan);
     return plan;
 }
 

@@ -331,6 +331,21 @@ void addTraining(MetricList& m) {
                  .section = "training",
                  .explanation = "training.run_cost_usd",
                  .read = CP_FIELD(training, run_cost_usd)});
+    m.push_back({.key = "/training/energy_run_mwh",
+                 .id = "energy_run_mwh",
+                 .label = "energy of the run",
+                 .unit = "MWh",
+                 .better = Better::Lower,
+                 .section = "training",
+                 .explanation = "training.energy_run_mwh",
+                 .read = CP_FIELD(training, energy_run_mwh)});
+    m.push_back({.key = "/training/co2_run_tonnes",
+                 .label = "CO2 of the run",
+                 .unit = "t",
+                 .better = Better::Lower,
+                 .section = "training",
+                 .explanation = "training.co2_run_tonnes",
+                 .read = CP_FIELD(training, co2_run_tonnes)});
     m.push_back({.key = "/training/goodput",
                  .label = "goodput",
                  .better = Better::Higher,
@@ -338,6 +353,71 @@ void addTraining(MetricList& m) {
                  .decimals = 3,
                  .section = "training",
                  .read = CP_FIELD(training, goodput)});
+}
+
+// The step-time model's figures (plans whose workload uses it; others have no value).
+void addPerformance(MetricList& m) {
+    m.push_back({.key = "/training/mfu",
+                 .id = "mfu",
+                 .label = "MFU",
+                 .better = Better::Higher,
+                 .format = kShare,
+                 .decimals = 1,
+                 .section = "training",
+                 .explanation = "training.mfu",
+                 .read = CP_FIELD(training, mfu)});
+    m.push_back({.key = "/performance/step_seconds",
+                 .id = "step_seconds",
+                 .label = "step time",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .explanation = "performance.step_seconds",
+                 .read = CP_FIELD(performance, step.step_seconds)});
+    m.push_back({.key = "/derived/exposed_communication_seconds",
+                 .id = "exposed_communication_seconds",
+                 .label = "exposed communication per step",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .read = [](const Plan& p, const MetricContext&) -> Value {
+                     return p.performance ? Value(p.performance->step.breakdown.exposedCommunicationSeconds()) : std::nullopt;
+                 }});
+    m.push_back({.key = "/performance/breakdown/dp_seconds",
+                 .label = "data-parallel communication",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .explanation = "performance.dp_seconds",
+                 .read = CP_FIELD(performance, step.breakdown.dp_seconds)});
+    m.push_back({.key = "/performance/breakdown/bubble_seconds",
+                 .label = "pipeline bubble",
+                 .unit = "s",
+                 .better = Better::Lower,
+                 .decimals = 2,
+                 .section = "performance",
+                 .explanation = "performance.bubble_seconds",
+                 .read = CP_FIELD(performance, step.breakdown.bubble_seconds)});
+    m.push_back({.key = "/performance/tokens_per_second",
+                 .id = "tokens_per_second",
+                 .label = "tokens per second",
+                 .better = Better::Higher,
+                 .format = kCount,
+                 .section = "performance",
+                 .explanation = "performance.tokens_per_second",
+                 .read = CP_FIELD(performance, step.tokens_per_second)});
+    m.push_back({.key = "/performance/memory/total_gb",
+                 .label = "memory per GPU",
+                 .unit = "GB",
+                 .decimals = 1,
+                 .section = "performance",
+                 .explanation = "performance.memory.total_bytes",
+                 .read = [](const Plan& p, const MetricContext&) -> Value {
+                     return p.performance ? Value(p.performance->step.memory.total_bytes / 1e9) : std::nullopt;
+                 }});
 }
 
 void addReliability(MetricList& m) {
@@ -530,6 +610,7 @@ const std::vector<Metric>& metricRegistry() {
         addPower(m);
         addCost(m);
         addTraining(m);
+        addPerformance(m);
         addReliability(m);
         return m;
     }();

@@ -50,7 +50,7 @@ struct Metric {
     Better better = Better::None;
     MetricFormat format = MetricFormat::Quantity;
     int decimals = 0;              // places a summary shows (Money: 0 or 2)
-    std::string section = {};      // the plan section it reads: compute, fabric, cabling, power, cost, training, reliability
+    std::string section = {};      // the plan section it reads: compute, fabric, cabling, power, cost, training, performance, reliability
     std::string explanation = {};  // the Plan::explain key that explains it ("fabric.switches_total"); empty when none
     bool needs_catalog = false;    // reads MetricContext::catalog; not offered to sweeps
     std::function<std::optional<double>(const Plan&, const MetricContext&)> read = {};

@@ -12,6 +12,7 @@
 #include "compute/compute_result.h"
 #include "compute/training_result.h"
 #include "fabric/fabric_result.h"
+#include "performance/performance_result.h"
 #include "layout/cabling_result.h"
 #include "power/power_result.h"
 #include "reliability/reliability_result.h"
@@ -23,6 +24,7 @@ struct Plan : Findings {
     std::string profile_name;
     ComputeResult compute;
     std::optional<FabricResult> fabric;
+    std::optional<PerformanceResult> performance;  // the step-time model (workload.throughput "step_time")
     std::optional<CablingResult> cabling;
     std::optional<PowerResult> power;
     std::optional<ReliabilityResult> reliability;

@@ -1,6 +1,7 @@
 #include "plan/plan_json.h"
 
 #include "common/json_reader.h"
+#include "plan/performance_json.h"
 
 namespace cp {
 
@@ -223,15 +224,24 @@ Json costJson(const CostResult& c) {
 
 Json trainingJson(const TrainingResult& t) {
     auto optional = [](const auto& v) { return v ? Json(*v) : Json(nullptr); };
-    return Json{{"precision", enumText(t.precision)},
+    return Json{{"throughput", enumText(t.throughput)},
+                {"precision", enumText(t.precision)},
                 {"peak_tflops_per_gpu", t.peak_tflops_per_gpu},
+                {"parameters_billion", t.parameters_billion},
+                {"active_parameters_billion", t.active_parameters_billion},
                 {"flops", t.flops},
+                {"mfu", t.mfu},
+                {"job_gpus", t.job_gpus},
                 {"gpu_hours", t.gpu_hours},
                 {"goodput", t.goodput},
                 {"days", t.days},
                 {"tokens_per_second", t.tokens_per_second},
                 {"run_cost_usd", t.run_cost_usd},
                 {"run_cost_cloud_usd", optional(t.run_cost_cloud_usd)},
+                {"energy_run_mwh", t.energy_run_mwh},
+                {"energy_run_it_mwh", t.energy_run_it_mwh},
+                {"energy_run_gpu_only_mwh", t.energy_run_gpu_only_mwh},
+                {"co2_run_tonnes", t.co2_run_tonnes},
                 {"gpus_for_deadline", optional(t.gpus_for_deadline)},
                 {"nodes_for_deadline", optional(t.nodes_for_deadline)},
                 {"racks_for_deadline", optional(t.racks_for_deadline)},
@@ -302,6 +312,7 @@ std::string planToJsonText(const Plan& plan, bool withExplain) {
     if (plan.cabling) doc["cabling"] = cablingJson(*plan.cabling);
     if (plan.power) doc["power"] = powerJson(*plan.power);
     if (plan.cost) doc["cost"] = costJson(*plan.cost);
+    if (plan.performance) doc["performance"] = performanceJson(*plan.performance);
     if (plan.training) doc["training"] = trainingJson(*plan.training);
     if (plan.reliability) doc["reliability"] = reliabilityJson(*plan.reliability);
     Json warnings = Json::array();

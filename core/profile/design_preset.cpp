@@ -1,10 +1,9 @@
 #include "profile/design_preset.h"
 
 #include <algorithm>
-#include <filesystem>
 
-#include "common/file_io.h"
 #include "common/input_error.h"
+#include "profile/preset_files.h"
 #include "profile/profile_io.h"
 #include "profile/profile_schema.h"
 
@@ -26,11 +25,6 @@ const std::vector<std::string>& presetDesignKeys() {
 
 namespace {
 
-bool isDesignKey(const std::string& key) {
-    const auto& keys = presetDesignKeys();
-    return std::find(keys.begin(), keys.end(), key) != keys.end();
-}
-
 // The members of a design key that is itself an object, so a patch can null the ones not given.
 std::vector<std::string> objectKeys(const std::string& key) {
     std::vector<std::string> keys;
@@ -42,50 +36,18 @@ std::vector<std::string> objectKeys(const std::string& key) {
 }  // namespace
 
 DesignPreset parseDesignPreset(const std::string& text, const std::string& file, const std::string& id, Diagnostics& warnings) {
-    const Json document = parseJson(text, file);
-    ReadContext context{file, {}};
-    JsonReader root(document, "", context);
+    PresetParts parts = parsePresetParts(text, file, "network", presetDesignKeys(), "design", {}, warnings);
     DesignPreset preset;
     preset.id = id;
-    preset.name = root.string("name");
-    preset.description = root.optionalString("description").value_or("");
-    const JsonReader network = root.object("network");
-    preset.network = Json::object();
-    for (const auto& [key, value] : root.raw("network").items()) {
-        if (isDesignKey(key)) {
-            preset.network[key] = value;
-            continue;
-        }
-        context.warnings.push_back({network.childPath(key), "\"" + key + "\" is not a design key (" +
-                                                                joinQuoted(presetDesignKeys()) +
-                                                                "); ignored: a preset keeps the network's other keys"});
-    }
-    root.finish();
-    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    preset.name = std::move(parts.name);
+    preset.description = std::move(parts.description);
+    preset.network = std::move(parts.body);
     return preset;
 }
 
 std::vector<DesignPreset> loadDesignPresets(const std::string& dataDir, Diagnostics& problems) {
-    namespace fs = std::filesystem;
-    std::vector<fs::path> files;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "presets", ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    std::vector<DesignPreset> presets;
-    for (const fs::path& path : files) {
-        const std::string file = path.string();
-        Diagnostics warnings;
-        try {
-            presets.push_back(parseDesignPreset(readTextFile(file), file, path.stem().string(), warnings));
-        } catch (const InputError& e) {
-            problems.push_back(
-                {e.jsonPath(), std::string(e.what()) + "; not a design preset (it needs a \"name\" and a \"network\" object)"});
-            continue;
-        }
-        for (const Diagnostic& w : warnings) problems.push_back({w.path, file + ": " + w.path + ": " + w.message});
-    }
-    return presets;
+    return loadPresetFolder<DesignPreset>(
+        dataDir + "/presets", "not a design preset (it needs a \"name\" and a \"network\" object)", parseDesignPreset, problems);
 }
 
 Json presetPatch(const DesignPreset& preset) {

@@ -87,13 +87,15 @@ std::string fieldTypeText(const FieldSpec& f) {
         return std::string("catalog ") + partName(f.part) + " id";
     case FieldKind::Network:
         return "network name";
+    case FieldKind::Text:
+        if (f.max > 0) return "text, at most " + bound(f.max) + " bytes";
+        break;
     case FieldKind::RealList:
         return "array of numbers " + range(f) + ", at most " + std::to_string(f.max_items);
     case FieldKind::ChoiceList:
         return "array of " + words(f.choices, ", ") + "; at most " + std::to_string(f.max_items);
     case FieldKind::PartList:
         return std::string("array of ") + partName(f.part) + " ids, at most " + std::to_string(f.max_items);
-    case FieldKind::Text:
     case FieldKind::Auto:
         break;
     }

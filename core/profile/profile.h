@@ -9,6 +9,7 @@
 
 #include "profile/field.h"
 #include "profile/profile_enums.h"
+#include "profile/workload_enums.h"
 
 namespace cp {
 
@@ -168,9 +169,46 @@ struct CostInput {
     double software_usd_per_gpu_year = 0;
     double utilisation = 0.9;                      // share of hours allocated to jobs
     std::optional<double> cloud_usd_per_gpu_hour;  // to price a run at a cloud rate instead
+    double rack_price_usd = 0;                     // a rack with its PDUs; 0: racks are not priced
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const CostInput&) const = default;
+};
+
+// The model the step-time model trains (throughput "step_time"): a transformer, dense or MoE.
+struct ArchitectureInput {
+    std::int64_t layers = 0;
+    std::int64_t hidden = 0;
+    std::int64_t heads = 0;
+    std::int64_t kv_heads = 0;  // grouped-query attention; 0 = as many as heads
+    std::int64_t ffn_hidden = 0;
+    std::int64_t vocabulary = 0;
+    std::int64_t sequence_length = 0;
+    perf::FfnKind ffn = perf::FfnKind::SwiGlu;
+    bool tied_embeddings = false;
+    // Mixture of experts (experts = 0: dense).
+    std::int64_t experts = 0;
+    std::int64_t active_experts = 0;
+    std::int64_t expert_ffn_hidden = 0;
+    std::int64_t shared_experts = 0;
+    std::int64_t first_dense_layers = 0;
+    std::int64_t moe_layer_interval = 1;
+
+    FieldPresence present{};  // keys the file gave (profile/field.h)
+    bool operator==(const ArchitectureInput&) const = default;
+};
+
+// How the job is split; a dimension left out is chosen by the search for the fastest split that fits.
+struct ParallelismInput {
+    std::optional<std::int64_t> tp, pp, cp, ep, virtual_stages, micro_batch_sequences;
+    std::optional<std::int64_t> zero_stage;  // 0 none, 1 optimizer states, 2 + gradients, 3 + weights (FSDP)
+    std::optional<perf::Recompute> recompute;
+    bool sequence_parallel = true;
+    bool overlap_dp = true;       // gradient reduction under the backward pass
+    bool host_reduction = false;  // data-parallel all-reduce on the CPUs (Fire-Flyer's HFReduce)
+
+    FieldPresence present{};  // keys the file gave (profile/field.h)
+    bool operator==(const ParallelismInput&) const = default;
 };
 
 struct WorkloadInput {
@@ -184,6 +222,11 @@ struct WorkloadInput {
     double spare_node_fraction = 0.05;           // hot spares added when sizing for a deadline
     double checkpoint_bytes_per_parameter = 14;  // bf16 weights 2 + fp32 master 4 + Adam moments 8
     std::int64_t checkpoint_copies = 2;
+    ThroughputModel throughput = ThroughputModel::Mfu;
+    std::int64_t global_batch_sequences = 0;  // step_time: sequences per optimizer step
+    perf::AttentionKernel attention_kernel = perf::AttentionKernel::Flash;
+    ArchitectureInput architecture;
+    ParallelismInput parallelism;
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const WorkloadInput&) const = default;

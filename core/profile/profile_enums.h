@@ -17,6 +17,9 @@ enum class CorePlacement { Central, OtherHall };
 enum class MediaPolicy { OpticsOnly, NoAec, NoAoc, AocOverSr, SingleModeOnly };
 enum class ReliabilityModel { Components, ObservedRate };
 enum class SpareMode { Hot, Cold };
+// How training speed is found: a flat MFU the planner knows, or the step-time model of the
+// architecture, the parallelism, the GPUs and the network (core/performance).
+enum class ThroughputModel { Mfu, StepTime };
 
 template <>
 struct EnumTable<ZoneJoinKind> {
@@ -73,6 +76,13 @@ struct EnumTable<SpareMode> {
     static constexpr std::string_view what = "a spare mode";
     static constexpr std::array<EnumEntry<SpareMode>, 2> entries{
         {{SpareMode::Hot, "hot", "hot (powered)"}, {SpareMode::Cold, "cold", "cold"}}};
+};
+
+template <>
+struct EnumTable<ThroughputModel> {
+    static constexpr std::string_view what = "a throughput model";
+    static constexpr std::array<EnumEntry<ThroughputModel>, 2> entries{
+        {{ThroughputModel::Mfu, "mfu", "a flat MFU (given)"}, {ThroughputModel::StepTime, "step_time", "the step-time model"}}};
 };
 
 }  // namespace cp

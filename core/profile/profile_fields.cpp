@@ -93,6 +93,10 @@ std::vector<ProfileField> buildRegistry() {
     addSection(out, powerSection(), "/power", member(&Profile::power));
     addSection(out, costSection(), "/cost", member(&Profile::cost));
     addSection(out, workloadSection(), "/workload", member(&Profile::workload));
+    addSection<ArchitectureInput>(out, architectureSection(), "/workload/architecture",
+                                  [](Profile& p, const FieldIndices&) { return &p.workload.architecture; });
+    addSection<ParallelismInput>(out, parallelismSection(), "/workload/parallelism",
+                                 [](Profile& p, const FieldIndices&) { return &p.workload.parallelism; });
     addSection(out, reliabilitySection(), "/reliability", member(&Profile::reliability));
     return out;
 }
@@ -140,6 +144,9 @@ const std::vector<SectionInfo>& profileSections() {
         {"/power", "power", "PUE, operating hours, electricity price, grid carbon and hardware life"},
         {"/cost", "cost", "money beyond the parts list: facility, operations, software, utilisation"},
         {"/workload", "workload", "the training run: model size, tokens, precision, MFU, deadline, checkpoints"},
+        {"/workload/architecture", "workload.architecture", "the model the step-time model trains: a transformer, dense or MoE"},
+        {"/workload/parallelism", "workload.parallelism",
+         "how the job is split over the GPUs; what is left out is chosen by the search for the fastest split that fits"},
         {"/reliability", "reliability", "failures, checkpoints, restarts and spares"},
     };
     return sections;

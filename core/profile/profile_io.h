@@ -3,6 +3,7 @@
 // and the rules between fields; it does not evaluate the design: plan/validate.h does that,
 // once, and hands the plan to the caller.
 
+#include <cstddef>
 #include <string>
 
 #include "catalog/catalog.h"
@@ -11,6 +12,12 @@
 #include "profile/profile.h"
 
 namespace cp {
+
+// Lists of objects a profile may hold (docs/robustness.md): networks, and per network the
+// other-host groups and extra-switch groups. Real designs have a handful; past these the
+// design and its plan would be unreadable anyway, and reading and planning stay linear.
+inline constexpr std::size_t kMaxProfileNetworks = 64;
+inline constexpr std::size_t kMaxProfileListItems = 1000;
 
 // Parses a profile document. Unknown keys become warnings; anything wrong throws InputError
 // naming the JSON path. Never returns a partial profile.

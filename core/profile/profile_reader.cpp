@@ -63,7 +63,8 @@ FieldValue readValue(JsonReader& r, const FieldSpec& f, const Catalog& catalog) 
     case FieldKind::Auto:
         break;
     }
-    return r.string(f.key);
+    // A text field's max is its length in bytes (profile_schema.cpp); else the reader's limit.
+    return r.string(f.key, f.max > 0 ? static_cast<std::size_t>(f.max) : JsonReader::kMaxTextBytes);
 }
 
 template <class S>
@@ -88,7 +89,7 @@ S readObject(JsonReader r, const Section<S>& section, const Catalog& catalog) {
 template <class S>
 std::vector<S> readObjects(JsonReader& r, const char* key, const Section<S>& section, const Catalog& catalog) {
     std::vector<S> out;
-    for (JsonReader& item : r.objects(key, false)) out.push_back(readObject(item, section, catalog));
+    for (JsonReader& item : r.objects(key, false, kMaxProfileListItems)) out.push_back(readObject(item, section, catalog));
     return out;
 }
 
@@ -105,6 +106,16 @@ NetworkInput readNetwork(JsonReader& r, std::size_t index, const std::vector<Net
     return n;
 }
 
+// The workload with its architecture and parallelism objects.
+WorkloadInput readWorkload(JsonReader r, const Catalog& catalog) {
+    WorkloadInput w;
+    readFields(r, workloadSection(), w, catalog);
+    if (auto a = r.optionalObject("architecture")) w.architecture = readObject(*a, architectureSection(), catalog);
+    if (auto p = r.optionalObject("parallelism")) w.parallelism = readObject(*p, parallelismSection(), catalog);
+    r.finish();
+    return w;
+}
+
 // An optional section: its struct's defaults when absent.
 template <class S>
 void readOptionalSection(JsonReader& doc, const char* key, const Section<S>& section, S& s, const Catalog& catalog) {
@@ -118,7 +129,7 @@ Profile readProfile(const Json& json, ReadContext& context, const Catalog& catal
     readFields(doc, topSection(), p, catalog);
     p.compute = readObject(doc.object("compute"), computeSection(), catalog);
     checkComputeRules(p.compute, context.file);
-    auto networks = doc.objects("networks", true);
+    auto networks = doc.objects("networks", true, kMaxProfileNetworks);
     if (networks.empty()) doc.fail("networks", "is empty; expected at least the backend compute network");
     for (std::size_t i = 0; i < networks.size(); ++i) p.networks.push_back(readNetwork(networks[i], i, p.networks, catalog));
     readOptionalSection(doc, "storage", storageSection(), p.storage, catalog);
@@ -129,7 +140,7 @@ Profile readProfile(const Json& json, ReadContext& context, const Catalog& catal
     }
     readOptionalSection(doc, "power", powerSection(), p.power, catalog);
     readOptionalSection(doc, "cost", costSection(), p.cost, catalog);
-    readOptionalSection(doc, "workload", workloadSection(), p.workload, catalog);
+    if (auto w = doc.optionalObject("workload")) p.workload = readWorkload(*w, catalog);
     checkWorkloadRules(p.workload, context.file);
     readOptionalSection(doc, "reliability", reliabilitySection(), p.reliability, catalog);
     checkReliabilityRules(p.reliability, context.file);

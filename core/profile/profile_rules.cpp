@@ -1,6 +1,7 @@
 #include "profile/profile_rules.h"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "common/format.h"
 #include "common/input_error.h"
@@ -136,7 +137,72 @@ void checkStorageRules(const StorageInput& s, const std::vector<NetworkInput>& n
     if (!known) throw InputError(file, "/storage/network", "\"" + s.network + "\" is not the name of a network in /networks");
 }
 
+namespace {
+
+std::string threeDigits(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", v);
+    return text;
+}
+
+// The weights the architecture holds, in double (each field at its maximum makes ~10^22, past
+// int64): the step-time model counts them in int64 (performance/training_job.cpp), same formula.
+double architectureParameters(const ArchitectureInput& a) {
+    const auto d = [](std::int64_t v) { return static_cast<double>(v); };
+    const double h = d(a.hidden), matrices = a.ffn == perf::FfnKind::SwiGlu ? 3 : 2;
+    const double kv = d(a.kv_heads > 0 ? a.kv_heads : a.heads), headDim = d(a.hidden / a.heads);
+    const double attention = h * (h + 2 * kv * headDim) + h * h;
+    const double expert = matrices * h * d(a.expert_ffn_hidden);
+    const double moe = a.experts > 0 ? h * d(a.experts) + d(a.experts + a.shared_experts) * expert : 0;
+    const double moeLayers = a.experts > 0 && a.layers > a.first_dense_layers
+                                 ? d((a.layers - a.first_dense_layers) / std::max<std::int64_t>(a.moe_layer_interval, 1))
+                                 : 0;
+    const double dense = matrices * h * d(a.ffn_hidden);
+    return d(a.layers) * attention + (d(a.layers) - moeLayers) * dense + moeLayers * moe + 2 * d(a.vocabulary) * h;
+}
+
+void checkArchitecture(const ArchitectureInput& a, const std::string& file) {
+    const std::pair<const char*, std::int64_t> needed[] = {{"layers", a.layers},         {"hidden", a.hidden},
+                                                           {"heads", a.heads},           {"ffn_hidden", a.ffn_hidden},
+                                                           {"vocabulary", a.vocabulary}, {"sequence_length", a.sequence_length}};
+    for (const auto& [key, value] : needed)
+        if (value <= 0)
+            throw InputError(file, std::string("/workload/architecture/") + key,
+                             "is required when throughput is \"step_time\" (or insert a model preset: data/models)");
+    if (a.hidden % a.heads != 0)
+        throw InputError(file, "/workload/architecture/heads",
+                         std::to_string(a.heads) + " does not divide hidden (" + std::to_string(a.hidden) +
+                             "); expected a head count that splits the width into whole heads");
+    if (a.kv_heads > 0 && a.heads % a.kv_heads != 0)
+        throw InputError(file, "/workload/architecture/kv_heads",
+                         std::to_string(a.kv_heads) + " does not divide heads (" + std::to_string(a.heads) +
+                             "); expected a divisor of heads (each KV head serves a group of query heads)");
+    if (a.experts > 0 && (a.active_experts <= 0 || a.active_experts > a.experts || a.expert_ffn_hidden <= 0))
+        throw InputError(file, "/workload/architecture/active_experts",
+                         "an MoE model needs 1 to experts active experts and an expert_ffn_hidden above 0");
+    if (const double n = architectureParameters(a); n > kMaxModelParameters)
+        throw InputError(file, "/workload/architecture",
+                         "holds about " + threeDigits(n) +
+                             " parameters; at most 1e+15 are modelled (published models have about "
+                             "1e+12); check the sizes");
+}
+
+}  // namespace
+
 void checkWorkloadRules(const WorkloadInput& w, const std::string& file) {
+    if (w.throughput == ThroughputModel::StepTime) {
+        checkArchitecture(w.architecture, file);
+        // A run shorter than one optimizer step has no step time to speak of (days would count a
+        // fraction of a step): a batch of 10^9 sequences of 10^8 tokens passed every range.
+        const double stepTokens =
+            static_cast<double>(w.global_batch_sequences) * static_cast<double>(w.architecture.sequence_length);
+        if (stepTokens > w.tokens_trillion * 1e12)
+            throw InputError(file, "/workload/global_batch_sequences",
+                             formatCount(w.global_batch_sequences) + " sequences × " +
+                                 formatCount(w.architecture.sequence_length) + " tokens = " + threeDigits(stepTokens) +
+                                 " tokens per step, more than the whole run (tokens_trillion " + formatNumber(w.tokens_trillion) +
+                                 "); expected a batch of at most one run's tokens");
+    }
     if (w.active_parameters_billion && *w.active_parameters_billion > w.parameters_billion)
         throw InputError(file, "/workload/active_parameters_billion",
                          formatNumber(*w.active_parameters_billion) + " is more than parameters_billion (" +

@@ -27,6 +27,9 @@ void checkComputeRules(const ComputeInput& compute, const std::string& file);
 void checkNetworkRules(const NetworkInput& network, std::size_t index, const std::vector<NetworkInput>& earlier,
                        const Catalog& catalog, const std::string& file);
 void checkStorageRules(const StorageInput& storage, const std::vector<NetworkInput>& networks, const std::string& file);
+// Under step_time: the architecture's sizes (given, whole heads, KV heads dividing heads, MoE
+// complete) and at most kMaxModelParameters weights, so the model's int64 counts cannot overflow.
+inline constexpr double kMaxModelParameters = 1e15;
 void checkWorkloadRules(const WorkloadInput& workload, const std::string& file);
 void checkReliabilityRules(const ReliabilityInput& reliability, const std::string& file);
 

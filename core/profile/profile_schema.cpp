@@ -21,10 +21,12 @@ const std::vector<std::string> kTierItems{"leaf", "spine", "super-spine", "core"
 const Section<Profile>& topSection() {
     static const Section<Profile> s = [] {
         Section<Profile> x;
-        x.add(&Profile::name, {.key = "name", .label = "Name", .help = "shown in the title and reports", .required = true});
+        x.add(&Profile::name,
+              {.key = "name", .label = "Name", .max = 256, .help = "shown in the title and reports", .required = true});
         x.add(&Profile::description,
               {.key = "description",
                .label = "Description",
+               .max = 65536,
                .help = "what the design is and where its numbers come from (shipped profiles cite their source and say "
                        "what the source leaves open)"});
         return x;
@@ -68,6 +70,7 @@ namespace {
 void addNetworkIdentity(Section<NetworkInput>& x) {
     x.add(&NetworkInput::name, {.key = "name",
                                 .label = "Name",
+                                .max = 256,
                                 .help = "unique within the profile; used by storage.network and in result keys",
                                 .required = true});
     x.add(&NetworkInput::role, {.key = "role",
@@ -251,7 +254,8 @@ const Section<Placement>& placementSection() {
 const Section<OtherHosts>& otherHostsSection() {
     static const Section<OtherHosts> s = [] {
         Section<OtherHosts> x;
-        x.add(&OtherHosts::name, {.key = "name", .label = "Name", .help = "login, CPU or service nodes", .required = true});
+        x.add(&OtherHosts::name,
+              {.key = "name", .label = "Name", .max = 256, .help = "login, CPU or service nodes", .required = true});
         x.add(&OtherHosts::count,
               {.key = "count", .label = "Count", .min = 1, .max = kAnyCount, .help = "hosts in the group", .required = true});
         x.add(
@@ -298,6 +302,7 @@ const Section<ExtraSwitches>& extraSwitchesSection() {
               {.key = "count", .label = "Count", .min = 1, .max = 100000, .help = "switches added", .required = true});
         x.add(&ExtraSwitches::reason, {.key = "reason",
                                        .label = "Reason",
+                                       .max = 4096,
                                        .help = "why they are added; counted in totals and named in the explanation",
                                        .required = true});
         return x;
@@ -573,84 +578,265 @@ const Section<CostInput>& costSection() {
                                                    .help = "price the run at a cloud rate as well",
                                                    .unset = "none",
                                                    .display_unit = "$/GPU-hour"});
+        x.add(&CostInput::rack_price_usd, {.key = "rack_price_usd",
+                                           .label = "Rack price",
+                                           .unit = "USD",
+                                           .min = 0,
+                                           .max = 1e7,
+                                           .help = "one rack with its PDUs and containment, bought for every rack the floor plan "
+                                                   "places (compute, storage and switch racks); 0 leaves racks out of the BOM",
+                                           .assumption = true,
+                                           .display_unit = "$"});
         return x;
     }();
     return s;
 }
 
+namespace {
+
+// How big the run is and how fast it goes when the MFU is given.
+void addWorkloadSize(Section<WorkloadInput>& x) {
+    x.add(&WorkloadInput::parameters_billion, {.key = "parameters_billion",
+                                               .label = "Parameters",
+                                               .unit = "billion",
+                                               .min = 0.001,
+                                               .max = 1e6,
+                                               .decimals = 1,
+                                               .help = "total parameters (checkpoint size)",
+                                               .display_unit = "B"});
+    x.add(&WorkloadInput::active_parameters_billion,
+          {.key = "active_parameters_billion",
+           .label = "Active parameters",
+           .unit = "billion",
+           .min = 0.001,
+           .max = 1e6,
+           .decimals = 1,
+           .help = "MoE: parameters active per token (FLOPs); at most parameters_billion",
+           .unset = "all (dense)",
+           .display_unit = "B"});
+    x.add(&WorkloadInput::tokens_trillion, {.key = "tokens_trillion",
+                                            .label = "Tokens",
+                                            .unit = "trillion",
+                                            .min = 1e-9,
+                                            .max = 1e6,
+                                            .decimals = 2,
+                                            .help = "training tokens",
+                                            .display_unit = "T"});
+    x.add(&WorkloadInput::flops, {.key = "flops",
+                                  .label = "Training FLOPs",
+                                  .unit = "FLOP",
+                                  .min = 1,
+                                  .max = 1e35,
+                                  .decimals = 3,
+                                  .help = "explicit training FLOPs instead of 6 · N · D",
+                                  .unset = "6 · N · D",
+                                  .display_scale = 1e21,
+                                  .display_unit = "× 10²¹"});
+    x.add(
+        &WorkloadInput::precision,
+        {.key = "precision", .label = "Precision", .help = "the precision whose dense peak MFU refers to; the GPU must have it"});
+    x.add(
+        &WorkloadInput::mfu,
+        {.key = "mfu",
+         .label = "MFU",
+         .min = 0.001,
+         .max = 1,
+         .decimals = 2,
+         .help = "model FLOPs utilisation the run achieves when throughput is \"mfu\" (the step-time model computes it instead)",
+         .slider = true});
+}
+
+// Inverse planning and checkpoints.
+void addWorkloadPlanning(Section<WorkloadInput>& x) {
+    x.add(&WorkloadInput::deadline_days, {.key = "deadline_days",
+                                          .label = "Deadline",
+                                          .unit = "days",
+                                          .min = 0.001,
+                                          .max = 1e5,
+                                          .decimals = 1,
+                                          .help = "inverse planning: the GPUs needed to finish in this many days",
+                                          .unset = "none"});
+    x.add(&WorkloadInput::spare_node_fraction, {.key = "spare_node_fraction",
+                                                .label = "Spare nodes (deadline)",
+                                                .min = 0,
+                                                .max = 1,
+                                                .decimals = 2,
+                                                .help = "hot spares added when sizing for a deadline"});
+    x.add(&WorkloadInput::checkpoint_bytes_per_parameter, {.key = "checkpoint_bytes_per_parameter",
+                                                           .label = "Checkpoint bytes",
+                                                           .unit = "B",
+                                                           .min = 0.1,
+                                                           .max = 100,
+                                                           .decimals = 1,
+                                                           .help = "bf16 weights 2 + fp32 master 4 + Adam moments 8",
+                                                           .display_unit = "B/parameter"});
+    x.add(&WorkloadInput::checkpoint_copies,
+          {.key = "checkpoint_copies", .label = "Checkpoint copies", .min = 1, .max = 1000, .help = "checkpoints kept"});
+}
+
+// The step-time model's inputs beside the architecture and the parallelism (their own sections).
+void addWorkloadStepModel(Section<WorkloadInput>& x) {
+    x.add(&WorkloadInput::throughput,
+          {.key = "throughput",
+           .label = "Training speed from",
+           .help = "mfu: the run goes at the given MFU (for planners who know theirs); step_time: the step-time model "
+                   "computes step time, MFU and days from the architecture, the parallelism, the GPUs and the network "
+                   "(docs/performance-model.md)",
+           .choice_labels = {"a flat MFU (given)", "the step-time model"}});
+    x.add(&WorkloadInput::global_batch_sequences,
+          {.key = "global_batch_sequences",
+           .label = "Global batch",
+           .min = 1,
+           .max = 1e9,
+           .help = "sequences per optimizer step (tokens per step = this × sequence_length)",
+           .when = "throughput is \"step_time\"",
+           .display_unit = "sequences"},
+          [](const WorkloadInput& w) { return w.throughput == ThroughputModel::StepTime; });
+    x.add(&WorkloadInput::attention_kernel,
+          {.key = "attention_kernel",
+           .label = "Attention kernel",
+           .help = "flash: one fused kernel (FlashAttention) that never stores the scores; unfused: the scores go "
+                   "through HBM (Megatron 2021-22)"});
+}
+
+}  // namespace
+
 const Section<WorkloadInput>& workloadSection() {
     static const Section<WorkloadInput> s = [] {
         Section<WorkloadInput> x;
-        x.add(&WorkloadInput::parameters_billion, {.key = "parameters_billion",
-                                                   .label = "Parameters",
-                                                   .unit = "billion",
-                                                   .min = 0.001,
-                                                   .max = 1e6,
-                                                   .decimals = 1,
-                                                   .help = "total parameters (checkpoint size)",
-                                                   .display_unit = "B"});
-        x.add(&WorkloadInput::active_parameters_billion,
-              {.key = "active_parameters_billion",
-               .label = "Active parameters",
-               .unit = "billion",
-               .min = 0.001,
-               .max = 1e6,
-               .decimals = 1,
-               .help = "MoE: parameters active per token (FLOPs); at most parameters_billion",
-               .unset = "all (dense)",
-               .display_unit = "B"});
-        x.add(&WorkloadInput::tokens_trillion, {.key = "tokens_trillion",
-                                                .label = "Tokens",
-                                                .unit = "trillion",
-                                                .min = 1e-9,
-                                                .max = 1e6,
-                                                .decimals = 2,
-                                                .help = "training tokens",
-                                                .display_unit = "T"});
-        x.add(&WorkloadInput::flops, {.key = "flops",
-                                      .label = "Training FLOPs",
-                                      .unit = "FLOP",
+        addWorkloadSize(x);
+        addWorkloadPlanning(x);
+        addWorkloadStepModel(x);
+        return x;
+    }();
+    return s;
+}
+
+namespace {
+
+// A whole positive count of the architecture, required by the rules when throughput is step_time.
+FieldSpec architectureCount(const char* key, const char* label, double max, const char* help) {
+    return {.key = key, .label = label, .min = 1, .max = max, .help = help, .when = "/workload/throughput is \"step_time\""};
+}
+
+}  // namespace
+
+const Section<ArchitectureInput>& architectureSection() {
+    static const Section<ArchitectureInput> s = [] {
+        Section<ArchitectureInput> x;
+        x.add(&ArchitectureInput::layers, architectureCount("layers", "Layers", 10000, "transformer layers"));
+        x.add(&ArchitectureInput::hidden, architectureCount("hidden", "Hidden size", 1e6, "model width (embedding size)"));
+        x.add(&ArchitectureInput::heads, architectureCount("heads", "Attention heads", 10000, "query heads per layer"));
+        x.add(&ArchitectureInput::kv_heads, {.key = "kv_heads",
+                                             .label = "KV heads",
+                                             .min = 0,
+                                             .max = 10000,
+                                             .help = "key/value heads (grouped-query attention); 0 = as many as heads"});
+        x.add(&ArchitectureInput::ffn_hidden,
+              architectureCount("ffn_hidden", "FFN size", 1e7, "width of the dense feed-forward layer"));
+        x.add(&ArchitectureInput::vocabulary, architectureCount("vocabulary", "Vocabulary", 1e8, "tokens in the vocabulary"));
+        x.add(&ArchitectureInput::sequence_length,
+              architectureCount("sequence_length", "Sequence length", 1e8, "tokens per training sequence"));
+        x.add(&ArchitectureInput::ffn,
+              {.key = "ffn", .label = "FFN kind", .help = "gelu: two matrices (GPT); swiglu: three, gated (Llama)"});
+        x.add(&ArchitectureInput::tied_embeddings, {.key = "tied_embeddings",
+                                                    .label = "Tied embeddings",
+                                                    .help = "the output projection shares the input embedding's weights"});
+        x.add(&ArchitectureInput::experts, {.key = "experts",
+                                            .label = "Routed experts",
+                                            .min = 0,
+                                            .max = 1e5,
+                                            .help = "routed experts per MoE layer; 0 = a dense model"});
+        x.add(&ArchitectureInput::active_experts, {.key = "active_experts",
+                                                   .label = "Active experts",
+                                                   .min = 0,
+                                                   .max = 1e5,
+                                                   .help = "routed experts each token visits (top-k)"});
+        x.add(&ArchitectureInput::expert_ffn_hidden,
+              {.key = "expert_ffn_hidden", .label = "Expert FFN size", .min = 0, .max = 1e7, .help = "FFN width of one expert"});
+        x.add(&ArchitectureInput::shared_experts, {.key = "shared_experts",
+                                                   .label = "Shared experts",
+                                                   .min = 0,
+                                                   .max = 1000,
+                                                   .help = "experts every token visits (DeepSeek-V3: 1)"});
+        x.add(&ArchitectureInput::first_dense_layers, {.key = "first_dense_layers",
+                                                       .label = "Leading dense layers",
+                                                       .min = 0,
+                                                       .max = 10000,
+                                                       .help = "layers before the first MoE layer (DeepSeek-V3: 3)"});
+        x.add(&ArchitectureInput::moe_layer_interval, {.key = "moe_layer_interval",
+                                                       .label = "MoE every",
+                                                       .min = 1,
+                                                       .max = 10000,
+                                                       .help = "after the dense layers, every n-th layer is MoE (1: all)",
+                                                       .display_unit = "layers"});
+        return x;
+    }();
+    return s;
+}
+
+const Section<ParallelismInput>& parallelismSection() {
+    static const Section<ParallelismInput> s = [] {
+        Section<ParallelismInput> x;
+        const char* searched = "chosen by the search";
+        x.add(&ParallelismInput::tp, {.key = "tp",
+                                      .label = "Tensor parallel",
                                       .min = 1,
-                                      .max = 1e35,
-                                      .decimals = 3,
-                                      .help = "explicit training FLOPs instead of 6 · N · D",
-                                      .unset = "6 · N · D",
-                                      .display_scale = 1e21,
-                                      .display_unit = "× 10²¹"});
-        x.add(&WorkloadInput::precision, {.key = "precision",
-                                          .label = "Precision",
-                                          .help = "the precision whose dense peak MFU refers to; the GPU must have it"});
-        x.add(&WorkloadInput::mfu, {.key = "mfu",
-                                    .label = "MFU",
-                                    .min = 0.001,
-                                    .max = 1,
-                                    .decimals = 2,
-                                    .help = "model FLOPs utilisation",
-                                    .slider = true});
-        x.add(&WorkloadInput::deadline_days, {.key = "deadline_days",
-                                              .label = "Deadline",
-                                              .unit = "days",
-                                              .min = 0.001,
-                                              .max = 1e5,
-                                              .decimals = 1,
-                                              .help = "inverse planning: the GPUs needed to finish in this many days",
-                                              .unset = "none"});
-        x.add(&WorkloadInput::spare_node_fraction, {.key = "spare_node_fraction",
-                                                    .label = "Spare nodes (deadline)",
-                                                    .min = 0,
-                                                    .max = 1,
-                                                    .decimals = 2,
-                                                    .help = "hot spares added when sizing for a deadline"});
-        x.add(&WorkloadInput::checkpoint_bytes_per_parameter, {.key = "checkpoint_bytes_per_parameter",
-                                                               .label = "Checkpoint bytes",
-                                                               .unit = "B",
-                                                               .min = 0.1,
-                                                               .max = 100,
-                                                               .decimals = 1,
-                                                               .help = "bf16 weights 2 + fp32 master 4 + Adam moments 8",
-                                                               .display_unit = "B/parameter"});
-        x.add(&WorkloadInput::checkpoint_copies,
-              {.key = "checkpoint_copies", .label = "Checkpoint copies", .min = 1, .max = 1000, .help = "checkpoints kept"});
+                                      .max = 1024,
+                                      .help = "GPUs a layer's matrices are split over (best inside one NVLink domain)",
+                                      .unset = searched});
+        x.add(&ParallelismInput::pp, {.key = "pp",
+                                      .label = "Pipeline stages",
+                                      .min = 1,
+                                      .max = 1024,
+                                      .help = "stages the layers are split into",
+                                      .unset = searched});
+        x.add(&ParallelismInput::virtual_stages, {.key = "virtual_stages",
+                                                  .label = "Virtual stages",
+                                                  .min = 1,
+                                                  .max = 128,
+                                                  .help = "model chunks per pipeline rank (interleaved 1F1B; 1: plain 1F1B)",
+                                                  .unset = searched});
+        x.add(&ParallelismInput::cp, {.key = "cp",
+                                      .label = "Context parallel",
+                                      .min = 1,
+                                      .max = 1024,
+                                      .help = "GPUs a sequence is split over for attention",
+                                      .unset = searched});
+        x.add(&ParallelismInput::ep, {.key = "ep",
+                                      .label = "Expert parallel",
+                                      .min = 1,
+                                      .max = 1e5,
+                                      .help = "GPUs the routed experts are split over (a factor of the data-parallel size)",
+                                      .unset = searched});
+        x.add(&ParallelismInput::micro_batch_sequences, {.key = "micro_batch_sequences",
+                                                         .label = "Micro-batch",
+                                                         .min = 1,
+                                                         .max = 1e6,
+                                                         .help = "sequences per micro-batch",
+                                                         .unset = searched,
+                                                         .display_unit = "sequences"});
+        x.add(&ParallelismInput::zero_stage, {.key = "zero_stage",
+                                              .label = "ZeRO stage",
+                                              .min = 0,
+                                              .max = 3,
+                                              .help = "0 none, 1 optimizer states sharded, 2 + gradients, 3 + weights (FSDP)",
+                                              .unset = searched});
+        x.add(&ParallelismInput::recompute, {.key = "recompute",
+                                             .label = "Recomputation",
+                                             .help = "activation recomputation: none, selective (the attention core; with "
+                                                     "FlashAttention the MLP activation function) or full",
+                                             .unset = searched});
+        x.add(&ParallelismInput::sequence_parallel, {.key = "sequence_parallel",
+                                                     .label = "Sequence parallel",
+                                                     .help = "norms, dropout and residuals split over the tensor-parallel GPUs"});
+        x.add(&ParallelismInput::overlap_dp, {.key = "overlap_dp",
+                                              .label = "Overlap gradient reduction",
+                                              .help = "the data-parallel reduction runs under the backward pass"});
+        x.add(&ParallelismInput::host_reduction,
+              {.key = "host_reduction",
+               .label = "Host-side reduction",
+               .help = "data-parallel all-reduce on the CPUs (Fire-Flyer's HFReduce), for PCIe nodes"});
         return x;
     }();
     return s;

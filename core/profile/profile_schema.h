@@ -27,6 +27,8 @@ const Section<LayoutInput>& layoutSection();
 const Section<PowerCostInput>& powerSection();
 const Section<CostInput>& costSection();
 const Section<WorkloadInput>& workloadSection();
+const Section<ArchitectureInput>& architectureSection();
+const Section<ParallelismInput>& parallelismSection();
 const Section<ReliabilityInput>& reliabilitySection();
 
 // One object of the document, for docs and forms: "/layout", "/networks/*/zone_join", ...

@@ -98,7 +98,10 @@ Json profileToJson(const Profile& p) {
     if (p.layout.given) writeSection(doc, "layout", layoutSection(), p.layout, true);
     writeSection(doc, "power", powerSection(), p.power);
     writeSection(doc, "cost", costSection(), p.cost);
-    writeSection(doc, "workload", workloadSection(), p.workload);
+    Json workload = objectJson(workloadSection(), p.workload);
+    if (Json a = objectJson(architectureSection(), p.workload.architecture); !a.empty()) workload["architecture"] = a;
+    if (Json par = objectJson(parallelismSection(), p.workload.parallelism); !par.empty()) workload["parallelism"] = par;
+    if (!workload.empty()) doc["workload"] = workload;
     writeSection(doc, "reliability", reliabilitySection(), p.reliability);
     return doc;
 }

@@ -13,7 +13,10 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /power/energy_cost_usd_per_year /power/compute_rack_kw
 /cost/capex_usd /cost/capex_per_gpu_usd /cost/network_share /cost/by_category/compute /cost/facility_capex_usd
 /cost/tco_usd_per_year /cost/usd_per_gpu_hour
-/training/gpu_hours /training/days /training/run_cost_usd /training/goodput
+/training/gpu_hours /training/days /training/run_cost_usd /training/energy_run_mwh /training/co2_run_tonnes
+/training/goodput
+/training/mfu /performance/step_seconds /derived/exposed_communication_seconds /performance/breakdown/dp_seconds
+/performance/breakdown/bubble_seconds /performance/tokens_per_second /performance/memory/total_gb
 /reliability/job_mttf_hours /reliability/first_failure_minutes /reliability/failures_per_day
 /reliability/checkpoint_interval_minutes /reliability/daly_interval_minutes /reliability/ettr
 /reliability/ettr_at_optimum /reliability/lost_gpu_days_per_failure
@@ -21,6 +24,12 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /derived/power_kw/rest_of_node /derived/power_kw/switches /derived/power_kw/optics
 /derived/power_kw/storage /derived/power_kw/other_it /derived/power_kw/facility_overhead
 /derived/first_failure_minutes/ /per_gpu/"
+
+# The commands of app/cli_args.cpp (tests/test_sweep.cpp checks this list against the CLI's).
+_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate"
+
+# GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
+_clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm b200 gb200-b200"
 
 # Files whose name ends in one of the given extensions, plus folders to descend into.
 _clusterplanner_cli_files() {
@@ -52,6 +61,14 @@ _clusterplanner_cli() {
         --bom) _clusterplanner_cli_files "$cur" xlsx csv; return ;;
         --xlsx) _clusterplanner_cli_files "$cur" xlsx; return ;;
         --report) _clusterplanner_cli_files "$cur" pdf; return ;;
+        --model)  # the model presets of data/models, or a preset file
+            COMPREPLY=($(compgen -W "deepseek-v3 dense-1t gpt3-175b llama3-405b llama3-70b llama3-8b" -- "$cur"))
+            _clusterplanner_cli_files "$cur" json
+            return ;;
+        -o|--output) _clusterplanner_cli_files "$cur" json; return ;;
+        --gpu)  # the GPUs with performance specs (data/catalog/performance.json)
+            COMPREPLY=($(compgen -W "$_clusterplanner_cli_gpus" -- "$cur"))
+            return ;;
         --metric)
             COMPREPLY=($(compgen -W "$_clusterplanner_cli_metrics" -- "$cur"))
             compopt -o nospace 2>/dev/null
@@ -67,7 +84,7 @@ _clusterplanner_cli() {
             for m in $(compgen -W "$_clusterplanner_cli_metrics" -- "$last"); do COMPREPLY+=("$done_items$m"); done
             compopt -o nospace 2>/dev/null
             return ;;
-        --threads|--vary|--choose|--variants) return ;;  # free text: nothing to offer
+        --threads|--vary|--choose|--variants|--nic-gbps|--training-share) return ;;  # free text: nothing to offer
     esac
 
     # The command is the first word after the program that is not an option or its value.
@@ -75,7 +92,8 @@ _clusterplanner_cli() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --catalog|--cables|--csv|--bom|--xlsx|--report|--metric|--metrics|--threads|--vary|--choose|--variants)
+            --catalog|--cables|--csv|--bom|--xlsx|--report|--model|--metric|--metrics|--threads|--vary|--choose|--variants|\
+            -o|--output|--gpu|--nic-gbps|--training-share)
                 ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*) ;;
             *) command=$word; break ;;
@@ -84,17 +102,18 @@ _clusterplanner_cli() {
 
     local options
     case $command in
-        plan) options="--json --explain --catalog --cables --bom --cable-sheet --report" ;;
-        validate) options="--catalog" ;;
+        plan) options="--json --explain --catalog --cables --bom --cable-sheet --report --model" ;;
+        validate) options="--catalog --model" ;;
         compare) options="--json --csv --xlsx --catalog" ;;
         catalog) options="--json --catalog" ;;
         fields) options="--markdown" ;;
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
+        calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
         "")
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--help --version" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "plan validate compare catalog fields sweep" -- "$cur"))
+                COMPREPLY=($(compgen -W "$_clusterplanner_cli_commands" -- "$cur"))
             fi
             return ;;
         *) return ;;  # unknown command: the CLI will say so
@@ -103,8 +122,22 @@ _clusterplanner_cli() {
         COMPREPLY=($(compgen -W "$options --help" -- "$cur"))
         return
     fi
-    # Positional arguments: profiles (plan, validate, compare) or a study/profile (sweep).
+    # Positional arguments: profiles (plan, validate, compare) or a study/profile (sweep);
+    # calibrate: nccl or gemm, then nccl-tests logs or GEMM tables.
     [[ $command == catalog || $command == fields ]] && return
+    if [[ $command == calibrate ]]; then
+        local kind="" w
+        for ((i = i + 1; i < COMP_CWORD; i++)); do
+            w=${COMP_WORDS[i]}
+            [[ $w == nccl || $w == gemm ]] && { kind=$w; break; }
+        done
+        case $kind in
+            "") COMPREPLY=($(compgen -W "nccl gemm" -- "$cur")) ;;
+            nccl) _clusterplanner_cli_files "$cur" txt log out ;;
+            gemm) _clusterplanner_cli_files "$cur" csv ;;
+        esac
+        return
+    fi
     _clusterplanner_cli_files "$cur" json
 }
 

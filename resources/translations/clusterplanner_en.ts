@@ -631,6 +631,174 @@
         <source>%1 down:up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training speed from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flat MFU (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step-time model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfused (scores in HBM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GeLU (2 matrices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host-side reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -985,6 +1153,322 @@
     <message>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CalibrationChart</name>
+    <message>
+        <source>Add measurement files to see measured against fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth against message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points: measured · solid: alpha-beta fit · dashed: calibrated model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bus bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM efficiency against GEMM size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points: measured · solid: fitted curve · dashed: curve saved for training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM size (FLOPs, 2·M·N·K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>efficiency (share of dense peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saved (× training share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CalibrationDialog</name>
+    <message>
+        <source>all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside one node (PCIe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate from measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf as nccl-tests print it, one run or several per file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node&apos;s NIC bandwidth divided by its GPUs (8 × 400G NICs for 8 GPUs: 400); needed to fit runs across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC bandwidth per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collectives (nccl-tests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the measured GEMM rate a training step sustains (clock under load, backward layouts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training share:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM table (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(fits only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU measured: its nominal bandwidths and peaks turn the fits into its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add measurement files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurements could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the GPU measured: GEMM efficiencies are shares of its peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model max error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: hop latency %2, efficiency %3 of %4 (%5 points, R² %6, max error %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curve points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training share %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to user catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the fitted values to your user catalog, which the plans use at once; values not fitted keep the catalog&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export catalog layer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the fitted values as a catalog file for clusterplanner-cli --catalog FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the catalog&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values for the user catalog:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to add: no fit gave a value of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: no fit gave a value of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog layer was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n fitted value(s) to the user catalog %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export catalog layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1581,6 +2065,18 @@
     </message>
     <message>
         <source>Reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2549,6 +3045,29 @@
         <source>%1 has unsaved changes. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Calibrate from measurements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::ModelPresetBar</name>
+    <message>
+        <source>Replaces the workload&apos;s model with a published one and switches to the step-time model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert a model preset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::NetworkEditor</name>
@@ -2767,10 +3286,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 FLOPs at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>days</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2816,6 +3331,14 @@
     </message>
     <message>
         <source>Time to first failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU %1% · step %2 s (step-time model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FLOPs at %2, MFU %3% (given)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3111,6 +3634,125 @@
     </message>
     <message>
         <source>&quot;%1&quot; is already a %2 in the catalog; choose another id, or select that part and use Edit… (Override… for a shipped part) to change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PerformanceView</name>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan yet: open a profile to see its step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training speed comes from a flat MFU of %1. Choose &apos;%2&apos; under %3 › %4, or insert a model preset in %5, to see the step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step-time model did not run for this plan: the Problems list says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time %1: where it goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1: over the %2 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best split first, then the runner-ups of other shapes: the search considered %1 configurations and timed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile fixes every dimension of the split: there was nothing to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fastest that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile&apos;s split</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

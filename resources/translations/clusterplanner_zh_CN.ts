@@ -631,6 +631,174 @@
         <source>%1 down:up</source>
         <translation>%1 下行:上行（超额订阅）</translation>
     </message>
+    <message>
+        <source>Rack price</source>
+        <translation>机柜价格</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>Training speed from</source>
+        <translation>训练速度来源</translation>
+    </message>
+    <message>
+        <source>a flat MFU (given)</source>
+        <translation>固定 MFU（给定）</translation>
+    </message>
+    <message>
+        <source>the step-time model</source>
+        <translation>步时模型</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <source>unfused (scores in HBM)</source>
+        <translation>非融合（分数存于 HBM）</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>FFN kind</source>
+        <translation>FFN 类型</translation>
+    </message>
+    <message>
+        <source>GeLU (2 matrices)</source>
+        <translation>GeLU（2 个矩阵）</translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation>SwiGLU（3 个矩阵）</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>路由专家数</translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation>激活专家数</translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation>专家 FFN 维度</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <source>MoE every</source>
+        <translation>MoE 间隔</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>chosen by the search</source>
+        <translation>由搜索选择</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟级数</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批量</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation>梯度规约重叠</translation>
+    </message>
+    <message>
+        <source>Host-side reduction</source>
+        <translation>主机侧规约</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -985,6 +1153,320 @@
     <message>
         <source>Total %1</source>
         <translation>合计 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CalibrationChart</name>
+    <message>
+        <source>Add measurement files to see measured against fitted</source>
+        <translation>添加实测文件以对比实测值与拟合值</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth against message size</source>
+        <translation>总线带宽随消息大小的变化</translation>
+    </message>
+    <message>
+        <source>points: measured · solid: alpha-beta fit · dashed: calibrated model</source>
+        <translation>点：实测 · 实线：alpha-beta 拟合 · 虚线：校准后的模型</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>bus bandwidth (GB/s)</source>
+        <translation>总线带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency against GEMM size</source>
+        <translation>GEMM 效率随 GEMM 规模的变化</translation>
+    </message>
+    <message>
+        <source>points: measured · solid: fitted curve · dashed: curve saved for training</source>
+        <translation>点：实测 · 实线：拟合曲线 · 虚线：为训练保存的曲线</translation>
+    </message>
+    <message>
+        <source>GEMM size (FLOPs, 2·M·N·K)</source>
+        <translation>GEMM 规模（FLOPs，2·M·N·K）</translation>
+    </message>
+    <message>
+        <source>efficiency (share of dense peak)</source>
+        <translation>效率（占稠密峰值的比例）</translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation>%1 实测</translation>
+    </message>
+    <message>
+        <source>%1 fitted</source>
+        <translation>%1 拟合</translation>
+    </message>
+    <message>
+        <source>%1 saved (× training share)</source>
+        <translation>%1 保存值（× 训练比例）</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::CalibrationDialog</name>
+    <message>
+        <source>all-reduce</source>
+        <translation>全归约</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>归约分散</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>全收集</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>全交换</translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation>发送/接收</translation>
+    </message>
+    <message>
+        <source>inside the NVLink domain</source>
+        <translation>NVLink 域内</translation>
+    </message>
+    <message>
+        <source>inside one node (PCIe)</source>
+        <translation>单节点内（PCIe）</translation>
+    </message>
+    <message>
+        <source>across nodes</source>
+        <translation>跨节点</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>Calibrate from measurements</source>
+        <translation>根据实测数据校准</translation>
+    </message>
+    <message>
+        <source>Output of all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf as nccl-tests print it, one run or several per file.</source>
+        <translation>all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 按 nccl-tests 原样打印的输出，每个文件可含一次或多次运行。</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>A node&apos;s NIC bandwidth divided by its GPUs (8 × 400G NICs for 8 GPUs: 400); needed to fit runs across nodes</source>
+        <translation>节点的 NIC 带宽除以其 GPU 数（8 块 GPU 配 8 × 400G NIC：400）；拟合跨节点运行时需要</translation>
+    </message>
+    <message>
+        <source>NIC bandwidth per GPU:</source>
+        <translation>每 GPU 的 NIC 带宽：</translation>
+    </message>
+    <message>
+        <source>Collectives (nccl-tests)</source>
+        <translation>集合通信（nccl-tests）</translation>
+    </message>
+    <message>
+        <source>A CSV table with the columns M, N, K, dtype and TFLOP/s (or time_s, time_ms, time_us).</source>
+        <translation>CSV 表格，列为 M、N、K、dtype 和 TFLOP/s（或 time_s、time_ms、time_us）。</translation>
+    </message>
+    <message>
+        <source>The share of the measured GEMM rate a training step sustains (clock under load, backward layouts)</source>
+        <translation>训练步中 GEMM 能保持的实测 GEMM 速率比例（负载下的时钟、反向传播的布局）</translation>
+    </message>
+    <message>
+        <source>Training share:</source>
+        <translation>训练比例：</translation>
+    </message>
+    <message>
+        <source>GEMM table (CSV)</source>
+        <translation>GEMM 表格（CSV）</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>(fits only)</source>
+        <translation>（仅拟合）</translation>
+    </message>
+    <message>
+        <source>The GPU measured: its nominal bandwidths and peaks turn the fits into its values</source>
+        <translation>被测的 GPU：用其标称带宽和峰值把拟合结果换算为它的参数</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Add measurement files</source>
+        <translation>添加实测文件</translation>
+    </message>
+    <message>
+        <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
+        <translation>nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>拟合值</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>原值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>The measurements could not be read</source>
+        <translation>无法读取实测数据</translation>
+    </message>
+    <message>
+        <source>Choose the GPU measured: GEMM efficiencies are shares of its peak</source>
+        <translation>请选择被测的 GPU：GEMM 效率是其峰值的比例</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <source>Max error</source>
+        <translation>最大误差</translation>
+    </message>
+    <message>
+        <source>Model max error</source>
+        <translation>模型最大误差</translation>
+    </message>
+    <message>
+        <source>%1: hop latency %2, efficiency %3 of %4 (%5 points, R² %6, max error %7)</source>
+        <translation>%1：每跳延迟 %2，效率为 %4 的 %3（%5 个点，R² %6，最大误差 %7）</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Highest rate</source>
+        <translation>最高速率</translation>
+    </message>
+    <message>
+        <source>Curve points</source>
+        <translation>曲线点数</translation>
+    </message>
+    <message>
+        <source>Training share %1: %2</source>
+        <translation>训练比例 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Add to user catalog</source>
+        <translation>加入用户部件库</translation>
+    </message>
+    <message>
+        <source>Adds the fitted values to your user catalog, which the plans use at once; values not fitted keep the catalog&apos;s</source>
+        <translation>将拟合值加入用户部件库，规划结果立即使用它们；未拟合的值保留部件库中的值</translation>
+    </message>
+    <message>
+        <source>Export catalog layer…</source>
+        <translation>导出部件库层文件…</translation>
+    </message>
+    <message>
+        <source>Writes the fitted values as a catalog file for clusterplanner-cli --catalog FILE</source>
+        <translation>将拟合值写为部件库文件，供 clusterplanner-cli --catalog FILE 使用</translation>
+    </message>
+    <message>
+        <source>from the catalog&apos;s values</source>
+        <translation>由部件库中的值推算</translation>
+    </message>
+    <message>
+        <source>Values for the user catalog:</source>
+        <translation>写入用户部件库的值：</translation>
+    </message>
+    <message>
+        <source>Nothing to add: no fit gave a value of the model.</source>
+        <translation>没有可加入的内容：没有任何拟合得出模型参数。</translation>
+    </message>
+    <message>
+        <source>Nothing to export: no fit gave a value of the model.</source>
+        <translation>没有可导出的内容：没有任何拟合得出模型参数。</translation>
+    </message>
+    <message>
+        <source>The catalog layer was not written: %1</source>
+        <translation>未写入部件库层文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n fitted value(s) to the user catalog %1.</source>
+        <translation>
+            <numerusform>已将 %n 个拟合值加入用户部件库 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export catalog layer</source>
+        <translation>导出部件库层文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.</source>
+        <translation>
+            <numerusform>已将 %n 个拟合值写入 %1；可用 clusterplanner-cli --catalog %1 加载。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1583,6 +2065,18 @@
     <message>
         <source>Reliability</source>
         <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>模型结构</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行方式</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
     </message>
 </context>
 <context>
@@ -2550,6 +3044,29 @@
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。要保存吗？</translation>
     </message>
+    <message>
+        <source>&amp;Calibrate from measurements…</source>
+        <translation>根据实测数据校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::ModelPresetBar</name>
+    <message>
+        <source>Replaces the workload&apos;s model with a published one and switches to the step-time model</source>
+        <translation>用已发表的模型替换工作负载的模型，并改用步时模型</translation>
+    </message>
+    <message>
+        <source>Insert a model preset…</source>
+        <translation>插入模型预设…</translation>
+    </message>
+    <message>
+        <source>Insert model %1</source>
+        <translation>插入模型 %1</translation>
+    </message>
 </context>
 <context>
     <name>cpui::NetworkEditor</name>
@@ -2768,10 +3285,6 @@
         <translation>百万</translation>
     </message>
     <message>
-        <source>%1 FLOPs at %2</source>
-        <translation>%1 FLOPs，精度 %2</translation>
-    </message>
-    <message>
         <source>days</source>
         <translation>天</translation>
     </message>
@@ -2818,6 +3331,14 @@
     <message>
         <source>Time to first failure</source>
         <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>MFU %1% · step %2 s (step-time model)</source>
+        <translation>MFU %1% · 每步 %2 秒（步时模型）</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs at %2, MFU %3% (given)</source>
+        <translation>%1 FLOPs，精度 %2，MFU %3%（给定）</translation>
     </message>
 </context>
 <context>
@@ -3113,6 +3634,125 @@
     <message>
         <source>&quot;%1&quot; is already a %2 in the catalog; choose another id, or select that part and use Edit… (Override… for a shipped part) to change it</source>
         <translation>&quot;%1&quot; 已是部件库中的%2；请换一个 ID，或选中该部件并使用“编辑…”（内置部件用“覆盖…”）来修改</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::PerformanceView</name>
+    <message>
+        <source>Split</source>
+        <translation>并行切分</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Why slower</source>
+        <translation>为何更慢</translation>
+    </message>
+    <message>
+        <source>No plan yet: open a profile to see its step time.</source>
+        <translation>尚无规划结果：打开一个方案以查看其步时。</translation>
+    </message>
+    <message>
+        <source>Training speed comes from a flat MFU of %1. Choose &apos;%2&apos; under %3 › %4, or insert a model preset in %5, to see the step time.</source>
+        <translation>训练速度来自固定的 MFU（%1）。在 %3 › %4 中选择“%2”，或在%5中插入模型预设，即可查看步时。</translation>
+    </message>
+    <message>
+        <source>The step-time model did not run for this plan: the Problems list says why.</source>
+        <translation>此规划结果未运行步时模型：原因见“问题”列表。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6</source>
+        <translation>使用 %1 / %2 个 GPU · 步时 %3 · %4 Token/s · MFU %5 · HFU %6</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>PP sends</source>
+        <translation>PP 发送</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Step time %1: where it goes</source>
+        <translation>步时 %1 的构成</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>output logits</source>
+        <translation>输出 logits</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>可用 %1</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 usable</source>
+        <translation>每 GPU 显存 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1: over the %2 usable</source>
+        <translation>每 GPU 显存 %1：超出可用的 %2</translation>
+    </message>
+    <message>
+        <source>The best split first, then the runner-ups of other shapes: the search considered %1 configurations and timed %2.</source>
+        <translation>最佳切分在前，其后是其他形状的次优切分：搜索考察了 %1 种配置，完整计时 %2 种。</translation>
+    </message>
+    <message>
+        <source>The profile fixes every dimension of the split: there was nothing to search.</source>
+        <translation>方案固定了切分的每个维度：无需搜索。</translation>
+    </message>
+    <message>
+        <source>fastest that fits</source>
+        <translation>放得下的最快切分</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s split</source>
+        <translation>方案给定的切分</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,14 @@ void evaluateProfile(benchmark::State& state, const std::string& name) {
     for (auto _ : state) benchmark::DoNotOptimize(cp::evaluate(p, catalog()));
 }
 
+// The step-time profile with its split searched (every parallelism key left out): the whole plan
+// including the auto-parallelism search over 16,384 GPUs.
+void evaluateLlama3Searched(benchmark::State& state) {
+    cp::Profile p = profile("llama3-405b-16k-h100");
+    p.workload.parallelism = {};
+    for (auto _ : state) benchmark::DoNotOptimize(cp::evaluate(p, catalog()));
+}
+
 // How evaluate() grows with cluster size: state.range(0) GPUs.
 void evaluateSize(benchmark::State& state) {
     const cp::Profile p = resized(state.range(0));
@@ -132,6 +140,9 @@ BENCHMARK_CAPTURE(evaluateProfile, dgx_a100_10k, std::string("dgx-a100-10k"))->U
 BENCHMARK_CAPTURE(evaluateProfile, h100_100k_ib_4tier, std::string("h100-100k-ib-4tier"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, h100_98k_rail_ib, std::string("h100-98k-rail-ib"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, mpft_16k_8planes, std::string("deepseek-v3-mpft-16k"))->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(evaluateProfile, llama3_405b_16k_fixed_split, std::string("llama3-405b-16k-h100"))
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(evaluateLlama3Searched)->Unit(benchmark::kMillisecond);
 BENCHMARK(evaluateSize)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(loadProfile)->Unit(benchmark::kMicrosecond);
 BENCHMARK(enumerateLinks100k)->Unit(benchmark::kMillisecond);

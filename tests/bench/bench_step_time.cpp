@@ -82,6 +82,59 @@ void estimateMoe(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(cp::perf::estimateStep(c.job, c.par, c.hw).step_seconds);
 }
 
+// Hostile search spaces (issue 23): sizes at or near the profile's maxima, chosen for many
+// candidates: 7,560 layers (64 divisors), a global batch of 735,134,400 sequences (1,344 divisors,
+// under the 10^9 maximum), a scale-up domain of 2^20 GPUs (the catalog allows 10^6) so TP runs
+// through every power of two up to the heads, and for MoE 5,040 experts (60 divisors) on 720
+// layers. state.range(0) GPUs, up to the 12.4 million the fabric model plans.
+cptest::StepCase hostileCase(bool moe) {
+    cptest::StepCase c = llama16k();
+    cp::perf::ModelArchitecture& m = c.job.model;
+    m.layers = moe ? 720 : 7560, m.hidden = 16384, m.heads = 1024, m.kv_heads = 0, m.ffn_hidden = 4 * 16384;
+    m.sequence_length = 4096;
+    if (moe) m.moe = {5040, 8, 256, 1, 0, 1};
+    c.job.global_batch_sequences = 735134400;
+    c.hw.scale_up.gpus_per_domain = 1 << 20;
+    return c;
+}
+
+void searchHostile(benchmark::State& state, bool moe) {
+    const cptest::StepCase c = hostileCase(moe);
+    cp::perf::SearchSpace space;
+    space.gpus = state.range(0);
+    space.base = c.par;
+    std::int64_t evaluated = 0, considered = 0;
+    for (auto _ : state) {
+        const cp::perf::SearchResult r = cp::perf::searchParallelism(c.job, c.hw, space);
+        evaluated = r.evaluated, considered = r.considered;
+        benchmark::DoNotOptimize(r.ranked.data());
+    }
+    state.counters["considered"] = static_cast<double>(considered);
+    state.counters["evaluated"] = static_cast<double>(evaluated);
+}
+
+// The widest MoE the 10^15-parameter bound lets through with many divisors everywhere: 7,560
+// layers, 83,160 experts (128 divisors) one unit wide, heads = hidden = 1,024.
+void searchHostileMoeWidest(benchmark::State& state) {
+    cptest::StepCase c = hostileCase(true);
+    cp::perf::ModelArchitecture& m = c.job.model;
+    m.layers = 7560, m.hidden = 1024, m.heads = 1024, m.ffn_hidden = 4096, m.moe = {83160, 8, 1, 1, 0, 1};
+    cp::perf::SearchSpace space;
+    space.gpus = state.range(0);
+    space.base = c.par;
+    std::int64_t evaluated = 0, considered = 0;
+    for (auto _ : state) {
+        const cp::perf::SearchResult r = cp::perf::searchParallelism(c.job, c.hw, space);
+        evaluated = r.evaluated, considered = r.considered;
+        benchmark::DoNotOptimize(r.ranked.data());
+    }
+    state.counters["considered"] = static_cast<double>(considered);
+    state.counters["evaluated"] = static_cast<double>(evaluated);
+}
+
+void searchHostileDense(benchmark::State& state) { searchHostile(state, false); }
+void searchHostileMoe(benchmark::State& state) { searchHostile(state, true); }
+
 }  // namespace
 
 BENCHMARK(estimateLlama3_16k)->Unit(benchmark::kMicrosecond);
@@ -90,4 +143,7 @@ BENCHMARK(explainLlama3_16k)->Unit(benchmark::kMicrosecond);
 BENCHMARK(estimateMoe)->Unit(benchmark::kMicrosecond);
 BENCHMARK(searchLlama3)->Arg(1024)->Arg(8192)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK(searchMoe)->Arg(2048)->Arg(16384)->Unit(benchmark::kMillisecond);
+BENCHMARK(searchHostileDense)->Arg(16384)->Arg(1 << 20)->Arg(12459392)->Unit(benchmark::kMillisecond);
+BENCHMARK(searchHostileMoe)->Arg(16384)->Arg(1 << 20)->Arg(12459392)->Unit(benchmark::kMillisecond);
+BENCHMARK(searchHostileMoeWidest)->Arg(16384)->Arg(1 << 20)->Arg(12459392)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

@@ -12,39 +12,6 @@
 #include "plan/plan_json.h"
 #include "profile/profile_io.h"
 
-namespace {
-
-// Evaluation is linear in the cluster's size (every cable is placed), so a mutated
-// "nodes": 1240000 costs seconds under ASan. Such inputs are skipped to keep each run in
-// milliseconds; sizes up to 10 million GPUs are test_numeric_extremes' job.
-bool tooBigToFuzz(const std::string& text) {
-    constexpr std::int64_t kMaxHosts = 4096;  // fire-flyer-2 (1,240 nodes) is fuzzed; the 100k-GPU profiles are not
-    const cp::Json doc = cp::Json::parse(text, nullptr, false);
-    if (!doc.is_object()) return false;
-    auto big = [&](const char* pointer) {
-        const cp::Json::json_pointer at(pointer);
-        if (!doc.contains(at)) return false;
-        const cp::Json& v = doc.at(at);
-        return v.is_number() && v.get<double>() > static_cast<double>(kMaxHosts);
-    };
-    if (big("/compute/nodes") || big("/compute/gpus") || big("/storage/servers")) return true;
-    if (doc.contains("networks") && doc["networks"].is_array())
-        for (const cp::Json& n : doc["networks"]) {
-            if (!n.is_object()) continue;
-            if (n.contains("build_out_endpoints") && n["build_out_endpoints"].is_number() &&
-                n["build_out_endpoints"].get<double>() > 8 * static_cast<double>(kMaxHosts))
-                return true;
-            if (n.contains("other_hosts") && n["other_hosts"].is_array())
-                for (const cp::Json& h : n["other_hosts"])
-                    if (h.is_object() && h.contains("count") && h["count"].is_number() &&
-                        h["count"].get<double>() > static_cast<double>(kMaxHosts))
-                        return true;
-        }
-    return false;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
     // The structure check runs first either way, so deep nesting never reaches Json::parse below.
@@ -54,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)cp::parseJson(text, "pre.json");
         structureOk = true;
     });
-    if (structureOk && tooBigToFuzz(text)) return -1;  // -1: not added to the corpus
+    if (structureOk && cpfuzz::tooBigToFuzz(text)) return -1;  // -1: not added to the corpus
     const cp::Catalog& catalog = cpfuzz::shippedCatalog();
     cpfuzz::expectOnlyInputErrors([&] {
         cp::Diagnostics warnings;

@@ -158,8 +158,12 @@ bool UserCatalog::load(QString* error) {
 }
 
 int UserCatalog::entryCount() const {
+    const auto interconnect = cp::perf::interconnectValues(entries_.performance);
+    const auto given =
+        std::count_if(interconnect.begin(), interconnect.end(), [](const auto& v) { return !v.value->source.empty(); });
     return static_cast<int>(entries_.gpus.size() + entries_.nodes.size() + entries_.switches.size() + entries_.nics.size() +
-                            entries_.media.size());
+                            entries_.media.size() + entries_.performance.gpus.size() + entries_.performance.hosts.size()) +
+           static_cast<int>(given);
 }
 
 EntryOrigin UserCatalog::originOf(PartKind kind, const std::string& id) const {

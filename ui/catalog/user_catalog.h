@@ -50,7 +50,7 @@ public:
     const cp::Catalog& entries() const { return entries_; }  // the user file's entries only
     const cp::Catalog& merged() const { return merged_; }    // shipped + user, as the loader merged them
     const cp::Diagnostics& warnings() const { return warnings_; }
-    int entryCount() const;
+    int entryCount() const;  // parts, performance GPU and host entries, and interconnect values of the user file
 
     EntryOrigin originOf(PartKind kind, const std::string& id) const;
     std::optional<Part> find(PartKind kind, const std::string& id) const;  // in merged()

@@ -11,6 +11,7 @@
 #include "shell/document.h"
 #include "editor/editor_context.h"
 #include "editor/form_builder.h"
+#include "editor/model_preset_bar.h"
 #include "editor/network_editor.h"
 
 namespace cpui {
@@ -30,6 +31,7 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
     message_->setObjectName("editorMessage");
 
     networks_ = new NetworkEditor(context_);
+    presets_ = new ModelPresetBar(document_, message_);
     // Every section but Networks is the declared fields of its profile objects, in file order.
     const std::pair<QString, std::vector<std::string>> forms[] = {{tr("Profile"), {""}},
                                                                   {tr("Compute"), {"/compute"}},
@@ -37,11 +39,14 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
                                                                   {tr("Layout"), {"/layout"}},
                                                                   {tr("Power & cost"), {"/power", "/cost"}},
                                                                   {tr("Workload"), {"/workload"}},
+                                                                  {tr("Model architecture"), {"/workload/architecture"}},
+                                                                  {tr("Parallelism"), {"/workload/parallelism"}},
                                                                   {tr("Reliability"), {"/reliability"}}};
     for (const auto& [title, pointers] : forms) {
         auto* content = new QWidget;
         auto* form = new QFormLayout(content);
         FormBuilder builder(context_, form);
+        if (title == tr("Model architecture")) form->addRow(tr("Preset"), presets_);
         for (const std::string& pointer : pointers) builder.section(pointer);
         sections_->addItem(section(title, content), QString(title).replace("&", "&&"));
         if (title == tr("Compute")) sections_->addItem(section(tr("Networks"), networks_), tr("Networks"));
@@ -92,5 +97,7 @@ void DesignEditor::refresh() {
     setEnabled(document_->hasProfile());
     context_->reload();
 }
+
+void DesignEditor::setDataDir(const QString& dataDir) { presets_->setDataDir(dataDir); }
 
 }  // namespace cpui

@@ -15,6 +15,7 @@ namespace cpui {
 
 class Document;
 class EditorContext;
+class ModelPresetBar;
 class NetworkEditor;
 
 class DesignEditor : public QWidget {
@@ -30,6 +31,9 @@ public:
     QLabel* messageLabel() const { return message_; }
     QToolBox* sections() const { return sections_; }
     NetworkEditor* networkEditor() const { return networks_; }
+    ModelPresetBar* modelPresets() const { return presets_; }
+    // Where the model presets are (DATA/models).
+    void setDataDir(const QString& dataDir);
     // Shows the section holding this JSON path and focuses its field (from the problems list).
     bool focusPath(const QString& jsonPath);
 
@@ -42,6 +46,7 @@ private:
     EditorContext* context_;
     QToolBox* sections_;
     NetworkEditor* networks_ = nullptr;
+    ModelPresetBar* presets_ = nullptr;
 };
 
 }  // namespace cpui

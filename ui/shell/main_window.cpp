@@ -30,6 +30,7 @@
 #include "common/format.h"
 #include "dialogs/about_dialog.h"
 #include "views/bom_view.h"
+#include "calibration/calibration_dialog.h"
 #include "catalog/catalog_browser.h"
 #include "editor/design_editor.h"
 #include "views/display_units.h"
@@ -37,6 +38,7 @@
 #include "dialogs/formula_reference_dialog.h"
 #include "views/overview_cards.h"
 #include "export/plan_export.h"
+#include "views/performance_view.h"
 #include "views/power_cost_view.h"
 #include "views/plan_summary_view.h"
 #include "dialogs/preferences_dialog.h"
@@ -67,6 +69,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       bom_(new BomView),
       overview_(new OverviewCards),
       powerCost_(new PowerCostView),
+      performance_(new PerformanceView),
       topology_(new TopologyView),
       explorer_(new ExplorerView(document, dataDir_)),
       compare_(new CompareView(document, dataDir_)),
@@ -87,8 +90,9 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     const std::pair<QWidget*, const char*> resultTabs[] = {
         {overview_, QT_TR_NOOP("Overview")},       {splitter, QT_TR_NOOP("Details")},
         {topology_, QT_TR_NOOP("Topology")},       {bom_, QT_TR_NOOP("BOM")},
-        {powerCost_, QT_TR_NOOP("Power && cost")}, {reliability_, QT_TR_NOOP("Reliability")},
-        {explorer_, QT_TR_NOOP("Trade-offs")},     {compare_, QT_TR_NOOP("Compare")}};
+        {powerCost_, QT_TR_NOOP("Power && cost")}, {performance_, QT_TR_NOOP("Performance")},
+        {reliability_, QT_TR_NOOP("Reliability")}, {explorer_, QT_TR_NOOP("Trade-offs")},
+        {compare_, QT_TR_NOOP("Compare")}};
     for (const auto& [widget, name] : resultTabs)  // the English name stays as tab data for --tab
         tabs->tabBar()->setTabData(tabs->addTab(widget, tr(name)), QString::fromLatin1(name));
     connect(compare_, &CompareView::openProfileRequested, this, [this](const QString& path) {
@@ -109,6 +113,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     auto* designDock = new QDockWidget(tr("Design"), this);
     designDock->setObjectName("designDock");
     editor_ = new DesignEditor(document_);
+    editor_->setDataDir(dataDir_);
     designDock->setWidget(editor_);
     addDockWidget(Qt::LeftDockWidgetArea, designDock);
     topology_->setDocument(document_, dataDir_);  // the diagram edits the design too; it follows the document
@@ -265,6 +270,8 @@ void MainWindow::createMenus() {
     prefs->setMenuRole(QAction::PreferencesRole);
     QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
+    catalogMenu->addAction(tr("&Calibrate from measurements…"), this,
+                           [this] { CalibrationDialog::open(document_, dataDir_, this); });
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -276,7 +283,9 @@ void MainWindow::createMenus() {
 }
 
 // The views that only read the plan; those that edit the document follow it themselves.
-std::vector<PlanView*> MainWindow::planViews() const { return {summary_, chart_, bom_, overview_, powerCost_, reliability_}; }
+std::vector<PlanView*> MainWindow::planViews() const {
+    return {summary_, chart_, bom_, overview_, powerCost_, performance_, reliability_};
+}
 
 void MainWindow::refresh() {
     const bool has = document_->hasProfile();

@@ -23,6 +23,7 @@ enum class ExportKind;
 class BomView;
 class DesignEditor;
 class OverviewCards;
+class PerformanceView;
 class PowerCostView;
 class TopologyView;
 class ExplorerView;
@@ -97,6 +98,7 @@ private:
     BomView* bom_;
     OverviewCards* overview_;
     PowerCostView* powerCost_;
+    PerformanceView* performance_;
     TopologyView* topology_;
     ExplorerView* explorer_;
     CompareView* compare_;

@@ -1,16 +1,16 @@
 #pragma once
-// The step-time model's word-valued inputs, each an enum class with one name table
-// (common/enum_names.h), so files, the CLI and explanations spell them alike.
+// The workload's word-valued inputs that the step-time model reads (core/performance), each an
+// enum class with one name table (common/enum_names.h), so profiles, the CLI and explanations spell
+// them alike. They keep the model's namespace, cp::perf.
 
 #include <array>
 #include <string_view>
 
+#include "catalog/performance_specs.h"  // perf::Precision
 #include "common/enum_names.h"
 
 namespace cp::perf {
 
-// Arithmetic the GEMMs run in. Mixed-precision training keeps FP32 master weights whatever this is.
-enum class Precision { Bf16, Fp16, Fp8, Tf32 };
 // GeLU MLP (two matrices, GPT) or gated SwiGLU (three matrices, Llama).
 enum class FfnKind { Gelu, SwiGlu };
 // Unfused: attention scores are written to HBM and soft-maxed by separate kernels (Megatron
@@ -28,15 +28,6 @@ enum class ParallelDim { Tp, Cp, Ep, Pp, Dp };
 }  // namespace cp::perf
 
 namespace cp {
-
-template <>
-struct EnumTable<perf::Precision> {
-    static constexpr std::string_view what = "a precision";
-    static constexpr std::array<EnumEntry<perf::Precision>, 4> entries{{{perf::Precision::Bf16, "bf16", "BF16"},
-                                                                        {perf::Precision::Fp16, "fp16", "FP16"},
-                                                                        {perf::Precision::Fp8, "fp8", "FP8"},
-                                                                        {perf::Precision::Tf32, "tf32", "TF32"}}};
-};
 
 template <>
 struct EnumTable<perf::FfnKind> {

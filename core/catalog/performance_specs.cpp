@@ -1,0 +1,72 @@
+#include "catalog/performance_specs.h"
+
+#include <algorithm>
+
+namespace cp::perf {
+
+const Sourced& GpuSpec::peak(Precision precision) const {
+    switch (precision) {
+    case Precision::Bf16:
+        return peak_bf16_flops_per_second;
+    case Precision::Fp16:
+        return peak_fp16_flops_per_second;
+    case Precision::Fp8:
+        return peak_fp8_flops_per_second;
+    case Precision::Tf32:
+        return peak_tf32_flops_per_second;
+    }
+    return peak_bf16_flops_per_second;
+}
+
+const GpuCalibration* PerformanceCalibration::gpu(std::string_view name) const {
+    for (const GpuCalibration& g : gpus)
+        if (g.gpu.name == name) return &g;
+    return nullptr;
+}
+
+const HostCalibration* PerformanceCalibration::host(std::string_view name) const {
+    for (const HostCalibration& h : hosts)
+        if (h.name == name) return &h;
+    return nullptr;
+}
+
+bool isEmpty(const PerformanceCalibration& specs) {
+    const auto values = interconnectValues(specs);
+    return specs.gpus.empty() && specs.hosts.empty() &&
+           std::none_of(values.begin(), values.end(), [](const auto& v) { return !v.value->source.empty(); });
+}
+
+namespace {
+
+template <class Item, class Id>
+void replaceById(std::vector<Item>& into, const std::vector<Item>& layer, Id id) {
+    for (const Item& item : layer) {
+        auto same = std::find_if(into.begin(), into.end(), [&](const Item& i) { return id(i) == id(item); });
+        if (same != into.end())
+            *same = item;
+        else
+            into.push_back(item);
+    }
+}
+
+}  // namespace
+
+void overlayPerformanceSpecs(PerformanceCalibration& into, const PerformanceCalibration& layer) {
+    const auto given = interconnectValues(layer);
+    const auto below = interconnectValues(into);
+    for (std::size_t i = 0; i < given.size(); ++i)
+        if (!given[i].value->source.empty()) *below[i].value = *given[i].value;
+    replaceById(into.gpus, layer.gpus, [](const GpuCalibration& g) { return g.gpu.name; });
+    replaceById(into.hosts, layer.hosts, [](const HostCalibration& h) { return h.name; });
+}
+
+double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, 4>& benchmarks) {
+    double ceiling = 1.0;
+    for (const auto& entry : EnumTable<Precision>::entries) {
+        const double peak = gpu.peak(entry.value).value, measured = benchmarks[static_cast<std::size_t>(entry.value)].value;
+        if (peak > 0 && measured > 0) ceiling = std::min(ceiling, measured / peak);
+    }
+    return ceiling;
+}
+
+}  // namespace cp::perf

@@ -1,0 +1,150 @@
+#pragma once
+// What the step-time model knows of parts beyond their datasheets (core/performance,
+// docs/performance-model.md): per GPU the efficiencies training kernels and collectives reach,
+// per host its PCIe figures, and the interconnect constants; each number with its source. It is
+// catalog data: data/catalog/performance.json ships it, a user catalog (a calibration fitted to
+// measurements) overrides it entry by entry.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "common/enum_names.h"
+#include "common/sourced.h"
+
+namespace cp::perf {
+
+// Arithmetic the GEMMs run in. Mixed-precision training keeps FP32 master weights whatever this is.
+enum class Precision { Bf16, Fp16, Fp8, Tf32 };
+
+}  // namespace cp::perf
+
+namespace cp {
+
+template <>
+struct EnumTable<perf::Precision> {
+    static constexpr std::string_view what = "a precision";
+    static constexpr std::array<EnumEntry<perf::Precision>, 4> entries{{{perf::Precision::Bf16, "bf16", "BF16"},
+                                                                        {perf::Precision::Fp16, "fp16", "FP16"},
+                                                                        {perf::Precision::Fp8, "fp8", "FP8"},
+                                                                        {perf::Precision::Tf32, "tf32", "TF32"}}};
+};
+
+}  // namespace cp
+
+namespace cp::perf {
+
+// Share of peak a GEMM of this many FLOPs sustains inside a training step.
+struct GemmEfficiencyPoint {
+    double gemm_flops = 0;
+    double efficiency = 0;
+    std::string source;
+};
+
+struct GpuSpec {
+    std::string name;
+    Sourced peak_bf16_flops_per_second;  // dense; 0 when the GPU lacks the precision
+    Sourced peak_fp16_flops_per_second;
+    Sourced peak_fp8_flops_per_second;
+    Sourced peak_tf32_flops_per_second;
+    Sourced hbm_bytes;
+    Sourced hbm_bytes_per_second;
+    std::vector<GemmEfficiencyPoint> gemm_efficiency;  // ascending gemm_flops; log-linear in between
+    Sourced memory_bound_efficiency;                   // share of HBM bandwidth elementwise kernels reach
+    Sourced flash_attention_efficiency;                // share of peak a fused attention kernel reaches (fwd+bwd)
+    Sourced usable_memory_fraction;                    // of HBM, after the CUDA context, NCCL buffers, fragmentation
+
+    const Sourced& peak(Precision precision) const;
+};
+
+// NVLink (or a single GPU when there is none).
+struct ScaleUpDomain {
+    std::int64_t gpus_per_domain = 8;       // 8 HGX/DGX, 72 NVL72, 1 for PCIe nodes without NVLink
+    double bandwidth_bytes_per_second = 0;  // per GPU, one direction
+    Sourced efficiency;                     // all-reduce bus bandwidth / bandwidth (nccl-tests)
+    Sourced latency_seconds;                // per ring step
+    Sourced nvls_efficiency;                // NVLink SHARP all-reduce; 0 when the switch cannot reduce
+};
+
+// Fixed costs of a collective call (NCCL src/graph/tuning.cc baseLatencies, Simple protocol).
+struct CollectiveLatencies {
+    Sourced ring_base_seconds;
+    Sourced tree_base_seconds;
+    Sourced tree_bandwidth_factor;  // tree all-reduce bus bandwidth relative to ring
+    // Share of an overlapped collective's time the compute it hides under still loses (the
+    // collective's kernels take SMs and HBM bandwidth from the GEMMs).
+    Sourced overlap_compute_slowdown;
+};
+
+struct GpuCalibration {
+    GpuSpec gpu;
+    ScaleUpDomain scale_up;  // bandwidth_bytes_per_second and gpus_per_domain copied from below
+    Sourced scale_up_gpus;
+    Sourced scale_up_bandwidth_bytes_per_second;
+    // Measured large-GEMM rate (cuBLAS) per Precision (enum order); value 0 when not measured.
+    std::array<Sourced, 4> benchmark_gemm_flops_per_second;
+
+    std::string origin_file, origin_path;  // where the entry was read, for messages (not written back)
+
+    const Sourced& benchmarkGemm(Precision precision) const {
+        return benchmark_gemm_flops_per_second[static_cast<std::size_t>(precision)];
+    }
+};
+
+struct HostCalibration {
+    std::string name;
+    Sourced gpus_per_node;
+    Sourced pcie_bytes_per_second;
+    Sourced p2p_through_host_bytes_per_second;  // value 0: GPUs peer without crossing the CPU
+    Sourced host_memory_bytes_per_second;       // value 0: not limited (no host reduction expected)
+};
+
+struct PerformanceCalibration {
+    std::vector<GpuCalibration> gpus;
+    std::vector<HostCalibration> hosts;
+    Sourced nic_efficiency;
+    Sourced network_hop_latency_seconds;
+    Sourced pcie_efficiency;
+    Sourced pcie_hop_latency_seconds;
+    CollectiveLatencies collectives;
+
+    const GpuCalibration* gpu(std::string_view name) const;
+    const HostCalibration* host(std::string_view name) const;
+};
+
+// The interconnect values by their key in the catalog file, in the file's order. A value whose
+// source is empty was not given (a user catalog layer gives only what it changes).
+template <class Value>
+struct InterconnectValue {
+    const char* key;
+    Value* value;
+    bool latency;  // seconds (0 to 10 ms) rather than a share (0.001 to 1)
+};
+template <class C>  // PerformanceCalibration, const or not
+auto interconnectValues(C& c) {
+    using V = std::conditional_t<std::is_const_v<C>, const Sourced, Sourced>;
+    return std::array<InterconnectValue<V>, 8>{{{"nic_efficiency", &c.nic_efficiency, false},
+                                                {"network_hop_latency_seconds", &c.network_hop_latency_seconds, true},
+                                                {"pcie_efficiency", &c.pcie_efficiency, false},
+                                                {"pcie_hop_latency_seconds", &c.pcie_hop_latency_seconds, true},
+                                                {"ring_base_latency_seconds", &c.collectives.ring_base_seconds, true},
+                                                {"tree_base_latency_seconds", &c.collectives.tree_base_seconds, true},
+                                                {"tree_bandwidth_factor", &c.collectives.tree_bandwidth_factor, false},
+                                                {"overlap_compute_slowdown", &c.collectives.overlap_compute_slowdown, false}}};
+}
+
+// Nothing given: no interconnect value, GPU or host.
+bool isEmpty(const PerformanceCalibration& specs);
+
+// `layer` on top of `into`, as a catalog file read after another merges it: each interconnect
+// value the layer gives replaces the one below, GPU and host entries replace theirs whole by id.
+void overlayPerformanceSpecs(PerformanceCalibration& into, const PerformanceCalibration& layer);
+
+// The highest GEMM efficiency a curve may reach: the lowest measured GEMM rate over the peak of
+// the same precision (1 when nothing is measured). A training GEMM cannot beat the benchmark.
+double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, 4>& benchmarks);
+
+}  // namespace cp::perf
