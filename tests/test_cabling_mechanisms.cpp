@@ -132,6 +132,7 @@ private slots:
         p.networks[0].tiers = 1;
         p.layout.given = true;
         p.layout.nodes_per_rack = 4;
+        p.layout.rack_power_kw = 45;  // 4 × 10.2 kW nameplate
         const cp::Catalog catalog = catalogWithTwin("400g-dac", "800g-dac");
         const cp::Plan plan = planOf(p, catalog);
         const cp::CablingResult& c = *plan.cabling;
@@ -142,8 +143,8 @@ private slots:
         QCOMPARE(c.cable_parts[0].link_media, std::string("400g-dac"));
         QCOMPARE(c.cable_parts[0].links, 32);
         QCOMPARE(c.price_usd, 16 * 450.0);
-        const auto line = std::find_if(plan.cost->bom.begin(), plan.cost->bom.end(),
-                                       [](const cp::BomLine& l) { return l.part == "800g-dac"; });
+        const auto line =
+            std::find_if(plan.cost->bom.begin(), plan.cost->bom.end(), [](const cp::BomLine& l) { return l.part == "800g-dac"; });
         QVERIFY(line != plan.cost->bom.end());
         QCOMPARE(line->quantity, 16);
         QCOMPARE(line->counted, std::string("cable per 2 host links, whole per switch"));
@@ -188,7 +189,8 @@ private slots:
     // Every power line is count × unit power: the optics per module and cable model, the NICs
     // per NIC model (a DGX A100 has 8 + 1 ConnectX-6: 9 per node, not one).
     void powerLinesAreCountTimesUnit() {
-        for (const std::string& name : {std::string("fire-flyer-2"), std::string("h100-98k-rail-ib"), std::string("dgx-a100-10k")}) {
+        for (const std::string& name :
+             {std::string("fire-flyer-2"), std::string("h100-98k-rail-ib"), std::string("dgx-a100-10k")}) {
             const cp::Plan plan = cptest::planOf(name);
             for (const cp::PowerLine& l : plan.power->breakdown) {
                 if (l.component == cp::PowerComponent::OtherIt) continue;

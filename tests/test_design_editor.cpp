@@ -80,7 +80,7 @@ private slots:
         QVERIFY(cpui::fieldTooltip("/layout/rack_power_kw").contains("unit: kW"));
         QVERIFY(cpui::fieldTooltip("/networks/0/placement/leaf").contains("rail_rack"));
         QVERIFY(cpui::fieldTooltip("/reliability/checkpoint_every_iterations").contains("interval in iterations"));
-        QVERIFY(cpui::fieldTooltip("/networks/1/oversubscription/2").contains("down:up ratio per tier"));  // an item: its list
+        QVERIFY(cpui::fieldTooltip("/networks/1/oversubscription/2").contains("down:up ratio (bandwidth) per tier"));  // an item: its list
         QVERIFY(cpui::fieldTooltip("/networks/0/other_hosts/0/count").contains("hosts in the group"));
         QVERIFY(cpui::fieldTooltip("/no_such_section/x").isEmpty());
     }

@@ -113,11 +113,13 @@ private slots:
         double total = 0;
         for (std::size_t i = 0; i < bom.size(); ++i) {
             const auto& r = records[i + 1];
-            QCOMPARE(r.size(), std::size_t(9));
-            QCOMPARE(r[1], bom[i].item);
-            QCOMPARE(r[8], bom[i].price_source);  // sources hold commas: quoted and read back whole
-            QCOMPARE(std::stoll(r[3]), static_cast<long long>(bom[i].quantity));
-            total += std::stod(r[5]);
+            QCOMPARE(r.size(), std::size_t(11));
+            QCOMPARE(r[1], bom[i].network);
+            QCOMPARE(r[2], bom[i].item);
+            QCOMPARE(r[10], bom[i].price_source);  // sources hold commas: quoted and read back whole
+            QCOMPARE(std::stoll(r[4]), static_cast<long long>(bom[i].quantity));
+            QCOMPARE(r[5], bom[i].counted);
+            total += std::stod(r[7]);
         }
         QVERIFY_NEAR(total, plan.cost->capex_usd, 1e-12);
     }

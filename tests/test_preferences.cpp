@@ -267,8 +267,8 @@ private slots:
         QVERIFY(std::abs(feet - metres / 0.3048) < 1e-6 * feet);
         // The core default stays USD: what the CLI writes.
         QVERIFY(QString::fromStdString(cp::bomCsvText(doc.plan()))
-                    .startsWith("category,item,part,quantity,unit_price_usd,extended_price_usd,unit_power_w,extended_power_w,"
-                                "price_source\r\n"));
+                    .startsWith("category,network,item,part,quantity,counted,unit_price_usd,extended_price_usd,unit_power_w,"
+                                "extended_power_w,price_source\r\n"));
     }
 
     void dialogRefusesInvalidInput() {

@@ -53,7 +53,7 @@ public:
         if (findings_.errors.size() != errorsBefore) return r_;  // counting needs a consistent endpoint mapping
 
         const FabricLoad largest = fabricLoadOf(sources, net_, 0, 0);
-        d_ = designFor(net_, catalog_, largest, net_.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
+        d_ = designFor(net_, catalog_, sources, net_.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
         zoneTiers_ = d_.zoneTiers;
         totalTiers_ = zoneTiers_ + (d_.joinTier ? 1 : 0);
         r_.tier_count = totalTiers_;
@@ -192,8 +192,7 @@ private:
                                                  " spare " + top + " ports per zone; a zone has " + formatCount(leastSpare) +
                                                  ": fewer links, fewer nodes per zone, or build out the top tier"});
         tiers_[static_cast<std::size_t>(zoneTiers_ - 1)].tier.ports_spare -= std::min(leastSpare * net_.zones, 2 * links);
-        r_.link_classes.push_back(
-            {top, top, -1, 0, -1, d_.downGbps(static_cast<std::size_t>(zoneTiers_ - 1)), links});
+        r_.link_classes.push_back({top, top, -1, 0, -1, d_.downGbps(static_cast<std::size_t>(zoneTiers_ - 1)), links});
     }
 
     // What the tiers reach, and an error when the largest fabric needs more leaves than that.
@@ -266,8 +265,8 @@ private:
             lc.up_ports_per_switch = s.up;
             lc.oversubscription_requested = d_.classRatios[k + 1];
             if (lc.links_up > 0)
-                lc.oversubscription_achieved = static_cast<double>(lc.ports_down) * s.down_gbps /
-                                               (static_cast<double>(lc.links_up) * s.up_gbps);
+                lc.oversubscription_achieved =
+                    static_cast<double>(lc.ports_down) * s.down_gbps / (static_cast<double>(lc.links_up) * s.up_gbps);
         }
     }
 
@@ -304,12 +303,14 @@ std::string leafExtras(const NetworkInput& net, const NetworkResult& r) {
     std::string text;
     if (r.rails) text += "; " + formatCount(r.rails) + " rails";
     if (net.leaf_per_rack)
-        text += "; a leaf per compute rack (the rack is the scalable unit): each wires ⌈ports in use × down speed / (ratio × "
-                "up speed)⌉ up links, not every up port its radix allows";
+        text +=
+            "; a leaf per compute rack (the rack is the scalable unit): each wires ⌈ports in use × down speed / (ratio × "
+            "up speed)⌉ up links, not every up port its radix allows";
     for (const LeafClassResult& lc : r.leaf_classes)
-        text += "; leaf class " + lc.hosts + ": " + formatCount(lc.count) + " leaves of " + formatCount(lc.down_ports_per_switch) +
-                " down, " + formatCount(lc.up_ports_per_switch) + " up (⌈down / " + formatNumber(lc.oversubscription_requested) +
-                "⌉), " + formatFixed(lc.oversubscription_achieved, 2) + ":1 as cabled";
+        text += "; leaf class " + lc.hosts + ": " + formatCount(lc.count) + " leaves of " +
+                formatCount(lc.down_ports_per_switch) + " down, " + formatCount(lc.up_ports_per_switch) + " up (⌈down / " +
+                formatNumber(lc.oversubscription_requested) + "⌉), " + formatFixed(lc.oversubscription_achieved, 2) +
+                ":1 as cabled";
     if (r.spare_port_hosts)
         text += "; " + formatCount(r.spare_port_hosts) + " host ports on spare leaf ports (no leaves of their own)";
     return text;
@@ -341,8 +342,10 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
         }
         substituted += tierRatioText(tr);
         if (r.zone_join == ZoneJoinKind::Tier && t + 2 == r.tiers.size())
-            substituted += "; its up links to the join tier are sized for the pod: ⌈links in × down speed / (zone_join "
-                           "ratio × up speed)⌉ over the zone's " + tr.name + " switches";
+            substituted +=
+                "; its up links to the join tier are sized for the pod: ⌈links in × down speed / (zone_join "
+                "ratio × up speed)⌉ over the zone's " +
+                tr.name + " switches";
         if (tr.count != tr.count_populated)
             substituted += "; provisioned for " + formatCount(net.build_out_endpoints.value_or(0)) +
                            " endpoints: " + formatCount(tr.count) + " installed, " + formatCount(tr.count_populated) +

@@ -26,7 +26,8 @@ std::vector<PortBudget> budgetsFor(const NetworkInput& net, const Catalog& catal
 // Requested down:up per tier from the leaf; a zone top under a join tier takes the join's.
 std::vector<double> ratiosFor(const NetworkInput& net, int zoneTiers, bool joinTier) {
     std::vector<double> r;
-    for (int t = 0; t < zoneTiers; ++t) r.push_back(t + 1 < zoneTiers ? entry(net.oversubscription, static_cast<std::size_t>(t)) : 0);
+    for (int t = 0; t < zoneTiers; ++t)
+        r.push_back(t + 1 < zoneTiers ? entry(net.oversubscription, static_cast<std::size_t>(t)) : 0);
     if (joinTier) {
         r.back() = net.zone_join.oversubscription;
         r.push_back(0);
@@ -81,16 +82,23 @@ NetworkDesign shapeDesign(const NetworkInput& net, const Catalog& catalog, int z
     return d;
 }
 
-// The zone top's uplinks toward a join tier follow what is cabled into the zone: ⌈links in ×
-// down speed / (R × up speed)⌉ over the zone's top switches (the largest zone), so the pod's
-// down:up is R within one port per switch, whatever share of the top's down ports is used.
-void settleJoinUplinks(NetworkDesign& d, const NetworkInput& net, const FabricLoad& largest) {
-    const FabricCount c = countFabric(largest, d, net, net.zones * net.planes);
+// The zone top's uplinks toward a join tier follow what is cabled into the zones: ⌈links in ×
+// down speed / (R × up speed)⌉ over all zone tops (zones may differ by a host or a rack; every zone
+// top is built alike), so the network's down:up at the join is R within one port per switch,
+// whatever share of the tops' down ports is in use.
+void settleJoinUplinks(NetworkDesign& d, const NetworkInput& net, const std::vector<EndpointSource>& sources) {
     const auto top = static_cast<std::size_t>(d.zoneTiers - 1);
-    const std::int64_t linksIn = top == 0 ? largest.endpoints() : c.links_up[top - 1];
     TierShape& s = d.shape[top];
+    std::int64_t linksIn = 0, tops = 0;
+    for (std::int64_t z = 0; z < net.zones; ++z)
+        for (std::int64_t p = 0; p < net.planes; ++p) {
+            const FabricLoad load = fabricLoadOf(sources, net, z, p);
+            const FabricCount c = countFabric(load, d, net, net.zones * net.planes);
+            linksIn += top == 0 ? load.endpoints() : c.links_up[top - 1];
+            tops += c.installed[top];
+        }
     const std::int64_t uplinks = uplinksNeeded(static_cast<double>(linksIn) * s.down_gbps, d.ratios[top], s.up_gbps);
-    s.up = std::clamp<std::int64_t>(ceilDiv(uplinks, std::max<std::int64_t>(1, c.installed[top])), 1, s.up);
+    s.up = std::clamp<std::int64_t>(ceilDiv(uplinks, std::max<std::int64_t>(1, tops)), 1, s.up);
     if (top == 0) d.leafClasses[0] = s;
 }
 
@@ -139,7 +147,9 @@ std::vector<LeafGroup> leafGroups(const FabricLoad& load, const NetworkDesign& d
     return out;
 }
 
-NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const FabricLoad& largest, std::int64_t rackNodes) {
+NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const std::vector<EndpointSource>& sources,
+                        std::int64_t rackNodes) {
+    const FabricLoad largest = fabricLoadOf(sources, net, 0, 0);
     const bool joinTier = net.zones > 1 && net.zone_join.kind == ZoneJoinKind::Tier;
     int zoneTiers = net.tiers ? *net.tiers - (joinTier ? 1 : 0) : 4 - (joinTier ? 1 : 0);
     if (!net.tiers) {
@@ -154,7 +164,7 @@ NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const F
         }
     }
     NetworkDesign d = shapeDesign(net, catalog, std::max(1, zoneTiers), joinTier, rackNodes, largest);
-    if (joinTier) settleJoinUplinks(d, net, largest);
+    if (joinTier) settleJoinUplinks(d, net, sources);
     return d;
 }
 

@@ -35,9 +35,9 @@ struct NetworkDesign {
 // The leaves of one class in one fabric: compute leaves grouped per rail, scalable unit or rack,
 // then the leaves its other ports share densely. Classes follow each other in leaf index order.
 struct LeafGroup {
-    std::int64_t first = 0;    // index of its first leaf in the fabric
-    std::int64_t grouped = 0;  // compute leaves (rails, scalable units, racks)
-    std::int64_t dense = 0;    // leaves shared densely by its other ports (and ungrouped compute ports)
+    std::int64_t first = 0;      // index of its first leaf in the fabric
+    std::int64_t grouped = 0;    // compute leaves (rails, scalable units, racks)
+    std::int64_t dense = 0;      // leaves shared densely by its other ports (and ungrouped compute ports)
     std::int64_t down_used = 0;  // endpoint ports on its leaves (hosts on spare ports not counted)
     std::int64_t leaves() const { return grouped + dense; }
 };
@@ -66,7 +66,8 @@ std::int64_t radixOf(const Catalog& catalog, const std::string& switchId, double
 // Tier count (forced, or the fewest that fit the largest fabric), per-tier shapes and speeds,
 // leaf classes, and the zone top's uplinks toward a join tier (pod-wide). `rackNodes`: compute
 // nodes per rack (used when the network has a leaf per rack).
-NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const FabricLoad& largest, std::int64_t rackNodes);
+NetworkDesign designFor(const NetworkInput& net, const Catalog& catalog, const std::vector<EndpointSource>& sources,
+                        std::int64_t rackNodes);
 
 // Leaves of each class of one fabric: rail-optimized, scalable-unit or leaf-per-rack designs give
 // compute nodes leaves of their own (a partial unit still gets all of its leaves); everything else

@@ -120,8 +120,7 @@ private:
         Diagnostics errors;  // the fabric stage reported them already
         const auto sources = endpointSources(profile_, catalog_, index, compute_.nodes, otherSwitches, errors);
         if (!errors.empty() || sources.empty()) return;
-        const NetworkDesign design = designFor(net, catalog_, fabricLoadOf(sources, net, 0, 0),
-                                               net.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
+        const NetworkDesign design = designFor(net, catalog_, sources, net.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
         design_ = &design;
         const int tiers = design.zoneTiers;
         const int total = tiers + (design.joinTier ? 1 : 0);

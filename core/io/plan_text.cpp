@@ -1,5 +1,6 @@
 #include "io/plan_text.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -91,8 +92,10 @@ void writePower(std::ostream& out, const Plan& plan) {
     out << row("/power/energy_mwh_per_year", formatFixed(p.energy_mwh_per_year / 1000, 1)) << " GWh, "
         << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year))
         << " t CO2\n";
+    std::size_t width = 50;  // labels name network, part and end: the column fits the longest
+    for (const PowerLine& l : p.breakdown) width = std::max(width, l.label().size() + 2);
     for (const PowerLine& l : p.breakdown)
-        out << "    " << pad(l.label(), 50) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0)
+        out << "    " << pad(l.label(), width) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0)
             << " kW avg\n";
 }
 

@@ -799,6 +799,26 @@
         <source>Host-side reduction</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 up speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On spare leaf ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down:up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3153,6 +3173,18 @@
     </message>
     <message>
         <source>Add %1 network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts of one kind on leaves of their own at their own down:up ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf class</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

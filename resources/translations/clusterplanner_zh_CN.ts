@@ -799,6 +799,26 @@
         <source>Host-side reduction</source>
         <translation>主机侧规约</translation>
     </message>
+    <message>
+        <source>%1 up speed</source>
+        <translation>%1上行速率</translation>
+    </message>
+    <message>
+        <source>Leaf per rack</source>
+        <translation>每机柜一台叶交换机</translation>
+    </message>
+    <message>
+        <source>On spare leaf ports</source>
+        <translation>接入叶交换机空闲端口</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Down:up</source>
+        <translation>下行:上行</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3153,6 +3173,18 @@
     <message>
         <source>Add %1 network</source>
         <translation>添加%1网络</translation>
+    </message>
+    <message>
+        <source>Leaf classes</source>
+        <translation>叶交换机类别</translation>
+    </message>
+    <message>
+        <source>Hosts of one kind on leaves of their own at their own down:up ratio</source>
+        <translation>同类主机接入自己的叶交换机，按各自的下行:上行比例</translation>
+    </message>
+    <message>
+        <source>leaf class</source>
+        <translation>叶交换机类别</translation>
     </message>
 </context>
 <context>
