@@ -80,7 +80,8 @@ private slots:
         QVERIFY(cpui::fieldTooltip("/layout/rack_power_kw").contains("unit: kW"));
         QVERIFY(cpui::fieldTooltip("/networks/0/placement/leaf").contains("rail_rack"));
         QVERIFY(cpui::fieldTooltip("/reliability/checkpoint_every_iterations").contains("interval in iterations"));
-        QVERIFY(cpui::fieldTooltip("/networks/1/oversubscription/2").contains("down:up ratio (bandwidth) per tier"));  // an item: its list
+        QVERIFY(cpui::fieldTooltip("/networks/1/oversubscription/2")
+                    .contains("down:up ratio (bandwidth) per tier"));  // an item: its list
         QVERIFY(cpui::fieldTooltip("/networks/0/other_hosts/0/count").contains("hosts in the group"));
         QVERIFY(cpui::fieldTooltip("/no_such_section/x").isEmpty());
     }
@@ -110,8 +111,8 @@ private slots:
     void everySectionIsThere() {
         QStringList titles;
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
-        QCOMPARE(titles,
-                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Model architecture", "Parallelism", "Reliability"}));
+        QCOMPARE(titles, (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload",
+                                      "Model architecture", "Parallelism", "Reliability"}));
     }
 
     void fieldsShowTheProfile() {
@@ -279,6 +280,50 @@ private slots:
         QTest::mouseClick(list->removeButton(), Qt::LeftButton);
         QCOMPARE(doc_->profile().networks[0].extra_switches.size(), rows);
         QCOMPARE(doc_->plan().fabric->switches_total, switches);
+    }
+
+    // Issue 21's mechanisms are entered like any list row: a leaf class (storage first, the
+    // network's storage servers) and a host group moved onto spare leaf ports by its check box.
+    void leafClassesAndSparePortsAreEnteredInTheirTables() {
+        QVERIFY(editor_->field("/networks/0/leaf_classes"));
+        QVERIFY(editor_->field("/networks/0/other_hosts"));
+        auto* classes = qobject_cast<cpui::ListTableEditor*>(editor_->field("/networks/0/leaf_classes")->parentWidget());
+        QVERIFY(classes);
+        QTest::mouseClick(classes->addButton(), Qt::LeftButton);
+        QCOMPARE(doc_->profile().networks[0].leaf_classes.size(), std::size_t(1));
+        QCOMPARE(doc_->profile().networks[0].leaf_classes[0].hosts, std::string("storage"));
+        QCOMPARE(doc_->plan().fabric->networks[0].leaf_classes.size(), std::size_t(1));
+        // Storage leaves at 2:1 send 10 uplinks beside the compute leaves' 20; no spine count fits
+        // 40 ports in equal bundles: refused with the reason, the value kept.
+        QVERIFY(classes->table()->item(0, 1));
+        classes->table()->item(0, 1)->setData(Qt::EditRole, 2.0);
+        QCOMPARE(doc_->profile().networks[0].leaf_classes[0].oversubscription, 1.0);
+        QVERIFY2(editor_->messageLabel()->text().contains("equal bundles"), qPrintable(editor_->messageLabel()->text()));
+        QCOMPARE(classes->table()->item(0, 1)->data(Qt::EditRole).toDouble(), 1.0);
+        doc_->undoStack()->undo();
+        QVERIFY(doc_->profile().networks[0].leaf_classes.empty());
+
+        // 590 of the 620 nodes leave leaf ports free in each zone (600 would fill 24 leaves exactly).
+        cp::Profile fewer = doc_->profile();
+        fewer.compute.nodes = 590;
+        QString error;
+        QVERIFY2(doc_->applyEdit("fewer nodes", fewer, &error), qPrintable(error));
+        auto* hosts = qobject_cast<cpui::ListTableEditor*>(editor_->field("/networks/0/other_hosts")->parentWidget());
+        QVERIFY(hosts);
+        QTest::mouseClick(hosts->addButton(), Qt::LeftButton);
+        QVERIFY2(hosts->table()->rowCount() == 1, qPrintable(editor_->messageLabel()->text()));
+        const std::int64_t leaves = doc_->plan().fabric->networks[0].tiers[0].count;
+        int spareColumn = -1;
+        for (int c = 0; c < hosts->table()->columnCount(); ++c)
+            if (hosts->table()->model()->headerData(c, Qt::Horizontal).toString() == "On spare leaf ports") spareColumn = c;
+        QVERIFY(spareColumn >= 0);
+        QTableWidgetItem* box = hosts->table()->item(0, spareColumn);
+        QVERIFY(box);
+        QVERIFY(box->flags() & Qt::ItemIsUserCheckable);
+        box->setCheckState(Qt::Checked);
+        QVERIFY2(doc_->profile().networks[0].other_hosts[0].spare_ports, qPrintable(editor_->messageLabel()->text()));
+        QCOMPARE(doc_->plan().fabric->networks[0].spare_port_hosts, 1);
+        QVERIFY(doc_->plan().fabric->networks[0].tiers[0].count <= leaves);
     }
 
     void problemsLeadToTheirField() {
