@@ -53,6 +53,36 @@ private slots:
         QVERIFY(plan.warnings.empty());
     }
 
+    // S1: NVIDIA's DGX SuperPOD H100 (RA-11333-001, Table 4). Scalable units of 32 rail-aligned
+    // nodes on 64-port leaves; the UFM appliance's 4 ports take the free node slot's leaf ports.
+    // 1 to 3 SUs are the shipped profile with fewer nodes, as the table lists them.
+    void dgxSuperPodScalableUnits_data() {
+        QTest::addColumn<qint64>("nodes");
+        QTest::addColumn<std::vector<qint64>>("tiers");
+        QTest::addColumn<qint64>("hostCables");   // compute and UFM
+        QTest::addColumn<qint64>("spineCables");  // spine-leaf
+        QTest::newRow("1 SU") << qint64(31) << std::vector<qint64>{8, 4} << qint64(252) << qint64(256);
+        QTest::newRow("2 SU") << qint64(63) << std::vector<qint64>{16, 8} << qint64(508) << qint64(512);
+        QTest::newRow("3 SU") << qint64(95) << std::vector<qint64>{24, 16} << qint64(764) << qint64(768);
+        QTest::newRow("4 SU (shipped)") << qint64(127) << std::vector<qint64>{32, 16} << qint64(1020) << qint64(1024);
+    }
+
+    void dgxSuperPodScalableUnits() {
+        QFETCH(qint64, nodes);
+        QFETCH(std::vector<qint64>, tiers);
+        QFETCH(qint64, hostCables);
+        QFETCH(qint64, spineCables);
+        cp::Profile p = cptest::shippedProfile("dgx-h100-superpod-4su");
+        p.compute.nodes = nodes;
+        cp::validateProfile(p, cptest::shippedCatalog());
+        const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+        QCOMPARE(tierCounts(plan), tiers);
+        QCOMPARE(plan.fabric->endpoint_links_total, hostCables);
+        QCOMPARE(plan.fabric->links_total, spineCables);
+        QCOMPARE(backend(plan).spare_port_hosts, 4);
+        QVERIFY(plan.warnings.empty());
+    }
+
     void fireFlyerZonesAndExtras() {
         const cp::Plan plan = cptest::planOf("fire-flyer-2");
         QCOMPARE(backend(plan).endpoints_per_fabric, 800);  // 620 nodes + 180 storage NICs per zone
