@@ -59,8 +59,14 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
     const QString& command = a.command;
     const bool needsProfile = command == "plan" || command == "validate";
     if (!needsProfile && command != "catalog" && command != "fields" && command != "compare" && command != "sweep" &&
-        command != "calibrate")
+        command != "calibrate" && command != "optimize")
         return "unknown command \"" + command + "\"";
+    if (command == "optimize" && args.size() != 2) return "optimize takes exactly one SPEC file";
+    if (command == "optimize" && a.explain) return "optimize takes no --explain";
+    for (const char* name : {"top", "save-best"})
+        if (command != "optimize" && parser.isSet(name)) return QString("only optimize takes --") + name;
+    if (parser.isSet("top") && a.top == 0) return "--top takes an integer from 1 to 100";
+    if (parser.isSet("save-best") && !endsWith(a.save_best, ".json")) return "--save-best takes a file ending in .json";
     if (command == "sweep" && args.size() < 2) return "sweep takes a STUDY or PROFILE file";
     if (command == "sweep" && a.explain) return "sweep takes no --explain";
     for (const char* name : {"vary", "choose", "variants", "metric", "metrics", "threads"})
@@ -124,7 +130,8 @@ CliParse parseCliArguments(const QStringList& arguments) {
                        QCommandLineOption("variants", "", "PATH=A,B"), QCommandLineOption("metrics", "", "M1,M2"),
                        QCommandLineOption("metric", "", "PATH"), QCommandLineOption("csv", "", "FILE"),
                        QCommandLineOption("threads", "", "N"), QCommandLineOption("report", "", "FILE"),
-                       QCommandLineOption("model", "", "PRESET")});
+                       QCommandLineOption("model", "", "PRESET"), QCommandLineOption("top", "", "N"),
+                       QCommandLineOption("save-best", "", "FILE")});
     CliParse result;
     if (!parser.parse(withCsvToStdout(arguments))) {
         result.error = parser.errorText();
@@ -160,6 +167,9 @@ CliParse parseCliArguments(const QStringList& arguments) {
     bool threadsOk = true;
     const int threads = parser.isSet("threads") ? parser.value("threads").toInt(&threadsOk) : 0;
     a.threads = threads > 0 ? static_cast<unsigned>(threads) : 0;
+    const int top = parser.value("top").toInt();
+    a.top = top >= 1 && top <= 100 ? static_cast<unsigned>(top) : 0;
+    a.save_best = parser.value("save-best");
     a.gpu = parser.value("gpu");
     a.output = parser.value("o");
     QString numberError;

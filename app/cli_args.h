@@ -12,7 +12,7 @@ namespace cpcli {
 // What the command line asked for; only meaningful when CliParse::ok().
 struct CliArgs {
     bool help = false, version = false;  // print and exit 0; nothing else was checked
-    QString command;                     // plan, validate, compare, catalog, fields, sweep, calibrate
+    QString command;                     // plan, validate, compare, catalog, fields, sweep, calibrate, optimize
     QStringList operands;                // the positional arguments after the command (calibrate: nccl|gemm, FILE...)
     bool json = false, explain = false, cable_sheet = false;
     bool markdown = false;          // fields --markdown: the tables of docs/profile-format.md
@@ -28,6 +28,8 @@ struct CliArgs {
     // calibrate: --gpu ID, -o FILE.json, --nic-gbps N (NIC bandwidth per GPU), --training-share F.
     QString gpu, output;
     std::optional<double> nic_gbps, training_share;
+    unsigned top = 0;   // optimize --top N (1..100); 0: the spec's own
+    QString save_best;  // optimize --save-best FILE.json
 };
 
 struct CliParse {

@@ -25,6 +25,7 @@
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
 #include "cli_calibrate.h"
+#include "cli_optimize.h"
 #include "common/build_info.h"
 #include "common/data_dir.h"
 #include "common/file_io.h"
@@ -84,6 +85,10 @@ const char* kUsage =
     "                                      fit the step-time model to nccl-tests output or a GEMM\n"
     "                                      table; -o writes (or updates) a user catalog layer\n"
     "                                      to use with --catalog OUT.json\n"
+    "  optimize SPEC [--json] [--top N] [--save-best FILE.json]\n"
+    "                                      the best design for a workload within limits (deadline,\n"
+    "                                      power, budget): best designs, binding limits and what\n"
+    "                                      relaxing each buys, Pareto front (docs/optimize.md)\n"
     "\n"
     "Options:\n"
     "  --json             machine-readable JSON (contract: docs/cli.md)\n"
@@ -109,6 +114,8 @@ const char* kUsage =
     "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"
     "  --training-share F with calibrate gemm: share of the measured rate a training step sustains\n"
     "  -o FILE.json       with calibrate: write the fitted values as a catalog layer (atomically)\n"
+    "  --top N            with optimize: alternatives listed (1 to 100; default: the spec's)\n"
+    "  --save-best FILE   with optimize: write the best design as a profile (atomically)\n"
     "  -h, --help         show this help\n"
     "  -v, --version      show the version\n"
     "\n"
@@ -405,6 +412,7 @@ int run(int argc, char* argv[]) {
         return kExitInvalidInput;
     }
     if (command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
+    if (command == "optimize") return cpcli::optimizeCommand(o, dataDir);
     std::vector<std::string> userCatalogs;
     for (const QString& f : o.catalogs) userCatalogs.push_back(f.toStdString());
 

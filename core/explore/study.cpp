@@ -26,18 +26,6 @@ std::string resolveProfile(const std::string& name, const std::string& studyFile
 }
 
 // Loads a base profile through the profile loader (so it is valid) and keeps its document.
-Json baseDocument(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
-                  Diagnostics& warnings, std::vector<std::string>& names) {
-    const std::string name = r.string(key);
-    names.push_back(name);
-    const std::string path = resolveProfile(name, r.file(), profilesDir);
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) r.fail(key, "\"" + name + "\" is not a profile file (looked for " + path + ")");
-    const std::string text = readTextFile(path);
-    parseValidProfile(text, path, catalog, warnings);  // the base must be a buildable design
-    return parseJson(text, path);
-}
-
 SweepAxis readAxis(JsonReader r) {
     SweepAxis a;
     a.path = r.string("path");
@@ -58,24 +46,6 @@ SweepAxis readAxis(JsonReader r) {
     return a;
 }
 
-SweepVariant readVariant(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
-                         std::vector<std::string>& baseNames) {
-    SweepVariant v;
-    v.label = r.string("label");
-    if (v.label.empty()) r.fail("label", "must not be empty");
-    if (r.has("base_profile")) {
-        v.base = baseDocument(r, "base_profile", profilesDir, catalog, warnings, baseNames);
-    }
-    if (r.has("set")) {
-        const Json& set = r.raw("set");
-        if (!set.is_object()) r.fail("set", "expected an object of profile path → value, found " + JsonReader::describe(set));
-        for (auto it = set.begin(); it != set.end(); ++it) v.set.emplace_back(it.key(), it.value());
-    }
-    r.finish();
-    return v;
-}
-
-// Chart and Pareto names must be metrics (or axes, for x) of this study.
 void requireKnown(JsonReader& r, std::string_view key, const std::string& path, const SweepSpec& spec, bool axisToo) {
     const bool metric = std::find(spec.metrics.begin(), spec.metrics.end(), path) != spec.metrics.end();
     const bool axis =
@@ -111,6 +81,36 @@ Goal paretoGoal(JsonReader& o, const std::string& metric) {
 
 }  // namespace
 
+Json readStudyBaseProfile(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
+                          Diagnostics& warnings, std::vector<std::string>& names) {
+    const std::string name = r.string(key);
+    names.push_back(name);
+    const std::string path = resolveProfile(name, r.file(), profilesDir);
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) r.fail(key, "\"" + name + "\" is not a profile file (looked for " + path + ")");
+    const std::string text = readTextFile(path);
+    parseValidProfile(text, path, catalog, warnings);  // the base must be a buildable design
+    return parseJson(text, path);
+}
+
+SweepVariant readStudyVariant(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
+                              std::vector<std::string>& baseNames) {
+    SweepVariant v;
+    v.label = r.string("label");
+    if (v.label.empty()) r.fail("label", "must not be empty");
+    if (r.has("base_profile")) {
+        v.base = readStudyBaseProfile(r, "base_profile", profilesDir, catalog, warnings, baseNames);
+    }
+    if (r.has("set")) {
+        const Json& set = r.raw("set");
+        if (!set.is_object()) r.fail("set", "expected an object of profile path → value, found " + JsonReader::describe(set));
+        for (auto it = set.begin(); it != set.end(); ++it) v.set.emplace_back(it.key(), it.value());
+    }
+    r.finish();
+    return v;
+}
+
+// Chart and Pareto names must be metrics (or axes, for x) of this study.
 Study parseStudy(const std::string& text, const std::string& file, const std::string& profilesDir, const Catalog& catalog,
                  Diagnostics& warnings) {
     const Json json = parseJson(text, file);
@@ -122,10 +122,10 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
     s.name = doc.string("name");
     s.description = doc.optionalString("description").value_or("");
     s.question = doc.string("question");
-    s.spec.base = baseDocument(doc, "base_profile", profilesDir, catalog, warnings, s.base_profiles);
+    s.spec.base = readStudyBaseProfile(doc, "base_profile", profilesDir, catalog, warnings, s.base_profiles);
     s.spec.base_name = s.base_profiles.front();
     for (JsonReader& v : doc.objects("variants", false))
-        s.spec.variants.push_back(readVariant(v, profilesDir, catalog, warnings, s.base_profiles));
+        s.spec.variants.push_back(readStudyVariant(v, profilesDir, catalog, warnings, s.base_profiles));
     for (JsonReader& a : doc.objects("axes", false)) s.spec.axes.push_back(readAxis(a));
     s.spec.metrics = doc.optionalTextList("metrics", 64);
     // The sweep's own checks (axis values, paths, metrics), reported at this file's paths.

@@ -42,6 +42,14 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
                  Diagnostics& warnings);
 Study loadStudyFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings);
 
+// Shared with optimize specs (explore/optimize_spec.h): the base profile named at `key`, resolved
+// as above and checked to be a buildable design (its name is appended to `names`), and one
+// variant object ({"label", "set", "base_profile"}).
+Json readStudyBaseProfile(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
+                          Diagnostics& warnings, std::vector<std::string>& names);
+SweepVariant readStudyVariant(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
+                              std::vector<std::string>& baseNames);
+
 // data/studies/*.json, sorted by file name.
 std::vector<std::string> shippedStudyFiles(const std::string& dataDir);
 

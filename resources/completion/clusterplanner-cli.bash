@@ -26,7 +26,7 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /derived/first_failure_minutes/ /per_gpu/"
 
 # The commands of app/cli_args.cpp (tests/test_sweep.cpp checks this list against the CLI's).
-_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate"
+_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize"
 
 # GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
 _clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm b200 gb200-b200"
@@ -93,7 +93,7 @@ _clusterplanner_cli() {
         word=${COMP_WORDS[i]}
         case $word in
             --catalog|--cables|--csv|--bom|--xlsx|--report|--model|--metric|--metrics|--threads|--vary|--choose|--variants|\
-            -o|--output|--gpu|--nic-gbps|--training-share)
+            -o|--output|--gpu|--nic-gbps|--training-share|--top|--save-best)
                 ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*) ;;
             *) command=$word; break ;;
@@ -109,6 +109,7 @@ _clusterplanner_cli() {
         fields) options="--markdown" ;;
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
         calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
+        optimize) options="--json --top --save-best --catalog" ;;
         "")
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--help --version" -- "$cur"))

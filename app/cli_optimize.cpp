@@ -1,0 +1,39 @@
+#include "cli_optimize.h"
+
+#include <iostream>
+
+#include "catalog/catalog_loader.h"
+#include "common/input_error.h"
+#include "io/optimize_output.h"
+#include "profile/profile_io.h"
+
+namespace cpcli {
+
+int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
+    std::vector<std::string> userCatalogs;
+    for (const QString& f : args.catalogs) userCatalogs.push_back(f.toStdString());
+    try {
+        cp::Diagnostics warnings;
+        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, userCatalogs), warnings);
+        cp::OptimizeSpec spec =
+            cp::loadOptimizeSpecFile(args.operands.at(0).toStdString(), dataDir + "/profiles", catalog, warnings);
+        if (args.top) spec.top = args.top;
+        for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
+        const cp::OptimizeResult result = cp::runOptimize(spec, catalog);
+        const cp::OptimizeInsight insight = cp::optimizeInsight(spec, catalog, result);
+        if (!args.save_best.isEmpty()) {
+            cp::saveProfileFile(args.save_best.toStdString(), cp::bestProfile(spec, catalog, result));
+            std::cerr << "wrote the best design to " << args.save_best.toStdString() << "\n";
+        }
+        std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
+        return 0;
+    } catch (const cp::InputError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 1;
+    } catch (const std::runtime_error& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+}  // namespace cpcli

@@ -1,0 +1,65 @@
+#include "explore/optimize_insight.h"
+
+#include <cmath>
+
+#include "common/format.h"
+#include "plan/evaluate.h"
+
+namespace cp {
+
+namespace {
+
+// Whether the limit breaks at `nodes` of the winner's family (unbuilt counts break nothing).
+bool breaksAt(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeCandidate& winner, std::int64_t nodes,
+              const OptimizeConstraint& c) {
+    if (nodes < 1) return false;
+    OptimizeCandidate other = winner;
+    other.nodes = nodes;
+    const Plan plan = candidatePlan(spec, catalog, other);
+    if (!plan.errors.empty()) return false;
+    const std::optional<double> v = metricValue(plan, c.metric);
+    return v && *v > c.max;
+}
+
+}  // namespace
+
+double relaxUnit(const OptimizeConstraint& c) {
+    if (c.metric == "/training/days" || c.metric == "/derived/facility_mw") return 1;
+    if (c.metric == "/power/facility_kw" || c.metric == "/power/it_kw") return 1000;
+    return std::max(1.0, std::ceil(c.max / 100));
+}
+
+Plan candidatePlan(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeCandidate& c) {
+    Profile p = atNodes(optimizeProfile(spec, c.choice, catalog), c.nodes);
+    p.name = choiceLabel(spec, c.choice) + ", " + formatCount(c.gpus) + " GPUs";
+    return evaluate(p, catalog);
+}
+
+OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeResult& result) {
+    OptimizeInsight out;
+    if (result.top.empty()) return out;
+    const OptimizeCandidate& best = result.top.front();
+    const bool fallingObjective = metricSizeTrend(spec.objective) == SizeTrend::Falling;
+    const std::int64_t perNode = best.gpus / std::max<std::int64_t>(1, best.nodes);
+    const std::int64_t unit = spec.gpus_step > 0 ? spec.gpus_step / std::max<std::int64_t>(1, perNode) : 1;  // nodes per step
+    for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
+        const OptimizeConstraint& c = spec.constraints[i];
+        OptimizeLimitInsight l{c.metric, c.max, best.limits[i], false, relaxUnit(c), std::nullopt};
+        const bool falling = metricSizeTrend(c.metric) == SizeTrend::Falling;
+        if (falling) l.sizes_the_winner = breaksAt(spec, catalog, best, best.nodes - unit, c);
+        if (!falling && fallingObjective) l.sizes_the_winner = breaksAt(spec, catalog, best, best.nodes + unit, c);
+        OptimizeSpec relaxed = spec;
+        relaxed.constraints[i].max += l.relax_by;
+        relaxed.top = 1;
+        relaxed.pareto.clear();
+        const OptimizeResult r = runOptimize(relaxed, catalog);
+        if (!r.top.empty()) l.relaxed_best = r.top.front().objective;
+        out.limits.push_back(l);
+    }
+    if (result.top.size() >= 2)
+        out.winner_vs_runner_up =
+            comparePlans(candidatePlan(spec, catalog, result.top[0]), candidatePlan(spec, catalog, result.top[1]), catalog);
+    return out;
+}
+
+}  // namespace cp

@@ -1,0 +1,149 @@
+#include "explore/optimize_spec.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "common/file_io.h"
+#include "explore/study.h"
+#include "plan/metrics.h"
+
+namespace cp {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kOptimizeSchema = 1;
+
+// Why each trend holds at fixed choices: more nodes buy more of every part, draw more power and
+// fill more racks (a fabric only gains switches as endpoints grow); more GPUs finish the same
+// FLOPs sooner as long as per-GPU throughput does not fall faster than the count grows, which the
+// search checks at every count it evaluates (OptimizeResult::trend_violations).
+const std::map<std::string, SizeTrend>& trends() {
+    static const std::map<std::string, SizeTrend> t = {
+        {"/compute/gpus", SizeTrend::Rising},          {"/compute/nodes", SizeTrend::Rising},
+        {"/cost/capex_usd", SizeTrend::Rising},        {"/cost/facility_capex_usd", SizeTrend::Rising},
+        {"/cost/tco_usd_per_year", SizeTrend::Rising}, {"/derived/network_usd", SizeTrend::Rising},
+        {"/derived/facility_mw", SizeTrend::Rising},   {"/power/facility_kw", SizeTrend::Rising},
+        {"/power/it_kw", SizeTrend::Rising},           {"/power/energy_cost_usd_per_year", SizeTrend::Rising},
+        {"/cabling/racks", SizeTrend::Rising},         {"/fabric/switches_total", SizeTrend::Rising},
+        {"/training/days", SizeTrend::Falling},
+    };
+    return t;
+}
+
+std::string trendMetric(JsonReader& r, std::string_view key) {
+    const std::string path = r.string(key);
+    if (!metricSizeTrend(path)) {
+        std::string list;
+        for (const std::string& m : trendMetricPaths()) list += (list.empty() ? "" : ", ") + m;
+        r.fail(key, "\"" + path + "\" has no known trend with the GPU count, which the search needs; expected one of " + list);
+    }
+    return path;
+}
+
+OptimizeDimension readDimension(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
+                                std::vector<std::string>& names) {
+    OptimizeDimension d;
+    d.name = r.string("name");
+    if (d.name.empty()) r.fail("name", "must not be empty");
+    for (JsonReader& o : r.objects("options", true, 1000)) {
+        SweepVariant v = readStudyVariant(o, profilesDir, catalog, warnings, names);
+        if (v.base) o.fail("base_profile", "an option patches the spec's base; give its changes in \"set\"");
+        d.options.push_back(std::move(v));
+    }
+    if (d.options.empty()) r.fail("options", "is empty; expected at least one option");
+    r.finish();
+    return d;
+}
+
+void readSearchSpace(JsonReader& doc, OptimizeSpec& s, const std::string& profilesDir, const Catalog& catalog,
+                     Diagnostics& warnings, std::vector<std::string>& names) {
+    std::size_t choices = 1;
+    for (JsonReader& d : doc.objects("dimensions", false, 32)) {
+        s.dimensions.push_back(readDimension(d, profilesDir, catalog, warnings, names));
+        choices *= s.dimensions.back().options.size();
+        if (choices > kMaxOptimizeChoices)
+            d.failHere("makes " + std::to_string(choices) + " combinations or more; at most " +
+                       std::to_string(kMaxOptimizeChoices) + " are searched");
+    }
+    JsonReader gpus = doc.object("gpus");
+    s.gpus_min = gpus.integer("min", 1, 100'000'000);
+    s.gpus_max = gpus.integer("max", 1, 100'000'000);
+    if (s.gpus_max < s.gpus_min) gpus.fail("max", "is below \"min\" (" + std::to_string(s.gpus_min) + ")");
+    s.gpus_step = gpus.optionalInteger("step", 1, 100'000'000).value_or(0);
+    gpus.finish();
+}
+
+void readGoal(JsonReader& doc, OptimizeSpec& s) {
+    s.objective = trendMetric(doc, "objective");
+    for (JsonReader& c : doc.objects("constraints", false, 16)) {
+        OptimizeConstraint k;
+        k.metric = trendMetric(c, "metric");
+        k.max = c.number("max", 0, 1e18);
+        c.finish();
+        s.constraints.push_back(k);
+    }
+    s.pareto = doc.optionalTextList("pareto", 2);
+    if (!s.pareto.empty() && s.pareto.size() != 2) doc.fail("pareto", "expected two metric paths");
+    for (const std::string& m : s.pareto)
+        if (!findMetric(m)) doc.fail("pareto", "\"" + m + "\" is not a known metric");
+    s.top = static_cast<std::size_t>(doc.optionalInteger("top", 1, 100).value_or(5));
+}
+
+}  // namespace
+
+std::optional<SizeTrend> metricSizeTrend(const std::string& path) {
+    const auto it = trends().find(path);
+    if (it == trends().end()) return std::nullopt;
+    return it->second;
+}
+
+std::vector<std::string> trendMetricPaths() {
+    std::vector<std::string> out;
+    for (const auto& [path, trend] : trends()) out.push_back(path);
+    return out;
+}
+
+OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file, const std::string& profilesDir,
+                               const Catalog& catalog, Diagnostics& warnings) {
+    const Json json = parseJson(text, file);
+    ReadContext context{file, {}};
+    JsonReader doc(json, "", context);
+    OptimizeSpec s;
+    s.file = file;
+    doc.schema(kOptimizeSchema, "optimize specification");
+    s.name = doc.string("name");
+    s.description = doc.optionalString("description").value_or("");
+    s.question = doc.string("question");
+    std::vector<std::string> names;
+    s.base = readStudyBaseProfile(doc, "base_profile", profilesDir, catalog, warnings, names);
+    s.base_name = names.front();
+    if (doc.has("set")) {
+        const Json& set = doc.raw("set");
+        if (!set.is_object()) doc.fail("set", "expected an object of profile path → value, found " + JsonReader::describe(set));
+        for (auto it = set.begin(); it != set.end(); ++it) s.base_set.emplace_back(it.key(), it.value());
+    }
+    readSearchSpace(doc, s, profilesDir, catalog, warnings, names);
+    readGoal(doc, s);
+    doc.finish();
+    warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
+    return s;
+}
+
+OptimizeSpec loadOptimizeSpecFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog,
+                                  Diagnostics& warnings) {
+    return parseOptimizeSpec(readTextFile(path), path, profilesDir, catalog, warnings);
+}
+
+std::vector<std::string> shippedOptimizeSpecFiles(const std::string& dataDir) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "studies" / "optimize", ec))
+        if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+}  // namespace cp

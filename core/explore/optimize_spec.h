@@ -1,0 +1,63 @@
+#pragma once
+// Optimize specifications: which cluster to build for a workload. A base profile (the workload and
+// everything not decided), the decision space (dimensions of labelled options, each a patch of
+// profile paths like a study's variants, plus a GPU count range), one objective and upper-bound
+// constraints on plan metrics. Format and search: docs/optimize.md; shipped specs in
+// data/studies/optimize/. Loading checks every field like the study loader: errors name the JSON path.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "common/diagnostic.h"
+#include "common/json_reader.h"
+#include "explore/sweep.h"
+
+namespace cp {
+
+// How a metric moves when only the GPU count grows (every other choice fixed): the search relies
+// on it (bisection on the count), so only metrics with a known trend may be objectives or limits.
+enum class SizeTrend { Rising, Falling };
+
+// The trend of a metric path, or nullopt when it has none the search can rely on.
+std::optional<SizeTrend> metricSizeTrend(const std::string& path);
+// The metric paths with a trend, for error messages and docs.
+std::vector<std::string> trendMetricPaths();
+
+struct OptimizeDimension {
+    std::string name;
+    std::vector<SweepVariant> options;  // label + set (profile path → value)
+};
+
+struct OptimizeConstraint {
+    std::string metric;
+    double max = 0;  // the metric must be ≤ max
+};
+
+struct OptimizeSpec {
+    std::string file, name, description, question;
+    std::string base_name;                               // the base profile's file name
+    Json base;                                           // the base profile document
+    std::vector<std::pair<std::string, Json>> base_set;  // "set": applied to the base before any option
+    std::vector<OptimizeDimension> dimensions;
+    std::int64_t gpus_min = 1, gpus_max = 1;  // the GPU counts searched (whole nodes within)
+    std::int64_t gpus_step = 0;               // searched in multiples of this many GPUs; 0: one node
+    std::string objective;                    // a metric with a trend, minimised
+    std::vector<OptimizeConstraint> constraints;
+    std::vector<std::string> pareto;  // two metrics for the front (empty: none)
+    std::size_t top = 5;              // alternatives kept
+};
+
+// Combinations of options the decision space holds, at most this many.
+inline constexpr std::size_t kMaxOptimizeChoices = 100000;
+
+OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file, const std::string& profilesDir,
+                               const Catalog& catalog, Diagnostics& warnings);
+OptimizeSpec loadOptimizeSpecFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog,
+                                  Diagnostics& warnings);
+
+// data/studies/optimize/*.json, sorted by file name.
+std::vector<std::string> shippedOptimizeSpecFiles(const std::string& dataDir);
+
+}  // namespace cp

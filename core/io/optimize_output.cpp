@@ -1,0 +1,158 @@
+#include "io/optimize_output.h"
+
+#include <sstream>
+
+#include "common/format.h"
+#include "common/input_error.h"
+#include "common/text_table.h"
+#include "plan/metrics.h"
+
+namespace cp {
+
+namespace {
+
+std::string valueText(const std::string& path, double v) {
+    const Metric* m = findMetric(path);
+    return m ? metricText(*m, v) : formatNumber(v);
+}
+
+void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
+    out << "Optimize: " << spec.name << "\n  " << spec.question << "\n\n";
+    out << "  Objective   minimise " << metricLabel(spec.objective) << "\n";
+    for (const OptimizeConstraint& c : spec.constraints)
+        out << "  Limit       " << metricLabel(c.metric) << " ≤ " << valueText(c.metric, c.max) << "\n";
+    out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
+    out << "  Searched    " << formatCount(static_cast<std::int64_t>(r.families)) << " design families ("
+        << formatCount(static_cast<std::int64_t>(r.families_pruned)) << " pruned by bound, "
+        << formatCount(static_cast<std::int64_t>(r.families_infeasible)) << " without a feasible design), "
+        << formatCount(static_cast<std::int64_t>(r.evaluations)) << " designs evaluated in " << formatFixed(r.seconds, 2) << " s"
+        << (r.cancelled ? " (cancelled)" : "") << "\n";
+}
+
+void writeTop(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
+    out << "\nBest designs\n";
+    if (r.top.empty()) {
+        out << "  none meets every limit\n";
+        return;
+    }
+    std::vector<std::string> header{"#", "design", "GPUs", metricLabel(spec.objective)};
+    for (const OptimizeConstraint& c : spec.constraints) header.push_back(metricLabel(c.metric));
+    std::vector<std::vector<std::string>> table{header};
+    for (std::size_t i = 0; i < r.top.size(); ++i) {
+        const OptimizeCandidate& c = r.top[i];
+        std::vector<std::string> row{std::to_string(i + 1), choiceLabel(spec, c.choice), formatCount(c.gpus),
+                                     valueText(spec.objective, c.objective)};
+        for (std::size_t k = 0; k < spec.constraints.size(); ++k)
+            row.push_back(valueText(spec.constraints[k].metric, c.limits[k]));
+        table.push_back(row);
+    }
+    out << alignedTable(table, "  ");
+}
+
+void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r, const OptimizeInsight& insight) {
+    if (r.top.empty()) return;
+    out << "\nLimits at the best design (shadow price: the best " << metricLabel(spec.objective) << " with one limit relaxed)\n";
+    for (const OptimizeLimitInsight& l : insight.limits) {
+        out << "  " << metricLabel(l.metric) << ": " << valueText(l.metric, l.value) << " of " << valueText(l.metric, l.max)
+            << (l.sizes_the_winner ? " (binds: it sets the GPU count)" : "") << "; " << valueText(l.metric, l.relax_by)
+            << " more: ";
+        if (!l.relaxed_best)
+            out << "no feasible design\n";
+        else
+            out << valueText(spec.objective, *l.relaxed_best) << " ("
+                << (*l.relaxed_best < r.top.front().objective
+                        ? "saves " + valueText(spec.objective, r.top.front().objective - *l.relaxed_best)
+                        : std::string("no change"))
+                << ")\n";
+    }
+    if (insight.winner_vs_runner_up)
+        out << "\nWhy #1 beats #2 (" << choiceLabel(spec, r.top[1].choice) << ")\n"
+            << comparisonText(*insight.winner_vs_runner_up);
+}
+
+void writeFront(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
+    if (spec.pareto.size() != 2) return;
+    out << "\nPareto front over every feasible design evaluated: " << metricLabel(spec.pareto[0]) << " vs "
+        << metricLabel(spec.pareto[1]) << " (" << r.front.size() << " designs)\n";
+    std::vector<std::vector<std::string>> table{{"design", "GPUs", metricLabel(spec.pareto[0]), metricLabel(spec.pareto[1])}};
+    for (const OptimizeCandidate& c : r.front)
+        table.push_back({choiceLabel(spec, c.choice), formatCount(c.gpus), valueText(spec.pareto[0], c.pareto[0]),
+                         valueText(spec.pareto[1], c.pareto[1])});
+    out << alignedTable(table, "  ");
+}
+
+void writeChecks(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
+    out << "\nTrend checks: "
+        << (r.trend_violations.empty() ? "every metric moved with the GPU count as the search assumes\n"
+                                       : std::to_string(r.trend_violations.size()) + " against the assumed trend:\n");
+    for (std::size_t i = 0; i < r.trend_violations.size() && i < 10; ++i) out << "  " << r.trend_violations[i] << "\n";
+    if (!r.rejections.empty()) out << "\nWithout a feasible design (" << r.rejections.size() << ", the first 10)\n";
+    for (std::size_t i = 0; i < r.rejections.size() && i < 10; ++i)
+        out << "  " << choiceLabel(spec, r.rejections[i].choice) << ": " << r.rejections[i].reason << "\n";
+}
+
+Json candidateJson(const OptimizeSpec& spec, const OptimizeCandidate& c) {
+    Json j = {{"design", choiceLabel(spec, c.choice)},
+              {"choice", c.choice},
+              {"nodes", c.nodes},
+              {"gpus", c.gpus},
+              {"objective", c.objective}};
+    Json limits = Json::object();
+    for (std::size_t k = 0; k < spec.constraints.size(); ++k) limits[spec.constraints[k].metric] = c.limits[k];
+    j["limits"] = limits;
+    for (std::size_t k = 0; k < spec.pareto.size() && k < c.pareto.size(); ++k) j["pareto"][spec.pareto[k]] = c.pareto[k];
+    return j;
+}
+
+}  // namespace
+
+std::string optimizeText(const OptimizeSpec& spec, const OptimizeResult& result, const OptimizeInsight& insight) {
+    std::ostringstream out;
+    writeSearch(out, spec, result);
+    writeTop(out, spec, result);
+    writeInsight(out, spec, result, insight);
+    writeFront(out, spec, result);
+    writeChecks(out, spec, result);
+    return out.str();
+}
+
+std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, const OptimizeInsight& insight) {
+    Json j = {{"name", spec.name},
+              {"objective", spec.objective},
+              {"families", r.families},
+              {"families_pruned", r.families_pruned},
+              {"families_infeasible", r.families_infeasible},
+              {"evaluations", r.evaluations},
+              {"seconds", r.seconds},
+              {"cancelled", r.cancelled},
+              {"trend_violations", r.trend_violations}};
+    j["top"] = Json::array();
+    for (const OptimizeCandidate& c : r.top) j["top"].push_back(candidateJson(spec, c));
+    j["front"] = Json::array();
+    for (const OptimizeCandidate& c : r.front) j["front"].push_back(candidateJson(spec, c));
+    j["limits"] = Json::array();
+    for (const OptimizeLimitInsight& l : insight.limits)
+        j["limits"].push_back({{"metric", l.metric},
+                               {"max", l.max},
+                               {"value", l.value},
+                               {"sizes_the_winner", l.sizes_the_winner},
+                               {"relax_by", l.relax_by},
+                               {"relaxed_best", l.relaxed_best ? Json(*l.relaxed_best) : Json(nullptr)}});
+    j["rejections"] = Json::array();
+    for (const OptimizeRejection& x : r.rejections)
+        j["rejections"].push_back({{"design", choiceLabel(spec, x.choice)}, {"reason", x.reason}});
+    if (insight.winner_vs_runner_up) j["winner_vs_runner_up"] = parseJson(comparisonJsonText(*insight.winner_vs_runner_up), "");
+    return j.dump(2) + "\n";
+}
+
+Profile bestProfile(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeResult& result) {
+    if (result.top.empty())
+        throw InputError(spec.file, "/constraints", "no design meets every limit: there is no best design to save");
+    const OptimizeCandidate& best = result.top.front();
+    Profile p = atNodes(optimizeProfile(spec, best.choice, catalog), best.nodes);
+    p.name = spec.name + ": " + choiceLabel(spec, best.choice) + ", " + formatCount(best.gpus) + " GPUs";
+    p.description = "The best design of the optimize specification " + spec.file + " (" + spec.question + ")";
+    return p;
+}
+
+}  // namespace cp

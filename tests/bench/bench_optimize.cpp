@@ -1,0 +1,35 @@
+// The design optimizer on the shipped specifications (issue 25: candidates evaluated or pruned per
+// second). Counters: families searched and designs evaluated per run.
+//   build/tests/bench/bench_optimize --benchmark_repetitions=3
+#include <benchmark/benchmark.h>
+
+#include "explore/optimize.h"
+#include "test_support.h"
+
+namespace {
+
+void BM_OptimizeShippedSpec(benchmark::State& state, const std::string& file) {
+    cp::Diagnostics warnings;
+    const cp::OptimizeSpec spec =
+        cp::loadOptimizeSpecFile(file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+    cp::OptimizeResult r;
+    for (auto _ : state) {
+        r = cp::runOptimize(spec, cptest::shippedCatalog());
+        benchmark::DoNotOptimize(r.top.data());
+    }
+    state.counters["families"] = static_cast<double>(r.families);
+    state.counters["evaluations"] = static_cast<double>(r.evaluations);
+    state.counters["families_per_s"] = benchmark::Counter(
+        static_cast<double>(r.families) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    for (const std::string& file : cp::shippedOptimizeSpecFiles(cptest::dataDir()))
+        benchmark::RegisterBenchmark(("optimize/" + file.substr(file.rfind('/') + 1)).c_str(), BM_OptimizeShippedSpec, file)
+            ->Unit(benchmark::kMillisecond);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    return 0;
+}

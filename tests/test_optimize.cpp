@@ -1,0 +1,219 @@
+// The design optimizer (explore/optimize.h) against brute force: on decision spaces small enough
+// to evaluate every design, the best designs equal the cheapest feasible ones found by trying every
+// GPU count of every combination; the answer does not depend on the order of the options; bad
+// specifications are refused naming the JSON path; the shipped specifications run.
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+#include "common/input_error.h"
+#include "explore/optimize_insight.h"
+#include "io/optimize_output.h"
+#include "plan/evaluate.h"
+#include "plan/metrics.h"
+#include "test_support.h"
+
+namespace {
+
+// The 70B worked example (flat 45% MFU) on H100 or B200 nodes and 64-port IB or 51.2T Ethernet,
+// 64 to 4,096 GPUs in whole nodes.
+std::string specText(const std::string& objective, const std::string& constraints, bool reversed = false) {
+    std::string nodes = R"({"label": "H100", "set": {"/compute/node_type": "hgx-h100"}},
+                           {"label": "B200", "set": {"/compute/node_type": "dgx-b200"}})";
+    std::string fabric = R"({"label": "IB", "set": {"/networks/0/switch": "qm9700", "/networks/0/tiers": null}},
+                            {"label": "Ethernet", "set": {"/networks/0/switch": "sn5600", "/networks/0/tiers": null}})";
+    if (reversed) {
+        nodes = R"({"label": "B200", "set": {"/compute/node_type": "dgx-b200"}},
+                   {"label": "H100", "set": {"/compute/node_type": "hgx-h100"}})";
+        fabric = R"({"label": "Ethernet", "set": {"/networks/0/switch": "sn5600", "/networks/0/tiers": null}},
+                    {"label": "IB", "set": {"/networks/0/switch": "qm9700", "/networks/0/tiers": null}})";
+    }
+    const std::string dims =
+        reversed ? R"([{"name": "fabric", "options": [)" + fabric + R"(]}, {"name": "node", "options": [)" + nodes + "]}]"
+                 : R"([{"name": "node", "options": [)" + nodes + R"(]}, {"name": "fabric", "options": [)" + fabric + "]}]";
+    return R"({"schema": 1, "name": "test", "question": "q?", "base_profile": "llama-70b-2k-h100.json",
+               "dimensions": )" +
+           dims + R"(, "gpus": {"min": 64, "max": 4096}, "objective": ")" + objective + R"(", "constraints": )" + constraints +
+           R"(, "pareto": ["/cost/capex_usd", "/training/days"], "top": 3})";
+}
+
+cp::OptimizeSpec parse(const std::string& text) {
+    cp::Diagnostics warnings;
+    return cp::parseOptimizeSpec(text, "spec.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+}
+
+struct Brute {
+    double objective = HUGE_VAL;
+    std::int64_t gpus = 0;
+    std::string label;
+    std::vector<double> perFamily;  // each family's best objective (HUGE_VAL: none)
+};
+
+// Every node count of every combination, evaluated.
+Brute bruteForce(const cp::OptimizeSpec& spec) {
+    Brute b;
+    for (std::size_t n = 0; n < spec.dimensions[0].options.size(); ++n)
+        for (std::size_t f = 0; f < spec.dimensions[1].options.size(); ++f) {
+            const std::vector<std::size_t> choice{n, f};
+            const cp::Profile base = cp::optimizeProfile(spec, choice, cptest::shippedCatalog());
+            const std::int64_t perNode = cptest::shippedCatalog().findNode(base.compute.node_type)->gpus_per_node.value;
+            double familyBest = HUGE_VAL;
+            for (std::int64_t nodes = (spec.gpus_min + perNode - 1) / perNode; nodes * perNode <= spec.gpus_max; ++nodes) {
+                const cp::Plan plan = cp::evaluate(cp::atNodes(base, nodes), cptest::shippedCatalog());
+                if (!plan.errors.empty()) continue;
+                bool ok = true;
+                for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && *cp::metricValue(plan, c.metric) <= c.max;
+                if (!ok) continue;
+                const double v = *cp::metricValue(plan, spec.objective);
+                familyBest = std::min(familyBest, v);
+                if (v < b.objective) b = {v, nodes * perNode, cp::choiceLabel(spec, choice), b.perFamily};
+            }
+            b.perFamily.push_back(familyBest);
+        }
+    return b;
+}
+
+}  // namespace
+
+class TestOptimize : public QObject {
+    Q_OBJECT
+
+private slots:
+    void equalsBruteForce_data() {
+        QTest::addColumn<QString>("objective");
+        QTest::addColumn<QString>("constraints");
+        QTest::newRow("least capex in 20 days") << "/cost/capex_usd"
+                                                << R"([{"metric": "/training/days", "max": 20}])";
+        QTest::newRow("least capex in 12 days, 3 MW") << "/cost/capex_usd"
+                                                      << R"([{"metric": "/training/days", "max": 12},
+                                                             {"metric": "/derived/facility_mw", "max": 3}])";
+        QTest::newRow("fastest in 2 MW") << "/training/days"
+                                         << R"([{"metric": "/derived/facility_mw", "max": 2}])";
+        QTest::newRow("fastest for $100M") << "/training/days"
+                                           << R"([{"metric": "/cost/capex_usd", "max": 100000000}])";
+        QTest::newRow("nothing meets 1 day in 1 MW") << "/cost/capex_usd"
+                                                     << R"([{"metric": "/training/days", "max": 1},
+                                                           {"metric": "/derived/facility_mw", "max": 1}])";
+    }
+
+    void equalsBruteForce() {
+        QFETCH(QString, objective);
+        QFETCH(QString, constraints);
+        const cp::OptimizeSpec spec = parse(specText(objective.toStdString(), constraints.toStdString()));
+        const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog());
+        const Brute b = bruteForce(spec);
+        QVERIFY2(r.trend_violations.empty(), r.trend_violations.empty() ? "" : r.trend_violations.front().c_str());
+        if (b.objective == HUGE_VAL) {
+            QVERIFY(r.top.empty());
+            QCOMPARE(r.families_infeasible, std::size_t(4));
+            return;
+        }
+        QVERIFY(!r.top.empty());
+        QCOMPARE(r.top.front().objective, b.objective);
+        QCOMPARE(r.top.front().gpus, b.gpus);
+        QCOMPARE(cp::choiceLabel(spec, r.top.front().choice), b.label);
+        // Every family kept (none pruned away wrongly) is its own brute-force best, in order.
+        std::vector<double> families = b.perFamily;
+        std::sort(families.begin(), families.end());
+        for (std::size_t i = 0; i < r.top.size(); ++i) QCOMPARE(r.top[i].objective, families[i]);
+        QVERIFY(r.evaluations < 4 * 512 / 4);  // far fewer than the 2,048 designs brute force evaluates
+    }
+
+    void answerDoesNotDependOnOptionOrder() {
+        const std::string limits = R"([{"metric": "/training/days", "max": 15}])";
+        const cp::OptimizeSpec a = parse(specText("/cost/capex_usd", limits));
+        const cp::OptimizeSpec b = parse(specText("/cost/capex_usd", limits, true));
+        const cp::OptimizeResult ra = cp::runOptimize(a, cptest::shippedCatalog());
+        const cp::OptimizeResult rb = cp::runOptimize(b, cptest::shippedCatalog());
+        QCOMPARE(ra.top.size(), rb.top.size());
+        for (std::size_t i = 0; i < ra.top.size(); ++i) {
+            QCOMPARE(ra.top[i].objective, rb.top[i].objective);
+            QCOMPARE(ra.top[i].gpus, rb.top[i].gpus);
+        }
+        // The same designs, whatever the labels' order ("H100 · IB" against "IB · H100").
+        QCOMPARE(ra.front.size(), rb.front.size());
+    }
+
+    // The deadline binds the least-capex answer: one step fewer misses it; relaxing it by a day
+    // never costs more; the best design saved as a profile plans to the same numbers.
+    void insightAndBestProfile() {
+        const cp::OptimizeSpec spec = parse(specText("/cost/capex_usd", R"([{"metric": "/training/days", "max": 20}])"));
+        const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog());
+        const cp::OptimizeInsight insight = cp::optimizeInsight(spec, cptest::shippedCatalog(), r);
+        QCOMPARE(insight.limits.size(), std::size_t(1));
+        QVERIFY(insight.limits[0].sizes_the_winner);
+        QVERIFY(insight.limits[0].relaxed_best && *insight.limits[0].relaxed_best <= r.top.front().objective);
+        QVERIFY(insight.winner_vs_runner_up.has_value());
+        const cp::Profile best = cp::bestProfile(spec, cptest::shippedCatalog(), r);
+        const cp::Plan plan = cp::validateProfile(best, cptest::shippedCatalog());
+        QCOMPARE(*cp::metricValue(plan, "/cost/capex_usd"), r.top.front().objective);
+        QVERIFY(*cp::metricValue(plan, "/training/days") <= 20);
+        const std::string text = cp::optimizeText(spec, r, insight);
+        QVERIFY(text.find("binds") != std::string::npos);
+        QVERIFY(cp::parseJson(cp::optimizeJsonText(spec, r, insight), "").contains("top"));
+    }
+
+    void badSpecsNameTheirPath_data() {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("objective without a trend") << R"("objective": "/cost/capex_usd")"
+                                                   << R"("objective": "/training/mfu")"
+                                                   << "/objective: \"/training/mfu\" has no known trend";
+        QTest::newRow("max below min") << R"("max": 4096})"
+                                       << R"("max": 32})"
+                                       << "/gpus/max: is below \"min\" (64)";
+        QTest::newRow("option on another base") << R"({"label": "H100", "set")"
+                                                << R"({"label": "H100", "base_profile": "fire-flyer-2.json", "set")"
+                                                << "base_profile: an option patches the spec's base";
+        QTest::newRow("unknown pareto metric") << R"("pareto": ["/cost/capex_usd")"
+                                               << R"("pareto": ["/no/such")"
+                                               << "/pareto: \"/no/such\" is not a known metric";
+        QTest::newRow("limit on a metric without a trend") << R"({"metric": "/training/days")"
+                                                           << R"({"metric": "/training/goodput")"
+                                                           << "/constraints/0/metric: \"/training/goodput\" has no known trend";
+    }
+
+    void badSpecsNameTheirPath() {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, expected);
+        QString text = QString::fromStdString(specText("/cost/capex_usd", R"([{"metric": "/training/days", "max": 20}])"));
+        QVERIFY2(text.contains(from), qPrintable(from));
+        text.replace(text.indexOf(from), from.size(), to);
+        try {
+            parse(text.toStdString());
+            QFAIL("accepted");
+        } catch (const cp::InputError& e) {
+            QVERIFY2(QString(e.what()).contains(expected), e.what());
+            QVERIFY2(QString(e.what()).startsWith("spec.json"), e.what());
+        }
+    }
+
+    // A family whose options make no valid profile is reported, not thrown.
+    void badFamilyIsRejectedWithItsReason() {
+        std::string text = specText("/cost/capex_usd", R"([{"metric": "/training/days", "max": 20}])");
+        text.replace(text.find("\"sn5600\""), 8, "\"no-such\"");
+        const cp::OptimizeResult r = cp::runOptimize(parse(text), cptest::shippedCatalog());
+        QCOMPARE(r.rejections.size(), std::size_t(2));
+        QVERIFY2(r.rejections[0].reason.find("no-such") != std::string::npos, r.rejections[0].reason.c_str());
+        QVERIFY(!r.top.empty());
+    }
+
+    void shippedSpecsRun() {
+        const auto files = cp::shippedOptimizeSpecFiles(cptest::dataDir());
+        QVERIFY(!files.empty());
+        for (const std::string& file : files) {
+            cp::Diagnostics warnings;
+            const cp::OptimizeSpec spec =
+                cp::loadOptimizeSpecFile(file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+            QVERIFY2(warnings.empty(), file.c_str());
+            const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog());
+            QVERIFY2(!r.top.empty(), file.c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOptimize)
+#include "test_optimize.moc"
