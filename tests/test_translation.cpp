@@ -108,7 +108,7 @@ QStringList dataStrings(const cp::Plan& plan) {
         }
     };
     QStringList files{kDataDir + "/profiles/fire-flyer-2.json"};
-    for (const char* dir : {"/catalog", "/studies"})  // the studies' titles are shipped data too
+    for (const char* dir : {"/catalog", "/studies", "/studies/optimize"})  // the studies' titles are shipped data too
         for (const QFileInfo& f : QDir(kDataDir + dir).entryInfoList({"*.json"}, QDir::Files)) files << f.absoluteFilePath();
     for (const QString& path : files) {
         QFile file(path);

@@ -3073,6 +3073,10 @@
         <source>Performance</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Optimize</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -3185,6 +3189,85 @@
     </message>
     <message>
         <source>leaf class</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::OptimizeView</name>
+    <message>
+        <source>%1, millions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use the best design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a specification…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m families</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run searches every combination of the specification&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an optimize specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimize specifications (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design meets every limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the optimized design</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

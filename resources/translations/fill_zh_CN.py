@@ -22,6 +22,24 @@ TS = Path(__file__).with_name("clusterplanner_zh_CN.ts")
 # TCO 总拥有成本, checkpoint 检查点, ETTR 有效训练时间比, failure 故障, BOM 物料清单, profile 方案,
 # plan 规划结果, catalog 部件库, sweep 参数扫描, study 研究, Pareto front 帕累托前沿, job 作业.
 ZH = {
+    # The Optimize tab (issue 25).
+    "Optimize": "优化",
+    "%1, millions": "%1（百万）",
+    "&Run": "运行(&R)",
+    "&Use the best design": "采用最佳设计(&U)",
+    "Question:": "问题：",
+    "Open a specification…": "打开优化规格…",
+    "%v of %m families": "%v / %m 个设计族",
+    "Run searches every combination of the specification's options.": "运行将搜索规格中各选项的每种组合。",
+    "Searching…": "正在搜索…",
+    "%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6": "%1 个设计族：%2 个按界剪枝，%3 个无可行设计；%5 秒内评估了 %4 个设计%6",
+    " (cancelled)": "（已取消）",
+    "Pareto front": "帕累托前沿",
+    "best design": "最佳设计",
+    "Open an optimize specification": "打开优化规格",
+    "Optimize specifications (*.json)": "优化规格 (*.json)",
+    "No design meets every limit.": "没有设计满足全部限制。",
+    "Use the optimized design": "采用优化后的设计",
     # The step-time model's workload fields (issue 20).
     "Training speed from": "训练速度来源",
     "a flat MFU (given)": "固定 MFU（给定）",

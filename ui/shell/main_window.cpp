@@ -47,6 +47,7 @@
 #include "views/switch_chart.h"
 #include "editor/template_dialog.h"
 #include "explore/compare_view.h"
+#include "explore/optimize_view.h"
 #include "explore/explorer_view.h"
 #include "export/report_writer.h"
 #include "topology/topology_view.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       topology_(new TopologyView),
       explorer_(new ExplorerView(document, dataDir_)),
       compare_(new CompareView(document, dataDir_)),
+      optimize_(new OptimizeView(document, dataDir_)),
       reliability_(new ReliabilityView),
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel) {
@@ -92,7 +94,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         {topology_, QT_TR_NOOP("Topology")},       {bom_, QT_TR_NOOP("BOM")},
         {powerCost_, QT_TR_NOOP("Power && cost")}, {performance_, QT_TR_NOOP("Performance")},
         {reliability_, QT_TR_NOOP("Reliability")}, {explorer_, QT_TR_NOOP("Trade-offs")},
-        {compare_, QT_TR_NOOP("Compare")}};
+        {compare_, QT_TR_NOOP("Compare")},         {optimize_, QT_TR_NOOP("Optimize")}};
     for (const auto& [widget, name] : resultTabs)  // the English name stays as tab data for --tab
         tabs->tabBar()->setTabData(tabs->addTab(widget, tr(name)), QString::fromLatin1(name));
     connect(compare_, &CompareView::openProfileRequested, this, [this](const QString& path) {

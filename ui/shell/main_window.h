@@ -28,6 +28,7 @@ class PowerCostView;
 class TopologyView;
 class ExplorerView;
 class CompareView;
+class OptimizeView;
 class Document;
 class FormulaReferenceDialog;
 class PlanSummaryView;
@@ -45,6 +46,7 @@ public:
     bool openProfile(const QString& path, QString* error = nullptr, bool quiet = false);
     PlanSummaryView* summaryView() const { return summary_; }
     DesignEditor* designEditor() const { return editor_; }
+    OptimizeView* optimizeView() const { return optimize_; }
     QListWidget* problemsList() const { return problems_; }
     // An untitled document from a template file (File › New without the dialog).
     bool newFromTemplate(const QString& templatePath);
@@ -102,6 +104,7 @@ private:
     TopologyView* topology_;
     ExplorerView* explorer_;
     CompareView* compare_;
+    OptimizeView* optimize_;
     ReliabilityView* reliability_;
     QTabWidget* tabs_ = nullptr;
     DesignEditor* editor_ = nullptr;

@@ -1,0 +1,255 @@
+#include "explore/optimize_view.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "common/input_error.h"
+#include "explore/optimize_runner.h"
+#include "io/optimize_output.h"
+#include "plan/metrics.h"
+#include "qcustomplot.h"
+#include "shell/document.h"
+
+namespace cpui {
+
+namespace {
+
+QString metricName(const std::string& path) { return QString::fromStdString(cp::metricLabel(path)); }
+
+// Money is plotted in millions of USD so ticks read "500" rather than "5·10^8".
+double plotScale(const std::string& path) { return cp::metricFormat(path) == cp::MetricFormat::Money ? 1e-6 : 1; }
+
+QString axisTitle(const std::string& path) {
+    return plotScale(path) == 1 ? metricName(path) : OptimizeView::tr("%1, millions").arg(metricName(path));
+}
+
+QString valueText(const std::string& path, double v) {
+    const cp::Metric* m = cp::findMetric(path);
+    return QString::fromStdString(m ? cp::metricText(*m, v) : std::to_string(v));
+}
+
+// A specification's "name" for the chooser (its file name when it has none); loading checks the rest.
+QString specTitle(const QString& path) {
+    QFile file(path);
+    const QString name = file.open(QIODevice::ReadOnly) && file.size() < (1 << 20)
+                             ? QJsonDocument::fromJson(file.readAll()).object().value("name").toString()
+                             : QString();
+    return name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
+}
+
+}  // namespace
+
+OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      dataDir_(std::move(dataDir)),
+      runner_(new OptimizeRunner(this)),
+      specs_(new QComboBox),
+      question_(new QLabel),
+      summary_(new QLabel),
+      run_(new QPushButton(tr("&Run"))),
+      cancel_(new QPushButton(tr("Cancel"))),
+      useBest_(new QPushButton(tr("&Use the best design"))),
+      progress_(new QProgressBar),
+      table_(new QTableWidget),
+      plot_(new QCustomPlot),
+      details_(new QPlainTextEdit) {
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Question:")));
+    for (const std::string& file : cp::shippedOptimizeSpecFiles(dataDir_.toStdString())) {
+        const QString path = QString::fromStdString(file);
+        specs_->addItem(specTitle(path), path);
+    }
+    specs_->addItem(tr("Open a specification…"));
+    top->addWidget(specs_, 1);
+    top->addWidget(run_);
+    top->addWidget(progress_, 1);
+    top->addWidget(cancel_);
+    top->addWidget(useBest_);
+    progress_->setFormat(tr("%v of %m families"));
+    progress_->setValue(0);
+    cancel_->setEnabled(false);
+    useBest_->setEnabled(false);
+    question_->setWordWrap(true);
+    summary_->setWordWrap(true);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->verticalHeader()->hide();
+    details_->setReadOnly(true);
+    details_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    details_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    plot_->setMinimumSize(200, 160);
+    auto* results = new QSplitter(Qt::Horizontal);
+    results->addWidget(table_);
+    results->addWidget(plot_);
+    auto* body = new QSplitter(Qt::Vertical);
+    body->addWidget(results);
+    body->addWidget(details_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(question_);
+    layout->addWidget(summary_);
+    layout->addWidget(body, 1);
+
+    connect(specs_, &QComboBox::activated, this, [this](int index) {
+        const QString file = specs_->itemData(index).toString();
+        if (file.isEmpty()) return chooseFile();
+        QString error;
+        if (!loadSpec(file, &error)) summary_->setText(error);
+    });
+    connect(run_, &QPushButton::clicked, this, &OptimizeView::run);
+    connect(cancel_, &QPushButton::clicked, this, &OptimizeView::cancel);
+    connect(useBest_, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!useBest(&error)) summary_->setText(error);
+    });
+    connect(runner_, &OptimizeRunner::progress, this, [this](qint64 done, qint64 total) {
+        progress_->setRange(0, static_cast<int>(total));
+        progress_->setValue(static_cast<int>(done));
+    });
+    connect(runner_, &OptimizeRunner::finished, this, &OptimizeView::showResult);
+    connect(runner_, &OptimizeRunner::failed, this, [this](const QString& message) {
+        run_->setEnabled(true);
+        cancel_->setEnabled(false);
+        summary_->setText(message);
+    });
+    if (specs_->count() > 1) {
+        QString error;
+        if (!loadSpec(specs_->itemData(0).toString(), &error)) summary_->setText(error);
+    }
+}
+
+OptimizeView::~OptimizeView() { delete runner_; }  // cancels and joins before the widgets go
+
+bool OptimizeView::loadSpec(const QString& path, QString* error) {
+    try {
+        cp::Diagnostics warnings;
+        spec_ =
+            cp::loadOptimizeSpecFile(path.toStdString(), dataDir_.toStdString() + "/profiles", document_->catalog(), warnings);
+    } catch (const cp::InputError& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    haveSpec_ = true;
+    question_->setText("<b>" + QString::fromStdString(spec_.name).toHtmlEscaped() + "</b><br>" +
+                       QString::fromStdString(spec_.question).toHtmlEscaped());
+    summary_->setText(tr("Run searches every combination of the specification's options."));
+    table_->clear();
+    table_->setRowCount(0);
+    details_->clear();
+    plot_->clearGraphs();
+    plot_->replot();
+    useBest_->setEnabled(false);
+    return true;
+}
+
+bool OptimizeView::run() {
+    if (!haveSpec_ || runner_->isRunning()) return false;
+    run_->setEnabled(false);
+    cancel_->setEnabled(true);
+    useBest_->setEnabled(false);
+    progress_->setValue(0);
+    summary_->setText(tr("Searching…"));
+    return runner_->start(spec_, document_->catalog());
+}
+
+void OptimizeView::cancel() { runner_->cancel(); }
+
+bool OptimizeView::isRunning() const { return runner_->isRunning(); }
+
+void OptimizeView::showResult() {
+    run_->setEnabled(true);
+    cancel_->setEnabled(false);
+    const cp::OptimizeSpec& spec = runner_->spec();
+    const cp::OptimizeResult& r = runner_->result();
+    summary_->setText(tr("%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6")
+                          .arg(r.families)
+                          .arg(r.families_pruned)
+                          .arg(r.families_infeasible)
+                          .arg(r.evaluations)
+                          .arg(r.seconds, 0, 'f', 2)
+                          .arg(r.cancelled ? tr(" (cancelled)") : QString()));
+    QStringList header{tr("Design"), tr("GPUs"), metricName(spec.objective)};
+    for (const cp::OptimizeConstraint& c : spec.constraints) header << metricName(c.metric);
+    table_->setColumnCount(static_cast<int>(header.size()));
+    table_->setHorizontalHeaderLabels(header);
+    table_->setRowCount(static_cast<int>(r.top.size()));
+    for (int row = 0; row < static_cast<int>(r.top.size()); ++row) {
+        const cp::OptimizeCandidate& c = r.top[static_cast<std::size_t>(row)];
+        QStringList cells{QString::fromStdString(cp::choiceLabel(spec, c.choice)),
+                          QLocale().toString(static_cast<qlonglong>(c.gpus)), valueText(spec.objective, c.objective)};
+        for (std::size_t k = 0; k < spec.constraints.size(); ++k) cells << valueText(spec.constraints[k].metric, c.limits[k]);
+        for (int col = 0; col < cells.size(); ++col) table_->setItem(row, col, new QTableWidgetItem(cells[col]));
+    }
+    table_->resizeColumnsToContents();
+    details_->setPlainText(QString::fromStdString(cp::optimizeText(spec, r, runner_->insight())));
+    useBest_->setEnabled(!r.top.empty());
+    showFront();
+    emit runFinished();
+}
+
+void OptimizeView::showFront() {
+    const cp::OptimizeSpec& spec = runner_->spec();
+    const cp::OptimizeResult& r = runner_->result();
+    plot_->clearGraphs();
+    if (spec.pareto.size() == 2 && !r.front.empty()) {
+        QCPGraph* front = plot_->addGraph();
+        front->setName(tr("Pareto front"));
+        front->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 7));
+        const double sx = plotScale(spec.pareto[0]), sy = plotScale(spec.pareto[1]);
+        for (const cp::OptimizeCandidate& c : r.front) front->addData(c.pareto[0] * sx, c.pareto[1] * sy);
+        if (!r.top.empty() && r.top.front().pareto.size() == 2) {
+            QCPGraph* best = plot_->addGraph();
+            best->setName(tr("best design"));
+            best->setLineStyle(QCPGraph::lsNone);
+            best->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QColor(200, 40, 40), 14));
+            best->addData(r.top.front().pareto[0] * sx, r.top.front().pareto[1] * sy);
+        }
+        plot_->xAxis->setLabel(axisTitle(spec.pareto[0]));
+        plot_->yAxis->setLabel(axisTitle(spec.pareto[1]));
+        plot_->legend->setVisible(true);
+        plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+        plot_->rescaleAxes();
+        plot_->xAxis->scaleRange(1.1);
+        plot_->yAxis->scaleRange(1.1);
+    }
+    plot_->replot();
+}
+
+void OptimizeView::chooseFile() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open an optimize specification"), dataDir_ + "/studies/optimize",
+                                                      tr("Optimize specifications (*.json)"));
+    if (file.isEmpty()) return;
+    QString error;
+    if (!loadSpec(file, &error)) summary_->setText(error);
+}
+
+bool OptimizeView::useBest(QString* error) {
+    if (runner_->result().top.empty()) {
+        if (error) *error = tr("No design meets every limit.");
+        return false;
+    }
+    try {
+        const cp::Profile best = cp::bestProfile(runner_->spec(), document_->catalog(), runner_->result());
+        return document_->applyEdit(tr("Use the optimized design"), best, error);
+    } catch (const cp::InputError& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+}  // namespace cpui

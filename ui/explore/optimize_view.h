@@ -1,0 +1,73 @@
+#pragma once
+// Optimize: pick an optimize specification (the shipped ones in data/studies/optimize, or a file),
+// run it on a worker thread with progress and Cancel, and read the answer: the best designs, the
+// Pareto front (QCustomPlot), the limits that bind with their shadow prices and the runner-up
+// compared. "Use the best design" makes the winner the document (one undoable edit). The search and
+// every number come from core (explore/optimize*.h); this view only shows them.
+
+#include <QString>
+#include <QWidget>
+
+#include "explore/optimize_spec.h"
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace cpui {
+
+class Document;
+class OptimizeRunner;
+
+class OptimizeView : public QWidget {
+    Q_OBJECT
+
+public:
+    OptimizeView(Document* document, QString dataDir, QWidget* parent = nullptr);
+    ~OptimizeView() override;
+
+    // Loads a specification file (the spec chooser's entries call this); false with *error
+    // (the loader's message names the file and JSON path) leaves the view unchanged.
+    bool loadSpec(const QString& path, QString* error);
+    bool run();  // false when no spec is loaded or a run is going
+    void cancel();
+    bool isRunning() const;
+    // The winner made the document through Document::applyEdit; false with *error when there is none.
+    bool useBest(QString* error);
+
+    QTableWidget* table() const { return table_; }
+    QCustomPlot* plot() const { return plot_; }
+    QPushButton* runButton() const { return run_; }
+    QPushButton* useBestButton() const { return useBest_; }
+    QPlainTextEdit* details() const { return details_; }
+
+signals:
+    void runFinished();
+
+private:
+    void showResult();
+    void showFront();
+    void chooseFile();
+
+    Document* document_;
+    QString dataDir_;
+    cp::OptimizeSpec spec_;
+    bool haveSpec_ = false;
+    OptimizeRunner* runner_;
+    QComboBox* specs_;
+    QLabel* question_;
+    QLabel* summary_;
+    QPushButton* run_;
+    QPushButton* cancel_;
+    QPushButton* useBest_;
+    QProgressBar* progress_;
+    QTableWidget* table_;
+    QCustomPlot* plot_;
+    QPlainTextEdit* details_;
+};
+
+}  // namespace cpui
