@@ -33,6 +33,7 @@
 #include "calibration/calibration_dialog.h"
 #include "catalog/catalog_loader.h"
 #include "shell/document.h"
+#include "shell/elided_label.h"
 #include "shell/main_window.h"
 #include "shell/translations.h"
 #include "step_time_cases.h"
@@ -174,7 +175,9 @@ QStringList widgetTexts(QWidget& root) {
     QStringList texts{root.windowTitle()};
     for (QWidget* w : root.findChildren<QWidget*>()) {
         if (!w->isVisibleTo(&root)) continue;
-        if (auto* label = qobject_cast<QLabel*>(w))
+        if (auto* elided = qobject_cast<cpui::ElidedLabel*>(w))
+            texts << elided->fullText();  // what it shows is a cut of this
+        else if (auto* label = qobject_cast<QLabel*>(w))
             texts << label->text();
         else if (auto* button = qobject_cast<QAbstractButton*>(w))
             texts << button->text();

@@ -1128,15 +1128,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unit power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extended power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended power (MW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended power (kW)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1454,9 +1458,9 @@
     </message>
     <message numerus="yes">
         <source>Added %n fitted value(s) to the user catalog %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Added %n fitted value to the user catalog %1.</numerusform>
+            <numerusform>Added %n fitted values to the user catalog %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1465,9 +1469,9 @@
     </message>
     <message numerus="yes">
         <source>Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n fitted value to %1; use it with clusterplanner-cli --catalog %1.</numerusform>
+            <numerusform>Wrote %n fitted values to %1; use it with clusterplanner-cli --catalog %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1519,9 +1523,9 @@
     </message>
     <message numerus="yes">
         <source>User catalog: %1 (%n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>User catalog: %1 (%n entry)</numerusform>
+            <numerusform>User catalog: %1 (%n entries)</numerusform>
         </translation>
     </message>
     <message>
@@ -1755,7 +1759,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>× %1 (log scale)</source>
+        <source>× baseline (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1920,9 +1924,9 @@
     </message>
     <message numerus="yes">
         <source>Add at least %n more profile(s) to compare.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add at least %n more profile to compare.</numerusform>
+            <numerusform>Add at least %n more profiles to compare.</numerusform>
         </translation>
     </message>
     <message>
@@ -2541,10 +2545,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2700,6 +2700,14 @@
         <source>Wrote %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No sweep run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::FormulaReferenceDialog</name>
@@ -2810,10 +2818,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The formula reference has no section for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2850,27 +2854,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>BOM spreadsheet (XLSX)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BOM (CSV)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable plan (CSV)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Design report (PDF)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topology diagram (PNG)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2878,15 +2862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Topology diagram (SVG)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power and cost charts (PNG)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2978,10 +2954,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot restore</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3052,6 +3024,45 @@
     <message>
         <source>Performance</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BOM &amp;spreadsheet (XLSX)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;BOM (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cable plan (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design &amp;report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Topology diagram (PNG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology diagram (S&amp;VG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Power and cost charts (PNG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?</source>
+        <translation>
+            <numerusform>ClusterPlanner closed with unsaved changes (%n recovery file). Restore the most recent?</numerusform>
+            <numerusform>ClusterPlanner closed with unsaved changes (%n recovery files). Restore the most recent?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3242,10 +3253,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 switch links · %2 network(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cables · copper %2%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3340,6 +3347,13 @@
     <message>
         <source>%1 FLOPs at %2, MFU %3% (given)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch links · %n network(s)</source>
+        <translation>
+            <numerusform>%1 switch links · %n network</numerusform>
+            <numerusform>%1 switch links · %n networks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4259,7 +4273,7 @@
     </message>
     <message>
         <source>● this profile: %1 min, ETTR %2
-◆ optimum: %3 min, ETTR %4</source>
+◇ optimum: %3 min, ETTR %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4285,9 +4299,12 @@
         <source>designs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Pareto front (%1 designs)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Pareto front (%n design(s))</source>
+        <translation>
+            <numerusform>Pareto front (%n design)</numerusform>
+            <numerusform>Pareto front (%n designs)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1128,16 +1128,20 @@
         <translation>总价 (%1)</translation>
     </message>
     <message>
-        <source>Unit power</source>
-        <translation>单件功耗</translation>
-    </message>
-    <message>
-        <source>Extended power</source>
-        <translation>总功耗</translation>
-    </message>
-    <message>
         <source>Price source</source>
         <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Unit power (W)</source>
+        <translation>单件功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Extended power (MW)</source>
+        <translation>总功耗 (MW)</translation>
+    </message>
+    <message>
+        <source>Extended power (kW)</source>
+        <translation>总功耗 (kW)</translation>
     </message>
 </context>
 <context>
@@ -1753,8 +1757,8 @@
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <source>× %1 (log scale)</source>
-        <translation>× %1（对数刻度）</translation>
+        <source>× baseline (log scale)</source>
+        <translation>× 基准（对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -2540,10 +2544,6 @@
         <translation>至</translation>
     </message>
     <message>
-        <source>in</source>
-        <translation>共</translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation>输入</translation>
     </message>
@@ -2699,6 +2699,14 @@
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
+    <message>
+        <source>No sweep run yet</source>
+        <translation>尚未运行参数扫描</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
 </context>
 <context>
     <name>cpui::FormulaReferenceDialog</name>
@@ -2809,10 +2817,6 @@
         <translation>历史</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;已打开&gt;</translation>
-    </message>
-    <message>
         <source>The formula reference has no section for %1</source>
         <translation>公式参考中没有 %1 的章节</translation>
     </message>
@@ -2849,44 +2853,16 @@
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <source>BOM spreadsheet (XLSX)…</source>
-        <translation>物料清单表格 (XLSX)…</translation>
-    </message>
-    <message>
-        <source>BOM (CSV)…</source>
-        <translation>物料清单 (CSV)…</translation>
-    </message>
-    <message>
-        <source>Cable plan (CSV)…</source>
-        <translation>布线表 (CSV)…</translation>
-    </message>
-    <message>
-        <source>Design report (PDF)…</source>
-        <translation>设计报告 (PDF)…</translation>
-    </message>
-    <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Topology diagram (PNG)…</source>
-        <translation>拓扑图 (PNG)…</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <source>Topology diagram (SVG)…</source>
-        <translation>拓扑图 (SVG)…</translation>
-    </message>
-    <message>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Power and cost charts (PNG)…</source>
-        <translation>功耗与成本图表 (PNG)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2977,10 +2953,6 @@
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <source>ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?</source>
-        <translation>ClusterPlanner 关闭时有未保存的更改（%1 个恢复文件）。要恢复最近的一个吗？</translation>
-    </message>
-    <message>
         <source>Cannot restore</source>
         <translation>无法恢复</translation>
     </message>
@@ -3051,6 +3023,44 @@
     <message>
         <source>Performance</source>
         <translation>性能</translation>
+    </message>
+    <message>
+        <source>BOM &amp;spreadsheet (XLSX)…</source>
+        <translation>物料清单表格 (XLSX)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;BOM (CSV)…</source>
+        <translation>物料清单 (CSV)(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cable plan (CSV)…</source>
+        <translation>布线表 (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Design &amp;report (PDF)…</source>
+        <translation>设计报告 (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Topology diagram (PNG)…</source>
+        <translation>拓扑图 (PNG)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Topology diagram (S&amp;VG)…</source>
+        <translation>拓扑图 (SVG)(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Power and cost charts (PNG)…</source>
+        <translation>功耗与成本图表 (PNG)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>No design open</source>
+        <translation>未打开设计</translation>
+    </message>
+    <message numerus="yes">
+        <source>ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?</source>
+        <translation>
+            <numerusform>ClusterPlanner 关闭时有未保存的更改（%n 个恢复文件）。要恢复最近的一个吗？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3241,10 +3251,6 @@
         <translation>%1 个节点 × %2</translation>
     </message>
     <message>
-        <source>%1 switch links · %2 network(s)</source>
-        <translation>%1 条交换机间链路 · %2 个网络</translation>
-    </message>
-    <message>
         <source>%1 cables · copper %2%</source>
         <translation>%1 条线缆 · 铜缆 %2%</translation>
     </message>
@@ -3339,6 +3345,12 @@
     <message>
         <source>%1 FLOPs at %2, MFU %3% (given)</source>
         <translation>%1 FLOPs，精度 %2，MFU %3%（给定）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch links · %n network(s)</source>
+        <translation>
+            <numerusform>%1 条交换机间链路 · %n 个网络</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4258,9 +4270,9 @@
     </message>
     <message>
         <source>● this profile: %1 min, ETTR %2
-◆ optimum: %3 min, ETTR %4</source>
+◇ optimum: %3 min, ETTR %4</source>
         <translation>● 本方案：%1 分钟，ETTR %2
-◆ 最优：%3 分钟，ETTR %4</translation>
+◇ 最优：%3 分钟，ETTR %4</translation>
     </message>
 </context>
 <context>
@@ -4285,9 +4297,11 @@
         <source>designs</source>
         <translation>设计</translation>
     </message>
-    <message>
-        <source>Pareto front (%1 designs)</source>
-        <translation>帕累托前沿（%1 个设计）</translation>
+    <message numerus="yes">
+        <source>Pareto front (%n design(s))</source>
+        <translation>
+            <numerusform>帕累托前沿（%n 个设计）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -187,8 +187,9 @@ ZH = {
     "Quantity": "数量",
     "Unit price (%1)": "单价 (%1)",
     "Extended price (%1)": "总价 (%1)",
-    "Unit power": "单件功耗",
-    "Extended power": "总功耗",
+    "Unit power (W)": "单件功耗 (W)",
+    "Extended power (kW)": "总功耗 (kW)",
+    "Extended power (MW)": "总功耗 (MW)",
     "Price source": "价格来源",
     "Filter parts…": "筛选部件…",
     "Copy": "复制",
@@ -261,7 +262,7 @@ ZH = {
     "Checked metrics relative to the baseline": "所选指标相对基准的比值",
     "%1\n%2: %3 the baseline": "%1\n%2：基准的 %3",
     "%1 (baseline)": "%1（基准）",
-    "× %1 (log scale)": "× %1（对数刻度）",
+    "× baseline (log scale)": "× 基准（对数刻度）",
     "Compute": "计算",
     "Network": "网络",
     "Power": "功耗",
@@ -506,6 +507,7 @@ ZH = {
     "The open profile does not work with this catalog, so the catalog was not changed: %1": "当前打开的方案与此部件库不兼容，因此部件库未更改：%1",
     # Trade-offs (explorer)
     "%v of %m points": "%v / %m 个点",
+    "No sweep run yet": "尚未运行参数扫描",
     "Cancel": "取消",
     "Click a study to run it, or sweep an input of the open profile.": "单击一项研究即可运行，或对当前方案的某个输入做参数扫描。",
     "Studies": "研究",
@@ -577,7 +579,8 @@ ZH = {
     "Problems": "问题",
     "Double-click a problem to go to its field": "双击问题可跳转到对应字段",
     "History": "历史",
-    "<opened>": "<已打开>",
+    "Opened %1": "已打开 %1",
+    "No design open": "未打开设计",
     "The formula reference has no section for %1": "公式参考中没有 %1 的章节",
     "&File": "文件(&F)",
     "&New": "新建(&N)",
@@ -587,14 +590,14 @@ ZH = {
     "Save &As…": "另存为(&A)…",
     "Re&vert": "还原(&V)",
     "&Export": "导出(&E)",
-    "BOM spreadsheet (XLSX)…": "物料清单表格 (XLSX)…",
-    "BOM (CSV)…": "物料清单 (CSV)…",
-    "Cable plan (CSV)…": "布线表 (CSV)…",
-    "Design report (PDF)…": "设计报告 (PDF)…",
-    "Topology diagram (PNG)…": "拓扑图 (PNG)…",
-    "Topology diagram (SVG)…": "拓扑图 (SVG)…",
+    "BOM &spreadsheet (XLSX)…": "物料清单表格 (XLSX)(&S)…",
+    "&BOM (CSV)…": "物料清单 (CSV)(&B)…",
+    "&Cable plan (CSV)…": "布线表 (CSV)(&C)…",
+    "Design &report (PDF)…": "设计报告 (PDF)(&R)…",
+    "&Topology diagram (PNG)…": "拓扑图 (PNG)(&T)…",
+    "Topology diagram (S&VG)…": "拓扑图 (SVG)(&V)…",
     "SVG image (*.svg)": "SVG 图像 (*.svg)",
-    "Power and cost charts (PNG)…": "功耗与成本图表 (PNG)…",
+    "&Power and cost charts (PNG)…": "功耗与成本图表 (PNG)(&P)…",
     "&Quit": "退出(&Q)",
     "&Edit": "编辑(&E)",
     "&Undo": "撤销(&U)",
@@ -616,7 +619,7 @@ ZH = {
     "%1 GPUs": "%1 卡",
     " · %1 switches": " · %1 台交换机",
     "Restore unsaved work?": "恢复未保存的工作？",
-    "ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?": "ClusterPlanner 关闭时有未保存的更改（%1 个恢复文件）。要恢复最近的一个吗？",
+    "ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?": "ClusterPlanner 关闭时有未保存的更改（%n 个恢复文件）。要恢复最近的一个吗？",
     "Cannot restore": "无法恢复",
     "Restored unsaved work": "已恢复未保存的工作",
     "Cannot open profile": "无法打开方案",
@@ -717,7 +720,7 @@ ZH = {
     "Sources": "来源",
     "not computed": "未计算",
     "%1 nodes × %2": "%1 个节点 × %2",
-    "%1 switch links · %2 network(s)": "%1 条交换机间链路 · %2 个网络",
+    "%1 switch links · %n network(s)": "%1 条交换机间链路 · %n 个网络",
     "%1 cables · copper %2%": "%1 条线缆 · 铜缆 %2%",
     "%1 per GPU · network %2%": "每 GPU %1 · 网络占 %2%",
     " · PUE %1": " · PUE %1",
@@ -900,14 +903,14 @@ ZH = {
     "GPUs in the job": "作业 GPU 数",
     "MTTF (hours)": "MTTF（小时）",
     "checkpoint interval (minutes)": "检查点间隔（分钟）",
-    "● this profile: %1 min, ETTR %2\n◆ optimum: %3 min, ETTR %4": "● 本方案：%1 分钟，ETTR %2\n◆ 最优：%3 分钟，ETTR %4",
+    "● this profile: %1 min, ETTR %2\n◇ optimum: %3 min, ETTR %4": "● 本方案：%1 分钟，ETTR %2\n◇ 最优：%3 分钟，ETTR %4",
     # Sweep chart and table
     "Click to open this design as a new profile": "单击将此设计作为新方案打开",
     "Pick a study or run a sweep": "选择一项研究或运行参数扫描",
     " (solid)": "（实线）",
     " (dashed)": "（虚线）",
     "designs": "设计",
-    "Pareto front (%1 designs)": "帕累托前沿（%1 个设计）",
+    "Pareto front (%n design(s))": "帕累托前沿（%n 个设计）",
     "not run (cancelled)": "未运行（已取消）",
     "1 design warning": "1 条设计警告",
     "%1 design warnings": "%1 条设计警告",
@@ -1212,8 +1215,37 @@ def fill(ts_text):
     return CONTEXT.sub(fill_context, ts_text), missing
 
 
+# English has two plural forms, which the source text ("%n network(s)") does not spell out: the
+# English file gets them for every %n message, "(s)" dropped for one and kept as "s" otherwise.
+EN_TS = Path(__file__).with_name("clusterplanner_en.ts")
+EN_SINGULAR = {"entries": "entry"}  # plurals the "(s)" rule does not cover: the word for one
+
+
+def english_forms(source):
+    one = source.replace("(s)", "")
+    for many, single in EN_SINGULAR.items():
+        one = one.replace(f"%n {many}", f"%n {single}")
+    return one, source.replace("(s)", "s")
+
+
+def fill_english_plurals(ts_text):
+    def fill_message(mm):
+        if 'numerus="yes"' not in mm.group("attrs"):
+            return mm.group(0)
+        forms = english_forms(html.unescape(mm.group("source")))
+        translation = ("<translation>\n" + "".join(f"            <numerusform>{escape(f)}</numerusform>\n" for f in forms)
+                       + "        </translation>")
+        return mm.group("open") + mm.group("middle") + translation
+
+    return MESSAGE.sub(fill_message, ts_text)
+
+
 def main():
     check = "--check" in sys.argv[1:]
+    en_text = EN_TS.read_text(encoding="utf-8")
+    en_filled = fill_english_plurals(en_text)
+    if not check and en_filled != en_text:
+        EN_TS.write_text(en_filled, encoding="utf-8")
     text = TS.read_text(encoding="utf-8")
     filled, missing = fill(text)
     for context, source in missing:

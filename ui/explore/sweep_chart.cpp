@@ -1,6 +1,7 @@
 #include "explore/sweep_chart.h"
 #include "views/display_units.h"
 
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -99,6 +100,12 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
         }
         return tip;
     });
+    // An elided legend entry shows its whole name on hover.
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(plot_->layoutElementAt(event->position()));
+        const QString full = item ? item->plottable()->property("fullName").toString() : QString();
+        if (!full.isEmpty()) QToolTip::showText(event->globalPosition().toPoint(), full, plot_);
+    });
     connect(plot_, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable* p, int i, QMouseEvent*) {
         const int row = rowAt(p, i);
         if (row >= 0 && !qobject_cast<QCPBars*>(p)) emit pointClicked(row);
@@ -122,6 +129,10 @@ void SweepChart::resetLayout() {
         axis->setLabel(QString());
         chart::setAxisScale(axis, false);
     }
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setVisible(true);
+        axis->grid()->setVisible(true);
+    }
     plot_->yAxis2->setVisible(false);
     plot_->xAxis->grid()->setVisible(true);
 }
@@ -130,6 +141,11 @@ void SweepChart::clear(const QString& message) {
     resetLayout();
     result_ = {};
     title_->setText(message.isEmpty() ? tr("Pick a study or run a sweep") : message);
+    // No empty 0–5 axes before there is anything to show: the title says what to do.
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setVisible(false);
+        axis->grid()->setVisible(false);
+    }
     chart::applyPalette(plot_, palette());
     plot_->replot();
 }
@@ -196,9 +212,16 @@ void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints&
     else
         showLines(hints);
     plot_->legend->setVisible(series_.size() + (pareto_ ? 1 : 0) > 1);
-    // As many legend columns as the longest name allows.
+    // Long names are elided (the whole name is the entry's tooltip); as many columns as the longest allows.
+    constexpr qsizetype kLongestShown = 60;
     qsizetype longest = 0;
-    for (const QCPAbstractPlottable* p : series_) longest = std::max(longest, p->name().size());
+    for (QCPAbstractPlottable* p : series_) {
+        if (p->name().size() > kLongestShown) {
+            p->setProperty("fullName", p->name());
+            p->setName(p->name().left(kLongestShown - 1).trimmed() + QChar(0x2026));
+        }
+        longest = std::max(longest, p->name().size());
+    }
     plot_->legend->setWrap(longest <= 42 ? 3 : longest <= 70 ? 2 : 1);
     plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // re-flows the items already added
     chart::applyPalette(plot_, palette());
@@ -415,7 +438,7 @@ void SweepChart::showScatter(const cp::ChartHints& hints, const std::vector<std:
         const QColor highlight = chart::okabeIto()[3];  // vermillion: not on the viridis scale
         pareto_->setPen(QPen(highlight, 2.5));
         pareto_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(highlight, 2.5), Qt::NoBrush, 19));
-        pareto_->setName(tr("Pareto front (%1 designs)").arg(front.size()));
+        pareto_->setName(tr("Pareto front (%n design(s))", nullptr, static_cast<int>(front.size())));
         rows_.insert(pareto_, rowOf);
     }
     if (coloured && anyColour) {

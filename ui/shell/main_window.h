@@ -16,12 +16,14 @@ class QListWidget;
 class QMenu;
 class QTabWidget;
 class QTimer;
+class QUndoView;
 
 namespace cpui {
 
 enum class ExportKind;
 class BomView;
 class DesignEditor;
+class ElidedLabel;
 class OverviewCards;
 class PerformanceView;
 class PowerCostView;
@@ -89,6 +91,7 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     bool maybeSave();
+    void fitProblemsDock();
 
     Document* document_;
     QString dataDir_;
@@ -108,6 +111,9 @@ private:
     QList<QDockWidget*> docks_;
     QLabel* statusHeadline_;
     QLabel* profileHeader_;
+    ElidedLabel* profileDescription_;
+    QUndoView* history_ = nullptr;
+    int problemsRows_ = 0;  // rows the Problems dock was last sized for
     QMenu* recentMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;
     QTimer* autosave_ = nullptr;

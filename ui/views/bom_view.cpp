@@ -10,6 +10,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 #include "views/bom_table_model.h"
@@ -38,6 +39,11 @@ BomView::BomView(QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectItems);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->hide();
+    // One line per part: long text is elided (its tooltip has it all), rows never grow double height.
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideRight);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
     filter_->setPlaceholderText(tr("Filter parts…"));
     filter_->setClearButtonEnabled(true);
     connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
@@ -55,9 +61,23 @@ BomView::BomView(QWidget* parent)
 void BomView::showEvent(QShowEvent* event) {
     if (resizePending_) {
         resizePending_ = false;
-        table_->resizeColumnsToContents();
+        fitColumns();
     }
     QWidget::showEvent(event);
+}
+
+void BomView::fitColumns() {
+    // Columns fit their contents, but the wordy ones (item, part, source) give way so that every
+    // column, Price source included, is on screen in a laptop-width window.
+    table_->resizeColumnsToContents();
+    const int cap = std::max(120, table_->viewport()->width() / 5);
+    for (int column : {BomTableModel::Item, BomTableModel::Part})
+        table_->setColumnWidth(column, std::min(table_->columnWidth(column), cap));
+}
+
+void BomView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (isVisible()) fitColumns();
 }
 
 void BomView::clearPlan() { showPlan(cp::Plan{}); }
@@ -66,7 +86,7 @@ void BomView::showPlan(const cp::Plan& plan) {
     model_->setPlan(plan);
     // Fitting columns measures every cell: do it on screen only (hidden tabs wait until shown).
     resizePending_ = !isVisible();
-    if (!resizePending_) table_->resizeColumnsToContents();
+    if (!resizePending_) fitColumns();
     if (!plan.cost) {
         totals_->clear();
         return;

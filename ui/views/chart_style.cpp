@@ -112,6 +112,15 @@ QString compactNumber(double value) {
     return locale.toString(value, 'e', 1);
 }
 
+QString wrapWords(const QString& text, int width) {
+    QStringList lines{QString()};
+    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
+        if (!lines.last().isEmpty() && lines.last().size() + 1 + word.size() > width) lines << QString();
+        lines.last() += (lines.last().isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    return lines.join('\n');
+}
+
 void applyPalette(QCustomPlot* plot, const QPalette& p) {
     plot->setBackground(p.brush(QPalette::Base));
     const QColor text = p.color(QPalette::Text);
