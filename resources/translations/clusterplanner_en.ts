@@ -2990,10 +2990,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3063,6 +3059,30 @@
             <numerusform>ClusterPlanner closed with unsaved changes (%n recovery file). Restore the most recent?</numerusform>
             <numerusform>ClusterPlanner closed with unsaved changes (%n recovery files). Restore the most recent?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export the design report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the topology diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the power and cost charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the BOM spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the BOM as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the cable plan</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4106,10 +4126,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>assumption — edit in Preferences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Automatic (MW from 1 MW up)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4199,6 +4215,10 @@
     </message>
     <message>
         <source>The default profile folder does not exist: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An assumption, not a quote: set today&apos;s rate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4542,10 +4562,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>switch-group</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4558,15 +4574,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>extra-switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bundle</source>
+        <source>switch group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link bundle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2989,10 +2989,6 @@
         <translation>方案另存为</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3061,6 +3057,30 @@
         <translation>
             <numerusform>ClusterPlanner 关闭时有未保存的更改（%n 个恢复文件）。要恢复最近的一个吗？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export the design report</source>
+        <translation>导出设计报告</translation>
+    </message>
+    <message>
+        <source>Export the topology diagram</source>
+        <translation>导出拓扑图</translation>
+    </message>
+    <message>
+        <source>Export the power and cost charts</source>
+        <translation>导出功耗与成本图表</translation>
+    </message>
+    <message>
+        <source>Export the BOM spreadsheet</source>
+        <translation>导出物料清单表格</translation>
+    </message>
+    <message>
+        <source>Export the BOM as CSV</source>
+        <translation>将物料清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the cable plan</source>
+        <translation>导出布线表</translation>
     </message>
 </context>
 <context>
@@ -4103,10 +4123,6 @@
         <translation>每美元可兑换的该货币数量。模型和部件库以 USD 计；此汇率用于换算显示和导出的金额。</translation>
     </message>
     <message>
-        <source>assumption — edit in Preferences</source>
-        <translation>假设值 — 在首选项中修改</translation>
-    </message>
-    <message>
         <source>Automatic (MW from 1 MW up)</source>
         <translation>自动（1 MW 起用 MW）</translation>
     </message>
@@ -4197,6 +4213,10 @@
     <message>
         <source>The default profile folder does not exist: %1</source>
         <translation>默认方案文件夹不存在：%1</translation>
+    </message>
+    <message>
+        <source>An assumption, not a quote: set today&apos;s rate.</source>
+        <translation>这是假设值，不是报价：请填写当前汇率。</translation>
     </message>
 </context>
 <context>
@@ -4539,10 +4559,6 @@
         <translation>层</translation>
     </message>
     <message>
-        <source>switch-group</source>
-        <translation>交换机组</translation>
-    </message>
-    <message>
         <source>zone</source>
         <translation>区</translation>
     </message>
@@ -4555,15 +4571,19 @@
         <translation>网络</translation>
     </message>
     <message>
-        <source>extra-switches</source>
-        <translation>额外交换机</translation>
-    </message>
-    <message>
         <source>endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <source>bundle</source>
+        <source>switch group</source>
+        <translation>交换机组</translation>
+    </message>
+    <message>
+        <source>extra switches</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>link bundle</source>
         <translation>链路束</translation>
     </message>
 </context>

@@ -257,24 +257,25 @@ void MainWindow::createMenus() {
     exports->addAction(tr("&BOM (CSV)…"), this, [this] { exportDialog(ExportKind::BomCsv); });
     exports->addAction(tr("&Cable plan (CSV)…"), this, [this] { exportDialog(ExportKind::CablePlanCsv); });
     exports->addAction(tr("Design &report (PDF)…"), this, [this] {
-        exportView(tr("PDF document (*.pdf)"), "pdf", "-report", [this](const QString& path, QString* message) {
-            QApplication::setOverrideCursor(Qt::WaitCursor);
-            const bool ok = writeDesignReport(path, *document_, message);
-            QApplication::restoreOverrideCursor();
-            return ok;
-        });
+        exportView(tr("Export the design report"), tr("PDF document (*.pdf)"), "pdf", "-report",
+                   [this](const QString& path, QString* message) {
+                       QApplication::setOverrideCursor(Qt::WaitCursor);
+                       const bool ok = writeDesignReport(path, *document_, message);
+                       QApplication::restoreOverrideCursor();
+                       return ok;
+                   });
     });
     exports->addSeparator();
     exports->addAction(tr("&Topology diagram (PNG)…"), this, [this] {
-        exportView(tr("PNG image (*.png)"), "png", "-topology",
+        exportView(tr("Export the topology diagram"), tr("PNG image (*.png)"), "png", "-topology",
                    [this](const QString& path, QString* error) { return topology_->exportPng(path, error); });
     });
     exports->addAction(tr("Topology diagram (S&VG)…"), this, [this] {
-        exportView(tr("SVG image (*.svg)"), "svg", "-topology",
+        exportView(tr("Export the topology diagram"), tr("SVG image (*.svg)"), "svg", "-topology",
                    [this](const QString& path, QString* error) { return topology_->exportSvg(path, error); });
     });
     exports->addAction(tr("&Power and cost charts (PNG)…"), this, [this] {
-        exportView(tr("PNG image (*.png)"), "png", "-power-cost",
+        exportView(tr("Export the power and cost charts"), tr("PNG image (*.png)"), "png", "-power-cost",
                    [this](const QString& path, QString* error) { return powerCost_->exportPng(path, error); });
     });
     exportMenu_ = exports;
@@ -440,19 +441,19 @@ bool MainWindow::saveAs() {
     return true;
 }
 
-QString MainWindow::askExportPath(const QString& filter, const QString& suffix, const QString& nameTail) {
+QString MainWindow::askExportPath(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail) {
     const QString base = document_->filePath().isEmpty() ? QDir::homePath() + "/" + document_->displayName()
                                                          : QFileInfo(document_->filePath()).path() + "/" +
                                                                QFileInfo(document_->filePath()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + nameTail + "." + suffix, filter);
+    QString path = QFileDialog::getSaveFileName(this, title, base + nameTail + "." + suffix, filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += "." + suffix;
     return path;
 }
 
-void MainWindow::exportView(const QString& filter, const QString& suffix, const QString& nameTail,
+void MainWindow::exportView(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail,
                             const std::function<bool(const QString&, QString*)>& write) {
     if (!document_->hasProfile()) return;
-    const QString path = askExportPath(filter, suffix, nameTail);
+    const QString path = askExportPath(title, filter, suffix, nameTail);
     if (path.isEmpty()) return;
     QString error;
     if (write(path, &error))
@@ -463,8 +464,11 @@ void MainWindow::exportView(const QString& filter, const QString& suffix, const 
 
 void MainWindow::exportDialog(ExportKind kind) {
     if (!document_->hasProfile()) return;
+    const QString title = kind == ExportKind::BomXlsx  ? tr("Export the BOM spreadsheet")
+                          : kind == ExportKind::BomCsv ? tr("Export the BOM as CSV")
+                                                       : tr("Export the cable plan");
     const QString path =
-        askExportPath(exportFilter(kind), exportSuffix(kind), kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
+        askExportPath(title, exportFilter(kind), exportSuffix(kind), kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString message;

@@ -85,8 +85,8 @@ private:
     std::vector<PlanView*> planViews() const;
     void createMenus();
     void exportDialog(ExportKind kind);
-    QString askExportPath(const QString& filter, const QString& suffix, const QString& nameTail);
-    void exportView(const QString& filter, const QString& suffix, const QString& nameTail,
+    QString askExportPath(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail);
+    void exportView(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail,
                     const std::function<bool(const QString&, QString*)>& write);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();

@@ -14,16 +14,33 @@
 #include <map>
 
 #include "views/bom_table_model.h"
+#include "views/chart_style.h"
 #include "common/format.h"
 #include "views/display_units.h"
 #include "shell/translations.h"
 
 namespace cpui {
 
+namespace {
+
+// Headers on lines of about ten characters ("Extended\nprice\n(USD)"): numeric columns as narrow
+// as their numbers, so every column fits a laptop-width table.
+class BomProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
+        QVariant value = QSortFilterProxyModel::headerData(section, orientation, role);
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return value;
+        return chart::wrapWords(value.toString(), 10);
+    }
+};
+
+}  // namespace
+
 BomView::BomView(QWidget* parent)
     : QWidget(parent),
       model_(new BomTableModel(this)),
-      proxy_(new QSortFilterProxyModel(this)),
+      proxy_(new BomProxy(this)),
       table_(new QTableView),
       filter_(new QLineEdit),
       totals_(new QLabel) {
@@ -67,12 +84,16 @@ void BomView::showEvent(QShowEvent* event) {
 }
 
 void BomView::fitColumns() {
-    // Columns fit their contents, but the wordy ones (item, part, source) give way so that every
-    // column, Price source included, is on screen in a laptop-width window.
+    // Columns fit their contents; when that is wider than the table, the wordy ones (item, part,
+    // category) give way, down to 90 px each, so that Price source stays on screen.
     table_->resizeColumnsToContents();
-    const int cap = std::max(120, table_->viewport()->width() / 5);
-    for (int column : {BomTableModel::Item, BomTableModel::Part})
-        table_->setColumnWidth(column, std::min(table_->columnWidth(column), cap));
+    int excess = -table_->viewport()->width() + std::min(table_->columnWidth(BomTableModel::Source), 160);
+    for (int c = 0; c < BomTableModel::Source; ++c) excess += table_->columnWidth(c);
+    for (int column : {BomTableModel::Item, BomTableModel::Part, BomTableModel::Category}) {
+        const int give = std::clamp(excess, 0, std::max(0, table_->columnWidth(column) - 90));
+        table_->setColumnWidth(column, table_->columnWidth(column) - give);
+        excess -= give;
+    }
 }
 
 void BomView::resizeEvent(QResizeEvent* event) {
