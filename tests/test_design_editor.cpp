@@ -12,11 +12,11 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QToolBox>
 #include <QtTest>
 
 #include "test_support.h"
 #include "editor/design_editor.h"
+#include "editor/section_stack.h"
 #include "editor/model_preset_bar.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
@@ -110,8 +110,8 @@ private slots:
     void everySectionIsThere() {
         QStringList titles;
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
-        QCOMPARE(titles,
-                 (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload", "Model architecture", "Parallelism", "Reliability"}));
+        QCOMPARE(titles, (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload",
+                                      "Model architecture", "Parallelism", "Reliability"}));
     }
 
     void fieldsShowTheProfile() {

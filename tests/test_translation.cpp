@@ -24,7 +24,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextDocument>
-#include <QToolBox>
 #include <QtTest>
 
 #include <algorithm>
@@ -34,6 +33,7 @@
 #include "catalog/catalog_loader.h"
 #include "shell/document.h"
 #include "shell/elided_label.h"
+#include "editor/section_stack.h"
 #include "shell/main_window.h"
 #include "shell/translations.h"
 #include "step_time_cases.h"
@@ -48,47 +48,87 @@ cp::Catalog catalog() {
 }
 
 // Units, formats and proper names that Chinese planners write in Latin letters too.
-const QStringList kAllowed{"GPU",         "MFU",
-                           "PUE",         "ETTR",
-                           "MTTF",        "MTBF",
-                           "NVLink",      "InfiniBand",
-                           "RoCE",        "DAC",
-                           "AEC",         "AOC",
-                           "UTP",         "kW",
-                           "MW",          "GW",
-                           "kWh",         "MWh",
-                           "GWh",         "USD",
-                           "CNY",         "EUR",
-                           "JSON",        "CSV",
-                           "XLSX",        "PDF",
-                           "PNG",         "SVG",
-                           "TFLOPS",      "PFLOPS",
-                           "TFLOP",       "GEMM",
-                           "EFLOPS",      "PFLOP",
-                           "FLOPs",       "FLOPS",
-                           "HBM",         "TDP",
-                           "NIC",         "NICs",
-                           "BOM",         "TCO",
-                           "FP8",         "BF16",
-                           "TF32",        "FP16",
-                           "Gbps",        "ClusterPlanner",
-                           "FFN",         "MoE",
-                           "ZeRO",        "SwiGLU",
+const QStringList kAllowed{"GPU",
+                           "MFU",
+                           "PUE",
+                           "ETTR",
+                           "MTTF",
+                           "MTBF",
+                           "NVLink",
+                           "InfiniBand",
+                           "RoCE",
+                           "DAC",
+                           "AEC",
+                           "AOC",
+                           "UTP",
+                           "kW",
+                           "MW",
+                           "GW",
+                           "kWh",
+                           "MWh",
+                           "GWh",
+                           "USD",
+                           "CNY",
+                           "EUR",
+                           "JSON",
+                           "CSV",
+                           "XLSX",
+                           "PDF",
+                           "PNG",
+                           "SVG",
+                           "TFLOPS",
+                           "PFLOPS",
+                           "TFLOP",
+                           "GEMM",
+                           "EFLOPS",
+                           "PFLOP",
+                           "FLOPs",
+                           "FLOPS",
+                           "HBM",
+                           "TDP",
+                           "NIC",
+                           "NICs",
+                           "BOM",
+                           "TCO",
+                           "FP8",
+                           "BF16",
+                           "TF32",
+                           "FP16",
+                           "Gbps",
+                           "ClusterPlanner",
+                           "FFN",
+                           "MoE",
+                           "ZeRO",
+                           "SwiGLU",
                            "FlashAttention",
-                           "QCustomPlot", "Ethernet",
-                           "OSFP",        "QSFP",
-                           "PCIe",        "SXM",
-                           "DGX",         "HGX",
-                           "Fire",        "Flyer",
-                           "DeepSeek",    "NVIDIA",
-                           "Mellanox",    "Quantum",
-                           "Spectrum",    "Cedar",
-                           "kg",          "Gb",
-                           "GB",          "TB",
-                           "PB",          "Tab",
-                           "Enter",       "Delete",
-                           "Ctrl",        "Shift",
-                           "Pod",         "Token"};  // keys are named as printed on them
+                           "QCustomPlot",
+                           "Ethernet",
+                           "OSFP",
+                           "QSFP",
+                           "PCIe",
+                           "SXM",
+                           "DGX",
+                           "HGX",
+                           "Fire",
+                           "Flyer",
+                           "DeepSeek",
+                           "NVIDIA",
+                           "Mellanox",
+                           "Quantum",
+                           "Spectrum",
+                           "Cedar",
+                           "kg",
+                           "Gb",
+                           "GB",
+                           "TB",
+                           "PB",
+                           "Tab",
+                           "Enter",
+                           "Delete",
+                           "Ctrl",
+                           "Shift",
+                           "Pod",
+                           "Token"};  // keys are named as printed on them
 
 // Text that is data, not interface: what the profile and the catalog name things (ids, part and
 // network names, vendors, descriptions, sources) and what the core explains in English (formulas,
@@ -185,8 +225,6 @@ QStringList widgetTexts(QWidget& root) {
             texts << box->title();
         else if (auto* bar = qobject_cast<QTabBar*>(w)) {
             for (int i = 0; i < bar->count(); ++i) texts << bar->tabText(i);
-        } else if (auto* toolBox = qobject_cast<QToolBox*>(w)) {
-            for (int i = 0; i < toolBox->count(); ++i) texts << toolBox->itemText(i);
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             if (!combo->isEditable()) texts << combo->currentText();
         } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
@@ -280,7 +318,7 @@ private slots:
             QApplication::processEvents();
             for (const QString& p : untranslated(visibleTexts(window), data)) problems << tabs->tabText(i) + ": " + p;
         }
-        for (QToolBox* box : window.findChildren<QToolBox*>()) {  // every page of the Design panel
+        for (cpui::SectionStack* box : window.findChildren<cpui::SectionStack*>()) {  // every page of the Design panel
             for (int i = 0; i < box->count(); ++i) {
                 box->setCurrentIndex(i);
                 QApplication::processEvents();
@@ -315,8 +353,16 @@ private slots:
                 }
             for (const auto& g : cptest::performanceCalibration().gpus) data << QString::fromStdString(g.gpu.name);
             // The tools and the file columns are named as they are spelt.
-            data << "nccl-tests" << "all_reduce_perf" << "all_gather_perf" << "reduce_scatter_perf" << "alltoall_perf"
-                 << "sendrecv_perf" << "dtype" << "time_s" << "time_ms" << "time_us";
+            data << "nccl-tests"
+                 << "all_reduce_perf"
+                 << "all_gather_perf"
+                 << "reduce_scatter_perf"
+                 << "alltoall_perf"
+                 << "sendrecv_perf"
+                 << "dtype"
+                 << "time_s"
+                 << "time_ms"
+                 << "time_us";
             if (dialog.collectives())
                 for (const std::string& n : dialog.collectives()->notes) data << QString::fromStdString(n);
             if (dialog.gemm()) {
@@ -333,7 +379,8 @@ private slots:
         dialog.addFiles({samples + "gemm-a100-sxm4.csv"});
         check("GEMM");
         problems.removeDuplicates();
-        QVERIFY2(problems.isEmpty(), qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
     }
 

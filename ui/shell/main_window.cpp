@@ -11,6 +11,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -168,7 +169,11 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     createMenus();
 
     QSettings settings;
-    if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 800);
+    if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) {
+        // 1280×800, or less on a smaller screen (a 1280×720 or 1366×768 laptop): room for the title bar.
+        const QSize available = screen() ? screen()->availableGeometry().size() - QSize(0, 40) : QSize(1280, 800);
+        resize(QSize(1280, 800).boundedTo(available));
+    }
     restoreState(settings.value("mainWindow/state").toByteArray());
 
     setAcceptDrops(true);  // drop a profile file onto the window to open it
