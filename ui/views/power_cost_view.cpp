@@ -61,11 +61,12 @@ private:
     QString prefix_, suffix_;
 };
 
-// The axis switches to MW from 2 MW in Auto: below that, MW ticks would be fractions.
+// The axis switches to MW from 2 MW in Auto: below that, MW ticks would be fractions. The unit
+// is the axis title, not on every tick, so narrow charts keep their ticks apart.
 QSharedPointer<QCPAxisTicker> powerTicker(double largestKw) {
     if (DisplayUnits::current().showsMegawatts(largestKw, 2000))
-        return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1000, {}, QStringLiteral(" MW")));
-    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1, {}, QStringLiteral(" kW")));
+        return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1000, {}, {}));
+    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1, {}, {}));
 }
 
 // Ticks in millions of the display currency.
@@ -118,6 +119,11 @@ void addValueLabel(QCPAxisRect* rect, double key, double value, const QString& l
 // Before each replot: value labels closer than a text line to their neighbour are hidden (the
 // bar's tooltip still tells), so a short window never prints "2.46 MW" over "2.46 MW".
 void hideCrowdedLabels(QCustomPlot* plot) {
+    // About one value tick per 80 px of axis, so the labels never run together.
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        QCPAxis* values = rect->axis(QCPAxis::atBottom);
+        values->ticker()->setTickCount(std::max(2, values->axisRect()->width() / 80));
+    }
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto* item = qobject_cast<QCPItemText*>(plot->item(i));
         if (!item || !item->property("keySpacing").isValid()) continue;
@@ -130,11 +136,17 @@ void hideCrowdedLabels(QCustomPlot* plot) {
 // A long category ("rest of node (CPUs, memory, fans, PSU loss)") on two lines, split at the
 // space nearest its middle, so the bars keep their width.
 QString twoLines(const QString& label) {
-    if (label.size() <= 24) return label;
+    const qsizetype wide = std::count_if(label.begin(), label.end(), [](QChar c) { return c.unicode() >= 0x2E80; });
+    if (label.size() + wide <= 24) return label;  // a CJK character is about two Latin ones wide
     qsizetype best = -1;
     for (qsizetype i = 0; i < label.size(); ++i)
         if (label[i] == ' ' && (best < 0 || std::abs(i - label.size() / 2) < std::abs(best - label.size() / 2))) best = i;
-    return best < 0 ? label : label.left(best) + '\n' + label.mid(best + 1);
+    if (best >= 0) return label.left(best) + '\n' + label.mid(best + 1);
+    // No spaces (Chinese): before an opening bracket, else in the middle.
+    qsizetype at = label.indexOf(QChar(0xFF08));
+    if (at <= 0) at = label.indexOf('(');
+    if (at <= 0) at = label.size() / 2;
+    return label.left(at) + '\n' + label.mid(at);
 }
 
 // A chart title on one line when it fits `width`, else broken before " · " or " (" (the
@@ -367,6 +379,7 @@ void PowerCostView::showPower(const cp::Plan& plan) {
     power_average_->setData(keys, average, true);
     setCategories(power_rect_, labels, largest);
     valueAxis(power_rect_)->setTicker(powerTicker(largest));
+    valueAxis(power_rect_)->setLabel(DisplayUnits::current().powerSuffix(largest, 2000));
     // The group puts the first bars (nameplate) on the lower key, i.e. above on this reversed axis.
     const double offset = (kBarWidth + kGroupSpacing) / 2;
     for (int i = 0; i < keys.size(); ++i) {
