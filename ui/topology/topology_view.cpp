@@ -405,7 +405,7 @@ void TopologyView::setDocument(Document* document, const QString& dataDir) {
     inspector_ = new TopologyInspector(document_);
     splitter_->addWidget(inspector_);
     splitter_->setStretchFactor(1, 0);
-    splitter_->setSizes({1000, 280});
+    splitter_->setSizes({1000, 340});  // proportions: the inspector gets about a quarter
     setTabOrder(view_, inspector_);
     cp::Diagnostics problems;
     presets_ = cp::loadDesignPresets(dataDir.toStdString(), problems);

@@ -94,6 +94,10 @@ void BomView::fitColumns() {
         table_->setColumnWidth(column, table_->columnWidth(column) - give);
         excess -= give;
     }
+    // Price source (last) takes what is left, eliding a long source rather than scrolling sideways.
+    int others = 0;
+    for (int c = 0; c < BomTableModel::Source; ++c) others += table_->columnWidth(c);
+    table_->setColumnWidth(BomTableModel::Source, std::max(160, table_->viewport()->width() - others));
 }
 
 void BomView::resizeEvent(QResizeEvent* event) {

@@ -502,9 +502,9 @@ void OverviewCards::updateWhyPanel() {
 
 void OverviewCards::arrangeCards() {
     // Columns follow the width the grid gets (two thirds beside the why panel): about 200 px per
-    // card, 1 to 6 columns; a laptop-width tab gets three, so all twelve cards show in four rows.
+    // card, 1 to 4 columns; a laptop-width tab gets three, so all twelve cards show in four rows.
     const int gridWidth = content_layout_->direction() == QBoxLayout::LeftToRight ? width() * 2 / 3 : width();
-    const int columns = std::clamp(gridWidth / 200, 1, 6);
+    const int columns = std::clamp(gridWidth / 200, 1, 4);  // four at most: wider cards read better than more
     if (columns == columns_) return;
     columns_ = columns;
     for (OverviewCard* c : cards_) grid_->removeWidget(c);
