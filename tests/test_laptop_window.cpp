@@ -2,6 +2,7 @@
 // tab, and Ctrl+Z typed in the field just edited undoes the document's change.
 #include <QAbstractSpinBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -16,6 +17,8 @@
 #include "plan/ettr_curve.h"
 #include "shell/document.h"
 #include "shell/main_window.h"
+#include "shell/translations.h"
+#include "views/overview_cards.h"
 
 namespace {
 
@@ -122,6 +125,33 @@ private slots:
         QCOMPARE(*doc.profile().compute.nodes, 1000);
         QCOMPARE(doc.undoStack()->index(), 1);
         QCOMPARE(nodes->text(), QString("1,000 nodes"));  // the typing, undone in the field
+    }
+
+    // Trade-offs opens ready to run: the ad-hoc range is around the profile's node count (the
+    // window was made before the profile opened), not "0.000 to 0.000".
+    void tradeOffsStartsFromTheOpenProfile() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        auto* from = window.findChild<QDoubleSpinBox*>("from0");
+        auto* to = window.findChild<QDoubleSpinBox*>("to0");
+        QVERIFY(from && to);
+        QCOMPARE(from->value(), 310.0);  // a quarter to four times 1,240 nodes
+        QCOMPARE(to->value(), 4960.0);
+        QVERIFY(!window.findChild<QWidget*>("inputPath1")->isVisibleTo(&window));  // no grid asked for
+    }
+
+    // English plural forms come from clusterplanner_en.ts: "1 network", not "1 network(s)".
+    void englishPluralsReadAsEnglish() {
+        cpui::installTranslations(*qApp, "en");
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        const QString switches = window.overviewCards()->cardSecondary("fabric.switches_total");
+        QVERIFY2(switches.endsWith(" · 1 network"), qPrintable(switches));
+        QVERIFY(window.openProfile(profile("fire-flyer-next-4plane"), nullptr, true));
+        QVERIFY2(!window.overviewCards()->cardSecondary("fabric.switches_total").contains("(s)"),
+                 qPrintable(window.overviewCards()->cardSecondary("fabric.switches_total")));
     }
 
     // The chart's curve passes through the profile's point and the optimum (cp::ettrCurve).
