@@ -26,6 +26,8 @@
 #include <QTextDocument>
 #include <QtTest>
 
+#include <set>
+
 #include <algorithm>
 #include <functional>
 
@@ -34,6 +36,8 @@
 #include "shell/document.h"
 #include "shell/elided_label.h"
 #include "editor/section_stack.h"
+#include "plan/metrics.h"
+#include "views/metric_text.h"
 #include "shell/main_window.h"
 #include "shell/translations.h"
 #include "step_time_cases.h"
@@ -329,6 +333,27 @@ private slots:
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
+    }
+
+    // The output metrics' labels (Compare, Trade-offs) are all listed for translation, and shown in Chinese.
+    void metricLabelsAreTranslated() {
+        std::set<std::string> registry, listed;
+        for (const cp::Metric& m : cp::metricRegistry()) registry.insert(m.label);
+        for (const std::string& label : cpui::listedMetricLabels()) listed.insert(label);
+        QStringList missing, extra;
+        for (const std::string& l : registry)
+            if (!listed.count(l)) missing << QString::fromStdString(l);
+        for (const std::string& l : listed)
+            if (!registry.count(l)) extra << QString::fromStdString(l);
+        QVERIFY2(missing.isEmpty() && extra.isEmpty(),
+                 qPrintable("not listed: " + missing.join(", ") + "; listed but not in the registry: " + extra.join(", ")));
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        for (const std::string& label : {std::string("hardware capex"), std::string("performance per GPU (dense peak, bf16)")})
+            QVERIFY2(englishWords(cpui::metricText(label), {}).isEmpty(), qPrintable(cpui::metricText(label)));
+        const QString perGpu = cpui::metricLabelText("hardware capex [USD per GPU]");
+        QVERIFY2(perGpu.endsWith("[USD 每 GPU]"), qPrintable(perGpu));
+        cpui::installTranslations(*qApp, "en");
+        QCOMPARE(cpui::metricLabelText("hardware capex [USD per GPU]"), QString("hardware capex [USD per GPU]"));
     }
 
     // Catalog › Calibrate from measurements, with fits on show: its own words are Chinese; file and

@@ -3086,6 +3086,285 @@
     </message>
 </context>
 <context>
+    <name>cpui::MetricTerms</name>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches per 1,000 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches by port arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiers (first network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power, average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling and losses (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware capex per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network (switches, optics, cables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network share of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost per delivered GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CO2 of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed communication per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job MTTF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time to first failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failures per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR at the optimal interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-days lost per failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance per GPU ({basis}, {precision})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster performance ({basis})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance per node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node power (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured GEMM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per kUSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rest of node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other IT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cpui::ModelPresetBar</name>
     <message>
         <source>Replaces the workload&apos;s model with a published one and switches to the step-time model</source>

@@ -3084,6 +3084,285 @@
     </message>
 </context>
 <context>
+    <name>cpui::MetricTerms</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机数</translation>
+    </message>
+    <message>
+        <source>switches per 1,000 GPUs</source>
+        <translation>每千 GPU 交换机数</translation>
+    </message>
+    <message>
+        <source>switches by port arithmetic</source>
+        <translation>按端口算术的交换机数</translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation>交换机间链路</translation>
+    </message>
+    <message>
+        <source>endpoint links</source>
+        <translation>端点链路</translation>
+    </message>
+    <message>
+        <source>tiers (first network)</source>
+        <translation>层数（第一个网络）</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>线缆数</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>光模块数</translation>
+    </message>
+    <message>
+        <source>copper share</source>
+        <translation>铜缆占比</translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation>光模块与线缆</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation>IT 功耗（铭牌）</translation>
+    </message>
+    <message>
+        <source>IT power per GPU</source>
+        <translation>每 GPU IT 功耗</translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation>设施功耗</translation>
+    </message>
+    <message>
+        <source>facility power, average</source>
+        <translation>设施功耗（平均）</translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation>每年能耗</translation>
+    </message>
+    <message>
+        <source>electricity per year</source>
+        <translation>每年电费</translation>
+    </message>
+    <message>
+        <source>compute rack</source>
+        <translation>计算机柜</translation>
+    </message>
+    <message>
+        <source>cooling and losses (PUE)</source>
+        <translation>制冷与损耗 (PUE)</translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>hardware capex per GPU</source>
+        <translation>每 GPU 硬件资本支出</translation>
+    </message>
+    <message>
+        <source>network (switches, optics, cables)</source>
+        <translation>网络（交换机、光模块、线缆）</translation>
+    </message>
+    <message>
+        <source>network share of capex</source>
+        <translation>网络占资本支出比例</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>facility capex</source>
+        <translation>设施资本支出</translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>cost per delivered GPU-hour</source>
+        <translation>每交付 GPU 时成本</translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>训练费用</translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <translation>训练能耗</translation>
+    </message>
+    <message>
+        <source>CO2 of the run</source>
+        <translation>训练 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>exposed communication per step</source>
+        <translation>每步暴露通信时间</translation>
+    </message>
+    <message>
+        <source>data-parallel communication</source>
+        <translation>数据并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>job MTTF</source>
+        <translation>作业 MTTF</translation>
+    </message>
+    <message>
+        <source>time to first failure</source>
+        <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>failures per day</source>
+        <translation>每天故障数</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation>Daly 间隔</translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation>有效训练时间比 (ETTR)</translation>
+    </message>
+    <message>
+        <source>ETTR at the optimal interval</source>
+        <translation>最优间隔下的 ETTR</translation>
+    </message>
+    <message>
+        <source>GPU-days lost per failure</source>
+        <translation>每次故障损失 GPU 天</translation>
+    </message>
+    <message>
+        <source>performance per GPU ({basis}, {precision})</source>
+        <translation>每 GPU 性能（{basis}，{precision}）</translation>
+    </message>
+    <message>
+        <source>cluster performance ({basis})</source>
+        <translation>集群性能（{basis}）</translation>
+    </message>
+    <message>
+        <source>node price</source>
+        <translation>节点价格</translation>
+    </message>
+    <message>
+        <source>performance per node price</source>
+        <translation>每节点价格性能</translation>
+    </message>
+    <message>
+        <source>node power (average)</source>
+        <translation>节点功耗（平均）</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>稠密峰值</translation>
+    </message>
+    <message>
+        <source>measured GEMM</source>
+        <translation>实测 GEMM</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>吨</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>per kUSD</source>
+        <translation>每千美元</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>rest of node</source>
+        <translation>节点其余部分</translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation>存储服务器</translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation>光模块与有源线缆</translation>
+    </message>
+    <message>
+        <source>other IT</source>
+        <translation>其他 IT</translation>
+    </message>
+</context>
+<context>
     <name>cpui::ModelPresetBar</name>
     <message>
         <source>Replaces the workload&apos;s model with a published one and switches to the step-time model</source>

@@ -7,6 +7,7 @@
 #include <qcustomplot.h>
 
 #include "views/chart_style.h"
+#include "views/metric_text.h"
 #include "explore/compare_table_model.h"
 
 namespace cpui {
@@ -106,8 +107,8 @@ void CompareChart::showComparison(const cp::MultiComparison& comparison, const Q
         const cp::MultiComparisonRow* row = comparison.row(key.toStdString());
         if (!row) continue;
         keys_ << key;
-        labels << qs(row->label);
-        ticker->addTick(static_cast<double>(keys_.size()), qs(row->label));  // wrapped to the room at each replot
+        labels << metricText(row->label);
+        ticker->addTick(static_cast<double>(keys_.size()), labels.back());  // wrapped to the room at each replot
     }
     const std::size_t profiles = comparison.names.size();
     auto* group = new QCPBarsGroup(plot_);

@@ -1,6 +1,7 @@
 #include "explore/compare_table_model.h"
 
 #include "views/chart_style.h"
+#include "views/metric_text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -145,7 +146,7 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     if (index.column() == 0) {
         switch (role) {
         case Qt::DisplayRole:
-            return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), unitText(row.unit));
+            return row.unit.empty() ? metricText(row.label) : tr("%1 (%2)").arg(metricText(row.label), unitText(row.unit));
         case Qt::CheckStateRole:
             return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:  // the whole name first: a narrow column elides it

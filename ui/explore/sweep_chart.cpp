@@ -94,7 +94,8 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
         if (row < 0) return QString();
         QString tip = pointText(row);
         if (qobject_cast<QCPBars*>(p)) {
-            tip = QStringLiteral("<b>%1</b><br>").arg(p->name().toHtmlEscaped()) + tip;
+            const QString full = p->property("fullName").toString();
+            tip = QStringLiteral("<b>%1</b><br>").arg((full.isEmpty() ? p->name() : full).toHtmlEscaped()) + tip;
         } else {
             tip += QStringLiteral("<br><i>%1</i>").arg(tr("Click to open this design as a new profile"));
         }
@@ -104,7 +105,8 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         auto* item = qobject_cast<QCPPlottableLegendItem*>(plot_->layoutElementAt(event->position()));
         const QString full = item ? item->plottable()->property("fullName").toString() : QString();
-        if (!full.isEmpty()) QToolTip::showText(event->globalPosition().toPoint(), full, plot_);
+        if (!full.isEmpty() && full != item->plottable()->name())
+            QToolTip::showText(event->globalPosition().toPoint(), full, plot_);
     });
     connect(plot_, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable* p, int i, QMouseEvent*) {
         const int row = rowAt(p, i);
@@ -212,20 +214,30 @@ void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints&
     else
         showLines(hints);
     plot_->legend->setVisible(series_.size() + (pareto_ ? 1 : 0) > 1);
-    // Long names are elided (the whole name is the entry's tooltip); as many columns as the longest allows.
-    constexpr qsizetype kLongestShown = 60;
-    qsizetype longest = 0;
-    for (QCPAbstractPlottable* p : series_) {
-        if (p->name().size() > kLongestShown) {
-            p->setProperty("fullName", p->name());
-            p->setName(p->name().left(kLongestShown - 1).trimmed() + QChar(0x2026));
-        }
-        longest = std::max(longest, p->name().size());
-    }
-    plot_->legend->setWrap(longest <= 42 ? 3 : longest <= 70 ? 2 : 1);
-    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // re-flows the items already added
+    for (QCPAbstractPlottable* p : series_) p->setProperty("fullName", p->name());
+    fitLegend();
     chart::applyPalette(plot_, palette());
     plot_->replot();
+}
+
+void SweepChart::fitLegend() {
+    // As many legend columns as the longest name and the width allow; a name longer than its
+    // column is elided (the whole name is the entry's tooltip).
+    qsizetype longest = 0;
+    for (const QCPAbstractPlottable* p : series_) longest = std::max(longest, p->property("fullName").toString().size());
+    const int columns = std::min(longest <= 42 ? 3 : longest <= 70 ? 2 : 1, std::clamp(plot_->width() / 220, 1, 3));
+    const double room = std::max(80.0, plot_->width() / static_cast<double>(columns) - 48);
+    for (QCPAbstractPlottable* p : series_)
+        p->setName(QFontMetricsF(plot_->legend->font()).elidedText(p->property("fullName").toString(), Qt::ElideMiddle, room));
+    plot_->legend->setWrap(columns);
+    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // re-flows the items already added
+}
+
+void SweepChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (series_.isEmpty()) return;
+    fitLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SweepChart::fitRanges(bool logX, bool logY) {

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPalette>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -113,6 +114,13 @@ QString compactNumber(double value) {
 }
 
 QString wrapWords(const QString& text, int width) {
+    // Chinese has no spaces: break every width / 2 characters (a CJK character is about two wide).
+    if (!text.contains(' ') && std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2E80; })) {
+        const qsizetype chunk = std::max(1, width / 2);
+        QStringList parts;
+        for (qsizetype i = 0; i < text.size(); i += chunk) parts << text.mid(i, chunk);
+        return parts.join('\n');
+    }
     QStringList lines{QString()};
     for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
         if (!lines.last().isEmpty() && lines.last().size() + 1 + word.size() > width) lines << QString();

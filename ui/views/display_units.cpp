@@ -1,4 +1,5 @@
 #include "views/display_units.h"
+#include "views/metric_text.h"
 
 #include "plan/metrics.h"
 
@@ -145,7 +146,7 @@ QString DisplayUnits::lengthSuffix() const { return text(lengthFormat().unit); }
 bool DisplayUnits::isMoneyMetric(const std::string& path) const { return cp::metricFormat(path) == cp::MetricFormat::Money; }
 
 QString DisplayUnits::metricLabel(const std::string& path) const {
-    QString label = text(cp::metricLabel(path));
+    QString label = metricLabelText(cp::metricLabel(path));  // in the interface language
     if (currency != QLatin1String("USD")) label.replace(QLatin1String("[USD"), QLatin1Char('[') + currency);
     return label;
 }
