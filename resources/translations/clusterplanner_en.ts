@@ -4314,6 +4314,10 @@
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 million</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>

@@ -4311,6 +4311,10 @@
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>

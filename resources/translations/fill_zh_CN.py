@@ -580,6 +580,7 @@ ZH = {
     "Double-click a problem to go to its field": "双击问题可跳转到对应字段",
     "History": "历史",
     "Opened %1": "已打开 %1",
+    "%1 million": "%1 百万",
     "Export the BOM spreadsheet": "导出物料清单表格",
     "Export the BOM as CSV": "将物料清单导出为 CSV",
     "Export the cable plan": "导出布线表",
