@@ -12,11 +12,11 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QToolBox>
 #include <QtTest>
 
 #include "test_support.h"
 #include "editor/design_editor.h"
+#include "editor/section_stack.h"
 #include "editor/model_preset_bar.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"

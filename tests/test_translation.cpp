@@ -24,8 +24,9 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextDocument>
-#include <QToolBox>
 #include <QtTest>
+
+#include <set>
 
 #include <algorithm>
 #include <functional>
@@ -33,6 +34,10 @@
 #include "calibration/calibration_dialog.h"
 #include "catalog/catalog_loader.h"
 #include "shell/document.h"
+#include "shell/elided_label.h"
+#include "editor/section_stack.h"
+#include "plan/metrics.h"
+#include "views/metric_text.h"
 #include "shell/main_window.h"
 #include "shell/translations.h"
 #include "step_time_cases.h"
@@ -47,47 +52,87 @@ cp::Catalog catalog() {
 }
 
 // Units, formats and proper names that Chinese planners write in Latin letters too.
-const QStringList kAllowed{"GPU",         "MFU",
-                           "PUE",         "ETTR",
-                           "MTTF",        "MTBF",
-                           "NVLink",      "InfiniBand",
-                           "RoCE",        "DAC",
-                           "AEC",         "AOC",
-                           "UTP",         "kW",
-                           "MW",          "GW",
-                           "kWh",         "MWh",
-                           "GWh",         "USD",
-                           "CNY",         "EUR",
-                           "JSON",        "CSV",
-                           "XLSX",        "PDF",
-                           "PNG",         "SVG",
-                           "TFLOPS",      "PFLOPS",
-                           "TFLOP",       "GEMM",
-                           "EFLOPS",      "PFLOP",
-                           "FLOPs",       "FLOPS",
-                           "HBM",         "TDP",
-                           "NIC",         "NICs",
-                           "BOM",         "TCO",
-                           "FP8",         "BF16",
-                           "TF32",        "FP16",
-                           "Gbps",        "ClusterPlanner",
-                           "FFN",         "MoE",
-                           "ZeRO",        "SwiGLU",
+const QStringList kAllowed{"GPU",
+                           "MFU",
+                           "PUE",
+                           "ETTR",
+                           "MTTF",
+                           "MTBF",
+                           "NVLink",
+                           "InfiniBand",
+                           "RoCE",
+                           "DAC",
+                           "AEC",
+                           "AOC",
+                           "UTP",
+                           "kW",
+                           "MW",
+                           "GW",
+                           "kWh",
+                           "MWh",
+                           "GWh",
+                           "USD",
+                           "CNY",
+                           "EUR",
+                           "JSON",
+                           "CSV",
+                           "XLSX",
+                           "PDF",
+                           "PNG",
+                           "SVG",
+                           "TFLOPS",
+                           "PFLOPS",
+                           "TFLOP",
+                           "GEMM",
+                           "EFLOPS",
+                           "PFLOP",
+                           "FLOPs",
+                           "FLOPS",
+                           "HBM",
+                           "TDP",
+                           "NIC",
+                           "NICs",
+                           "BOM",
+                           "TCO",
+                           "FP8",
+                           "BF16",
+                           "TF32",
+                           "FP16",
+                           "Gbps",
+                           "ClusterPlanner",
+                           "FFN",
+                           "MoE",
+                           "ZeRO",
+                           "SwiGLU",
                            "FlashAttention",
-                           "QCustomPlot", "Ethernet",
-                           "OSFP",        "QSFP",
-                           "PCIe",        "SXM",
-                           "DGX",         "HGX",
-                           "Fire",        "Flyer",
-                           "DeepSeek",    "NVIDIA",
-                           "Mellanox",    "Quantum",
-                           "Spectrum",    "Cedar",
-                           "kg",          "Gb",
-                           "GB",          "TB",
-                           "PB",          "Tab",
-                           "Enter",       "Delete",
-                           "Ctrl",        "Shift",
-                           "Pod",         "Token"};  // keys are named as printed on them
+                           "QCustomPlot",
+                           "Ethernet",
+                           "OSFP",
+                           "QSFP",
+                           "PCIe",
+                           "SXM",
+                           "DGX",
+                           "HGX",
+                           "Fire",
+                           "Flyer",
+                           "DeepSeek",
+                           "NVIDIA",
+                           "Mellanox",
+                           "Quantum",
+                           "Spectrum",
+                           "Cedar",
+                           "kg",
+                           "Gb",
+                           "GB",
+                           "TB",
+                           "PB",
+                           "Tab",
+                           "Enter",
+                           "Delete",
+                           "Ctrl",
+                           "Shift",
+                           "Pod",
+                           "Token"};  // keys are named as printed on them
 
 // Text that is data, not interface: what the profile and the catalog name things (ids, part and
 // network names, vendors, descriptions, sources) and what the core explains in English (formulas,
@@ -174,7 +219,9 @@ QStringList widgetTexts(QWidget& root) {
     QStringList texts{root.windowTitle()};
     for (QWidget* w : root.findChildren<QWidget*>()) {
         if (!w->isVisibleTo(&root)) continue;
-        if (auto* label = qobject_cast<QLabel*>(w))
+        if (auto* elided = qobject_cast<cpui::ElidedLabel*>(w))
+            texts << elided->fullText();  // what it shows is a cut of this
+        else if (auto* label = qobject_cast<QLabel*>(w))
             texts << label->text();
         else if (auto* button = qobject_cast<QAbstractButton*>(w))
             texts << button->text();
@@ -182,8 +229,6 @@ QStringList widgetTexts(QWidget& root) {
             texts << box->title();
         else if (auto* bar = qobject_cast<QTabBar*>(w)) {
             for (int i = 0; i < bar->count(); ++i) texts << bar->tabText(i);
-        } else if (auto* toolBox = qobject_cast<QToolBox*>(w)) {
-            for (int i = 0; i < toolBox->count(); ++i) texts << toolBox->itemText(i);
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             if (!combo->isEditable()) texts << combo->currentText();
         } else if (auto* edit = qobject_cast<QLineEdit*>(w)) {
@@ -277,7 +322,7 @@ private slots:
             QApplication::processEvents();
             for (const QString& p : untranslated(visibleTexts(window), data)) problems << tabs->tabText(i) + ": " + p;
         }
-        for (QToolBox* box : window.findChildren<QToolBox*>()) {  // every page of the Design panel
+        for (cpui::SectionStack* box : window.findChildren<cpui::SectionStack*>()) {  // every page of the Design panel
             for (int i = 0; i < box->count(); ++i) {
                 box->setCurrentIndex(i);
                 QApplication::processEvents();
@@ -288,6 +333,27 @@ private slots:
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
+    }
+
+    // The output metrics' labels (Compare, Trade-offs) are all listed for translation, and shown in Chinese.
+    void metricLabelsAreTranslated() {
+        std::set<std::string> registry, listed;
+        for (const cp::Metric& m : cp::metricRegistry()) registry.insert(m.label);
+        for (const std::string& label : cpui::listedMetricLabels()) listed.insert(label);
+        QStringList missing, extra;
+        for (const std::string& l : registry)
+            if (!listed.count(l)) missing << QString::fromStdString(l);
+        for (const std::string& l : listed)
+            if (!registry.count(l)) extra << QString::fromStdString(l);
+        QVERIFY2(missing.isEmpty() && extra.isEmpty(),
+                 qPrintable("not listed: " + missing.join(", ") + "; listed but not in the registry: " + extra.join(", ")));
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        for (const std::string& label : {std::string("hardware capex"), std::string("performance per GPU (dense peak, bf16)")})
+            QVERIFY2(englishWords(cpui::metricText(label), {}).isEmpty(), qPrintable(cpui::metricText(label)));
+        const QString perGpu = cpui::metricLabelText("hardware capex [USD per GPU]");
+        QVERIFY2(perGpu.endsWith("[USD 每 GPU]"), qPrintable(perGpu));
+        cpui::installTranslations(*qApp, "en");
+        QCOMPARE(cpui::metricLabelText("hardware capex [USD per GPU]"), QString("hardware capex [USD per GPU]"));
     }
 
     // Catalog › Calibrate from measurements, with fits on show: its own words are Chinese; file and
@@ -312,8 +378,16 @@ private slots:
                 }
             for (const auto& g : cptest::performanceCalibration().gpus) data << QString::fromStdString(g.gpu.name);
             // The tools and the file columns are named as they are spelt.
-            data << "nccl-tests" << "all_reduce_perf" << "all_gather_perf" << "reduce_scatter_perf" << "alltoall_perf"
-                 << "sendrecv_perf" << "dtype" << "time_s" << "time_ms" << "time_us";
+            data << "nccl-tests"
+                 << "all_reduce_perf"
+                 << "all_gather_perf"
+                 << "reduce_scatter_perf"
+                 << "alltoall_perf"
+                 << "sendrecv_perf"
+                 << "dtype"
+                 << "time_s"
+                 << "time_ms"
+                 << "time_us";
             if (dialog.collectives())
                 for (const std::string& n : dialog.collectives()->notes) data << QString::fromStdString(n);
             if (dialog.gemm()) {
@@ -330,7 +404,8 @@ private slots:
         dialog.addFiles({samples + "gemm-a100-sxm4.csv"});
         check("GEMM");
         problems.removeDuplicates();
-        QVERIFY2(problems.isEmpty(), qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
     }
 

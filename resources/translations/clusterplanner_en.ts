@@ -799,26 +799,6 @@
         <source>Host-side reduction</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 up speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaf per rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On spare leaf ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Down:up</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1148,15 +1128,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unit power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extended power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended power (MW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended power (kW)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1474,9 +1458,9 @@
     </message>
     <message numerus="yes">
         <source>Added %n fitted value(s) to the user catalog %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Added %n fitted value to the user catalog %1.</numerusform>
+            <numerusform>Added %n fitted values to the user catalog %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1485,9 +1469,9 @@
     </message>
     <message numerus="yes">
         <source>Wrote %n fitted value(s) to %1; use it with clusterplanner-cli --catalog %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n fitted value to %1; use it with clusterplanner-cli --catalog %1.</numerusform>
+            <numerusform>Wrote %n fitted values to %1; use it with clusterplanner-cli --catalog %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1539,9 +1523,9 @@
     </message>
     <message numerus="yes">
         <source>User catalog: %1 (%n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>User catalog: %1 (%n entry)</numerusform>
+            <numerusform>User catalog: %1 (%n entries)</numerusform>
         </translation>
     </message>
     <message>
@@ -1775,7 +1759,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>× %1 (log scale)</source>
+        <source>× baseline (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1940,9 +1924,9 @@
     </message>
     <message numerus="yes">
         <source>Add at least %n more profile(s) to compare.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add at least %n more profile to compare.</numerusform>
+            <numerusform>Add at least %n more profiles to compare.</numerusform>
         </translation>
     </message>
     <message>
@@ -2561,10 +2545,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2720,6 +2700,14 @@
         <source>Wrote %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No sweep run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::FormulaReferenceDialog</name>
@@ -2830,10 +2818,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The formula reference has no section for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2870,27 +2854,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>BOM spreadsheet (XLSX)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BOM (CSV)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable plan (CSV)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Design report (PDF)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Topology diagram (PNG)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2898,15 +2862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Topology diagram (SVG)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power and cost charts (PNG)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2998,10 +2954,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot restore</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3038,10 +2990,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3074,7 +3022,345 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optimize</source>
+        <source>BOM &amp;spreadsheet (XLSX)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;BOM (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cable plan (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design &amp;report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Topology diagram (PNG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology diagram (S&amp;VG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Power and cost charts (PNG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?</source>
+        <translation>
+            <numerusform>ClusterPlanner closed with unsaved changes (%n recovery file). Restore the most recent?</numerusform>
+            <numerusform>ClusterPlanner closed with unsaved changes (%n recovery files). Restore the most recent?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the design report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the topology diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the power and cost charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the BOM spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the BOM as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the cable plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::MetricTerms</name>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches per 1,000 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches by port arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiers (first network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power, average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling and losses (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware capex per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network (switches, optics, cables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network share of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost per delivered GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CO2 of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed communication per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job MTTF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time to first failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failures per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR at the optimal interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-days lost per failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance per GPU ({basis}, {precision})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster performance ({basis})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance per node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node power (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured GEMM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per kUSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rest of node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other IT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3179,97 +3465,6 @@
         <source>Add %1 network</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Leaf classes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosts of one kind on leaves of their own at their own down:up ratio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leaf class</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cpui::OptimizeView</name>
-    <message>
-        <source>%1, millions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Use the best design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Question:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a specification…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%v of %m families</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run searches every combination of the specification&apos;s options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>best design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open an optimize specification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimize specifications (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No design meets every limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use the optimized design</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cpui::OptionalNumberField</name>
@@ -3354,10 +3549,6 @@
     </message>
     <message>
         <source>%1 nodes × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 switch links · %2 network(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3455,6 +3646,13 @@
     <message>
         <source>%1 FLOPs at %2, MFU %3% (given)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch links · %n network(s)</source>
+        <translation>
+            <numerusform>%1 switch links · %n network</numerusform>
+            <numerusform>%1 switch links · %n networks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4116,6 +4314,10 @@
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 million</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>
@@ -4204,10 +4406,6 @@
     </message>
     <message>
         <source>Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>assumption — edit in Preferences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4302,6 +4500,10 @@
         <source>The default profile folder does not exist: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An assumption, not a quote: set today&apos;s rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ReferenceDesignsDialog</name>
@@ -4374,7 +4576,7 @@
     </message>
     <message>
         <source>● this profile: %1 min, ETTR %2
-◆ optimum: %3 min, ETTR %4</source>
+◇ optimum: %3 min, ETTR %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4400,9 +4602,12 @@
         <source>designs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Pareto front (%1 designs)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Pareto front (%n design(s))</source>
+        <translation>
+            <numerusform>Pareto front (%n design)</numerusform>
+            <numerusform>Pareto front (%n designs)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4640,10 +4845,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>switch-group</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4656,15 +4857,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>extra-switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bundle</source>
+        <source>switch group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link bundle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -799,26 +799,6 @@
         <source>Host-side reduction</source>
         <translation>主机侧规约</translation>
     </message>
-    <message>
-        <source>%1 up speed</source>
-        <translation>%1上行速率</translation>
-    </message>
-    <message>
-        <source>Leaf per rack</source>
-        <translation>每机柜一台叶交换机</translation>
-    </message>
-    <message>
-        <source>On spare leaf ports</source>
-        <translation>接入叶交换机空闲端口</translation>
-    </message>
-    <message>
-        <source>Hosts</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>Down:up</source>
-        <translation>下行:上行</translation>
-    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1148,16 +1128,20 @@
         <translation>总价 (%1)</translation>
     </message>
     <message>
-        <source>Unit power</source>
-        <translation>单件功耗</translation>
-    </message>
-    <message>
-        <source>Extended power</source>
-        <translation>总功耗</translation>
-    </message>
-    <message>
         <source>Price source</source>
         <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Unit power (W)</source>
+        <translation>单件功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Extended power (MW)</source>
+        <translation>总功耗 (MW)</translation>
+    </message>
+    <message>
+        <source>Extended power (kW)</source>
+        <translation>总功耗 (kW)</translation>
     </message>
 </context>
 <context>
@@ -1773,8 +1757,8 @@
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <source>× %1 (log scale)</source>
-        <translation>× %1（对数刻度）</translation>
+        <source>× baseline (log scale)</source>
+        <translation>× 基准（对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -2560,10 +2544,6 @@
         <translation>至</translation>
     </message>
     <message>
-        <source>in</source>
-        <translation>共</translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation>输入</translation>
     </message>
@@ -2719,6 +2699,14 @@
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
+    <message>
+        <source>No sweep run yet</source>
+        <translation>尚未运行参数扫描</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
 </context>
 <context>
     <name>cpui::FormulaReferenceDialog</name>
@@ -2829,10 +2817,6 @@
         <translation>历史</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;已打开&gt;</translation>
-    </message>
-    <message>
         <source>The formula reference has no section for %1</source>
         <translation>公式参考中没有 %1 的章节</translation>
     </message>
@@ -2869,44 +2853,16 @@
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <source>BOM spreadsheet (XLSX)…</source>
-        <translation>物料清单表格 (XLSX)…</translation>
-    </message>
-    <message>
-        <source>BOM (CSV)…</source>
-        <translation>物料清单 (CSV)…</translation>
-    </message>
-    <message>
-        <source>Cable plan (CSV)…</source>
-        <translation>布线表 (CSV)…</translation>
-    </message>
-    <message>
-        <source>Design report (PDF)…</source>
-        <translation>设计报告 (PDF)…</translation>
-    </message>
-    <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Topology diagram (PNG)…</source>
-        <translation>拓扑图 (PNG)…</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <source>Topology diagram (SVG)…</source>
-        <translation>拓扑图 (SVG)…</translation>
-    </message>
-    <message>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Power and cost charts (PNG)…</source>
-        <translation>功耗与成本图表 (PNG)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2997,10 +2953,6 @@
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <source>ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?</source>
-        <translation>ClusterPlanner 关闭时有未保存的更改（%1 个恢复文件）。要恢复最近的一个吗？</translation>
-    </message>
-    <message>
         <source>Cannot restore</source>
         <translation>无法恢复</translation>
     </message>
@@ -3037,10 +2989,6 @@
         <translation>方案另存为</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3073,8 +3021,345 @@
         <translation>性能</translation>
     </message>
     <message>
-        <source>Optimize</source>
-        <translation>优化</translation>
+        <source>BOM &amp;spreadsheet (XLSX)…</source>
+        <translation>物料清单表格 (XLSX)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;BOM (CSV)…</source>
+        <translation>物料清单 (CSV)(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cable plan (CSV)…</source>
+        <translation>布线表 (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Design &amp;report (PDF)…</source>
+        <translation>设计报告 (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Topology diagram (PNG)…</source>
+        <translation>拓扑图 (PNG)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Topology diagram (S&amp;VG)…</source>
+        <translation>拓扑图 (SVG)(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Power and cost charts (PNG)…</source>
+        <translation>功耗与成本图表 (PNG)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>No design open</source>
+        <translation>未打开设计</translation>
+    </message>
+    <message numerus="yes">
+        <source>ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?</source>
+        <translation>
+            <numerusform>ClusterPlanner 关闭时有未保存的更改（%n 个恢复文件）。要恢复最近的一个吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the design report</source>
+        <translation>导出设计报告</translation>
+    </message>
+    <message>
+        <source>Export the topology diagram</source>
+        <translation>导出拓扑图</translation>
+    </message>
+    <message>
+        <source>Export the power and cost charts</source>
+        <translation>导出功耗与成本图表</translation>
+    </message>
+    <message>
+        <source>Export the BOM spreadsheet</source>
+        <translation>导出物料清单表格</translation>
+    </message>
+    <message>
+        <source>Export the BOM as CSV</source>
+        <translation>将物料清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the cable plan</source>
+        <translation>导出布线表</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::MetricTerms</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机数</translation>
+    </message>
+    <message>
+        <source>switches per 1,000 GPUs</source>
+        <translation>每千 GPU 交换机数</translation>
+    </message>
+    <message>
+        <source>switches by port arithmetic</source>
+        <translation>按端口算术的交换机数</translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation>交换机间链路</translation>
+    </message>
+    <message>
+        <source>endpoint links</source>
+        <translation>端点链路</translation>
+    </message>
+    <message>
+        <source>tiers (first network)</source>
+        <translation>层数（第一个网络）</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>线缆数</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>光模块数</translation>
+    </message>
+    <message>
+        <source>copper share</source>
+        <translation>铜缆占比</translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation>光模块与线缆</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation>IT 功耗（铭牌）</translation>
+    </message>
+    <message>
+        <source>IT power per GPU</source>
+        <translation>每 GPU IT 功耗</translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation>设施功耗</translation>
+    </message>
+    <message>
+        <source>facility power, average</source>
+        <translation>设施功耗（平均）</translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation>每年能耗</translation>
+    </message>
+    <message>
+        <source>electricity per year</source>
+        <translation>每年电费</translation>
+    </message>
+    <message>
+        <source>compute rack</source>
+        <translation>计算机柜</translation>
+    </message>
+    <message>
+        <source>cooling and losses (PUE)</source>
+        <translation>制冷与损耗 (PUE)</translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>hardware capex per GPU</source>
+        <translation>每 GPU 硬件资本支出</translation>
+    </message>
+    <message>
+        <source>network (switches, optics, cables)</source>
+        <translation>网络（交换机、光模块、线缆）</translation>
+    </message>
+    <message>
+        <source>network share of capex</source>
+        <translation>网络占资本支出比例</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>facility capex</source>
+        <translation>设施资本支出</translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>cost per delivered GPU-hour</source>
+        <translation>每交付 GPU 时成本</translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>训练费用</translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <translation>训练能耗</translation>
+    </message>
+    <message>
+        <source>CO2 of the run</source>
+        <translation>训练 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>exposed communication per step</source>
+        <translation>每步暴露通信时间</translation>
+    </message>
+    <message>
+        <source>data-parallel communication</source>
+        <translation>数据并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>job MTTF</source>
+        <translation>作业 MTTF</translation>
+    </message>
+    <message>
+        <source>time to first failure</source>
+        <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>failures per day</source>
+        <translation>每天故障数</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation>Daly 间隔</translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation>有效训练时间比 (ETTR)</translation>
+    </message>
+    <message>
+        <source>ETTR at the optimal interval</source>
+        <translation>最优间隔下的 ETTR</translation>
+    </message>
+    <message>
+        <source>GPU-days lost per failure</source>
+        <translation>每次故障损失 GPU 天</translation>
+    </message>
+    <message>
+        <source>performance per GPU ({basis}, {precision})</source>
+        <translation>每 GPU 性能（{basis}，{precision}）</translation>
+    </message>
+    <message>
+        <source>cluster performance ({basis})</source>
+        <translation>集群性能（{basis}）</translation>
+    </message>
+    <message>
+        <source>node price</source>
+        <translation>节点价格</translation>
+    </message>
+    <message>
+        <source>performance per node price</source>
+        <translation>每节点价格性能</translation>
+    </message>
+    <message>
+        <source>node power (average)</source>
+        <translation>节点功耗（平均）</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>稠密峰值</translation>
+    </message>
+    <message>
+        <source>measured GEMM</source>
+        <translation>实测 GEMM</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>吨</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>per kUSD</source>
+        <translation>每千美元</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>rest of node</source>
+        <translation>节点其余部分</translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation>存储服务器</translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation>光模块与有源线缆</translation>
+    </message>
+    <message>
+        <source>other IT</source>
+        <translation>其他 IT</translation>
     </message>
 </context>
 <context>
@@ -3178,97 +3463,6 @@
         <source>Add %1 network</source>
         <translation>添加%1网络</translation>
     </message>
-    <message>
-        <source>Leaf classes</source>
-        <translation>叶交换机类别</translation>
-    </message>
-    <message>
-        <source>Hosts of one kind on leaves of their own at their own down:up ratio</source>
-        <translation>同类主机接入自己的叶交换机，按各自的下行:上行比例</translation>
-    </message>
-    <message>
-        <source>leaf class</source>
-        <translation>叶交换机类别</translation>
-    </message>
-</context>
-<context>
-    <name>cpui::OptimizeView</name>
-    <message>
-        <source>%1, millions</source>
-        <translation>%1（百万）</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>&amp;Use the best design</source>
-        <translation>采用最佳设计(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Question:</source>
-        <translation>问题：</translation>
-    </message>
-    <message>
-        <source>Open a specification…</source>
-        <translation>打开优化规格…</translation>
-    </message>
-    <message>
-        <source>%v of %m families</source>
-        <translation>%v / %m 个设计族</translation>
-    </message>
-    <message>
-        <source>Run searches every combination of the specification&apos;s options.</source>
-        <translation>运行将搜索规格中各选项的每种组合。</translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>正在搜索…</translation>
-    </message>
-    <message>
-        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
-        <translation>%1 个设计族：%2 个按界剪枝，%3 个无可行设计；%5 秒内评估了 %4 个设计%6</translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation>（已取消）</translation>
-    </message>
-    <message>
-        <source>Design</source>
-        <translation>设计</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation>帕累托前沿</translation>
-    </message>
-    <message>
-        <source>best design</source>
-        <translation>最佳设计</translation>
-    </message>
-    <message>
-        <source>Open an optimize specification</source>
-        <translation>打开优化规格</translation>
-    </message>
-    <message>
-        <source>Optimize specifications (*.json)</source>
-        <translation>优化规格 (*.json)</translation>
-    </message>
-    <message>
-        <source>No design meets every limit.</source>
-        <translation>没有设计满足全部限制。</translation>
-    </message>
-    <message>
-        <source>Use the optimized design</source>
-        <translation>采用优化后的设计</translation>
-    </message>
 </context>
 <context>
     <name>cpui::OptionalNumberField</name>
@@ -3354,10 +3548,6 @@
     <message>
         <source>%1 nodes × %2</source>
         <translation>%1 个节点 × %2</translation>
-    </message>
-    <message>
-        <source>%1 switch links · %2 network(s)</source>
-        <translation>%1 条交换机间链路 · %2 个网络</translation>
     </message>
     <message>
         <source>%1 cables · copper %2%</source>
@@ -3454,6 +3644,12 @@
     <message>
         <source>%1 FLOPs at %2, MFU %3% (given)</source>
         <translation>%1 FLOPs，精度 %2，MFU %3%（给定）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 switch links · %n network(s)</source>
+        <translation>
+            <numerusform>%1 条交换机间链路 · %n 个网络</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4311,10 @@
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>
@@ -4204,10 +4404,6 @@
     <message>
         <source>Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.</source>
         <translation>每美元可兑换的该货币数量。模型和部件库以 USD 计；此汇率用于换算显示和导出的金额。</translation>
-    </message>
-    <message>
-        <source>assumption — edit in Preferences</source>
-        <translation>假设值 — 在首选项中修改</translation>
     </message>
     <message>
         <source>Automatic (MW from 1 MW up)</source>
@@ -4301,6 +4497,10 @@
         <source>The default profile folder does not exist: %1</source>
         <translation>默认方案文件夹不存在：%1</translation>
     </message>
+    <message>
+        <source>An assumption, not a quote: set today&apos;s rate.</source>
+        <translation>这是假设值，不是报价：请填写当前汇率。</translation>
+    </message>
 </context>
 <context>
     <name>cpui::ReferenceDesignsDialog</name>
@@ -4373,9 +4573,9 @@
     </message>
     <message>
         <source>● this profile: %1 min, ETTR %2
-◆ optimum: %3 min, ETTR %4</source>
+◇ optimum: %3 min, ETTR %4</source>
         <translation>● 本方案：%1 分钟，ETTR %2
-◆ 最优：%3 分钟，ETTR %4</translation>
+◇ 最优：%3 分钟，ETTR %4</translation>
     </message>
 </context>
 <context>
@@ -4400,9 +4600,11 @@
         <source>designs</source>
         <translation>设计</translation>
     </message>
-    <message>
-        <source>Pareto front (%1 designs)</source>
-        <translation>帕累托前沿（%1 个设计）</translation>
+    <message numerus="yes">
+        <source>Pareto front (%n design(s))</source>
+        <translation>
+            <numerusform>帕累托前沿（%n 个设计）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4640,10 +4842,6 @@
         <translation>层</translation>
     </message>
     <message>
-        <source>switch-group</source>
-        <translation>交换机组</translation>
-    </message>
-    <message>
         <source>zone</source>
         <translation>区</translation>
     </message>
@@ -4656,15 +4854,19 @@
         <translation>网络</translation>
     </message>
     <message>
-        <source>extra-switches</source>
-        <translation>额外交换机</translation>
-    </message>
-    <message>
         <source>endpoints</source>
         <translation>端点</translation>
     </message>
     <message>
-        <source>bundle</source>
+        <source>switch group</source>
+        <translation>交换机组</translation>
+    </message>
+    <message>
+        <source>extra switches</source>
+        <translation>额外交换机</translation>
+    </message>
+    <message>
+        <source>link bundle</source>
         <translation>链路束</translation>
     </message>
 </context>

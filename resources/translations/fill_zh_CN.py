@@ -205,8 +205,9 @@ ZH = {
     "Quantity": "数量",
     "Unit price (%1)": "单价 (%1)",
     "Extended price (%1)": "总价 (%1)",
-    "Unit power": "单件功耗",
-    "Extended power": "总功耗",
+    "Unit power (W)": "单件功耗 (W)",
+    "Extended power (kW)": "总功耗 (kW)",
+    "Extended power (MW)": "总功耗 (MW)",
     "Price source": "价格来源",
     "Filter parts…": "筛选部件…",
     "Copy": "复制",
@@ -279,7 +280,7 @@ ZH = {
     "Checked metrics relative to the baseline": "所选指标相对基准的比值",
     "%1\n%2: %3 the baseline": "%1\n%2：基准的 %3",
     "%1 (baseline)": "%1（基准）",
-    "× %1 (log scale)": "× %1（对数刻度）",
+    "× baseline (log scale)": "× 基准（对数刻度）",
     "Compute": "计算",
     "Network": "网络",
     "Power": "功耗",
@@ -524,6 +525,7 @@ ZH = {
     "The open profile does not work with this catalog, so the catalog was not changed: %1": "当前打开的方案与此部件库不兼容，因此部件库未更改：%1",
     # Trade-offs (explorer)
     "%v of %m points": "%v / %m 个点",
+    "No sweep run yet": "尚未运行参数扫描",
     "Cancel": "取消",
     "Click a study to run it, or sweep an input of the open profile.": "单击一项研究即可运行，或对当前方案的某个输入做参数扫描。",
     "Studies": "研究",
@@ -595,7 +597,15 @@ ZH = {
     "Problems": "问题",
     "Double-click a problem to go to its field": "双击问题可跳转到对应字段",
     "History": "历史",
-    "<opened>": "<已打开>",
+    "Opened %1": "已打开 %1",
+    "%1 million": "%1 百万",
+    "Export the BOM spreadsheet": "导出物料清单表格",
+    "Export the BOM as CSV": "将物料清单导出为 CSV",
+    "Export the cable plan": "导出布线表",
+    "Export the design report": "导出设计报告",
+    "Export the topology diagram": "导出拓扑图",
+    "Export the power and cost charts": "导出功耗与成本图表",
+    "No design open": "未打开设计",
     "The formula reference has no section for %1": "公式参考中没有 %1 的章节",
     "&File": "文件(&F)",
     "&New": "新建(&N)",
@@ -605,14 +615,14 @@ ZH = {
     "Save &As…": "另存为(&A)…",
     "Re&vert": "还原(&V)",
     "&Export": "导出(&E)",
-    "BOM spreadsheet (XLSX)…": "物料清单表格 (XLSX)…",
-    "BOM (CSV)…": "物料清单 (CSV)…",
-    "Cable plan (CSV)…": "布线表 (CSV)…",
-    "Design report (PDF)…": "设计报告 (PDF)…",
-    "Topology diagram (PNG)…": "拓扑图 (PNG)…",
-    "Topology diagram (SVG)…": "拓扑图 (SVG)…",
+    "BOM &spreadsheet (XLSX)…": "物料清单表格 (XLSX)(&S)…",
+    "&BOM (CSV)…": "物料清单 (CSV)(&B)…",
+    "&Cable plan (CSV)…": "布线表 (CSV)(&C)…",
+    "Design &report (PDF)…": "设计报告 (PDF)(&R)…",
+    "&Topology diagram (PNG)…": "拓扑图 (PNG)(&T)…",
+    "Topology diagram (S&VG)…": "拓扑图 (SVG)(&V)…",
     "SVG image (*.svg)": "SVG 图像 (*.svg)",
-    "Power and cost charts (PNG)…": "功耗与成本图表 (PNG)…",
+    "&Power and cost charts (PNG)…": "功耗与成本图表 (PNG)(&P)…",
     "&Quit": "退出(&Q)",
     "&Edit": "编辑(&E)",
     "&Undo": "撤销(&U)",
@@ -634,7 +644,7 @@ ZH = {
     "%1 GPUs": "%1 卡",
     " · %1 switches": " · %1 台交换机",
     "Restore unsaved work?": "恢复未保存的工作？",
-    "ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?": "ClusterPlanner 关闭时有未保存的更改（%1 个恢复文件）。要恢复最近的一个吗？",
+    "ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?": "ClusterPlanner 关闭时有未保存的更改（%n 个恢复文件）。要恢复最近的一个吗？",
     "Cannot restore": "无法恢复",
     "Restored unsaved work": "已恢复未保存的工作",
     "Cannot open profile": "无法打开方案",
@@ -742,7 +752,7 @@ ZH = {
     "Sources": "来源",
     "not computed": "未计算",
     "%1 nodes × %2": "%1 个节点 × %2",
-    "%1 switch links · %2 network(s)": "%1 条交换机间链路 · %2 个网络",
+    "%1 switch links · %n network(s)": "%1 条交换机间链路 · %n 个网络",
     "%1 cables · copper %2%": "%1 条线缆 · 铜缆 %2%",
     "%1 per GPU · network %2%": "每 GPU %1 · 网络占 %2%",
     " · PUE %1": " · PUE %1",
@@ -890,7 +900,7 @@ ZH = {
     # Preferences
     "Preferences": "首选项",
     "Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.": "每美元可兑换的该货币数量。模型和部件库以 USD 计；此汇率用于换算显示和导出的金额。",
-    "assumption — edit in Preferences": "假设值 — 在首选项中修改",
+    "An assumption, not a quote: set today's rate.": "这是假设值，不是报价：请填写当前汇率。",
     "Automatic (MW from 1 MW up)": "自动（1 MW 起用 MW）",
     "kW": "kW",
     "MW": "MW",
@@ -925,14 +935,14 @@ ZH = {
     "GPUs in the job": "作业 GPU 数",
     "MTTF (hours)": "MTTF（小时）",
     "checkpoint interval (minutes)": "检查点间隔（分钟）",
-    "● this profile: %1 min, ETTR %2\n◆ optimum: %3 min, ETTR %4": "● 本方案：%1 分钟，ETTR %2\n◆ 最优：%3 分钟，ETTR %4",
+    "● this profile: %1 min, ETTR %2\n◇ optimum: %3 min, ETTR %4": "● 本方案：%1 分钟，ETTR %2\n◇ 最优：%3 分钟，ETTR %4",
     # Sweep chart and table
     "Click to open this design as a new profile": "单击将此设计作为新方案打开",
     "Pick a study or run a sweep": "选择一项研究或运行参数扫描",
     " (solid)": "（实线）",
     " (dashed)": "（虚线）",
     "designs": "设计",
-    "Pareto front (%1 designs)": "帕累托前沿（%1 个设计）",
+    "Pareto front (%n design(s))": "帕累托前沿（%n 个设计）",
     "not run (cancelled)": "未运行（已取消）",
     "1 design warning": "1 条设计警告",
     "%1 design warnings": "%1 条设计警告",
@@ -1075,10 +1085,10 @@ ZH = {
     "switches %1": "交换机（%1）",
     "%1 h": "%1 小时",
     "tier": "层",
-    "switch-group": "交换机组",
+    "switch group": "交换机组",
     "network": "网络",
-    "extra-switches": "额外交换机",
-    "bundle": "链路束",
+    "extra switches": "额外交换机",
+    "link bundle": "链路束",
     "%1 min": "%1 分钟",
     # Catalog › Calibrate from measurements (ui/calibration). Glossary: calibration 校准,
     # bus bandwidth 总线带宽, fit 拟合, user catalog 用户部件库, catalog layer 部件库层文件.
@@ -1198,6 +1208,64 @@ ZH = {
 CONTEXT_ZH = {
     ("cpui::PlanSummaryView", "%1 switches"): "%1交换机",  # %1 is a tier: 叶交换机
     ("cpui::CoreTerms", "GPUs"): "GPU",
+    # The output metrics' labels (ui/views/metric_text.cpp): Compare rows, Trade-offs axes and legends.
+    ("cpui::MetricTerms", "nodes"): "节点数",
+    ("cpui::MetricTerms", "switches"): "交换机数",
+    ("cpui::MetricTerms", "switches per 1,000 GPUs"): "每千 GPU 交换机数",
+    ("cpui::MetricTerms", "switches by port arithmetic"): "按端口算术的交换机数",
+    ("cpui::MetricTerms", "switch-to-switch links"): "交换机间链路",
+    ("cpui::MetricTerms", "endpoint links"): "端点链路",
+    ("cpui::MetricTerms", "tiers (first network)"): "层数（第一个网络）",
+    ("cpui::MetricTerms", "cables"): "线缆数",
+    ("cpui::MetricTerms", "transceivers"): "光模块数",
+    ("cpui::MetricTerms", "copper share"): "铜缆占比",
+    ("cpui::MetricTerms", "racks"): "机柜数",
+    ("cpui::MetricTerms", "IT power per GPU"): "每 GPU IT 功耗",
+    ("cpui::MetricTerms", "facility power"): "设施功耗",
+    ("cpui::MetricTerms", "facility power, average"): "设施功耗（平均）",
+    ("cpui::MetricTerms", "energy per year"): "每年能耗",
+    ("cpui::MetricTerms", "electricity per year"): "每年电费",
+    ("cpui::MetricTerms", "compute rack"): "计算机柜",
+    ("cpui::MetricTerms", "cooling and losses (PUE)"): "制冷与损耗 (PUE)",
+    ("cpui::MetricTerms", "hardware capex per GPU"): "每 GPU 硬件资本支出",
+    ("cpui::MetricTerms", "network (switches, optics, cables)"): "网络（交换机、光模块、线缆）",
+    ("cpui::MetricTerms", "network share of capex"): "网络占资本支出比例",
+    ("cpui::MetricTerms", "servers"): "服务器",
+    ("cpui::MetricTerms", "facility capex"): "设施资本支出",
+    ("cpui::MetricTerms", "cost per delivered GPU-hour"): "每交付 GPU 时成本",
+    ("cpui::MetricTerms", "days to train"): "训练天数",
+    ("cpui::MetricTerms", "cost of the run"): "训练费用",
+    ("cpui::MetricTerms", "energy of the run"): "训练能耗",
+    ("cpui::MetricTerms", "CO2 of the run"): "训练 CO₂ 排放",
+    ("cpui::MetricTerms", "goodput"): "有效产出率",
+    ("cpui::MetricTerms", "step time"): "步时",
+    ("cpui::MetricTerms", "exposed communication per step"): "每步暴露通信时间",
+    ("cpui::MetricTerms", "data-parallel communication"): "数据并行通信",
+    ("cpui::MetricTerms", "pipeline bubble"): "流水线气泡",
+    ("cpui::MetricTerms", "tokens per second"): "每秒 token 数",
+    ("cpui::MetricTerms", "memory per GPU"): "每 GPU 显存",
+    ("cpui::MetricTerms", "job MTTF"): "作业 MTTF",
+    ("cpui::MetricTerms", "time to first failure"): "首次故障时间",
+    ("cpui::MetricTerms", "failures per day"): "每天故障数",
+    ("cpui::MetricTerms", "checkpoint interval"): "检查点间隔",
+    ("cpui::MetricTerms", "Daly interval"): "Daly 间隔",
+    ("cpui::MetricTerms", "ETTR at the optimal interval"): "最优间隔下的 ETTR",
+    ("cpui::MetricTerms", "GPU-days lost per failure"): "每次故障损失 GPU 天",
+    ("cpui::MetricTerms", "performance per GPU ({basis}, {precision})"): "每 GPU 性能（{basis}，{precision}）",
+    ("cpui::MetricTerms", "cluster performance ({basis})"): "集群性能（{basis}）",
+    ("cpui::MetricTerms", "node price"): "节点价格",
+    ("cpui::MetricTerms", "performance per node price"): "每节点价格性能",
+    ("cpui::MetricTerms", "node power (average)"): "节点功耗（平均）",
+    ("cpui::MetricTerms", "NICs"): "网卡",
+    ("cpui::MetricTerms", "rest of node"): "节点其余部分",
+    ("cpui::MetricTerms", "storage servers"): "存储服务器",
+    ("cpui::MetricTerms", "transceivers and active cables"): "光模块与有源线缆",
+    ("cpui::MetricTerms", "other IT"): "其他 IT",
+    ("cpui::MetricTerms", "dense peak"): "稠密峰值",
+    ("cpui::MetricTerms", "measured GEMM"): "实测 GEMM",
+    ("cpui::MetricTerms", "t"): "吨",
+    ("cpui::MetricTerms", "per GPU"): "每 GPU",
+    ("cpui::MetricTerms", "per kUSD"): "每千美元",
 }
 
 MESSAGE = re.compile(r'(?P<open><message(?P<attrs>[^>]*)>\s*<source>(?P<source>.*?)</source>)(?P<middle>.*?)'
@@ -1237,8 +1305,37 @@ def fill(ts_text):
     return CONTEXT.sub(fill_context, ts_text), missing
 
 
+# English has two plural forms, which the source text ("%n network(s)") does not spell out: the
+# English file gets them for every %n message, "(s)" dropped for one and kept as "s" otherwise.
+EN_TS = Path(__file__).with_name("clusterplanner_en.ts")
+EN_SINGULAR = {"entries": "entry"}  # plurals the "(s)" rule does not cover: the word for one
+
+
+def english_forms(source):
+    one = source.replace("(s)", "")
+    for many, single in EN_SINGULAR.items():
+        one = one.replace(f"%n {many}", f"%n {single}")
+    return one, source.replace("(s)", "s")
+
+
+def fill_english_plurals(ts_text):
+    def fill_message(mm):
+        if 'numerus="yes"' not in mm.group("attrs"):
+            return mm.group(0)
+        forms = english_forms(html.unescape(mm.group("source")))
+        translation = ("<translation>\n" + "".join(f"            <numerusform>{escape(f)}</numerusform>\n" for f in forms)
+                       + "        </translation>")
+        return mm.group("open") + mm.group("middle") + translation
+
+    return MESSAGE.sub(fill_message, ts_text)
+
+
 def main():
     check = "--check" in sys.argv[1:]
+    en_text = EN_TS.read_text(encoding="utf-8")
+    en_filled = fill_english_plurals(en_text)
+    if not check and en_filled != en_text:
+        EN_TS.write_text(en_filled, encoding="utf-8")
     text = TS.read_text(encoding="utf-8")
     filled, missing = fill(text)
     for context, source in missing:

@@ -68,10 +68,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
         tr("Units of the currency per US dollar. The model and the catalog are in USD; "
            "this rate converts what is shown and exported."));
     rateNote_->setWordWrap(true);
-    rateNote_->setText(tr("assumption — edit in Preferences"));
-    auto* rateRow = new QHBoxLayout;
-    rateRow->addWidget(rate_);
-    rateRow->addWidget(rateNote_, 1);
+    rateNote_->setText(tr("An assumption, not a quote: set today's rate."));
+    rateNote_->setEnabled(false);  // a hint, greyed, on its own line under the rate
 
     power_->setObjectName("powerUnit");
     power_->addItem(tr("Automatic (MW from 1 MW up)"), static_cast<int>(PowerUnit::Auto));
@@ -106,7 +104,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("Currency:"), currency_);
-    form->addRow(tr("Exchange rate (per USD):"), rateRow);
+    form->addRow(tr("Exchange rate (per USD):"), rate_);
+    form->addRow(QString(), rateNote_);
     form->addRow(tr("Power unit:"), power_);
     form->addRow(tr("Length unit:"), length_);
     form->addRow(tr("Autosave every:"), autosave_);

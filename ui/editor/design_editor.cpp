@@ -3,9 +3,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QRegularExpression>
-#include <QScrollArea>
 #include <QSpinBox>
-#include <QToolBox>
 #include <QVBoxLayout>
 
 #include "shell/document.h"
@@ -13,11 +11,12 @@
 #include "editor/form_builder.h"
 #include "editor/model_preset_bar.h"
 #include "editor/network_editor.h"
+#include "editor/section_stack.h"
 
 namespace cpui {
 
 DesignEditor::DesignEditor(Document* document, QWidget* parent)
-    : QWidget(parent), document_(document), message_(new QLabel), context_(nullptr), sections_(new QToolBox) {
+    : QWidget(parent), document_(document), message_(new QLabel), context_(nullptr), sections_(new SectionStack) {
     context_ = new EditorContext(document_, message_, this);
     // Nodes and GPUs are one of a pair: the one the profile leaves out shows what the plan derives.
     context_->derivedValue = [doc = document_](const std::string& pointer) -> std::optional<double> {
@@ -64,12 +63,8 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
 }
 
 QWidget* DesignEditor::section(const QString& title, QWidget* content) {
-    auto* scroll = new QScrollArea;
-    scroll->setObjectName("section " + title);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    return scroll;
+    content->setObjectName("section " + title);  // the stack scrolls all sections as one
+    return content;
 }
 
 QWidget* DesignEditor::field(const QString& jsonPath) const { return context_->fieldAt(jsonPath); }
@@ -89,6 +84,7 @@ bool DesignEditor::focusPath(const QString& jsonPath) {
     if (!target) return false;
     for (int i = 0; i < sections_->count(); ++i)
         if (sections_->widget(i)->isAncestorOf(target)) sections_->setCurrentIndex(i);
+    sections_->ensureVisible(target);
     target->setFocus(Qt::OtherFocusReason);
     return true;
 }

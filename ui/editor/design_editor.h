@@ -9,7 +9,6 @@
 
 class QLabel;
 class QSpinBox;
-class QToolBox;
 
 namespace cpui {
 
@@ -17,6 +16,7 @@ class Document;
 class EditorContext;
 class ModelPresetBar;
 class NetworkEditor;
+class SectionStack;
 
 class DesignEditor : public QWidget {
     Q_OBJECT
@@ -29,7 +29,7 @@ public:
     QSpinBox* nodesField() const;
     QSpinBox* planesField() const;
     QLabel* messageLabel() const { return message_; }
-    QToolBox* sections() const { return sections_; }
+    SectionStack* sections() const { return sections_; }
     NetworkEditor* networkEditor() const { return networks_; }
     ModelPresetBar* modelPresets() const { return presets_; }
     // Where the model presets are (DATA/models).
@@ -44,7 +44,7 @@ private:
     Document* document_;
     QLabel* message_;
     EditorContext* context_;
-    QToolBox* sections_;
+    SectionStack* sections_;
     NetworkEditor* networks_ = nullptr;
     ModelPresetBar* presets_ = nullptr;
 };

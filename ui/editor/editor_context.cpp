@@ -1,6 +1,10 @@
 #include "editor/editor_context.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 
 #include "common/input_error.h"
 #include "shell/document.h"
@@ -43,6 +47,30 @@ void EditorContext::registerField(QWidget* field, const QString& jsonPath) {
     field->setToolTip(help);
     field->setAccessibleDescription(jsonPath);
     fields_.emplace_back(field, jsonPath);
+    // A committed value is no longer typing: the next Ctrl+Z belongs to the document.
+    QList<QWidget*> parts = field->findChildren<QWidget*>();
+    parts.prepend(field);
+    for (QWidget* part : parts) {
+        part->installEventFilter(this);
+        if (auto* spin = qobject_cast<QAbstractSpinBox*>(part))
+            connect(spin, &QAbstractSpinBox::editingFinished, this, [spin] {
+                if (auto* edit = spin->findChild<QLineEdit*>()) edit->setModified(false);
+            });
+        else if (auto* edit = qobject_cast<QLineEdit*>(part))
+            connect(edit, &QLineEdit::editingFinished, this, [edit] { edit->setModified(false); });
+    }
+}
+
+bool EditorContext::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() != QEvent::ShortcutOverride) return false;
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (!key->matches(QKeySequence::Undo) && !key->matches(QKeySequence::Redo)) return false;
+    auto* widget = qobject_cast<QWidget*>(watched);
+    auto* edit = qobject_cast<QLineEdit*>(widget);
+    if (!edit && widget) edit = widget->findChild<QLineEdit*>();
+    if (edit && edit->isModified()) return false;  // uncommitted typing: the field undoes it
+    event->ignore();                               // not overridden: the window's shortcut runs
+    return true;
 }
 
 QWidget* EditorContext::fieldAt(const QString& jsonPath) const {

@@ -49,6 +49,12 @@ public:
     // profile gives GPUs), shown in its place; nullopt when there is none.
     std::function<std::optional<double>(const std::string& pointer)> derivedValue;
 
+protected:
+    // Ctrl+Z / Ctrl+Shift+Z in a field with no uncommitted typing undo the document's last edit
+    // (Edit › Undo), as in Qt Creator: a line edit would otherwise take the keys for its own
+    // (empty) undo history. While the user is still typing, the field undoes the typing.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void mark(QWidget* field, const QString& error);
 

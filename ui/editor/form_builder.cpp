@@ -149,7 +149,11 @@ struct FormBuilder::Binding {
 };
 
 FormBuilder::FormBuilder(EditorContext* context, QFormLayout* form, IndicesProvider indices)
-    : context_(context), form_(form), indices_(std::move(indices)) {}
+    : context_(context), form_(form), indices_(std::move(indices)) {
+    // In a narrow Design panel a row's label goes above its field rather than cutting it off.
+    form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+}
 
 QWidget* FormBuilder::field(const std::string& pattern, const RowOptions& options) {
     const cp::ProfileField* field = nullptr;

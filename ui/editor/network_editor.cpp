@@ -15,6 +15,7 @@
 
 #include "catalog/catalog_items.h"
 #include "profile/profile_edits.h"
+#include "profile/profile_schema.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
 #include "editor/form_builder.h"
@@ -26,6 +27,37 @@ namespace cpui {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// A row per tier of the switch model and (below the top tier) of the down:up ratio; rows for
+// tiers the chosen network does not have (as built: "auto" tiers are the plan's) are hidden.
+void addTierRows(EditorContext* context, FormBuilder& builder, QFormLayout* form, const std::function<int()>& network) {
+    struct TierRow {
+        QWidget* widget;
+        std::size_t tier;
+        bool upLink;  // a down:up ratio: the top tier has none
+    };
+    std::vector<TierRow> rows;
+    for (const auto& [key, upLink] :
+         {std::pair{"tier_switches", false}, std::pair{"oversubscription", true}, std::pair{"up_speeds_gbps", true}}) {
+        const std::string pattern = std::string("/networks/*/") + key;
+        const auto field = cp::findProfileField(cp::concretePointer(pattern, {0}));
+        for (std::size_t tier = 0; field && tier < field->field->spec.item_labels.size(); ++tier) {
+            QWidget* widget = builder.field(pattern, {.item = tier});
+            while (widget && form->indexOf(widget) < 0) widget = widget->parentWidget();  // a slider's holder
+            if (widget) rows.push_back({widget, tier, upLink});
+        }
+    }
+    context->addLoader([context, form, rows, network](const cp::Profile& p) {
+        const auto n = static_cast<std::size_t>(network());
+        const cp::Plan& plan = context->document()->plan();
+        std::size_t tiers = 4;
+        if (plan.fabric && n < plan.fabric->networks.size())
+            tiers = static_cast<std::size_t>(plan.fabric->networks[n].tier_count);
+        else if (n < p.networks.size() && p.networks[n].tiers)
+            tiers = static_cast<std::size_t>(*p.networks[n].tiers);
+        for (const TierRow& row : rows) form->setRowVisible(row.widget, row.tier + (row.upLink ? 1 : 0) < tiers);
+    });
+}
 
 }  // namespace
 
@@ -40,15 +72,19 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     duplicate_->setToolTip(tr("Add a copy of this network under a new name"));
     remove_->setToolTip(tr("Remove this network (a profile keeps at least one)"));
     chooser_->setAccessibleName(tr("Network"));
-    auto* top = new QHBoxLayout;
-    top->addWidget(chooser_, 1);
-    top->addWidget(add_);
-    top->addWidget(duplicate_);
-    top->addWidget(remove_);
+    // The chooser on a line of its own, the buttons below: both fit a laptop-width Design panel.
+    chooser_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    chooser_->setMinimumContentsLength(12);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add_);
+    buttons->addWidget(duplicate_);
+    buttons->addWidget(remove_);
+    buttons->addStretch();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
+    layout->addWidget(chooser_);
+    layout->addLayout(buttons);
 
     // The chooser is reloaded first: later loaders read the clamped index.
     context_->addLoader([this](const cp::Profile& p) {
@@ -81,8 +117,8 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     auto* tierForm = new QFormLayout(tiersBox);
     layout->addWidget(tiersBox);
     FormBuilder t(context_, tierForm, chosen);
-    for (const char* key : {"tier_switches", "oversubscription", "up_speeds_gbps", "build_out_endpoints", "build_out_from_tier"})
-        t.field(std::string("/networks/*/") + key);
+    addTierRows(context_, t, tierForm, [this] { return index_; });
+    for (const char* key : {"build_out_endpoints", "build_out_from_tier"}) t.field(std::string("/networks/*/") + key);
 
     // Where switches stand and which media the links may use.
     auto* floorBox = new QGroupBox(tr("Placement and media"));

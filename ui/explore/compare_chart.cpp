@@ -1,11 +1,13 @@
 #include "explore/compare_chart.h"
 
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
 #include "views/chart_style.h"
+#include "views/metric_text.h"
 #include "explore/compare_table_model.h"
 
 namespace cpui {
@@ -13,16 +15,6 @@ namespace cpui {
 namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-// Long metric labels break into lines so neighbouring ticks do not overlap.
-QString wrapped(const QString& text, int width) {
-    QStringList lines{QString()};
-    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
-        if (!lines.last().isEmpty() && lines.last().size() + 1 + word.size() > width) lines << QString();
-        lines.last() += (lines.last().isEmpty() ? QString() : QStringLiteral(" ")) + word;
-    }
-    return lines.join('\n');
-}
 
 }  // namespace
 
@@ -44,9 +36,40 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent), plot_(new QCustom
     // Ratios multiply: a log axis shows ×10 and ×0.1 as equally far from the baseline.
     chart::setAxisScale(plot_->yAxis, true);
     plot_->xAxis->grid()->setVisible(false);
-    plot_->setMinimumSize(400, 260);
+    plot_->setMinimumSize(320, 220);
     chart::applyPalette(plot_, palette());
     chart::enableLegendToggle(plot_);
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(plot_->layoutElementAt(event->position()));
+        const QString full = item ? item->plottable()->property("fullName").toString() : QString();
+        if (!full.isEmpty() && full != item->plottable()->name())
+            QToolTip::showText(event->globalPosition().toPoint(), full, plot_);
+    });
+    // A ratio label wider than its bar would run into the next one: hidden, the tooltip still tells.
+    // Metric names wrap to the width of their category, so neighbours never overlap.
+    connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
+        auto* ticker = dynamic_cast<QCPAxisTickerText*>(plot_->xAxis->ticker().data());
+        const double category = std::abs(plot_->xAxis->coordToPixel(1) - plot_->xAxis->coordToPixel(0));
+        const int chars =
+            std::max(6, static_cast<int>(category / QFontMetricsF(plot_->xAxis->tickLabelFont()).averageCharWidth()) - 1);
+        const double room = plot_->width() / static_cast<double>(std::clamp<qsizetype>(bars_.size(), 1, 3)) - 40;
+        for (QCPBars* bars : bars_)
+            bars->setName(QFontMetricsF(plot_->legend->font())
+                              .elidedText(bars->property("fullName").toString(), Qt::ElideMiddle, std::max(room, 80.0)));
+        if (ticker)
+            for (int k = 0; k < keys_.size(); ++k)
+                ticker->addTick(
+                    k + 1,
+                    chart::wrapWords(
+                        bars_.isEmpty() ? QString() : bars_.front()->property("metricLabels").toStringList().value(k), chars));
+        for (int i = 0; i < plot_->itemCount(); ++i) {
+            auto* label = qobject_cast<QCPItemText*>(plot_->item(i));
+            if (!label || !label->property("barWidth").isValid()) continue;
+            const double pixels =
+                std::abs(plot_->xAxis->coordToPixel(label->property("barWidth").toDouble()) - plot_->xAxis->coordToPixel(0));
+            label->setVisible(QFontMetricsF(label->font()).horizontalAdvance(label->text()) <= pixels + 2);
+        }
+    });
     chart::enableHoverToolTips(plot_, [this](QCPAbstractPlottable* plottable, int index) {
         auto* bars = qobject_cast<QCPBars*>(plottable);
         if (!bars || index < 0 || index >= bars->data()->size()) return QString();
@@ -64,19 +87,28 @@ void CompareChart::clear() {
     plot_->clearItems();
     bars_.clear();
     keys_.clear();
+    setAxesVisible(false);  // no empty 0–5 axes before there is a comparison
     plot_->replot();
+}
+
+void CompareChart::setAxesVisible(bool visible) {
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setVisible(visible);
+        axis->grid()->setVisible(visible && axis == plot_->yAxis);
+    }
 }
 
 void CompareChart::showComparison(const cp::MultiComparison& comparison, const QStringList& keys) {
     clear();
+    setAxesVisible(true);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QStringList labels;
     for (const QString& key : keys) {
         const cp::MultiComparisonRow* row = comparison.row(key.toStdString());
         if (!row) continue;
         keys_ << key;
-        labels << qs(row->label);
-        ticker->addTick(static_cast<double>(keys_.size()), wrapped(qs(row->label), 18));
+        labels << metricText(row->label);
+        ticker->addTick(static_cast<double>(keys_.size()), labels.back());  // wrapped to the room at each replot
     }
     const std::size_t profiles = comparison.names.size();
     auto* group = new QCPBarsGroup(plot_);
@@ -87,7 +119,9 @@ void CompareChart::showComparison(const cp::MultiComparison& comparison, const Q
     for (std::size_t p = 0; p < profiles; ++p) {
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
         const bool baseline = p == comparison.baseline;
-        bars->setName(baseline ? tr("%1 (baseline)").arg(qs(comparison.names[p])) : qs(comparison.names[p]));
+        // Legend entries share a line three at a time: a long name is elided, its entry's tooltip has it all.
+        bars->setProperty("fullName", baseline ? tr("%1 (baseline)").arg(qs(comparison.names[p])) : qs(comparison.names[p]));
+        bars->setName(bars->property("fullName").toString());  // elided to the legend's room at each replot
         bars->setProperty("metricLabels", labels);
         const QColor colour = chart::seriesColour(static_cast<int>(p));
         bars->setPen(QPen(colour.darker(130)));
@@ -109,6 +143,7 @@ void CompareChart::showComparison(const cp::MultiComparison& comparison, const Q
             label->setFont(QFont(font().family(), 8));
             label->setColor(palette().color(QPalette::Text));
             label->setText(CompareTableModel::ratioText(*ratio));
+            label->setProperty("barWidth", width);
         }
         bars_ << bars;
     }
@@ -119,7 +154,8 @@ void CompareChart::showComparison(const cp::MultiComparison& comparison, const Q
     one->setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
     plot_->xAxis->setTicker(ticker);
     plot_->xAxis->setRange(0.4, static_cast<double>(keys_.size()) + 0.6);
-    plot_->yAxis->setLabel(profiles ? tr("× %1 (log scale)").arg(qs(comparison.names[comparison.baseline])) : QString());
+    // The baseline's name is in the legend; a long one would not fit along a short axis.
+    plot_->yAxis->setLabel(profiles ? tr("× baseline (log scale)") : QString());
     plot_->yAxis->setRange(lowest / 2, highest * 2.5);  // headroom for the labels
     chart::applyPalette(plot_, palette());
     plot_->replot();

@@ -28,6 +28,7 @@ public:
     const QStringList& keys() const { return keys_; }        // bar key i + 1 is keys()[i]
 
 private:
+    void setAxesVisible(bool visible);
     QCustomPlot* plot_;
     QVector<QCPBars*> bars_;
     QStringList keys_;

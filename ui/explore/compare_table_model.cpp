@@ -1,5 +1,8 @@
 #include "explore/compare_table_model.h"
 
+#include "views/chart_style.h"
+#include "views/metric_text.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -143,13 +146,14 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     if (index.column() == 0) {
         switch (role) {
         case Qt::DisplayRole:
-            return row.unit.empty() ? qs(row.label) : tr("%1 (%2)").arg(qs(row.label), unitText(row.unit));
+            return row.unit.empty() ? metricText(row.label) : tr("%1 (%2)").arg(metricText(row.label), unitText(row.unit));
         case Qt::CheckStateRole:
             return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
-        case Qt::ToolTipRole:
-            return row.better == cp::Better::Higher  ? tr("Higher is better")
-                   : row.better == cp::Better::Lower ? tr("Lower is better")
-                                                     : tr("Grows with the cluster: compare the per-GPU rows");
+        case Qt::ToolTipRole:  // the whole name first: a narrow column elides it
+            return data(index, Qt::DisplayRole).toString() + '\n' +
+                   (row.better == cp::Better::Higher  ? tr("Higher is better")
+                    : row.better == cp::Better::Lower ? tr("Lower is better")
+                                                      : tr("Grows with the cluster: compare the per-GPU rows"));
         default:
             return {};
         }
@@ -187,7 +191,9 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
     if (section == 0) return role == Qt::DisplayRole ? tr("Metric") : QVariant();
     const auto column = static_cast<std::size_t>(section - 1);
     const QString name = qs(comparison_.names[column]);
-    if (role == Qt::DisplayRole) return column == comparison_.baseline ? tr("%1\n(baseline)").arg(name) : name;
+    // Wrapped: a long design name takes lines, not a column wider than the table or cut at both ends.
+    const QString shown = chart::wrapWords(name, 24);
+    if (role == Qt::DisplayRole) return column == comparison_.baseline ? tr("%1\n(baseline)").arg(shown) : shown;
     if (role == Qt::ToolTipRole) return tr("Click to open %1 in the editor; right-click for more").arg(name);
     return {};
 }

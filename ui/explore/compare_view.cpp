@@ -143,7 +143,9 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table_->horizontalHeader()->setMinimumSectionSize(150);
+    table_->horizontalHeader()->setMinimumSectionSize(110);
+    table_->setTextElideMode(Qt::ElideMiddle);
+
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(table_);
     right->addWidget(chart_);
@@ -343,7 +345,21 @@ void CompareView::refresh() {
     table_->clearSpans();
     for (int row = 0; row < model_->rowCount(); ++row)
         if (!model_->metricAt(row)) table_->setSpan(row, 0, 1, model_->columnCount());  // a section title
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    fitMetricColumn();
+}
+
+void CompareView::fitMetricColumn() {
+    // The metric names up to 40% of the table (longer ones elide, their tooltip tells); the
+    // profiles share the rest, so a laptop-width table needs no horizontal scrolling.
+    if (model_->columnCount() == 0) return;
+    table_->resizeColumnToContents(0);
+    table_->setColumnWidth(0, std::min(table_->columnWidth(0), table_->viewport()->width() * 2 / 5));
+}
+
+void CompareView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitMetricColumn();
 }
 
 void CompareView::updateChart() {

@@ -59,6 +59,9 @@ public:
 signals:
     void openProfileRequested(const QString& path);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     struct Entry {
         QString path;  // absolute; empty for an untitled current document
@@ -68,6 +71,7 @@ private:
     };
     void refresh();
     void updateChart();
+    void fitMetricColumn();
     void requestOpen(int index);
     void showHeaderMenu(const QPoint& pos);
     void onDocumentChanged();

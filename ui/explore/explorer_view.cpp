@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -35,7 +36,9 @@
 #include "io/sweep_output.h"
 #include "plan/metrics.h"
 #include "profile/profile_io.h"
+#include "editor/field_text.h"
 #include "explore/sweep_chart.h"
+#include "profile/profile_schema.h"
 #include "explore/sweep_runner.h"
 #include "explore/sweep_table_model.h"
 
@@ -103,6 +106,15 @@ void numericPaths(const cp::Json& j, const std::string& at, QStringList& out) {
         for (std::size_t i = 0; i < j.size(); ++i) numericPaths(j[i], at + "/" + std::to_string(i), out);
 }
 
+// An input's name as its form row says it ("Nodes", "Rack power (kW)"); the path when no field lives there.
+QString inputLabel(const std::string& path) {
+    const auto field = cp::findProfileField(path);
+    if (!field) return text(path);
+    const QString unit = fieldSuffix(field->field->spec).trimmed();
+    const QString label = fieldLabel(field->field->spec);
+    return unit.isEmpty() || unit.startsWith(':') ? label : QStringLiteral("%1 (%2)").arg(label, unit);
+}
+
 // Inputs people sweep most; offered first whatever the profile holds.
 const QStringList& commonInputs() {
     static const QStringList paths{"/compute/nodes", "/compute/gpus",         "/networks/0/oversubscription/0",
@@ -118,14 +130,25 @@ ExplorerView::ExplorerView(Document* document, QString dataDir, QWidget* parent)
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 4, 0);
-    leftLayout->addWidget(buildStudyPanel(), 3);
-    leftLayout->addWidget(buildAdHocPanel(), 0);
+    // Studies over the ad-hoc form, the form scrolling: the tab fits a 720 px high laptop screen.
+    auto* adHocScroll = new QScrollArea;
+    adHocScroll->setWidget(buildAdHocPanel());
+    adHocScroll->setWidgetResizable(true);
+    adHocScroll->setFrameShape(QFrame::NoFrame);
+    adHocScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* panels = new QSplitter(Qt::Vertical);
+    panels->addWidget(buildStudyPanel());
+    panels->addWidget(adHocScroll);
+    panels->setStretchFactor(0, 2);
+    panels->setStretchFactor(1, 3);
+    panels->setChildrenCollapsible(false);
+    leftLayout->addWidget(panels, 1);
     auto* runRow = new QHBoxLayout;
     progress_ = new QProgressBar;
     progress_->setObjectName("progress");
     progress_->setRange(0, 1);
     progress_->setValue(0);
-    progress_->setFormat(tr("%v of %m points"));
+    progress_->setFormat(tr("No sweep run yet"));  // "%v of %m points" once one starts
     cancel_ = new QPushButton(tr("Cancel"));
     cancel_->setObjectName("cancel");
     cancel_->setEnabled(false);
@@ -212,6 +235,7 @@ ExplorerView::AxisForm ExplorerView::addAxisForm(QFormLayout* form, const QStrin
         s->setRange(-1e12, 1e12);
         s->setDecimals(3);
         s->setGroupSeparatorShown(true);
+        s->setMinimumWidth(90);  // the ±1e12 range would ask for 170 px each: the panel must fit a laptop
     }
     a.from->setObjectName("from" + suffix);
     a.to->setObjectName("to" + suffix);
@@ -230,11 +254,13 @@ ExplorerView::AxisForm ExplorerView::addAxisForm(QFormLayout* form, const QStrin
     range->addWidget(a.from, 1);
     range->addWidget(new QLabel(tr("to")));
     range->addWidget(a.to, 1);
-    range->addWidget(new QLabel(tr("in")));
-    range->addWidget(a.steps);
-    range->addWidget(a.log);
+    auto* points = new QHBoxLayout;
+    points->addWidget(a.steps);
+    points->addWidget(a.log);
+    points->addStretch();
     form->addRow(suffix == "0" ? tr("Input") : tr("Second input"), a.path);
     form->addRow(tr("From"), range);
+    form->addRow(tr("Points"), points);
     form->addRow(QString(), a.list);
     connect(a.path, &QComboBox::currentTextChanged, this, [this, a] { suggestRange(a); });
     return a;
@@ -250,11 +276,14 @@ QWidget* ExplorerView::buildAdHocPanel() {
     grid_->setObjectName("grid");
     form->addRow(QString(), grid_);
     axes_[1] = addAxisForm(form, "1");
-    auto enableSecond = [this](bool on) {
+    // The second input's rows show only for a grid: four rows fewer on a short screen.
+    const int firstSecondRow = form->rowCount() - 4;
+    auto enableSecond = [this, form, firstSecondRow](bool on) {
         for (QWidget* w :
              {static_cast<QWidget*>(axes_[1].path), static_cast<QWidget*>(axes_[1].from), static_cast<QWidget*>(axes_[1].to),
               static_cast<QWidget*>(axes_[1].steps), static_cast<QWidget*>(axes_[1].log), static_cast<QWidget*>(axes_[1].list)})
             w->setEnabled(on);
+        for (int row = firstSecondRow; row < firstSecondRow + 4; ++row) form->setRowVisible(row, on);
     };
     enableSecond(false);
     connect(grid_, &QCheckBox::toggled, this, enableSecond);
@@ -385,6 +414,9 @@ void ExplorerView::refreshInputPaths() {
     if (axes_[0].path->currentText().isEmpty()) axes_[0].path->setCurrentText(commonInputs().front());
     if (axes_[1].path->currentText().isEmpty()) axes_[1].path->setCurrentText(QStringLiteral("/power/pue"));
     adHocBox_->setEnabled(document_ && document_->hasProfile());
+    // A range still unset (the window opened before the profile): around the open profile's value.
+    for (const AxisForm& a : axes_)
+        if (a.from->value() == 0 && a.to->value() == 0) suggestRange(a);
 }
 
 void ExplorerView::suggestRange(const AxisForm& axis) {
@@ -392,10 +424,20 @@ void ExplorerView::suggestRange(const AxisForm& axis) {
     if (!document_ || !document_->hasProfile()) return;
     try {
         const cp::Json doc = cp::parseJson(cp::profileToJsonText(document_->profile()), "profile");
-        const cp::Json::json_pointer pointer(axis.path->currentText().toStdString());
-        if (!doc.contains(pointer) || !doc.at(pointer).is_number()) return;
-        const double v = doc.at(pointer).get<double>();
-        const bool count = doc.at(pointer).is_number_integer();
+        const std::string path = axis.path->currentText().toStdString();
+        const cp::Json::json_pointer pointer(path);
+        double v = 0;
+        bool count = false;
+        if (doc.contains(pointer) && doc.at(pointer).is_number()) {
+            v = doc.at(pointer).get<double>();
+            count = doc.at(pointer).is_number_integer();
+        } else if (path == "/compute/nodes" || path == "/compute/gpus") {
+            // The profile gives the other one of the pair: start from the count the plan derived.
+            const cp::ComputeResult& c = document_->plan().compute;
+            v = static_cast<double>(path == "/compute/nodes" ? c.nodes : c.gpus);
+            count = true;
+        }
+        if (v == 0) return;
         for (QDoubleSpinBox* box : {axis.from, axis.to}) box->setDecimals(count ? 0 : 3);
         axis.from->setValue(count ? std::max(1.0, std::round(v / 4)) : v / 2);
         axis.to->setValue(count ? std::round(v * 4) : v * 2);
@@ -419,6 +461,7 @@ std::optional<cp::SweepSpec> ExplorerView::adHocSpec(QString* error) const {
             const AxisForm& f = axes_[i];
             cp::SweepAxis axis;
             axis.path = f.path->currentText().trimmed().toStdString();
+            axis.label = inputLabel(axis.path).toStdString();  // "Nodes", not "/compute/nodes", on the axis
             if (!f.list->text().trimmed().isEmpty()) {
                 for (const QString& v :
                      f.list->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
@@ -454,7 +497,7 @@ bool ExplorerView::runAdHoc(QString* error) {
     Run run;
     run.title = tr("Ad-hoc sweep of %1").arg(document_->displayName());
     QStringList inputs;
-    for (const cp::SweepAxis& a : spec->axes) inputs << text(a.path);
+    for (const cp::SweepAxis& a : spec->axes) inputs << text(a.label);
     run.question =
         tr("%1 as %2 varies").arg(DisplayUnits::current().metricLabel(spec->metrics.front()), inputs.join(tr(" and ")));
     run.chart.type = "line";
@@ -503,6 +546,7 @@ void ExplorerView::start(Run run) {
     const std::size_t points = cp::sweepPoints(run.spec).size();
     progress_->setRange(0, static_cast<int>(points));
     progress_->setValue(0);
+    progress_->setFormat(tr("%v of %m points"));
     runner_->start(run.spec, document_->catalog(), threads_);
     current_ = std::move(run);
     setRunning(true);

@@ -1,6 +1,7 @@
 #include "explore/sweep_chart.h"
 #include "views/display_units.h"
 
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -93,11 +94,19 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
         if (row < 0) return QString();
         QString tip = pointText(row);
         if (qobject_cast<QCPBars*>(p)) {
-            tip = QStringLiteral("<b>%1</b><br>").arg(p->name().toHtmlEscaped()) + tip;
+            const QString full = p->property("fullName").toString();
+            tip = QStringLiteral("<b>%1</b><br>").arg((full.isEmpty() ? p->name() : full).toHtmlEscaped()) + tip;
         } else {
             tip += QStringLiteral("<br><i>%1</i>").arg(tr("Click to open this design as a new profile"));
         }
         return tip;
+    });
+    // An elided legend entry shows its whole name on hover.
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(plot_->layoutElementAt(event->position()));
+        const QString full = item ? item->plottable()->property("fullName").toString() : QString();
+        if (!full.isEmpty() && full != item->plottable()->name())
+            QToolTip::showText(event->globalPosition().toPoint(), full, plot_);
     });
     connect(plot_, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable* p, int i, QMouseEvent*) {
         const int row = rowAt(p, i);
@@ -122,6 +131,10 @@ void SweepChart::resetLayout() {
         axis->setLabel(QString());
         chart::setAxisScale(axis, false);
     }
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setVisible(true);
+        axis->grid()->setVisible(true);
+    }
     plot_->yAxis2->setVisible(false);
     plot_->xAxis->grid()->setVisible(true);
 }
@@ -130,6 +143,11 @@ void SweepChart::clear(const QString& message) {
     resetLayout();
     result_ = {};
     title_->setText(message.isEmpty() ? tr("Pick a study or run a sweep") : message);
+    // No empty 0–5 axes before there is anything to show: the title says what to do.
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setVisible(false);
+        axis->grid()->setVisible(false);
+    }
     chart::applyPalette(plot_, palette());
     plot_->replot();
 }
@@ -196,13 +214,30 @@ void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints&
     else
         showLines(hints);
     plot_->legend->setVisible(series_.size() + (pareto_ ? 1 : 0) > 1);
-    // As many legend columns as the longest name allows.
-    qsizetype longest = 0;
-    for (const QCPAbstractPlottable* p : series_) longest = std::max(longest, p->name().size());
-    plot_->legend->setWrap(longest <= 42 ? 3 : longest <= 70 ? 2 : 1);
-    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // re-flows the items already added
+    for (QCPAbstractPlottable* p : series_) p->setProperty("fullName", p->name());
+    fitLegend();
     chart::applyPalette(plot_, palette());
     plot_->replot();
+}
+
+void SweepChart::fitLegend() {
+    // As many legend columns as the longest name and the width allow; a name longer than its
+    // column is elided (the whole name is the entry's tooltip).
+    qsizetype longest = 0;
+    for (const QCPAbstractPlottable* p : series_) longest = std::max(longest, p->property("fullName").toString().size());
+    const int columns = std::min(longest <= 42 ? 3 : longest <= 70 ? 2 : 1, std::clamp(plot_->width() / 220, 1, 3));
+    const double room = std::max(80.0, plot_->width() / static_cast<double>(columns) - 48);
+    for (QCPAbstractPlottable* p : series_)
+        p->setName(QFontMetricsF(plot_->legend->font()).elidedText(p->property("fullName").toString(), Qt::ElideMiddle, room));
+    plot_->legend->setWrap(columns);
+    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // re-flows the items already added
+}
+
+void SweepChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (series_.isEmpty()) return;
+    fitLegend();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SweepChart::fitRanges(bool logX, bool logY) {
@@ -415,7 +450,7 @@ void SweepChart::showScatter(const cp::ChartHints& hints, const std::vector<std:
         const QColor highlight = chart::okabeIto()[3];  // vermillion: not on the viridis scale
         pareto_->setPen(QPen(highlight, 2.5));
         pareto_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(highlight, 2.5), Qt::NoBrush, 19));
-        pareto_->setName(tr("Pareto front (%1 designs)").arg(front.size()));
+        pareto_->setName(tr("Pareto front (%n design(s))", nullptr, static_cast<int>(front.size())));
         rows_.insert(pareto_, rowOf);
     }
     if (coloured && anyColour) {

@@ -46,8 +46,10 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitLegend();
     void showLines(const cp::ChartHints& hints);
     void showStackedBars(const cp::ChartHints& hints);
     void showScatter(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows);

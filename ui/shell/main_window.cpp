@@ -1,18 +1,23 @@
 #include "shell/main_window.h"
 #include "shell/message_box.h"
+#include "shell/elided_label.h"
 
 #include <QAction>
+
+#include <algorithm>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -58,6 +63,17 @@ namespace {
 constexpr int kMaxRecent = 8;
 const char* kRecentKey = "recentFiles";
 const char* kFileFilter = QT_TRANSLATE_NOOP("cpui::MainWindow", "Cluster profiles (*.json);;All files (*)");
+// The Problems list asks for the height of its rows (one to eight), so the dock starts that tall.
+class ProblemList : public QListWidget {
+public:
+    static int heightFor(const QListWidget* list) {
+        const int rows = std::clamp(list->count(), 1, 8);
+        return rows * std::max(list->sizeHintForRow(0), list->fontMetrics().height() + 4) + 2 * list->frameWidth() + 4;
+    }
+    QSize sizeHint() const override { return {QListWidget::sizeHint().width(), heightFor(this)}; }
+    QSize minimumSizeHint() const override { return {QListWidget::minimumSizeHint().width(), std::min(heightFor(this), 60)}; }
+};
+
 }  // namespace
 
 MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
@@ -66,7 +82,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       dataDir_(std::move(dataDir)),
       summary_(new PlanSummaryView),
       chart_(new SwitchChart),
-      problems_(new QListWidget),
+      problems_(new ProblemList),
       bom_(new BomView),
       overview_(new OverviewCards),
       powerCost_(new PowerCostView),
@@ -77,15 +93,16 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       optimize_(new OptimizeView(document, dataDir_)),
       reliability_(new ReliabilityView),
       statusHeadline_(new QLabel),
-      profileHeader_(new QLabel) {
+      profileHeader_(new QLabel),
+      profileDescription_(new ElidedLabel) {
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(summary_);
     splitter->addWidget(chart_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    profileHeader_->setWordWrap(true);
+    // The design's name, then its description on the same line, elided (the tooltip has it all).
     profileHeader_->setTextFormat(Qt::RichText);
-    profileHeader_->setContentsMargins(6, 4, 6, 4);
+    profileDescription_->setForegroundRole(QPalette::PlaceholderText);
     auto* tabs = new QTabWidget;
     tabs_ = tabs;
     tabs->setObjectName("resultTabs");
@@ -108,7 +125,12 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(profileHeader_);
+    auto* header = new QHBoxLayout;
+    header->setContentsMargins(6, 4, 6, 4);
+    header->setSpacing(10);
+    header->addWidget(profileHeader_);
+    header->addWidget(profileDescription_, 1);
+    layout->addLayout(header);
     layout->addWidget(tabs, 1);
     setCentralWidget(central);
 
@@ -136,21 +158,24 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
 
     auto* historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName("historyDock");
-    auto* history = new QUndoView(document_->undoStack());
-    history->setEmptyLabel(tr("<opened>"));
-    historyDock->setWidget(history);
+    history_ = new QUndoView(document_->undoStack());
+    history_->setMinimumHeight(3 * fontMetrics().height());  // shares the Problems dock's height
+    historyDock->setWidget(history_);
     addDockWidget(Qt::BottomDockWidgetArea, historyDock);
     tabifyDockWidget(problemsDock, historyDock);
     problemsDock->raise();
     docks_ = {designDock, problemsDock, historyDock};
-    resizeDocks({problemsDock}, {110}, Qt::Vertical);
-    resizeDocks({designDock}, {380}, Qt::Horizontal);
+    resizeDocks({designDock}, {340}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(statusHeadline_);
     createMenus();
 
     QSettings settings;
-    if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 800);
+    if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) {
+        // 1280×800, or less on a smaller screen (a 1280×720 or 1366×768 laptop): room for the title bar.
+        const QSize available = screen() ? screen()->availableGeometry().size() - QSize(0, 40) : QSize(1280, 800);
+        resize(QSize(1280, 800).boundedTo(available));
+    }
     restoreState(settings.value("mainWindow/state").toByteArray());
 
     setAcceptDrops(true);  // drop a profile file onto the window to open it
@@ -229,32 +254,35 @@ void MainWindow::createMenus() {
     rebuildRecentMenu();
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    QAction* saveAsAction = file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    // Desktops without a Save As binding (plain X11, Windows) get the common Ctrl+Shift+S.
+    if (saveAsAction->shortcut().isEmpty()) saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addAction(tr("Re&vert"), this, &MainWindow::revert);
     file->addSeparator();
     QMenu* exports = file->addMenu(tr("&Export"));
-    exports->addAction(tr("BOM spreadsheet (XLSX)…"), this, [this] { exportDialog(ExportKind::BomXlsx); });
-    exports->addAction(tr("BOM (CSV)…"), this, [this] { exportDialog(ExportKind::BomCsv); });
-    exports->addAction(tr("Cable plan (CSV)…"), this, [this] { exportDialog(ExportKind::CablePlanCsv); });
-    exports->addAction(tr("Design report (PDF)…"), this, [this] {
-        exportView(tr("PDF document (*.pdf)"), "pdf", "-report", [this](const QString& path, QString* message) {
-            QApplication::setOverrideCursor(Qt::WaitCursor);
-            const bool ok = writeDesignReport(path, *document_, message);
-            QApplication::restoreOverrideCursor();
-            return ok;
-        });
+    exports->addAction(tr("BOM &spreadsheet (XLSX)…"), this, [this] { exportDialog(ExportKind::BomXlsx); });
+    exports->addAction(tr("&BOM (CSV)…"), this, [this] { exportDialog(ExportKind::BomCsv); });
+    exports->addAction(tr("&Cable plan (CSV)…"), this, [this] { exportDialog(ExportKind::CablePlanCsv); });
+    exports->addAction(tr("Design &report (PDF)…"), this, [this] {
+        exportView(tr("Export the design report"), tr("PDF document (*.pdf)"), "pdf", "-report",
+                   [this](const QString& path, QString* message) {
+                       QApplication::setOverrideCursor(Qt::WaitCursor);
+                       const bool ok = writeDesignReport(path, *document_, message);
+                       QApplication::restoreOverrideCursor();
+                       return ok;
+                   });
     });
     exports->addSeparator();
-    exports->addAction(tr("Topology diagram (PNG)…"), this, [this] {
-        exportView(tr("PNG image (*.png)"), "png", "-topology",
+    exports->addAction(tr("&Topology diagram (PNG)…"), this, [this] {
+        exportView(tr("Export the topology diagram"), tr("PNG image (*.png)"), "png", "-topology",
                    [this](const QString& path, QString* error) { return topology_->exportPng(path, error); });
     });
-    exports->addAction(tr("Topology diagram (SVG)…"), this, [this] {
-        exportView(tr("SVG image (*.svg)"), "svg", "-topology",
+    exports->addAction(tr("Topology diagram (S&VG)…"), this, [this] {
+        exportView(tr("Export the topology diagram"), tr("SVG image (*.svg)"), "svg", "-topology",
                    [this](const QString& path, QString* error) { return topology_->exportSvg(path, error); });
     });
-    exports->addAction(tr("Power and cost charts (PNG)…"), this, [this] {
-        exportView(tr("PNG image (*.png)"), "png", "-power-cost",
+    exports->addAction(tr("&Power and cost charts (PNG)…"), this, [this] {
+        exportView(tr("Export the power and cost charts"), tr("PNG image (*.png)"), "png", "-power-cost",
                    [this](const QString& path, QString* error) { return powerCost_->exportPng(path, error); });
     });
     exportMenu_ = exports;
@@ -293,17 +321,19 @@ void MainWindow::refresh() {
     const bool has = document_->hasProfile();
     setWindowTitle(has ? tr("%1[*] — ClusterPlanner").arg(document_->displayName()) : tr("ClusterPlanner"));
     setWindowModified(document_->isModified());
+    history_->setEmptyLabel(has ? tr("Opened %1").arg(document_->displayName()) : tr("No design open"));
     problems_->clear();
     if (!has) {
         profileHeader_->setText(tr("<i>No profile open. Use File › Open or File › New.</i>"));
+        profileDescription_->setFullText({});
         for (PlanView* view : planViews()) view->clearPlan();
         statusHeadline_->clear();
         return;
     }
     const cp::Plan& plan = document_->plan();
     const cp::Profile& profile = document_->profile();
-    profileHeader_->setText("<b>" + QString::fromStdString(profile.name).toHtmlEscaped() + "</b><br><small>" +
-                            QString::fromStdString(profile.description).toHtmlEscaped() + "</small>");
+    profileHeader_->setText("<b>" + QString::fromStdString(profile.name).toHtmlEscaped() + "</b>");
+    profileDescription_->setFullText(QString::fromStdString(profile.description));
     for (PlanView* view : planViews()) view->showPlan(plan);
     auto addProblem = [this](const QString& text, const std::string& path) {
         auto* item = new QListWidgetItem(text, problems_);
@@ -315,18 +345,30 @@ void MainWindow::refresh() {
     for (const auto& w : plan.warnings)
         addProblem(tr("design: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message)), w.path);
     if (problems_->count() == 0) problems_->addItem(tr("No problems."));
+    fitProblemsDock();
     QString headline = tr("%1 GPUs").arg(QString::fromStdString(cp::formatCount(plan.compute.gpus)));
     if (plan.fabric) headline += tr(" · %1 switches").arg(QString::fromStdString(cp::formatCount(plan.fabric->switches_total)));
     statusHeadline_->setText(headline);
 }
 
+void MainWindow::fitProblemsDock() {
+    // As tall as its rows, one to eight: "No problems." takes a line, not a fifth of the window.
+    // Only when the count changes, so a height the user dragged stays while they edit.
+    const int rows = std::clamp(problems_->count(), 1, 8);
+    if (rows == problemsRows_) return;
+    problemsRows_ = rows;
+    problems_->updateGeometry();
+    resizeDocks({docks_[1]}, {ProblemList::heightFor(problems_)}, Qt::Vertical);
+}
+
 bool MainWindow::offerRecovery() {
     const QStringList pending = Document::pendingRecoveries();
     if (pending.isEmpty()) return false;
-    const auto answer = QMessageBox::question(
-        this, tr("Restore unsaved work?"),
-        tr("ClusterPlanner closed with unsaved changes (%1 recovery file(s)). Restore the most recent?").arg(pending.size()),
-        QMessageBox::Yes | QMessageBox::No);
+    const auto answer =
+        QMessageBox::question(this, tr("Restore unsaved work?"),
+                              tr("ClusterPlanner closed with unsaved changes (%n recovery file(s)). Restore the most recent?",
+                                 nullptr, static_cast<int>(pending.size())),
+                              QMessageBox::Yes | QMessageBox::No);
     if (answer != QMessageBox::Yes) {
         for (const QString& f : pending) QFile::remove(f);
         return false;
@@ -406,19 +448,19 @@ bool MainWindow::saveAs() {
     return true;
 }
 
-QString MainWindow::askExportPath(const QString& filter, const QString& suffix, const QString& nameTail) {
+QString MainWindow::askExportPath(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail) {
     const QString base = document_->filePath().isEmpty() ? QDir::homePath() + "/" + document_->displayName()
                                                          : QFileInfo(document_->filePath()).path() + "/" +
                                                                QFileInfo(document_->filePath()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + nameTail + "." + suffix, filter);
+    QString path = QFileDialog::getSaveFileName(this, title, base + nameTail + "." + suffix, filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += "." + suffix;
     return path;
 }
 
-void MainWindow::exportView(const QString& filter, const QString& suffix, const QString& nameTail,
+void MainWindow::exportView(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail,
                             const std::function<bool(const QString&, QString*)>& write) {
     if (!document_->hasProfile()) return;
-    const QString path = askExportPath(filter, suffix, nameTail);
+    const QString path = askExportPath(title, filter, suffix, nameTail);
     if (path.isEmpty()) return;
     QString error;
     if (write(path, &error))
@@ -429,8 +471,11 @@ void MainWindow::exportView(const QString& filter, const QString& suffix, const 
 
 void MainWindow::exportDialog(ExportKind kind) {
     if (!document_->hasProfile()) return;
+    const QString title = kind == ExportKind::BomXlsx  ? tr("Export the BOM spreadsheet")
+                          : kind == ExportKind::BomCsv ? tr("Export the BOM as CSV")
+                                                       : tr("Export the cable plan");
     const QString path =
-        askExportPath(exportFilter(kind), exportSuffix(kind), kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
+        askExportPath(title, exportFilter(kind), exportSuffix(kind), kind == ExportKind::CablePlanCsv ? "-cables" : "-bom");
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString message;

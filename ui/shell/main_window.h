@@ -16,12 +16,14 @@ class QListWidget;
 class QMenu;
 class QTabWidget;
 class QTimer;
+class QUndoView;
 
 namespace cpui {
 
 enum class ExportKind;
 class BomView;
 class DesignEditor;
+class ElidedLabel;
 class OverviewCards;
 class PerformanceView;
 class PowerCostView;
@@ -85,12 +87,13 @@ private:
     std::vector<PlanView*> planViews() const;
     void createMenus();
     void exportDialog(ExportKind kind);
-    QString askExportPath(const QString& filter, const QString& suffix, const QString& nameTail);
-    void exportView(const QString& filter, const QString& suffix, const QString& nameTail,
+    QString askExportPath(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail);
+    void exportView(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail,
                     const std::function<bool(const QString&, QString*)>& write);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     bool maybeSave();
+    void fitProblemsDock();
 
     Document* document_;
     QString dataDir_;
@@ -111,6 +114,9 @@ private:
     QList<QDockWidget*> docks_;
     QLabel* statusHeadline_;
     QLabel* profileHeader_;
+    ElidedLabel* profileDescription_;
+    QUndoView* history_ = nullptr;
+    int problemsRows_ = 0;  // rows the Problems dock was last sized for
     QMenu* recentMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;
     QTimer* autosave_ = nullptr;

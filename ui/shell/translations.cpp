@@ -69,10 +69,15 @@ QString installTranslations(QCoreApplication& app, const QString& localeName) {
 
     QTranslator* own = findOrMake(app, "cp_translator_app");
     QTranslator* qt = findOrMake(app, "cp_translator_qt");
-    // The source text is English: English, or a language we have no file for, needs no translator.
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return QString();
+    // The source text is English; the English file holds only the plural forms ("1 network",
+    // "2 networks") of the %n messages. C (and a language we have no file for) gets English.
+    const auto english = [own] {
+        if (own->load(QStringLiteral(":/i18n/clusterplanner_en.qm"))) QCoreApplication::installTranslator(own);
+        return QString();
+    };
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return english();
     // QTranslator::load(QLocale, ...) tries the locale's UI languages in turn (zh_Hans_CN, zh_CN, zh).
-    if (!own->load(locale, QStringLiteral("clusterplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return QString();
+    if (!own->load(locale, QStringLiteral("clusterplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return english();
     QCoreApplication::installTranslator(own);
     // Qt's own strings (QDialogButtonBox, file dialogs): optional, from qt6-translations-l10n.
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

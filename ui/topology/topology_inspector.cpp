@@ -87,7 +87,7 @@ TopologyInspector::TopologyInspector(Document* document, QWidget* parent)
     layout->addWidget(header_);
     layout->addWidget(scroll, 1);
     layout->addWidget(message_);
-    setMinimumWidth(300);
+    setMinimumWidth(240);
 
     connect(document_, &Document::changed, this, &TopologyInspector::refresh);
     showElement({});
@@ -366,11 +366,13 @@ QString TopologyInspector::headerHtml() const {
     const cp::NetworkResult& net = plan.fabric->networks[static_cast<std::size_t>(element_.network)];
     const QString kind = element_.kind;
     // The element's kind (TopologyElement's ids) as a word of the interface language.
-    static const char* const kKinds[] = {QT_TR_NOOP("tier"),      QT_TR_NOOP("switch-group"), QT_TR_NOOP("zone"),
-                                         QT_TR_NOOP("plane"),     QT_TR_NOOP("network"),      QT_TR_NOOP("extra-switches"),
-                                         QT_TR_NOOP("endpoints"), QT_TR_NOOP("bundle")};
-    const auto known = std::find(std::begin(kKinds), std::end(kKinds), kind);
-    const QString kindShown = known != std::end(kKinds) ? tr(*known) : kind;
+    static const std::pair<const char*, const char*> kKinds[] = {
+        {"tier", QT_TR_NOOP("tier")},           {"switch-group", QT_TR_NOOP("switch group")},
+        {"zone", QT_TR_NOOP("zone")},           {"plane", QT_TR_NOOP("plane")},
+        {"network", QT_TR_NOOP("network")},     {"extra-switches", QT_TR_NOOP("extra switches")},
+        {"endpoints", QT_TR_NOOP("endpoints")}, {"bundle", QT_TR_NOOP("link bundle")}};
+    const auto known = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const auto& k) { return kind == k.first; });
+    const QString kindShown = known != std::end(kKinds) ? tr(known->second) : kind;
     QString html = tr("<b>%1</b> — network %2").arg(kindShown.toHtmlEscaped(), q(net.name).toHtmlEscaped());
     auto explain = [&](const std::string& key) {
         const cp::Explanation* e = plan.explain(key);

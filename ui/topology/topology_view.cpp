@@ -44,6 +44,13 @@ namespace cpui {
 
 namespace {
 
+// A text tool button that opens a menu: "Preset ▾", the arrow in the text rather than the
+// style's corner indicator, which text-only buttons squash into their last letter.
+void menuLook(QToolButton* button) {
+    button->setText(button->text() + QStringLiteral(" \u25BE"));
+    button->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; width: 0px; }"));
+}
+
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 4.0;
 constexpr double kMaxFitZoom = 1.25;          // a small diagram is not blown up beyond this
@@ -398,7 +405,7 @@ void TopologyView::setDocument(Document* document, const QString& dataDir) {
     inspector_ = new TopologyInspector(document_);
     splitter_->addWidget(inspector_);
     splitter_->setStretchFactor(1, 0);
-    splitter_->setSizes({1000, 340});
+    splitter_->setSizes({1000, 340});  // proportions: the inspector gets about a quarter
     setTabOrder(view_, inspector_);
     cp::Diagnostics problems;
     presets_ = cp::loadDesignPresets(dataDir.toStdString(), problems);
@@ -603,6 +610,7 @@ void TopologyView::buildStructureBar() {
                     report(actions_->addNetwork(role, &error), error);
                 });
     netButton->setMenu(netMenu);
+    menuLook(netButton);
     structureBar_->addWidget(netButton);
     auto* presetButton = new QToolButton;
     presetButton->setText(tr("Preset"));
@@ -620,6 +628,7 @@ void TopologyView::buildStructureBar() {
         });
     }
     presetButton->setMenu(presetMenu);
+    menuLook(presetButton);
     presetButton->setEnabled(!presets_.empty());
     structureBar_->addWidget(presetButton);
     structureBar_->addSeparator();

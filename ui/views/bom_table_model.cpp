@@ -14,6 +14,9 @@ void BomTableModel::setPlan(const cp::Plan& plan) {
     endResetModel();
 }
 
+// One unit for the whole column: MW only when Preferences ask for it (a BOM line is rarely a megawatt).
+bool BomTableModel::extendedInMegawatts() const { return DisplayUnits::current().power_unit == PowerUnit::Megawatt; }
+
 int BomTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(lines_.size()); }
 
 int BomTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -42,7 +45,9 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
         }
         return data(index, Qt::DisplayRole);
     }
-    if (role == Qt::ToolTipRole && index.column() == Source) return QString::fromStdString(line.price_source);
+    // Long items, parts and sources are elided in their one-line cells; the tooltip has the whole text.
+    if (role == Qt::ToolTipRole && (index.column() == Source || index.column() == Item || index.column() == Part))
+        return data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case Category:
@@ -57,10 +62,12 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
         return DisplayUnits::current().money(line.unit_price_usd, 0);
     case ExtendedPrice:
         return DisplayUnits::current().money(quantity * line.unit_price_usd, 0);
-    case UnitPower:
-        return QString::fromStdString(cp::formatFixed(line.unit_power_w, 0)) + " W";
-    case ExtendedPower:
-        return DisplayUnits::current().power(quantity * line.unit_power_w / 1000);
+    case UnitPower:  // the unit is in the header, one unit per column
+        return QString::fromStdString(cp::formatFixed(line.unit_power_w, 0));
+    case ExtendedPower: {
+        const double kw = quantity * line.unit_power_w / 1000;
+        return QString::fromStdString(extendedInMegawatts() ? cp::formatFixed(kw / 1000, 3) : cp::formatFixed(kw, 1));
+    }
     case Source:
         return QString::fromStdString(line.price_source);
     default:
@@ -85,9 +92,9 @@ QVariant BomTableModel::headerData(int section, Qt::Orientation orientation, int
     case ExtendedPrice:
         return tr("Extended price (%1)").arg(DisplayUnits::current().moneyCode());
     case UnitPower:
-        return tr("Unit power");
+        return tr("Unit power (W)");
     case ExtendedPower:
-        return tr("Extended power");
+        return extendedInMegawatts() ? tr("Extended power (MW)") : tr("Extended power (kW)");
     case Source:
         return tr("Price source");
     default:

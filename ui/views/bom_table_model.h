@@ -24,6 +24,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    bool extendedInMegawatts() const;
     std::vector<cp::BomLine> lines_;
 };
 

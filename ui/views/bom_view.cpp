@@ -10,19 +10,37 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 #include "views/bom_table_model.h"
+#include "views/chart_style.h"
 #include "common/format.h"
 #include "views/display_units.h"
 #include "shell/translations.h"
 
 namespace cpui {
 
+namespace {
+
+// Headers on lines of about ten characters ("Extended\nprice\n(USD)"): numeric columns as narrow
+// as their numbers, so every column fits a laptop-width table.
+class BomProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
+        QVariant value = QSortFilterProxyModel::headerData(section, orientation, role);
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return value;
+        return chart::wrapWords(value.toString(), 10);
+    }
+};
+
+}  // namespace
+
 BomView::BomView(QWidget* parent)
     : QWidget(parent),
       model_(new BomTableModel(this)),
-      proxy_(new QSortFilterProxyModel(this)),
+      proxy_(new BomProxy(this)),
       table_(new QTableView),
       filter_(new QLineEdit),
       totals_(new QLabel) {
@@ -38,6 +56,11 @@ BomView::BomView(QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectItems);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->hide();
+    // One line per part: long text is elided (its tooltip has it all), rows never grow double height.
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideRight);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
     filter_->setPlaceholderText(tr("Filter parts…"));
     filter_->setClearButtonEnabled(true);
     connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
@@ -55,9 +78,31 @@ BomView::BomView(QWidget* parent)
 void BomView::showEvent(QShowEvent* event) {
     if (resizePending_) {
         resizePending_ = false;
-        table_->resizeColumnsToContents();
+        fitColumns();
     }
     QWidget::showEvent(event);
+}
+
+void BomView::fitColumns() {
+    // Columns fit their contents; when that is wider than the table, the wordy ones (item, part,
+    // category) give way, down to 90 px each, so that Price source stays on screen.
+    table_->resizeColumnsToContents();
+    int excess = -table_->viewport()->width() + std::min(table_->columnWidth(BomTableModel::Source), 160);
+    for (int c = 0; c < BomTableModel::Source; ++c) excess += table_->columnWidth(c);
+    for (int column : {BomTableModel::Item, BomTableModel::Part, BomTableModel::Category}) {
+        const int give = std::clamp(excess, 0, std::max(0, table_->columnWidth(column) - 90));
+        table_->setColumnWidth(column, table_->columnWidth(column) - give);
+        excess -= give;
+    }
+    // Price source (last) takes what is left, eliding a long source rather than scrolling sideways.
+    int others = 0;
+    for (int c = 0; c < BomTableModel::Source; ++c) others += table_->columnWidth(c);
+    table_->setColumnWidth(BomTableModel::Source, std::max(160, table_->viewport()->width() - others));
+}
+
+void BomView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (isVisible()) fitColumns();
 }
 
 void BomView::clearPlan() { showPlan(cp::Plan{}); }
@@ -66,7 +111,7 @@ void BomView::showPlan(const cp::Plan& plan) {
     model_->setPlan(plan);
     // Fitting columns measures every cell: do it on screen only (hidden tabs wait until shown).
     resizePending_ = !isVisible();
-    if (!resizePending_) table_->resizeColumnsToContents();
+    if (!resizePending_) fitColumns();
     if (!plan.cost) {
         totals_->clear();
         return;

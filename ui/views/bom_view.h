@@ -30,8 +30,10 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitColumns();
     BomTableModel* model_;
     QSortFilterProxyModel* proxy_;
     QTableView* table_;

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPalette>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -110,6 +111,22 @@ QString compactNumber(double value) {
     if (a >= 100) return locale.toString(value, 'f', 0);
     if (a >= 1e-3) return locale.toString(value, 'g', 3);
     return locale.toString(value, 'e', 1);
+}
+
+QString wrapWords(const QString& text, int width) {
+    // Chinese has no spaces: break every width / 2 characters (a CJK character is about two wide).
+    if (!text.contains(' ') && std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2E80; })) {
+        const qsizetype chunk = std::max(1, width / 2);
+        QStringList parts;
+        for (qsizetype i = 0; i < text.size(); i += chunk) parts << text.mid(i, chunk);
+        return parts.join('\n');
+    }
+    QStringList lines{QString()};
+    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
+        if (!lines.last().isEmpty() && lines.last().size() + 1 + word.size() > width) lines << QString();
+        lines.last() += (lines.last().isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    return lines.join('\n');
 }
 
 void applyPalette(QCustomPlot* plot, const QPalette& p) {

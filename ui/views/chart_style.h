@@ -27,6 +27,10 @@ QCPColorGradient viridis();
 // Compact number for ticks and tooltips: 950 · 16,384 · 1.2M · 0.052 · 2.5e-05.
 QString compactNumber(double value);
 
+// Text broken into lines of at most `width` characters at spaces (a longer word keeps its line):
+// category labels and column headers that would otherwise collide or be cut.
+QString wrapWords(const QString& text, int width);
+
 // Axes, grid, legend and title text follow `palette` (light or dark theme).
 void applyPalette(QCustomPlot* plot, const QPalette& palette);
 

@@ -1,4 +1,5 @@
 #include "views/display_units.h"
+#include "views/metric_text.h"
 
 #include "plan/metrics.h"
 
@@ -135,7 +136,8 @@ QString DisplayUnits::power(double kw, double auto_mw_from_kw) const {
         const int decimals = std::abs(mw) >= 10 ? 1 : std::abs(mw) >= 0.1 || mw == 0 ? 2 : 3;
         return text(cp::formatFixed(mw, decimals)) + QStringLiteral(" MW");
     }
-    return text(cp::formatFixed(kw, std::abs(kw) < 10 && kw != 0 ? 1 : 0)) + QStringLiteral(" kW");
+    const double a = std::abs(kw);  // three significant figures: "850 kW", "20.6 kW", "2.50 kW"
+    return text(cp::formatFixed(kw, a >= 100 || kw == 0 ? 0 : a >= 10 ? 1 : 2)) + QStringLiteral(" kW");
 }
 
 double DisplayUnits::lengthValue(double metres) const { return lengthFormat().convert(metres); }
@@ -145,7 +147,7 @@ QString DisplayUnits::lengthSuffix() const { return text(lengthFormat().unit); }
 bool DisplayUnits::isMoneyMetric(const std::string& path) const { return cp::metricFormat(path) == cp::MetricFormat::Money; }
 
 QString DisplayUnits::metricLabel(const std::string& path) const {
-    QString label = text(cp::metricLabel(path));
+    QString label = metricLabelText(cp::metricLabel(path));  // in the interface language
     if (currency != QLatin1String("USD")) label.replace(QLatin1String("[USD"), QLatin1Char('[') + currency);
     return label;
 }

@@ -100,10 +100,10 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         return computed(count(c.gpus), {}, OverviewCards::tr("%1 nodes × %2").arg(count(c.nodes), text(c.gpu_id)));
     if (key == "fabric.switches_total") {
         if (!plan.fabric) return notComputed();
-        return computed(count(plan.fabric->switches_total), {},
-                        OverviewCards::tr("%1 switch links · %2 network(s)")
-                            .arg(count(plan.fabric->links_total))
-                            .arg(plan.fabric->networks.size()));
+        return computed(
+            count(plan.fabric->switches_total), {},
+            OverviewCards::tr("%1 switch links · %n network(s)", nullptr, static_cast<int>(plan.fabric->networks.size()))
+                .arg(count(plan.fabric->links_total)));
     }
     if (key == "cabling.transceivers_total") {
         if (!plan.cabling) return notComputed();
@@ -205,7 +205,7 @@ public:
         setObjectName(key_);
         setFocusPolicy(Qt::StrongFocus);
         setCursor(Qt::PointingHandCursor);
-        setMinimumSize(220, 100);
+        setMinimumSize(190, 96);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
         caption_ = new QLabel(captionOf(*spec.metric), this);
@@ -366,7 +366,7 @@ OverviewCards::OverviewCards(QWidget* parent)
     gridScroll->setWidgetResizable(true);
     gridScroll->setFrameShape(QFrame::NoFrame);
     gridScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    content_layout_->addWidget(gridScroll, 3);
+    content_layout_->addWidget(gridScroll, 2);
 
     auto* why = new QFrame(content);
     why->setFrameShape(QFrame::StyledPanel);
@@ -394,8 +394,8 @@ OverviewCards::OverviewCards(QWidget* parent)
     why_scroll_->setWidgetResizable(true);
     why_scroll_->setFrameShape(QFrame::NoFrame);
     why_scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    why_scroll_->setMinimumWidth(300);
-    content_layout_->addWidget(why_scroll_, 2);
+    why_scroll_->setMinimumWidth(260);
+    content_layout_->addWidget(why_scroll_, 1);
     pages_->addWidget(content);
 
     for (const CardSpec& spec : cardSpecs())
@@ -501,9 +501,10 @@ void OverviewCards::updateWhyPanel() {
 }
 
 void OverviewCards::arrangeCards() {
-    // Columns follow the width the grid gets: about 250 px per card, 1 to 6 columns.
-    const int gridWidth = content_layout_->direction() == QBoxLayout::LeftToRight ? width() * 3 / 5 : width();
-    const int columns = std::clamp(gridWidth / 250, 1, 6);
+    // Columns follow the width the grid gets (two thirds beside the why panel): about 200 px per
+    // card, 1 to 4 columns; a laptop-width tab gets three, so all twelve cards show in four rows.
+    const int gridWidth = content_layout_->direction() == QBoxLayout::LeftToRight ? width() * 2 / 3 : width();
+    const int columns = std::clamp(gridWidth / 200, 1, 4);  // four at most: wider cards read better than more
     if (columns == columns_) return;
     columns_ = columns;
     for (OverviewCard* c : cards_) grid_->removeWidget(c);
@@ -515,7 +516,7 @@ void OverviewCards::arrangeCards() {
 
 void OverviewCards::resizeEvent(QResizeEvent* event) {
     // The why panel sits beside the grid on wide windows and below it on narrow ones.
-    const auto direction = width() >= 900 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    const auto direction = width() >= 860 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (content_layout_->direction() != direction) {
         content_layout_->setDirection(direction);
         columns_ = 0;

@@ -111,8 +111,7 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         addRow(cabling, tr("Racks"), tr("%1 (%2 nodes per rack)").arg(count(cab.racks)).arg(cab.nodes_per_rack), plan, "");
         addRow(cabling, tr("Cables"), count(cab.cables_total), plan, "cabling.cables_total");
         addRow(cabling, tr("Transceivers"), count(cab.transceivers_total), plan, "cabling.transceivers_total");
-        addRow(cabling, tr("Copper share"), text(cp::formatFixed(100 * cab.copper_share, 1)) + " %", plan,
-               "cabling.copper_share");
+        addRow(cabling, tr("Copper share"), text(cp::formatFixed(100 * cab.copper_share, 1)) + "%", plan, "cabling.copper_share");
         addRow(cabling, tr("Optics power"), units.power(cab.power_w / 1000), plan, "cabling.power_w");
         for (const cp::MediaUse& m : cab.by_media)
             addRow(cabling, "  " + text(m.media), tr("%1 cables").arg(count(m.cables)), plan, "");
@@ -132,14 +131,17 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
         const cp::CostResult& cost = *plan.cost;
         auto* money = addSection(this, tr("Cost"));
         addRow(money, tr("Hardware capex"), units.moneyMillions(cost.capex_usd), plan, "cost.capex_usd");
-        addRow(money, tr("Network share"), text(cp::formatFixed(100 * cost.network_share, 1)) + " %", plan, "cost.network_share");
+        addRow(money, tr("Network share"), text(cp::formatFixed(100 * cost.network_share, 1)) + "%", plan, "cost.network_share");
         addRow(money, tr("TCO per year"), units.moneyMillions(cost.tco_usd_per_year), plan, "cost.tco_usd_per_year");
         addRow(money, tr("Per delivered GPU-hour"), units.money(cost.usd_per_gpu_hour, 2), plan, "cost.usd_per_gpu_hour");
     }
     if (plan.training) {
         const cp::TrainingResult& t = *plan.training;
         auto* training = addSection(this, tr("Training"));
-        addRow(training, tr("GPU-hours"), QString::number(t.gpu_hours, 'g', 3), plan, "training.gpu_hours");
+        // As the Overview card writes it: "1.79 million", not "1.79e+06".
+        const QString gpuHours = t.gpu_hours >= 1e6 ? tr("%1 million").arg(text(cp::formatFixed(t.gpu_hours / 1e6, 2)))
+                                                    : text(cp::formatFixed(t.gpu_hours, 0));
+        addRow(training, tr("GPU-hours"), gpuHours, plan, "training.gpu_hours");
         addRow(training, tr("Days"), text(cp::formatFixed(t.days, 1)), plan, "training.days");
         addRow(training, tr("Cost of the run"), units.moneyMillions(t.run_cost_usd), plan, "training.run_cost_usd");
         if (t.gpus_for_deadline)

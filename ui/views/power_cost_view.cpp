@@ -8,6 +8,7 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 #include <qcustomplot.h>
 
 #include "common/format.h"
@@ -60,11 +61,12 @@ private:
     QString prefix_, suffix_;
 };
 
-// The axis switches to MW from 2 MW in Auto: below that, MW ticks would be fractions.
+// The axis switches to MW from 2 MW in Auto: below that, MW ticks would be fractions. The unit
+// is the axis title, not on every tick, so narrow charts keep their ticks apart.
 QSharedPointer<QCPAxisTicker> powerTicker(double largestKw) {
     if (DisplayUnits::current().showsMegawatts(largestKw, 2000))
-        return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1000, {}, QStringLiteral(" MW")));
-    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1, {}, QStringLiteral(" kW")));
+        return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1000, {}, {}));
+    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1, {}, {}));
 }
 
 // Ticks in millions of the display currency.
@@ -98,8 +100,10 @@ QCPBars* newBars(QCPAxisRect* rect, const QString& name, const QColor& colour) {
     return bars;
 }
 
-void addValueLabel(QCPAxisRect* rect, double key, double value, const QString& label) {
+// `spacing`: key units to the next label above or below; a label shows only where that is a line high.
+void addValueLabel(QCPAxisRect* rect, double key, double value, const QString& label, double spacing) {
     auto* item = new QCPItemText(rect->parentPlot());
+    item->setProperty("keySpacing", spacing);
     item->setClipAxisRect(rect);
     item->position->setAxes(valueAxis(rect), keyAxis(rect));
     item->position->setCoords(value, key);
@@ -112,13 +116,67 @@ void addValueLabel(QCPAxisRect* rect, double key, double value, const QString& l
     item->setFont(font);
 }
 
+// Before each replot: value labels closer than a text line to their neighbour are hidden (the
+// bar's tooltip still tells), so a short window never prints "2.46 MW" over "2.46 MW".
+void hideCrowdedLabels(QCustomPlot* plot) {
+    // About one value tick per 80 px of axis, so the labels never run together.
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        QCPAxis* values = rect->axis(QCPAxis::atBottom);
+        values->ticker()->setTickCount(std::max(2, values->axisRect()->width() / 80));
+    }
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!item || !item->property("keySpacing").isValid()) continue;
+        const QCPAxis* axis = item->position->valueAxis();  // the key axis (vertical) of this chart
+        const double pixels = std::abs(axis->coordToPixel(item->property("keySpacing").toDouble()) - axis->coordToPixel(0));
+        item->setVisible(pixels >= QFontMetricsF(item->font()).height() * 0.95);
+    }
+}
+
+// A long category ("rest of node (CPUs, memory, fans, PSU loss)") on two lines, split at the
+// space nearest its middle, so the bars keep their width.
+QString twoLines(const QString& label) {
+    const qsizetype wide = std::count_if(label.begin(), label.end(), [](QChar c) { return c.unicode() >= 0x2E80; });
+    if (label.size() + wide <= 24) return label;  // a CJK character is about two Latin ones wide
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < label.size(); ++i)
+        if (label[i] == ' ' && (best < 0 || std::abs(i - label.size() / 2) < std::abs(best - label.size() / 2))) best = i;
+    if (best >= 0) return label.left(best) + '\n' + label.mid(best + 1);
+    // No spaces (Chinese): before an opening bracket, else in the middle.
+    qsizetype at = label.indexOf(QChar(0xFF08));
+    if (at <= 0) at = label.indexOf('(');
+    if (at <= 0) at = label.size() / 2;
+    return label.left(at) + '\n' + label.mid(at);
+}
+
+// A chart title on one line when it fits `width`, else broken before " · " or " (" (the
+// per-GPU or facility part goes below), so a laptop-width column never cuts it.
+void fitTitle(QCPTextElement* title, double width) {
+    const QString full = title->property("fullText").toString();
+    QString shown = full;
+    if (QFontMetricsF(title->font()).horizontalAdvance(full) > width - 16) {
+        const qsizetype dot = full.indexOf(QStringLiteral(" · "));
+        const qsizetype paren = full.indexOf(QStringLiteral(" ("));
+        if (dot >= 0)
+            shown = full.left(dot) + '\n' + full.mid(dot + 3);
+        else if (paren >= 0)
+            shown = full.left(paren) + '\n' + full.mid(paren + 1);
+    }
+    title->setText(shown);
+}
+
+void setFullTitle(QCPTextElement* title, const QString& text) {
+    title->setProperty("fullText", text);
+    title->setText(text);
+}
+
 // One category per key 1..n, labelled down the left axis; room on the right for value labels.
 void setCategories(QCPAxisRect* rect, const QStringList& labels, double largest) {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (int i = 0; i < labels.size(); ++i) ticker->addTick(i + 1, labels[i]);
+    for (int i = 0; i < labels.size(); ++i) ticker->addTick(i + 1, twoLines(labels[i]));
     keyAxis(rect)->setTicker(ticker);
     keyAxis(rect)->setRange(0.4, static_cast<double>(labels.size()) + 0.6);
-    valueAxis(rect)->setRange(0, largest > 0 ? largest * 1.28 : 1);
+    valueAxis(rect)->setRange(0, largest > 0 ? largest * 1.4 : 1);  // room for the value labels
 }
 
 }  // namespace
@@ -132,7 +190,7 @@ PowerCostView::PowerCostView(QWidget* parent)
     empty_label_->setAlignment(Qt::AlignCenter);
     pages_->addWidget(empty_label_);
     pages_->addWidget(plot_);
-    plot_->setMinimumSize(480, 360);
+    plot_->setMinimumSize(320, 240);
     QLocale locale(QLocale::English, QLocale::UnitedStates);  // thousands separators on the axes
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     plot_->setLocale(locale);
@@ -195,6 +253,7 @@ PowerCostView::PowerCostView(QWidget* parent)
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->setMouseTracking(true);
     connect(plot_, &QCustomPlot::mouseMove, this, &PowerCostView::showToolTip);
+    connect(plot_, &QCustomPlot::beforeReplot, this, [this] { hideCrowdedLabels(plot_); });
     applyPalette();
     clearPlan();
 }
@@ -219,12 +278,13 @@ void PowerCostView::arrangeCharts(bool stacked) {
 }
 
 void PowerCostView::resizeEvent(QResizeEvent* event) {
-    const bool stacked = width() < 1100;
-    if (stacked != stacked_) {
-        arrangeCharts(stacked);
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
+    // Stacked only when the tab is narrow and tall enough for three charts above one another;
+    // a laptop's short, wide tab keeps them side by side, where each gets the full height.
+    const bool stacked = width() < 700 || (width() < 1100 && height() > 0.7 * width());
+    if (stacked != stacked_) arrangeCharts(stacked);
     QWidget::resizeEvent(event);
+    fitTitles();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void PowerCostView::applyPalette() {
@@ -263,7 +323,15 @@ void PowerCostView::changeEvent(QEvent* event) {
 
 bool PowerCostView::isEmptyState() const { return pages_->currentWidget() == empty_label_; }
 
-QString PowerCostView::powerTitle() const { return power_title_->text(); }
+QString PowerCostView::powerTitle() const { return power_title_->property("fullText").toString(); }
+
+void PowerCostView::fitTitles() {
+    const double spacing = 24, w = plot_->width();
+    const double powerWidth = stacked_ ? w : (w - spacing) * 1.25 / 2.25, costWidth = stacked_ ? w : (w - spacing) / 2.25;
+    fitTitle(power_title_, powerWidth);
+    fitTitle(capex_title_, costWidth);
+    fitTitle(tco_title_, costWidth);
+}
 
 void PowerCostView::clearPlan() {
     plot_->clearItems();
@@ -280,6 +348,7 @@ void PowerCostView::showPlan(const cp::Plan& plan) {
     plot_->clearItems();
     showPower(plan);
     showCost(plan);
+    fitTitles();
     pages_->setCurrentWidget(plot_);
     chart::replotWhenShown(plot_);
 }
@@ -288,14 +357,14 @@ void PowerCostView::showPower(const cp::Plan& plan) {
     power_nameplate_->data()->clear();
     power_average_->data()->clear();
     if (!plan.power) {
-        power_title_->setText(tr("Power: not computed"));
+        setFullTitle(power_title_, tr("Power: not computed"));
         setCategories(power_rect_, {}, 0);
         return;
     }
     const cp::PowerResult& p = *plan.power;
     const QString pue = p.it_kw > 0 ? tr(" at PUE %1").arg(text(cp::formatFixed(p.facility_kw / p.it_kw, 2))) : QString();
-    power_title_->setText(tr("Power: IT %1 nameplate, %2 average · facility %3%4")
-                              .arg(powerText(p.it_kw), powerText(p.it_kw_average), powerText(p.facility_kw), pue));
+    setFullTitle(power_title_, tr("Power: IT %1 nameplate, %2 average · facility %3%4")
+                                   .arg(powerText(p.it_kw), powerText(p.it_kw_average), powerText(p.facility_kw), pue));
     QStringList labels;
     QVector<double> keys, nameplate, average;
     double largest = 0;
@@ -310,11 +379,12 @@ void PowerCostView::showPower(const cp::Plan& plan) {
     power_average_->setData(keys, average, true);
     setCategories(power_rect_, labels, largest);
     valueAxis(power_rect_)->setTicker(powerTicker(largest));
+    valueAxis(power_rect_)->setLabel(DisplayUnits::current().powerSuffix(largest, 2000));
     // The group puts the first bars (nameplate) on the lower key, i.e. above on this reversed axis.
     const double offset = (kBarWidth + kGroupSpacing) / 2;
     for (int i = 0; i < keys.size(); ++i) {
-        addValueLabel(power_rect_, keys[i] - offset, nameplate[i], powerText(nameplate[i]));
-        addValueLabel(power_rect_, keys[i] + offset, average[i], powerText(average[i]));
+        addValueLabel(power_rect_, keys[i] - offset, nameplate[i], powerText(nameplate[i]), 2 * offset);
+        addValueLabel(power_rect_, keys[i] + offset, average[i], powerText(average[i]), 2 * offset);
     }
 }
 
@@ -322,8 +392,8 @@ void PowerCostView::showCost(const cp::Plan& plan) {
     capex_->data()->clear();
     tco_->data()->clear();
     if (!plan.cost) {
-        capex_title_->setText(tr("Hardware capex: not computed"));
-        tco_title_->setText(tr("Yearly TCO: not computed"));
+        setFullTitle(capex_title_, tr("Hardware capex: not computed"));
+        setFullTitle(tco_title_, tr("Yearly TCO: not computed"));
         setCategories(capex_rect_, {}, 0);
         setCategories(tco_rect_, {}, 0);
         return;
@@ -331,9 +401,9 @@ void PowerCostView::showCost(const cp::Plan& plan) {
     const cp::CostResult& c = *plan.cost;
     valueAxis(capex_rect_)->setTicker(usdTicker());  // the display currency may have changed
     valueAxis(tco_rect_)->setTicker(usdTicker());
-    capex_title_->setText(
-        tr("Hardware capex %1 (%2 per GPU)")
-            .arg(DisplayUnits::current().moneyMillions(c.capex_usd), DisplayUnits::current().money(c.capex_per_gpu_usd, 0)));
+    setFullTitle(capex_title_, tr("Hardware capex %1 (%2 per GPU)")
+                                   .arg(DisplayUnits::current().moneyMillions(c.capex_usd),
+                                        DisplayUnits::current().money(c.capex_per_gpu_usd, 0)));
     QStringList labels;
     QVector<double> keys, values;
     for (const cp::CostCategory& category : c.by_category) {
@@ -343,11 +413,11 @@ void PowerCostView::showCost(const cp::Plan& plan) {
     }
     capex_->setData(keys, values, true);
     setCategories(capex_rect_, labels, values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end()));
-    for (int i = 0; i < keys.size(); ++i) addValueLabel(capex_rect_, keys[i], values[i], moneyText(values[i]));
+    for (int i = 0; i < keys.size(); ++i) addValueLabel(capex_rect_, keys[i], values[i], moneyText(values[i]), 1);
 
-    tco_title_->setText(tr("Yearly TCO %1 (%2 per delivered GPU-hour)")
-                            .arg(DisplayUnits::current().moneyMillions(c.tco_usd_per_year),
-                                 DisplayUnits::current().money(c.usd_per_gpu_hour, 2)));
+    setFullTitle(tco_title_, tr("Yearly TCO %1 (%2 per delivered GPU-hour)")
+                                 .arg(DisplayUnits::current().moneyMillions(c.tco_usd_per_year),
+                                      DisplayUnits::current().money(c.usd_per_gpu_hour, 2)));
     const QStringList tcoLabels{tr("amortisation"), tr("energy"), tr("colocation"), tr("support"), tr("software")};
     const QVector<double> tcoValues{shownMoney(c.amortisation_usd_per_year), shownMoney(c.energy_usd_per_year),
                                     shownMoney(c.colocation_usd_per_year), shownMoney(c.support_usd_per_year),
@@ -355,7 +425,7 @@ void PowerCostView::showCost(const cp::Plan& plan) {
     const QVector<double> tcoKeys{1, 2, 3, 4, 5};
     tco_->setData(tcoKeys, tcoValues, true);
     setCategories(tco_rect_, tcoLabels, *std::max_element(tcoValues.begin(), tcoValues.end()));
-    for (int i = 0; i < tcoKeys.size(); ++i) addValueLabel(tco_rect_, tcoKeys[i], tcoValues[i], moneyText(tcoValues[i]));
+    for (int i = 0; i < tcoKeys.size(); ++i) addValueLabel(tco_rect_, tcoKeys[i], tcoValues[i], moneyText(tcoValues[i]), 1);
 }
 
 void PowerCostView::showToolTip(QMouseEvent* event) {
@@ -367,7 +437,7 @@ void PowerCostView::showToolTip(QMouseEvent* event) {
     }
     const auto point = bars->data()->at(index);
     auto* ticker = dynamic_cast<QCPAxisTickerText*>(bars->keyAxis()->ticker().data());
-    const QString category = ticker ? ticker->ticks().value(point->key) : QString();
+    const QString category = ticker ? ticker->ticks().value(point->key).replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString();
     const QString value = bars->keyAxis()->axisRect() == power_rect_ ? powerText(point->value) : moneyText(point->value);
     QToolTip::showText(event->globalPosition().toPoint(), QStringLiteral("%1 (%2): %3").arg(category, bars->name(), value),
                        plot_);

@@ -50,6 +50,7 @@ private:
     void showToolTip(QMouseEvent* event);
     void applyPalette();
     void arrangeCharts(bool stacked);
+    void fitTitles();  // one line each when its column is wide enough, else two
 
     QStackedWidget* pages_;
     QLabel* empty_label_;

@@ -2,9 +2,12 @@
 
 #include "views/chart_style.h"
 
+#include "plan/ettr_curve.h"
+
 #include <QHBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cpui {
@@ -16,13 +19,8 @@ void setTitle(QCustomPlot* plot, const QString& title) {
     plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title, QFont(plot->font().family(), 11, QFont::Bold)));
 }
 
-void useLogAxis(QCPAxis* axis) {
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-    axis->setTicker(ticker);
-    axis->setNumberFormat("eb");
-    axis->setNumberPrecision(0);
-}
+// The app's log ticks (1, 2, 5 per decade; "10k", not "1E+04", in every language).
+void useLogAxis(QCPAxis* axis) { chart::setAxisScale(axis, true); }
 
 }  // namespace
 
@@ -38,6 +36,7 @@ ReliabilityView::ReliabilityView(QWidget* parent) : QWidget(parent), mttf_(new Q
     mttf_->yAxis->setLabel(tr("MTTF (hours)"));
     ettr_->xAxis->setLabel(tr("checkpoint interval (minutes)"));
     ettr_->yAxis->setLabel(tr("ETTR"));
+    chart::setAxisScale(ettr_->yAxis, false);
     for (QCustomPlot* plot : {mttf_, ettr_}) plot->setMinimumSize(320, 240);
 }
 
@@ -68,36 +67,44 @@ void ReliabilityView::showPlan(const cp::Plan& plan) {
     mttf_->yAxis->setRange(hours.back() / 2, hours.front() * 2);
     chart::replotWhenShown(mttf_);
 
+    // Dense samples from core (cp::ettrCurve): the markers below lie on this line.
+    const cp::EttrCurve curve = cp::ettrCurve(r);
     QVector<double> minutes, ettr;
-    for (const cp::EttrAtInterval& point : r.ettr_by_interval) {
+    for (const cp::EttrAtInterval& point : curve.points) {
         minutes << point.interval_minutes;
         ettr << point.ettr;
     }
-    QCPGraph* curve = ettr_->addGraph();
-    curve->setData(minutes, ettr, true);
-    curve->setPen(QPen(QColor(40, 90, 160), 2));
-    curve->setName(tr("ETTR"));
-    // The profile's interval and the ETTR optimum (ReliabilityResult::optimal_interval_minutes).
-    QCPGraph* marks = ettr_->addGraph();
-    marks->setLineStyle(QCPGraph::lsNone);
-    marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(200, 60, 40), 9));
-    marks->addData(r.checkpoint_interval_minutes, r.ettr);
+    QCPGraph* line = ettr_->addGraph();
+    line->setData(minutes, ettr, true);
+    line->setPen(QPen(QColor(40, 90, 160), 2));
+    line->setName(tr("ETTR"));
+    // The optimum as a hollow diamond drawn around the profile's filled disc: both stay
+    // visible when the profile checkpoints at the optimum.
     QCPGraph* optimum = ettr_->addGraph();
     optimum->setLineStyle(QCPGraph::lsNone);
-    optimum->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QColor(30, 140, 60), 10));
-    optimum->addData(std::max(r.optimal_interval_minutes, 0.5), r.ettr_at_optimum);
+    optimum->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(30, 140, 60), 2), Qt::NoBrush, 16));
+    optimum->addData(r.optimal_interval_minutes, r.ettr_at_optimum);
+    QCPGraph* marks = ettr_->addGraph();
+    marks->setLineStyle(QCPGraph::lsNone);
+    marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(200, 60, 40), 8));
+    marks->addData(r.checkpoint_interval_minutes, r.ettr);
     auto* label = new QCPItemText(ettr_);
     label->position->setType(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(0.98, 0.05);
-    label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-    label->setText(tr("● this profile: %1 min, ETTR %2\n◆ optimum: %3 min, ETTR %4")
-                       .arg(r.checkpoint_interval_minutes, 0, 'f', 1)
-                       .arg(r.ettr, 0, 'f', 3)
-                       .arg(r.optimal_interval_minutes, 0, 'f', 1)
-                       .arg(r.ettr_at_optimum, 0, 'f', 3));
+    label->position->setCoords(0.98, 0.96);
+    label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    label->setTextAlignment(Qt::AlignLeft);
+    label->setBrush(QBrush(QColor(255, 255, 255, 220)));
+    label->setPadding(QMargins(4, 2, 4, 2));
+    label->setText(tr("● this profile: %1 min, ETTR %2\n◇ optimum: %3 min, ETTR %4")
+                       .arg(chart::compactNumber(r.checkpoint_interval_minutes), chart::compactNumber(r.ettr),
+                            chart::compactNumber(r.optimal_interval_minutes), chart::compactNumber(r.ettr_at_optimum)));
     useLogAxis(ettr_->xAxis);
-    ettr_->xAxis->setRange(0.8, 300);
-    ettr_->yAxis->setRange(0, 1.05);
+    if (!curve.points.empty()) {
+        ettr_->xAxis->setRange(curve.from_minutes, curve.to_minutes);
+        // Fitted to the curve, so its shape fills the plot (ETTR is a share: never past 0 or 1).
+        const double pad = std::max(0.05 * (curve.max_ettr - curve.min_ettr), 0.005);
+        ettr_->yAxis->setRange(std::max(0.0, curve.min_ettr - pad), std::min(1.0, curve.max_ettr + pad));
+    }
     chart::replotWhenShown(ettr_);
 }
 

@@ -1,0 +1,21 @@
+#pragma once
+// The output metrics' labels (core/plan/metrics.cpp's registry) in the interface language, for
+// what the Compare tab, the Trade-offs axes, legends and metric chooser show. The core, the CLI
+// and the exports keep them English; a label this list does not know is shown as it is.
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace cpui {
+
+// "hardware capex" → 硬件资本支出; "performance per GPU (dense peak, bf16)" too (the registry's
+// "{basis}" and "{precision}" filled in).
+QString metricText(const std::string& label);
+// A label with its unit in brackets, as cp::metricLabel(path) gives it: "hardware capex [USD per GPU]".
+QString metricLabelText(const std::string& labelWithUnit);
+// The registry labels this file translates (a test compares them with the registry).
+std::vector<std::string> listedMetricLabels();
+
+}  // namespace cpui
