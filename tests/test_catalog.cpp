@@ -37,7 +37,7 @@ private slots:
         const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {}), warnings);
         for (const auto& w : warnings) qWarning() << w.path.c_str() << w.message.c_str();
         QVERIFY(warnings.empty());
-        QCOMPARE(c.files.size(), size_t(7));
+        QCOMPARE(c.files.size(), size_t(8));
     }
 
     void requiredParts_data() {
@@ -140,7 +140,7 @@ private slots:
             QCOMPARE(QString::fromStdString(e.file()), QString("user.json"));
         }
         QCOMPARE(catalog.gpus.size(), gpusBefore);  // nothing half-merged
-        QCOMPARE(catalog.files.size(), size_t(7));
+        QCOMPARE(catalog.files.size(), size_t(8));
     }
 
     void danglingReferencesFail() {

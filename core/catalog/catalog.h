@@ -141,6 +141,14 @@ struct Media {
     std::string lengthClass() const { return isAssembly() ? media_class : "fiber"; }
 };
 
+// A storage server's own rating: what it writes (checkpoints) in GB/s, as its maker or operator
+// publishes it, not its NICs' line rate (SSDs, replication and the file system limit it).
+struct StorageServer {
+    std::string id, name;
+    Sourced write_gbyte_per_s;
+    Origin origin;
+};
+
 // Lengths a cable or fiber can be ordered in, per class ("dac", "aec", "utp", "aoc", "fiber").
 struct OrderableLengths {
     std::string id;
@@ -158,6 +166,7 @@ struct Catalog {
     std::vector<Media> media;
     std::vector<OrderableLengths> orderable_lengths;
     std::vector<FailureClass> failure_classes;
+    std::vector<StorageServer> storage_servers;
     perf::PerformanceCalibration performance;  // the step-time model's part specs (performance_specs.h)
     std::vector<std::string> files;            // files read, in order
 
@@ -168,6 +177,7 @@ struct Catalog {
     const Media* findMedia(const std::string& id) const;
     const OrderableLengths* lengthsFor(const std::string& lengthClass) const;
     const FailureClass* findFailureClass(const std::string& id) const;
+    const StorageServer* findStorageServer(const std::string& id) const;
 };
 
 }  // namespace cp

@@ -133,6 +133,14 @@ FailureClass readFailureClass(JsonReader& r) {
     return f;
 }
 
+StorageServer readStorageServer(JsonReader& r) {
+    StorageServer s;
+    s.id = readId(r);
+    s.name = r.string("name", kMaxNameBytes);
+    s.write_gbyte_per_s = r.sourced("write_gbyte_per_s", 0.001, 1e7);
+    return s;
+}
+
 Switch readSwitch(JsonReader& r) {
     Switch s;
     s.id = readId(r);
@@ -234,6 +242,7 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
     mergeSection(doc, "media", merged.media, readMedia, file, context.warnings);
     mergeSection(doc, "orderable_lengths", merged.orderable_lengths, readLengths, file, context.warnings);
     mergeSection(doc, "failure_classes", merged.failure_classes, readFailureClass, file, context.warnings);
+    mergeSection(doc, "storage_servers", merged.storage_servers, readStorageServer, file, context.warnings);
     if (auto performance = doc.optionalObject("performance")) mergePerformanceSpecs(*performance, merged.performance);
     doc.optionalString("description");
     doc.finish();

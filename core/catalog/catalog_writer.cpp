@@ -108,6 +108,10 @@ Json catalogEntryJson(const FailureClass& f) {
     return Json{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)}, {"interrupts_job", f.interrupts_job}};
 }
 
+Json catalogEntryJson(const StorageServer& s) {
+    return Json{{"id", s.id}, {"name", s.name}, {"write_gbyte_per_s", sourcedJson(s.write_gbyte_per_s)}};
+}
+
 Json catalogDocument(const Catalog& catalog, const std::string& description, bool keepEmptySections) {
     Json doc{{"schema", 1}};
     if (!description.empty()) doc["description"] = description;
@@ -118,6 +122,7 @@ Json catalogDocument(const Catalog& catalog, const std::string& description, boo
     addSection(doc, "media", catalog.media, keepEmptySections);
     addSection(doc, "orderable_lengths", catalog.orderable_lengths, keepEmptySections);
     addSection(doc, "failure_classes", catalog.failure_classes, keepEmptySections);
+    addSection(doc, "storage_servers", catalog.storage_servers, keepEmptySections);
     if (keepEmptySections || !perf::isEmpty(catalog.performance)) doc["performance"] = performanceSpecsJson(catalog.performance);
     return doc;
 }

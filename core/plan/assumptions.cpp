@@ -101,6 +101,9 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
     for (const std::string& c : lengthClasses)
         if (const OrderableLengths* l = catalog.lengthsFor(c))
             a.rows.push_back({"lengths", l->id, c, "orderable lengths", joined(l->lengths_m), "m", l->source});
+    if (profile.storage.servers > 0)
+        if (const StorageServer* s = catalog.findStorageServer(profile.storage.server_type))
+            a.sourced("storage server", s->id, s->name, "rated write", s->write_gbyte_per_s, "GB/s");
     if (plan.reliability)
         for (const FailureLine& line : plan.reliability->breakdown)
             if (const FailureClass* fc = catalog.findFailureClass(line.failure_class))

@@ -33,7 +33,7 @@ enum class FieldKind {
     PartList,    // catalog ids; "" = the default part
 };
 
-enum class PartKind { None, Node, Switch, Nic };
+enum class PartKind { None, Node, Switch, Nic, Storage };
 
 // A field's value as editors and sweeps handle it; monostate = not given (an optional field).
 using FieldValue =

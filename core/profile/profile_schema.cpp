@@ -306,6 +306,11 @@ const Section<StorageInput>& storageSection() {
                                                   .min = 0,
                                                   .max = 1e6,
                                                   .help = "usable capacity per server"});
+        x.add(&StorageInput::server_type, {.key = "server_type",
+                                           .label = "Server type",
+                                           .help = "catalog storage server; its rated write throughput (not its NICs' line "
+                                                   "rate) sets how fast checkpoints reach storage",
+                                           .part = PartKind::Storage});
         return x;
     }();
     return s;
@@ -803,14 +808,21 @@ void addFailuresAndCheckpoints(Section<ReliabilityInput>& x) {
                                                            .max = 1e4,
                                                            .decimals = 2,
                                                            .help = "r_f for model observed_rate"});
-    x.add(&ReliabilityInput::checkpoint_write_minutes, {.key = "checkpoint_write_minutes",
-                                                        .label = "Checkpoint write δ",
-                                                        .unit = "min",
-                                                        .min = 0,
-                                                        .max = 1e4,
-                                                        .decimals = 2,
-                                                        .help = "δ, the time to write one checkpoint",
-                                                        .unset = "from storage bandwidth, else 5"});
+    x.add(&ReliabilityInput::checkpoint_mode,
+          {.key = "checkpoint_mode",
+           .label = "Checkpoints",
+           .help = "async: training stops for a snapshot to host memory (size / device-to-host bandwidth), then "
+                   "the write to storage runs in the background and must finish before the next checkpoint; sync: "
+                   "training stops for the whole write"});
+    x.add(&ReliabilityInput::checkpoint_write_minutes,
+          {.key = "checkpoint_write_minutes",
+           .label = "Checkpoint stop δ",
+           .unit = "min",
+           .min = 0,
+           .max = 1e4,
+           .decimals = 2,
+           .help = "δ, the time training stops for one checkpoint",
+           .unset = "from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)"});
     x.add(&ReliabilityInput::restart_minutes, {.key = "restart_minutes",
                                                .label = "Restart u₀",
                                                .unit = "min",
