@@ -57,6 +57,8 @@ struct Gpu {
     std::string id, name, vendor;
     std::array<std::optional<Sourced>, 3> peak_tflops_dense;  // indexed by Precision
     Sourced hbm_gb, tdp_w, scaleup_gbyte_per_s, price_usd;
+    // Where published: memory bandwidth, dense FP4, FP64 (vector) and FP64 tensor/matrix peaks.
+    std::optional<Sourced> hbm_gbyte_per_s, fp4_tflops_dense, fp64_tflops, fp64_tensor_tflops;
     Origin origin;
 
     const std::optional<Sourced>& peakTflops(Precision p) const { return peak_tflops_dense[static_cast<std::size_t>(p)]; }
@@ -91,12 +93,26 @@ struct Nic {
     Origin origin;
 };
 
+// A failure rate from another named source than the class's default ("analyst").
+struct NamedMttf {
+    std::string name;
+    Sourced mttf_hours;
+};
+
 // How often a class of component fails, and whether that stops a synchronous job.
 struct FailureClass {
     std::string id, name;
-    Sourced mttf_hours;
+    Sourced mttf_hours;                   // the default source's
+    std::vector<NamedMttf> alternatives;  // other sources, chosen by name
     bool interrupts_job = true;
     Origin origin;
+
+    // The alternative of that name, else the default.
+    const Sourced& mttfFrom(const std::string& sourceName) const {
+        for (const NamedMttf& a : alternatives)
+            if (a.name == sourceName) return a.mttf_hours;
+        return mttf_hours;
+    }
 };
 
 struct PortMode {

@@ -214,8 +214,9 @@ struct WorkloadInput {
 };
 
 struct ReliabilityInput {
-    ReliabilityModel model = ReliabilityModel::Components;   // inventory × MTTF, or an observed rate
-    double failures_per_1000_node_days = 6.5;                // observed_rate (Kokolis et al.: 6.50 and 2.34)
+    ReliabilityModel model = ReliabilityModel::Components;                      // inventory × MTTF, or an observed rate
+    double failures_per_1000_node_days = 6.5;                                   // observed_rate (Kokolis et al.: 6.50 and 2.34)
+    NetworkFailureSource network_failure_source = NetworkFailureSource::Fleet;  // the links' MTTF: catalog source
     CheckpointMode checkpoint_mode = CheckpointMode::Async;  // snapshot to host memory, then write; or a blocking write
     std::optional<double> checkpoint_write_minutes;          // δ (training stopped per checkpoint); default: derived
     double restart_minutes = 10;                             // u0: from failure to training again

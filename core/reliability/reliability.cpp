@@ -22,11 +22,12 @@ constexpr double kUnboundedIntervalMinutes = 1.0;
 std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalog, const FabricResult& fabric,
                                    const CablingResult& cabling, double share, std::int64_t jobNodes, std::int64_t jobGpus) {
     std::vector<FailureLine> lines;
+    const std::string source(enumName(profile.reliability.network_failure_source));
     auto add = [&](const std::string& id, double count, const std::optional<Sourced>& overrideMttf = std::nullopt,
                    const std::string& suffix = "") {
         const FailureClass* f = catalog.findFailureClass(id);
         if (!f || count <= 0) return;
-        const Sourced& mttf = overrideMttf ? *overrideMttf : f->mttf_hours;
+        const Sourced& mttf = overrideMttf ? *overrideMttf : f->mttfFrom(source);
         lines.push_back({id, f->name + suffix, count, mttf.value, f->interrupts_job, 0, 0, mttf.source});
     };
     const NodeType& node = *catalog.findNode(profile.compute.node_type);

@@ -815,6 +815,18 @@
         <source>from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network failure rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet observation (Llama 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-link figure (SemiAnalysis)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

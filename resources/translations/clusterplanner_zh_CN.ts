@@ -815,6 +815,18 @@
         <source>from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)</source>
         <translation>由检查点方式推算：快照或存储写入时间（无存储的同步写入为 5 分钟）</translation>
     </message>
+    <message>
+        <source>Network failure rates</source>
+        <translation>网络故障率</translation>
+    </message>
+    <message>
+        <source>fleet observation (Llama 3)</source>
+        <translation>集群实测数据</translation>
+    </message>
+    <message>
+        <source>per-link figure (SemiAnalysis)</source>
+        <translation>分析机构的单链路估计</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
