@@ -32,12 +32,37 @@ class TestCatalog : public QObject {
     Q_OBJECT
 
 private slots:
+    // Catalog breadth (issue 22, item 9): a server type for the H200, MI300X and H100 PCIe, each
+    // planned through the user's code path; memory bandwidth and FP64/FP4 peaks carry sources.
+    void serverTypesForTheListedGpus() {
+        const cp::Catalog& catalog = cptest::shippedCatalog();
+        for (const char* gpu : {"h200-sxm", "mi300x", "h100-pcie"}) {
+            const cp::NodeType* node = nullptr;
+            for (const cp::NodeType& n : catalog.nodes)
+                if (n.gpu_id == gpu) node = &n;
+            QVERIFY2(node, gpu);
+            cp::Profile p = cptest::shippedProfile("llama-70b-2k-h100");
+            p.compute.node_type = node->id;
+            p.workload.precision = cp::Precision::Bf16;
+            const cp::Plan plan = cp::evaluate(p, catalog);
+            QVERIFY2(plan.errors.empty() && plan.training, node->id.c_str());
+            QVERIFY(plan.training->gpu_hours > 0);
+        }
+        for (const cp::Gpu& g : catalog.gpus) {
+            QVERIFY2(g.hbm_gbyte_per_s && !g.hbm_gbyte_per_s->source.empty(), g.id.c_str());
+            for (const auto* v : {&g.fp4_tflops_dense, &g.fp64_tflops, &g.fp64_tensor_tflops})
+                if (*v) QVERIFY2(!(*v)->source.empty() && (*v)->value > 0, g.id.c_str());
+        }
+        QCOMPARE(catalog.findGpu("h100-sxm")->fp64_tensor_tflops->value, 67.0);  // H100 SXM datasheet
+        QCOMPARE(catalog.findGpu("mi300x")->hbm_gbyte_per_s->value, 5300.0);     // MI300X data sheet
+    }
+
     void shippedCatalogLoadsCleanly() {
         cp::Diagnostics warnings;
         const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {}), warnings);
         for (const auto& w : warnings) qWarning() << w.path.c_str() << w.message.c_str();
         QVERIFY(warnings.empty());
-        QCOMPARE(c.files.size(), size_t(7));
+        QCOMPARE(c.files.size(), size_t(8));
     }
 
     void requiredParts_data() {
@@ -140,7 +165,7 @@ private slots:
             QCOMPARE(QString::fromStdString(e.file()), QString("user.json"));
         }
         QCOMPARE(catalog.gpus.size(), gpusBefore);  // nothing half-merged
-        QCOMPARE(catalog.files.size(), size_t(7));
+        QCOMPARE(catalog.files.size(), size_t(8));
     }
 
     void danglingReferencesFail() {

@@ -31,7 +31,14 @@ const std::set<std::string> kNullable{"fp8",
                                       "checkpoint_write_minutes_achievable",
                                       "peer_copy_seconds",
                                       "lost_gpu_days_in_memory",
-                                      "ettr_in_memory"};
+                                      "ettr_in_memory",
+                                      "goodput_for_deadline",
+                                      "days_at_deadline_size",
+                                      "deadline_sizing_passes",
+                                      "job_nodes_for_deadline",
+                                      "deadline_network_holds",
+                                      "checkpoint_snapshot_minutes",
+                                      "checkpoint_write_minutes"};
 
 // Every problem found in `value` ("path: what"), walking objects and arrays.
 void walk(const cp::Json& value, const std::string& path, const std::string& key, std::vector<std::string>& problems) {
@@ -70,12 +77,16 @@ std::vector<std::string> planProblems(const cp::Plan& plan) {
         checkOptional(t.it_mw_for_deadline, "it_mw_for_deadline", problems);
         checkOptional(t.storage_write_gbyte_per_s, "storage_write_gbyte_per_s", problems);
         checkOptional(t.checkpoint_write_minutes_achievable, "checkpoint_write_minutes_achievable", problems);
+        checkOptional(t.goodput_for_deadline, "goodput_for_deadline", problems);
+        checkOptional(t.days_at_deadline_size, "days_at_deadline_size", problems);
     }
     if (plan.reliability) {
         const cp::ReliabilityResult& r = *plan.reliability;
         checkOptional(r.peer_copy_seconds, "peer_copy_seconds", problems);
         checkOptional(r.lost_gpu_days_in_memory, "lost_gpu_days_in_memory", problems);
         checkOptional(r.ettr_in_memory, "ettr_in_memory", problems);
+        checkOptional(r.checkpoint_snapshot_minutes, "checkpoint_snapshot_minutes", problems);
+        checkOptional(r.checkpoint_write_minutes, "checkpoint_write_minutes", problems);
     }
     return problems;
 }

@@ -14,6 +14,7 @@
 #include "profile/field_table.h"
 #include "profile/profile_io.h"
 #include "profile/profile_schema.h"
+#include "plan/assumptions.h"
 #include "test_support.h"
 
 namespace {
@@ -118,6 +119,33 @@ private slots:
             }
         }
         QVERIFY(pointers.size() > 80);
+    }
+
+    // Defaults with reasons (issue 22, item 8): the defaults a planner most often leaves cite a source
+    // or say "assumption: " and why, and the Assumptions sheet says so where the default is used.
+    void defaultsSayWhereTheyComeFrom() {
+        for (const char* pointer : {"/workload/mfu", "/power/pue", "/power/electricity_usd_per_kwh", "/power/co2_kg_per_kwh",
+                                    "/power/hardware_life_years", "/reliability/repair_hours", "/reliability/restart_minutes",
+                                    "/storage/server_price_usd", "/storage/server_type", "/cost/facility_capex_usd_per_mw"}) {
+            const auto ref = cp::findProfileField(pointer);
+            QVERIFY2(ref && !ref->field->spec.default_source.empty(), pointer);
+        }
+        for (const cp::ProfileField& f : cp::profileFields()) {
+            const std::string& s = f.spec.default_source;
+            if (s.rfind("assumption", 0) == 0)
+                QVERIFY2(s.rfind("assumption: ", 0) == 0 && s.size() > 30, f.spec.pointer.c_str());  // a rationale follows
+        }
+        const cp::Profile profile = cptest::shippedProfile("llama-70b-2k-h100");  // gives no power section
+        const cp::Plan plan = cp::evaluate(profile, cptest::shippedCatalog());
+        bool seen = false;
+        for (const cp::Assumption& a : cp::planAssumptions(profile, cptest::shippedCatalog(), plan))
+            if (a.field == "power.pue") {
+                seen = true;
+                QVERIFY2(a.source.rfind("default: assumption: ", 0) == 0, a.source.c_str());
+            } else if (a.field == "workload.mfu") {
+                QCOMPARE(a.source, std::string("profile"));  // the profile gives 0.45
+            }
+        QVERIFY(seen);
     }
 
     void fieldsAreFoundByPointer() {

@@ -77,8 +77,8 @@ private slots:
         QVERIFY_NEAR(byMediaUsd, plan.cabling->price_usd, 1e-12);
     }
 
-    // The checkpoint write time at the storage bandwidth is computed once: the reliability stage's
-    // δ (when it comes from the bandwidth) and the training stage's achievable write time are one number.
+    // The checkpoint write time at the storage servers' rating is computed once: the reliability stage's
+    // W (and δ of a synchronous write) and the training stage's achievable write time are one number.
     void checkpointWriteTimeIsOne_data() { addProfileRows(); }
     void checkpointWriteTimeIsOne() {
         const cp::Plan plan = fetchedPlan();
@@ -86,17 +86,14 @@ private slots:
         const cp::ReliabilityResult& r = *plan.reliability;
         const cp::TrainingResult& t = *plan.training;
         QCOMPARE(t.checkpoint_write_minutes_achievable.has_value(), t.storage_write_gbyte_per_s.has_value());
-        if (r.checkpoint_write_basis == "storage bandwidth") {
-            QVERIFY(t.checkpoint_write_minutes_achievable);
-            QCOMPARE(r.checkpoint_write_minutes, *t.checkpoint_write_minutes_achievable);
-        }
+        QCOMPARE(r.checkpoint_write_minutes.has_value(), t.checkpoint_write_minutes_achievable.has_value());
+        if (r.checkpoint_write_minutes) QCOMPARE(*r.checkpoint_write_minutes, *t.checkpoint_write_minutes_achievable);
+        if (r.checkpoint_stop_basis == "synchronous write to storage")
+            QCOMPARE(r.checkpoint_stop_minutes, *t.checkpoint_write_minutes_achievable);
         if (t.checkpoint_write_minutes_achievable)
             QVERIFY_NEAR(*t.checkpoint_write_minutes_achievable * 60 * *t.storage_write_gbyte_per_s, t.checkpoint_gb, 1e-12);
-        // What the training stage asks of the storage is the reliability stage's δ (none when writes are free).
-        if (r.checkpoint_write_minutes > 0)
-            QVERIFY_NEAR(t.checkpoint_write_gbyte_per_s_needed * r.checkpoint_write_minutes * 60, t.checkpoint_gb, 1e-12);
-        else
-            QCOMPARE(t.checkpoint_write_gbyte_per_s_needed, 0.0);
+        // What the training stage asks of the storage: one checkpoint per interval.
+        QVERIFY_NEAR(t.checkpoint_write_gbyte_per_s_needed * r.checkpoint_interval_minutes * 60, t.checkpoint_gb, 1e-9);
     }
 
     // A management network has a port on every switch of the others: the fabric counts them and the

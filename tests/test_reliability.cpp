@@ -57,6 +57,27 @@ private slots:
         QVERIFY_NEAR(*r.lost_gpu_days_in_memory, 2.31 + 1.85, 0.005);  // ≤ 1 step + the copy
     }
 
+    // Network failure rates (issue 22, item 2): by default the NIC-leaf links fail as the fleet that
+    // gives the GPU, host and NIC rates observed them (Llama 3, Table 5: 35 "network switch/cable"
+    // interruptions in 54 days on 16,384 GPUs); the analyst's per-link figure, a named alternative,
+    // predicts about 3.5× as many on the same design.
+    void networkFailuresFromTheFleet() {
+        const cp::Plan plan = cptest::planOf("llama3-405b-16k-h100");
+        const cp::FailureLine& links = line(plan, "nic_leaf_link_copper");
+        QCOMPARE(links.count, 16384.0);
+        QVERIFY_NEAR(links.failures_per_day * 54, 35.0, 0.005);
+        QVERIFY(links.source.find("Table 5") != std::string::npos);
+        cp::Profile p = cptest::shippedProfile("llama3-405b-16k-h100");
+        p.reliability.network_failure_source = cp::NetworkFailureSource::Analyst;
+        const cp::Plan analyst = cp::evaluate(p, cptest::shippedCatalog());
+        const double ratio = line(analyst, "nic_leaf_link_copper").failures_per_day / links.failures_per_day;
+        QVERIFY_NEAR(ratio, 3.5, 0.02);
+        QVERIFY(line(analyst, "nic_leaf_link_copper").source.rfind("assumption", 0) == 0);
+        // The SemiAnalysis reference profiles keep their source's figure (R1 above).
+        QCOMPARE(cptest::shippedProfile("h100-100k-ib-4tier").reliability.network_failure_source,
+                 cp::NetworkFailureSource::Analyst);
+    }
+
     void r4ObservedRate() {
         QVERIFY_NEAR(cptest::planOf("kokolis-rsc1-16k").reliability->job_mttf_hours, 1.80, 0.003);
         QVERIFY_NEAR(cptest::planOf("kokolis-scale-131k").reliability->job_mttf_hours, 0.225, 0.003);

@@ -44,6 +44,7 @@ const OrderableLengths* Catalog::lengthsFor(const std::string& lengthClass) cons
 }
 
 const FailureClass* Catalog::findFailureClass(const std::string& id) const { return findById(failure_classes, id); }
+const StorageServer* Catalog::findStorageServer(const std::string& id) const { return findById(storage_servers, id); }
 
 const Gpu* Catalog::findGpu(const std::string& id) const { return findById(gpus, id); }
 const NodeType* Catalog::findNode(const std::string& id) const { return findById(nodes, id); }

@@ -57,6 +57,8 @@ struct Gpu {
     std::string id, name, vendor;
     std::array<std::optional<Sourced>, 3> peak_tflops_dense;  // indexed by Precision
     Sourced hbm_gb, tdp_w, scaleup_gbyte_per_s, price_usd;
+    // Where published: memory bandwidth, dense FP4, FP64 (vector) and FP64 tensor/matrix peaks.
+    std::optional<Sourced> hbm_gbyte_per_s, fp4_tflops_dense, fp64_tflops, fp64_tensor_tflops;
     Origin origin;
 
     const std::optional<Sourced>& peakTflops(Precision p) const { return peak_tflops_dense[static_cast<std::size_t>(p)]; }
@@ -91,12 +93,26 @@ struct Nic {
     Origin origin;
 };
 
+// A failure rate from another named source than the class's default ("analyst").
+struct NamedMttf {
+    std::string name;
+    Sourced mttf_hours;
+};
+
 // How often a class of component fails, and whether that stops a synchronous job.
 struct FailureClass {
     std::string id, name;
-    Sourced mttf_hours;
+    Sourced mttf_hours;                   // the default source's
+    std::vector<NamedMttf> alternatives;  // other sources, chosen by name
     bool interrupts_job = true;
     Origin origin;
+
+    // The alternative of that name, else the default.
+    const Sourced& mttfFrom(const std::string& sourceName) const {
+        for (const NamedMttf& a : alternatives)
+            if (a.name == sourceName) return a.mttf_hours;
+        return mttf_hours;
+    }
 };
 
 struct PortMode {
@@ -141,6 +157,14 @@ struct Media {
     std::string lengthClass() const { return isAssembly() ? media_class : "fiber"; }
 };
 
+// A storage server's own rating: what it writes (checkpoints) in GB/s, as its maker or operator
+// publishes it, not its NICs' line rate (SSDs, replication and the file system limit it).
+struct StorageServer {
+    std::string id, name;
+    Sourced write_gbyte_per_s;
+    Origin origin;
+};
+
 // Lengths a cable or fiber can be ordered in, per class ("dac", "aec", "utp", "aoc", "fiber").
 struct OrderableLengths {
     std::string id;
@@ -158,6 +182,7 @@ struct Catalog {
     std::vector<Media> media;
     std::vector<OrderableLengths> orderable_lengths;
     std::vector<FailureClass> failure_classes;
+    std::vector<StorageServer> storage_servers;
     perf::PerformanceCalibration performance;  // the step-time model's part specs (performance_specs.h)
     std::vector<std::string> files;            // files read, in order
 
@@ -168,6 +193,7 @@ struct Catalog {
     const Media* findMedia(const std::string& id) const;
     const OrderableLengths* lengthsFor(const std::string& lengthClass) const;
     const FailureClass* findFailureClass(const std::string& id) const;
+    const StorageServer* findStorageServer(const std::string& id) const;
 };
 
 }  // namespace cp

@@ -77,6 +77,10 @@ Gpu readGpu(JsonReader& r) {
     g.tdp_w = r.sourced("tdp_w", 1, 1e6);
     g.scaleup_gbyte_per_s = r.sourced("scaleup_gbyte_per_s", 0, 1e7);
     g.price_usd = readPrice(r, "price_usd");
+    g.hbm_gbyte_per_s = r.optionalSourced("hbm_gbyte_per_s", 1, 1e7);
+    g.fp4_tflops_dense = r.optionalSourced("fp4_tflops_dense", 0.001, 1e8);
+    g.fp64_tflops = r.optionalSourced("fp64_tflops", 0.001, 1e7);
+    g.fp64_tensor_tflops = r.optionalSourced("fp64_tensor_tflops", 0.001, 1e7);
     return g;
 }
 
@@ -129,8 +133,21 @@ FailureClass readFailureClass(JsonReader& r) {
     f.id = readId(r);
     f.name = r.string("name", kMaxNameBytes);
     f.mttf_hours = r.sourced("mttf_hours", 1, 1e12);
+    for (JsonReader& a : r.objects("alternatives", false)) {
+        NamedMttf alt{a.string("name", kMaxNameBytes), a.sourced("mttf_hours", 1, 1e12)};
+        a.finish();
+        f.alternatives.push_back(std::move(alt));
+    }
     f.interrupts_job = r.boolean("interrupts_job");
     return f;
+}
+
+StorageServer readStorageServer(JsonReader& r) {
+    StorageServer s;
+    s.id = readId(r);
+    s.name = r.string("name", kMaxNameBytes);
+    s.write_gbyte_per_s = r.sourced("write_gbyte_per_s", 0.001, 1e7);
+    return s;
 }
 
 Switch readSwitch(JsonReader& r) {
@@ -234,6 +251,7 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
     mergeSection(doc, "media", merged.media, readMedia, file, context.warnings);
     mergeSection(doc, "orderable_lengths", merged.orderable_lengths, readLengths, file, context.warnings);
     mergeSection(doc, "failure_classes", merged.failure_classes, readFailureClass, file, context.warnings);
+    mergeSection(doc, "storage_servers", merged.storage_servers, readStorageServer, file, context.warnings);
     if (auto performance = doc.optionalObject("performance")) mergePerformanceSpecs(*performance, merged.performance);
     doc.optionalString("description");
     doc.finish();

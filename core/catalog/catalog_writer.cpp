@@ -28,14 +28,21 @@ void addSection(Json& doc, const char* key, const std::vector<T>& entries, bool 
 }  // namespace
 
 Json catalogEntryJson(const Gpu& g) {
-    return Json{{"id", g.id},
-                {"name", g.name},
-                {"vendor", g.vendor},
-                {"peak_tflops_dense", precisionsJson(g.peak_tflops_dense)},
-                {"hbm_gb", sourcedJson(g.hbm_gb)},
-                {"tdp_w", sourcedJson(g.tdp_w)},
-                {"scaleup_gbyte_per_s", sourcedJson(g.scaleup_gbyte_per_s)},
-                {"price_usd", sourcedJson(g.price_usd)}};
+    Json out{{"id", g.id},
+             {"name", g.name},
+             {"vendor", g.vendor},
+             {"peak_tflops_dense", precisionsJson(g.peak_tflops_dense)},
+             {"hbm_gb", sourcedJson(g.hbm_gb)},
+             {"tdp_w", sourcedJson(g.tdp_w)},
+             {"scaleup_gbyte_per_s", sourcedJson(g.scaleup_gbyte_per_s)},
+             {"price_usd", sourcedJson(g.price_usd)}};
+    const std::pair<const char*, const std::optional<Sourced>*> optional[] = {{"hbm_gbyte_per_s", &g.hbm_gbyte_per_s},
+                                                                              {"fp4_tflops_dense", &g.fp4_tflops_dense},
+                                                                              {"fp64_tflops", &g.fp64_tflops},
+                                                                              {"fp64_tensor_tflops", &g.fp64_tensor_tflops}};
+    for (const auto& [key, value] : optional)
+        if (*value) out[key] = sourcedJson(**value);
+    return out;
 }
 
 Json catalogEntryJson(const NodeType& n) {
@@ -105,7 +112,19 @@ Json catalogEntryJson(const OrderableLengths& l) {
 }
 
 Json catalogEntryJson(const FailureClass& f) {
-    return Json{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)}, {"interrupts_job", f.interrupts_job}};
+    Json out{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)}};
+    if (!f.alternatives.empty()) {
+        Json alternatives = Json::array();
+        for (const NamedMttf& a : f.alternatives)
+            alternatives.push_back(Json{{"name", a.name}, {"mttf_hours", sourcedJson(a.mttf_hours)}});
+        out["alternatives"] = alternatives;
+    }
+    out["interrupts_job"] = f.interrupts_job;
+    return out;
+}
+
+Json catalogEntryJson(const StorageServer& s) {
+    return Json{{"id", s.id}, {"name", s.name}, {"write_gbyte_per_s", sourcedJson(s.write_gbyte_per_s)}};
 }
 
 Json catalogDocument(const Catalog& catalog, const std::string& description, bool keepEmptySections) {
@@ -118,6 +137,7 @@ Json catalogDocument(const Catalog& catalog, const std::string& description, boo
     addSection(doc, "media", catalog.media, keepEmptySections);
     addSection(doc, "orderable_lengths", catalog.orderable_lengths, keepEmptySections);
     addSection(doc, "failure_classes", catalog.failure_classes, keepEmptySections);
+    addSection(doc, "storage_servers", catalog.storage_servers, keepEmptySections);
     if (keepEmptySections || !perf::isEmpty(catalog.performance)) doc["performance"] = performanceSpecsJson(catalog.performance);
     return doc;
 }

@@ -15,24 +15,30 @@ double trainingFlops(double activeParametersBillion, double tokensTrillion) {
 
 double gpuHours(double flops, double mfu, double peakTflopsPerGpu) { return flops / (mfu * peakTflopsPerGpu * 1e12) / 3600.0; }
 
+std::int64_t jobNodesForDeadline(double gpuHours, double goodput, double deadlineDays, std::int64_t gpusPerNode,
+                                 double spareFraction) {
+    const double gpusNeeded = gpuHours / (deadlineDays * 24.0 * goodput) * (1 + spareFraction);
+    return ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), gpusPerNode);
+}
+
 namespace {
 
-// Inverse planning (workload.deadline_days): GPUs, nodes, racks and IT power for the deadline.
+// Inverse planning (workload.deadline_days): GPUs, nodes, racks and IT power for the deadline at
+// this cluster's goodput and speed (plan/deadline_sizing.h then solves for the size's own).
 void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs& in, TrainingResult& r) {
-    const double gpusNeeded = r.gpu_hours / (*w.deadline_days * 24.0 * r.goodput) * (1 + w.spare_node_fraction);
-    r.nodes_for_deadline = ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), perNode);
+    r.nodes_for_deadline = jobNodesForDeadline(r.gpu_hours, r.goodput, *w.deadline_days, perNode, w.spare_node_fraction);
     r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
     if (in.cabling.nodes_per_rack > 0) r.racks_for_deadline = ceilDiv(*r.nodes_for_deadline, in.cabling.nodes_per_rack);
     r.it_mw_for_deadline =
         in.power.it_kw / static_cast<double>(in.compute.nodes) * static_cast<double>(*r.nodes_for_deadline) / 1000;
 }
 
-// Size and copies from the checkpoint; write bandwidth for the reliability stage's write time δ.
+// Size and copies from the checkpoint; the write rate storage needs to finish each checkpoint before
+// the next one starts.
 void checkpoints(const TrainingInputs& in, TrainingResult& r) {
     r.checkpoint_gb = in.checkpoint.gb;
     r.checkpoint_storage_tb = in.checkpoint.storage_tb;
-    const double writeMinutes = in.reliability.checkpoint_write_minutes;
-    if (writeMinutes > 0) r.checkpoint_write_gbyte_per_s_needed = r.checkpoint_gb / (writeMinutes * 60);
+    r.checkpoint_write_gbyte_per_s_needed = r.checkpoint_gb / (in.reliability.checkpoint_interval_minutes * 60);
     r.storage_write_gbyte_per_s = in.checkpoint.storage_write_gbyte_per_s;
     r.checkpoint_write_minutes_achievable = in.checkpoint.write_minutes;
 }

@@ -39,6 +39,11 @@ ModelSize modelSize(const WorkloadInput& workload, const PerformanceResult* perf
 std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Catalog& catalog, const TrainingInputs& inputs,
                                                Findings& findings);
 
+// Nodes a run of `gpuHours` needs to finish in `deadlineDays` at `goodput`, with the spare share added:
+// ⌈GPU-hours / (days × 24 × goodput) × (1 + spares)⌉ in whole nodes.
+std::int64_t jobNodesForDeadline(double gpuHours, double goodput, double deadlineDays, std::int64_t gpusPerNode,
+                                 double spareFraction);
+
 // 6 · N · D (N active parameters, D tokens).
 double trainingFlops(double activeParametersBillion, double tokensTrillion);
 // GPU-hours = FLOPs / (MFU × peak FLOP/s per GPU) / 3600.

@@ -33,11 +33,16 @@ struct TrainingResult {
     // Inverse planning (workload.deadline_days).
     std::optional<std::int64_t> gpus_for_deadline, nodes_for_deadline, racks_for_deadline;
     std::optional<double> it_mw_for_deadline;
+    // The answer planned again (plan/deadline_sizing.h): its goodput, the days it takes, the passes
+    // the fixed point took, and whether every network holds it with the tiers the profile gives.
+    std::optional<double> goodput_for_deadline, days_at_deadline_size;
+    std::optional<std::int64_t> deadline_sizing_passes, job_nodes_for_deadline;  // the job, without spares
+    std::optional<bool> deadline_network_holds;
     // Checkpoints.
     double checkpoint_gb = 0;
     double checkpoint_storage_tb = 0;                 // copies with 20% headroom
-    double checkpoint_write_gbyte_per_s_needed = 0;   // for reliability.checkpoint_write_minutes
-    std::optional<double> storage_write_gbyte_per_s;  // what the storage servers' NICs deliver
+    double checkpoint_write_gbyte_per_s_needed = 0;   // to write each checkpoint within the interval
+    std::optional<double> storage_write_gbyte_per_s;  // servers × the server type's rated write
     std::optional<double> checkpoint_write_minutes_achievable;
 };
 

@@ -35,6 +35,9 @@ std::string catalogText(const Catalog& catalog) {
     for (const Media& m : catalog.media)
         out << "  " << pad(m.id, 18) << pad(m.name, 34) << m.media_class << "; " << formatNumber(m.speed_gbps) << "G; reach "
             << formatNumber(m.reach_m.value) << " m; " << formatNumber(m.power_w_per_end.value) << " W/end\n";
+    out << "\nStorage servers\n";
+    for (const StorageServer& s : catalog.storage_servers)
+        out << "  " << pad(s.id, 18) << pad(s.name, 34) << "writes " << formatNumber(s.write_gbyte_per_s.value) << " GB/s\n";
     out << "\nFiles: ";
     for (std::size_t i = 0; i < catalog.files.size(); ++i) out << (i ? ", " : "") << catalog.files[i];
     out << "\n";

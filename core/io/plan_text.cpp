@@ -166,24 +166,33 @@ void writePerformance(std::ostream& out, const Plan& plan) {
             << " s, " << c.why << "\n";
 }
 
+// A checkpoint time in the unit that reads: "36.0 s", "20.8 min".
+std::string duration(double minutes) {
+    return minutes < 1 ? formatFixed(minutes * 60, minutes * 60 < 0.1 ? 3 : 1) + " s" : formatFixed(minutes, 1) + " min";
+}
+
 void writeReliability(std::ostream& out, const Plan& plan) {
     const ReliabilityResult& r = *plan.reliability;
     out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
     out << figureRow(plan, "/reliability/job_mttf_hours") << " (first failure after " << formatFixed(r.first_failure_minutes, 1)
         << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
-    out << "  " << pad("Checkpoint", 24) << "every " << formatFixed(r.checkpoint_interval_minutes, 1) << " min (optimum "
-        << formatFixed(r.optimal_interval_minutes, 1) << ", Daly " << formatFixed(r.daly_interval_minutes, 1) << ", Young "
-        << formatFixed(r.young_interval_minutes, 1) << "), write " << formatFixed(r.checkpoint_write_minutes, 2) << " min ("
-        << r.checkpoint_write_basis << ")\n";
+    out << "  " << pad("Checkpoint", 24) << "every " << duration(r.checkpoint_interval_minutes) << " (optimum "
+        << duration(r.optimal_interval_minutes) << ", Daly " << duration(r.daly_interval_minutes) << ", Young "
+        << duration(r.young_interval_minutes) << "), training stops " << duration(r.checkpoint_stop_minutes) << " ("
+        << r.checkpoint_mode << ": " << r.checkpoint_stop_basis << ")";
+    if (r.checkpoint_write_minutes) out << ", write to storage " << duration(*r.checkpoint_write_minutes);
+    out << "\n";
     out << "  " << pad("ETTR", 24) << formatFixed(r.ettr, 3) << " (at the optimum interval " << formatFixed(r.ettr_at_optimum, 3)
         << ")\n";
-    out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days expected, "
-        << formatFixed(r.lost_gpu_days_worst, 1) << " worst\n";
+    out << "  " << pad("Lost per failure", 24) << formatFixed(r.lost_gpu_days_per_failure, 1) << " GPU-days redone expected, "
+        << formatFixed(r.lost_gpu_days_worst, 1) << " worst; + " << formatFixed(r.restart_gpu_days_per_failure, 1)
+        << " idle restarting\n";
     if (r.peer_copy_seconds)
         out << "  " << pad("In-memory recovery", 24) << formatFixed(*r.peer_copy_seconds, 2) << " s copy, "
             << formatFixed(*r.lost_gpu_days_in_memory, 2) << " GPU-days lost, ETTR " << formatFixed(*r.ettr_in_memory, 3) << "\n";
-    out << "  " << pad("Spares", 24) << formatCount(r.spares_needed) << " needed (" << formatFixed(r.expected_failed_nodes, 1)
-        << " nodes down on average); with " << r.spare_nodes << ": availability " << formatFixed(r.availability, 4) << "\n";
+    out << "  " << pad("Spares", 24) << formatCount(r.spares_needed) << " needed for "
+        << formatNumber(100 * r.availability_target) << "% availability (" << formatFixed(r.expected_failed_nodes, 1)
+        << " nodes down on average); " << r.spare_nodes << " kept\n";
     out << "    " << pad("failure class", 56) << pad("count", 12) << pad("MTTF h", 12) << "per day  share\n";
     for (const FailureLine& l : r.breakdown)
         out << "    " << pad(l.name, 56) << pad(formatFixed(l.count, 0), 12) << pad(formatFixed(l.mttf_hours, 0), 12)

@@ -47,6 +47,7 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
                 a.sourced("GPU", g->id, g->name, std::string("peak dense ") + precisionKey(p), *peak, "TFLOP/s");
         a.sourced("GPU", g->id, g->name, "HBM", g->hbm_gb, "GB");
         a.sourced("GPU", g->id, g->name, "TDP", g->tdp_w, "W");
+        if (g->hbm_gbyte_per_s) a.sourced("GPU", g->id, g->name, "HBM bandwidth", *g->hbm_gbyte_per_s, "GB/s");
     }
     a.count("node", node->id, node->name, "GPUs per node", node->gpus_per_node);
     a.sourced("node", node->id, node->name, "power (average)", node->power_avg_w, "W");
@@ -101,6 +102,9 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
     for (const std::string& c : lengthClasses)
         if (const OrderableLengths* l = catalog.lengthsFor(c))
             a.rows.push_back({"lengths", l->id, c, "orderable lengths", joined(l->lengths_m), "m", l->source});
+    if (profile.storage.servers > 0)
+        if (const StorageServer* s = catalog.findStorageServer(profile.storage.server_type))
+            a.sourced("storage server", s->id, s->name, "rated write", s->write_gbyte_per_s, "GB/s");
     if (plan.reliability)
         for (const FailureLine& line : plan.reliability->breakdown)
             if (const FailureClass* fc = catalog.findFailureClass(line.failure_class))
@@ -150,6 +154,8 @@ void listProfileInputs(const Profile& profile, AssumptionList& a) {
             if (!value) continue;
             std::string source = field.spec.assumption ? "profile (assumption)" : "profile";
             if (field.section == "/layout" && !profile.layout.given) source = layoutDefault;
+            if (!field.spec.default_source.empty() && field.get(profile, at) == field.spec.default_value)
+                source = "default: " + field.spec.default_source;
             a.input(inputName(profile, field, at), *value, field.spec.unit, source);
         }
     }

@@ -13,6 +13,8 @@
 #include "layout/cabling.h"
 #include "layout/floor_plan.h"
 #include "performance/performance_stage.h"
+#include "plan/deadline_sizing.h"
+#include "plan/output_explanations.h"
 #include "power/power.h"
 #include "reliability/reliability.h"
 
@@ -67,14 +69,18 @@ Plan evaluate(const Profile& profile, const Catalog& catalog) {
     if (!plan.errors.empty()) return plan;
     std::vector<BomLine> bom = buildBom(profile, catalog, plan.compute, *plan.fabric, *plan.cabling);
     plan.power = evaluatePower(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, bom, plan);
-    const CheckpointSize checkpoint = checkpointSize(profile, catalog, modelSize(profile.workload, plan.performance ? &*plan.performance : nullptr).total);
+    CheckpointSize checkpoint =
+        checkpointSize(profile, catalog, modelSize(profile.workload, plan.performance ? &*plan.performance : nullptr).total);
+    if (plan.performance) checkpoint.step_seconds = plan.performance->step.step_seconds;
     plan.reliability = evaluateReliability(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, checkpoint, plan);
     if (!plan.errors.empty()) return plan;
     plan.cost = evaluateCost(profile, plan.compute, std::move(bom), *plan.power, *plan.reliability, plan);
-    plan.training = evaluateTraining(
-        profile, catalog,
-        {plan.compute, *plan.cabling, *plan.power, *plan.reliability, *plan.cost, checkpoint, plan.performance ? &*plan.performance : nullptr},
-        plan);
+    plan.training = evaluateTraining(profile, catalog,
+                                     {plan.compute, *plan.cabling, *plan.power, *plan.reliability, *plan.cost, checkpoint,
+                                      plan.performance ? &*plan.performance : nullptr},
+                                     plan);
+    if (plan.errors.empty()) sizeForDeadline(profile, catalog, plan);
+    explainOutputs(profile, catalog, plan);
     return plan;
 }
 

@@ -33,7 +33,7 @@ enum class FieldKind {
     PartList,    // catalog ids; "" = the default part
 };
 
-enum class PartKind { None, Node, Switch, Nic };
+enum class PartKind { None, Node, Switch, Nic, Storage };
 
 // A field's value as editors and sweeps handle it; monostate = not given (an optional field).
 using FieldValue =
@@ -66,6 +66,10 @@ struct FieldSpec {
     bool optional = false;                   // filled in: the member is std::optional
     FieldValue default_value{};              // filled in: the member's value in a default-made section
     std::string pointer{};                   // filled in by the registry: "/layout/rack_power_kw", "/networks/*/zones"
+    // Where the default comes from: a published source, or "assumption: " and a one-line rationale
+    // (shown in the Assumptions sheet and the form's tooltip when the default is used). Last, so any
+    // declaration can end with it.
+    std::string default_source{};
 };
 
 bool isNumberKind(FieldKind kind);

@@ -39,6 +39,8 @@ const char* partName(PartKind part) {
         return "switch";
     case PartKind::Nic:
         return "NIC";
+    case PartKind::Storage:
+        return "storage server";
     case PartKind::None:
         break;
     }

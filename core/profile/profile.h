@@ -115,10 +115,11 @@ struct StorageInput {
     std::int64_t servers = 0;
     std::string nic;  // catalog NIC id; empty when servers == 0
     std::int64_t nics_per_server = 1;
-    std::string network;              // name of the network the storage NICs attach to
-    double server_power_w = 1500;     // assumption: a dual-socket all-flash server
-    double server_price_usd = 60000;  // assumption
-    double server_capacity_tb = 300;  // usable capacity per server
+    std::string network;                        // name of the network the storage NICs attach to
+    double server_power_w = 1500;               // assumption: a dual-socket all-flash server
+    double server_price_usd = 60000;            // assumption
+    double server_capacity_tb = 300;            // usable capacity per server
+    std::string server_type = "allflash-nvme";  // catalog storage server: its rated write throughput
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const StorageInput&) const = default;
@@ -234,12 +235,14 @@ struct WorkloadInput {
 };
 
 struct ReliabilityInput {
-    ReliabilityModel model = ReliabilityModel::Components;  // inventory × MTTF, or an observed rate
-    double failures_per_1000_node_days = 6.5;               // observed_rate (Kokolis et al.: 6.50 and 2.34)
-    std::optional<double> checkpoint_write_minutes;         // δ; default: checkpoint size / storage write bandwidth, else 5
-    double restart_minutes = 10;                            // u0: from failure to training again
-    std::optional<double> checkpoint_interval_minutes;      // Δt; default: Daly's optimum
-    std::optional<double> iteration_seconds;                // with checkpoint_every_iterations: Δt in iterations
+    ReliabilityModel model = ReliabilityModel::Components;                      // inventory × MTTF, or an observed rate
+    double failures_per_1000_node_days = 6.5;                                   // observed_rate (Kokolis et al.: 6.50 and 2.34)
+    NetworkFailureSource network_failure_source = NetworkFailureSource::Fleet;  // the links' MTTF: catalog source
+    CheckpointMode checkpoint_mode = CheckpointMode::Async;  // snapshot to host memory, then write; or a blocking write
+    std::optional<double> checkpoint_write_minutes;          // δ (training stopped per checkpoint); default: derived
+    double restart_minutes = 10;                             // u0: from failure to training again
+    std::optional<double> checkpoint_interval_minutes;       // Δt; default: Daly's optimum
+    std::optional<double> iteration_seconds;                 // with checkpoint_every_iterations: Δt in iterations
     std::optional<std::int64_t> checkpoint_every_iterations;
     bool in_memory_recovery = false;       // peer (RDMA) copies of the state in HBM
     std::optional<std::int64_t> job_gpus;  // the job's footprint; default: the whole cluster

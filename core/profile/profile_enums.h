@@ -17,6 +17,12 @@ enum class CorePlacement { Central, OtherHall };
 enum class MediaPolicy { OpticsOnly, NoAec, NoAoc, AocOverSr, SingleModeOnly };
 enum class ReliabilityModel { Components, ObservedRate };
 enum class SpareMode { Hot, Cold };
+// How a checkpoint is taken: a blocking snapshot to host memory and an asynchronous write to
+// storage (as large runs do today), or a write the job waits for.
+enum class CheckpointMode { Async, Sync };
+// Where the network links' failure rates come from: the fleet that also gives the GPU, host and
+// NIC rates (Llama 3, Table 5), or the analyst's per-link figure (SemiAnalysis).
+enum class NetworkFailureSource { Fleet, Analyst };
 // How training speed is found: a flat MFU the planner knows, or the step-time model of the
 // architecture, the parallelism, the GPUs and the network (core/performance).
 enum class ThroughputModel { Mfu, StepTime };
@@ -69,6 +75,22 @@ struct EnumTable<ReliabilityModel> {
     static constexpr std::array<EnumEntry<ReliabilityModel>, 2> entries{
         {{ReliabilityModel::Components, "components", "component inventory × MTTF"},
          {ReliabilityModel::ObservedRate, "observed_rate", "observed rate per node-day"}}};
+};
+
+template <>
+struct EnumTable<NetworkFailureSource> {
+    static constexpr std::string_view what = "a network failure source";
+    static constexpr std::array<EnumEntry<NetworkFailureSource>, 2> entries{
+        {{NetworkFailureSource::Fleet, "fleet", "fleet observation (Llama 3)"},
+         {NetworkFailureSource::Analyst, "analyst", "per-link figure (SemiAnalysis)"}}};
+};
+
+template <>
+struct EnumTable<CheckpointMode> {
+    static constexpr std::string_view what = "a checkpoint mode";
+    static constexpr std::array<EnumEntry<CheckpointMode>, 2> entries{
+        {{CheckpointMode::Async, "async", "snapshot, then asynchronous write"},
+         {CheckpointMode::Sync, "sync", "synchronous write"}}};
 };
 
 template <>

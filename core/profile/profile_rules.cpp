@@ -18,6 +18,8 @@ const char* partWhat(PartKind part) {
         return "a switch";
     case PartKind::Nic:
         return "a NIC";
+    case PartKind::Storage:
+        return "a storage server";
     case PartKind::None:
         break;
     }
@@ -36,6 +38,8 @@ bool catalogHas(const Catalog& catalog, PartKind part, const std::string& id) {
         return catalog.findSwitch(id) != nullptr;
     case PartKind::Nic:
         return catalog.findNic(id) != nullptr;
+    case PartKind::Storage:
+        return catalog.findStorageServer(id) != nullptr;
     case PartKind::None:
         break;
     }

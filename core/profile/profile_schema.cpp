@@ -345,20 +345,33 @@ const Section<StorageInput>& storageSection() {
                                               .min = 0,
                                               .max = 1e6,
                                               .help = "per server (an assumption)",
-                                              .assumption = true});
-        x.add(&StorageInput::server_price_usd, {.key = "server_price_usd",
-                                                .label = "Server price",
-                                                .unit = "USD",
-                                                .min = 0,
-                                                .max = 1e9,
-                                                .help = "per server (an assumption)",
-                                                .assumption = true});
-        x.add(&StorageInput::server_capacity_tb, {.key = "server_capacity_tb",
-                                                  .label = "Capacity per server",
-                                                  .unit = "TB",
-                                                  .min = 0,
-                                                  .max = 1e6,
-                                                  .help = "usable capacity per server"});
+                                              .assumption = true,
+                                              .default_source = "assumption: a dual-socket all-flash server under write load"});
+        x.add(&StorageInput::server_price_usd,
+              {.key = "server_price_usd",
+               .label = "Server price",
+               .unit = "USD",
+               .min = 0,
+               .max = 1e9,
+               .help = "per server (an assumption)",
+               .assumption = true,
+               .default_source = "assumption: a dual-socket all-flash server with about 300 TB of NVMe at 2024 prices"});
+        x.add(&StorageInput::server_capacity_tb,
+              {.key = "server_capacity_tb",
+               .label = "Capacity per server",
+               .unit = "TB",
+               .min = 0,
+               .max = 1e6,
+               .help = "usable capacity per server",
+               .default_source = "assumption: 24 × 15.36 TB NVMe, about 80% usable after metadata and spare space"});
+        x.add(&StorageInput::server_type,
+              {.key = "server_type",
+               .label = "Server type",
+               .help = "catalog storage server; its rated write throughput (not its NICs' line "
+                       "rate) sets how fast checkpoints reach storage",
+               .part = PartKind::Storage,
+               .default_source =
+                   "assumption: a generic all-flash server; its rated write and its source are in data/catalog/storage.json"});
         return x;
     }();
     return s;
@@ -368,15 +381,17 @@ namespace {
 
 // The racks: power, node count, units, rows of racks.
 void addRackLayout(Section<LayoutInput>& x) {
-    x.add(&LayoutInput::rack_power_kw, {.key = "rack_power_kw",
-                                        .label = "Rack power",
-                                        .unit = "kW",
-                                        .min = 0.1,
-                                        .max = 2000,
-                                        .decimals = 1,
-                                        .help = "power budget per rack",
-                                        .slider = true,
-                                        .slider_max = 200});
+    x.add(&LayoutInput::rack_power_kw,
+          {.key = "rack_power_kw",
+           .label = "Rack power",
+           .unit = "kW",
+           .min = 0.1,
+           .max = 2000,
+           .decimals = 1,
+           .help = "power budget per rack",
+           .slider = true,
+           .slider_max = 200,
+           .default_source = "assumption: a high-density air-cooled rack (four 10.2 kW HGX H100 nodes)"});
     x.add(&LayoutInput::nodes_per_rack,
           {.key = "nodes_per_rack",
            .label = "Nodes per rack",
@@ -468,14 +483,17 @@ const Section<LayoutInput>& layoutSection() {
 const Section<PowerCostInput>& powerSection() {
     static const Section<PowerCostInput> s = [] {
         Section<PowerCostInput> x;
-        x.add(&PowerCostInput::pue, {.key = "pue",
-                                     .label = "PUE",
-                                     .min = 1,
-                                     .max = 5,
-                                     .decimals = 2,
-                                     .help = "facility power / IT power",
-                                     .slider = true,
-                                     .slider_max = 3});
+        x.add(&PowerCostInput::pue,
+              {.key = "pue",
+               .label = "PUE",
+               .min = 1,
+               .max = 5,
+               .decimals = 2,
+               .help = "facility power / IT power",
+               .slider = true,
+               .slider_max = 3,
+               .default_source = "assumption: a modern colocation hall; the Uptime Institute survey average is about 1.58 "
+                                 "(2023), liquid-cooled hyperscale sites reach 1.1–1.2"});
         x.add(&PowerCostInput::average_draw_fraction,
               {.key = "average_draw_fraction",
                .label = "Average draw",
@@ -491,29 +509,37 @@ const Section<PowerCostInput>& powerSection() {
                                                 .min = 1,
                                                 .max = 8784,
                                                 .help = "operating hours per year"});
-        x.add(&PowerCostInput::electricity_usd_per_kwh, {.key = "electricity_usd_per_kwh",
-                                                         .label = "Electricity",
-                                                         .unit = "USD/kWh",
-                                                         .min = 0,
-                                                         .max = 10,
-                                                         .decimals = 3,
-                                                         .help = "electricity price (an assumption)",
-                                                         .assumption = true,
-                                                         .display_unit = "$/kWh"});
-        x.add(&PowerCostInput::co2_kg_per_kwh, {.key = "co2_kg_per_kwh",
-                                                .label = "Grid carbon",
-                                                .unit = "kg/kWh",
-                                                .min = 0,
-                                                .max = 5,
-                                                .decimals = 3,
-                                                .help = "grid carbon intensity"});
-        x.add(&PowerCostInput::hardware_life_years, {.key = "hardware_life_years",
-                                                     .label = "Hardware life",
-                                                     .unit = "years",
-                                                     .min = 0.1,
-                                                     .max = 50,
-                                                     .decimals = 1,
-                                                     .help = "depreciation period for TCO"});
+        x.add(&PowerCostInput::electricity_usd_per_kwh,
+              {.key = "electricity_usd_per_kwh",
+               .label = "Electricity",
+               .unit = "USD/kWh",
+               .min = 0,
+               .max = 10,
+               .decimals = 3,
+               .help = "electricity price (an assumption)",
+               .assumption = true,
+               .display_unit = "$/kWh",
+               .default_source =
+                   "assumption: about the US industrial average (EIA, 2023: ~8 ¢/kWh); SemiAnalysis prices 100k H100 at $0.078"});
+        x.add(&PowerCostInput::co2_kg_per_kwh,
+              {.key = "co2_kg_per_kwh",
+               .label = "Grid carbon",
+               .unit = "kg/kWh",
+               .min = 0,
+               .max = 5,
+               .decimals = 3,
+               .help = "grid carbon intensity",
+               .default_source =
+                   "assumption: about the US grid average (EPA eGRID 2022: ~0.37 kg/kWh); the world average is ~0.45 (IEA)"});
+        x.add(&PowerCostInput::hardware_life_years,
+              {.key = "hardware_life_years",
+               .label = "Hardware life",
+               .unit = "years",
+               .min = 0.1,
+               .max = 50,
+               .decimals = 1,
+               .help = "depreciation period for TCO",
+               .default_source = "assumption: the 5–6 year server depreciation life in hyperscaler annual reports (2023–2024)"});
         x.add(&PowerCostInput::misc_it_fraction,
               {.key = "misc_it_fraction",
                .label = "Misc. IT load",
@@ -530,14 +556,17 @@ const Section<PowerCostInput>& powerSection() {
 const Section<CostInput>& costSection() {
     static const Section<CostInput> s = [] {
         Section<CostInput> x;
-        x.add(&CostInput::facility_capex_usd_per_mw, {.key = "facility_capex_usd_per_mw",
-                                                      .label = "Facility capex",
-                                                      .unit = "USD/MW",
-                                                      .min = 0,
-                                                      .max = 1e10,
-                                                      .help = "building, power and cooling per MW of facility power",
-                                                      .assumption = true,
-                                                      .display_unit = "$/MW"});
+        x.add(&CostInput::facility_capex_usd_per_mw,
+              {.key = "facility_capex_usd_per_mw",
+               .label = "Facility capex",
+               .unit = "USD/MW",
+               .min = 0,
+               .max = 1e10,
+               .help = "building, power and cooling per MW of facility power",
+               .assumption = true,
+               .display_unit = "$/MW",
+               .default_source =
+                   "assumption: about $10M per MW of critical IT for building, power and cooling (industry estimates $8–12M)"});
         x.add(&CostInput::colocation_usd_per_kw_month, {.key = "colocation_usd_per_kw_month",
                                                         .label = "Colocation",
                                                         .unit = "USD/kW-month",
@@ -546,14 +575,16 @@ const Section<CostInput>& costSection() {
                                                         .help = "colocation fee per IT kW",
                                                         .assumption = true,
                                                         .display_unit = "$/kW·month"});
-        x.add(&CostInput::support_fraction_per_year, {.key = "support_fraction_per_year",
-                                                      .label = "Support per year",
-                                                      .min = 0,
-                                                      .max = 1,
-                                                      .decimals = 3,
-                                                      .help = "support and maintenance, share of hardware capex per year",
-                                                      .assumption = true,
-                                                      .display_unit = "of capex"});
+        x.add(&CostInput::support_fraction_per_year,
+              {.key = "support_fraction_per_year",
+               .label = "Support per year",
+               .min = 0,
+               .max = 1,
+               .decimals = 3,
+               .help = "support and maintenance, share of hardware capex per year",
+               .assumption = true,
+               .display_unit = "of capex",
+               .default_source = "assumption: 5% of the hardware price per year, a common support-contract rate"});
         x.add(&CostInput::software_usd_per_gpu_year, {.key = "software_usd_per_gpu_year",
                                                       .label = "Software",
                                                       .unit = "USD/GPU-year",
@@ -562,13 +593,15 @@ const Section<CostInput>& costSection() {
                                                       .help = "software licences per GPU and year",
                                                       .assumption = true,
                                                       .display_unit = "$/GPU·year"});
-        x.add(&CostInput::utilisation, {.key = "utilisation",
-                                        .label = "Utilisation",
-                                        .min = 0.01,
-                                        .max = 1,
-                                        .decimals = 2,
-                                        .help = "share of hours allocated to jobs",
-                                        .slider = true});
+        x.add(&CostInput::utilisation,
+              {.key = "utilisation",
+               .label = "Utilisation",
+               .min = 0.01,
+               .max = 1,
+               .decimals = 2,
+               .help = "share of hours allocated to jobs",
+               .slider = true,
+               .default_source = "assumption: 90% of hours allocated to jobs; the rest goes to maintenance and scheduling gaps"});
         x.add(&CostInput::cloud_usd_per_gpu_hour, {.key = "cloud_usd_per_gpu_hour",
                                                    .label = "Cloud price",
                                                    .unit = "USD/GPU-hour",
@@ -643,7 +676,8 @@ void addWorkloadSize(Section<WorkloadInput>& x) {
          .max = 1,
          .decimals = 2,
          .help = "model FLOPs utilisation the run achieves when throughput is \"mfu\" (the step-time model computes it instead)",
-         .slider = true});
+         .slider = true,
+         .default_source = "Meta, Llama 3 (arXiv 2407.21783), Table 4: 38–43% BF16 MFU on 8,192–16,384 H100; 40% is its middle"});
 }
 
 // Inverse planning and checkpoints.
@@ -656,20 +690,25 @@ void addWorkloadPlanning(Section<WorkloadInput>& x) {
                                           .decimals = 1,
                                           .help = "inverse planning: the GPUs needed to finish in this many days",
                                           .unset = "none"});
-    x.add(&WorkloadInput::spare_node_fraction, {.key = "spare_node_fraction",
-                                                .label = "Spare nodes (deadline)",
-                                                .min = 0,
-                                                .max = 1,
-                                                .decimals = 2,
-                                                .help = "hot spares added when sizing for a deadline"});
-    x.add(&WorkloadInput::checkpoint_bytes_per_parameter, {.key = "checkpoint_bytes_per_parameter",
-                                                           .label = "Checkpoint bytes",
-                                                           .unit = "B",
-                                                           .min = 0.1,
-                                                           .max = 100,
-                                                           .decimals = 1,
-                                                           .help = "bf16 weights 2 + fp32 master 4 + Adam moments 8",
-                                                           .display_unit = "B/parameter"});
+    x.add(&WorkloadInput::spare_node_fraction,
+          {.key = "spare_node_fraction",
+           .label = "Spare nodes (deadline)",
+           .min = 0,
+           .max = 1,
+           .decimals = 2,
+           .help = "hot spares added when sizing for a deadline",
+           .default_source = "assumption: 5% hot spares beside the job when sizing for a deadline"});
+    x.add(&WorkloadInput::checkpoint_bytes_per_parameter,
+          {.key = "checkpoint_bytes_per_parameter",
+           .label = "Checkpoint bytes",
+           .unit = "B",
+           .min = 0.1,
+           .max = 100,
+           .decimals = 1,
+           .help = "bf16 weights 2 + fp32 master 4 + Adam moments 8",
+           .display_unit = "B/parameter",
+           .default_source = "Rajbhandari et al., ZeRO (SC20): mixed-precision Adam keeps 2 B bf16 weights + 12 B fp32 master "
+                             "weights and moments per parameter"});
     x.add(&WorkloadInput::checkpoint_copies,
           {.key = "checkpoint_copies", .label = "Checkpoint copies", .min = 1, .max = 1000, .help = "checkpoints kept"});
 }
@@ -850,27 +889,43 @@ void addFailuresAndCheckpoints(Section<ReliabilityInput>& x) {
                                      .label = "Failure model",
                                      .help = "failure rate from the component inventory, or an observed rate per "
                                              "node-day"});
-    x.add(&ReliabilityInput::failures_per_1000_node_days, {.key = "failures_per_1000_node_days",
-                                                           .label = "Failures per 1,000 node-days",
-                                                           .min = 1e-6,
-                                                           .max = 1e4,
-                                                           .decimals = 2,
-                                                           .help = "r_f for model observed_rate"});
-    x.add(&ReliabilityInput::checkpoint_write_minutes, {.key = "checkpoint_write_minutes",
-                                                        .label = "Checkpoint write δ",
-                                                        .unit = "min",
-                                                        .min = 0,
-                                                        .max = 1e4,
-                                                        .decimals = 2,
-                                                        .help = "δ, the time to write one checkpoint",
-                                                        .unset = "from storage bandwidth, else 5"});
-    x.add(&ReliabilityInput::restart_minutes, {.key = "restart_minutes",
-                                               .label = "Restart u₀",
-                                               .unit = "min",
-                                               .min = 0,
-                                               .max = 1e4,
-                                               .decimals = 1,
-                                               .help = "u0, from a failure to training again"});
+    x.add(&ReliabilityInput::failures_per_1000_node_days,
+          {.key = "failures_per_1000_node_days",
+           .label = "Failures per 1,000 node-days",
+           .min = 1e-6,
+           .max = 1e4,
+           .decimals = 2,
+           .help = "r_f for model observed_rate",
+           .default_source = "Kokolis et al., arXiv 2410.21680: 6.50 failures per 1,000 node-days on RSC-1"});
+    x.add(&ReliabilityInput::network_failure_source,
+          {.key = "network_failure_source",
+           .label = "Network failure rates",
+           .help = "fleet: the NIC-leaf links fail as Llama 3's fleet observed (Table 5, network switch/cable), the "
+                   "source of the GPU, host and NIC rates too; analyst: SemiAnalysis's 5 years per optical link"});
+    x.add(&ReliabilityInput::checkpoint_mode,
+          {.key = "checkpoint_mode",
+           .label = "Checkpoints",
+           .help = "async: training stops for a snapshot to host memory (size / device-to-host bandwidth), then "
+                   "the write to storage runs in the background and must finish before the next checkpoint; sync: "
+                   "training stops for the whole write"});
+    x.add(&ReliabilityInput::checkpoint_write_minutes,
+          {.key = "checkpoint_write_minutes",
+           .label = "Checkpoint stop δ",
+           .unit = "min",
+           .min = 0,
+           .max = 1e4,
+           .decimals = 2,
+           .help = "δ, the time training stops for one checkpoint",
+           .unset = "from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)"});
+    x.add(&ReliabilityInput::restart_minutes,
+          {.key = "restart_minutes",
+           .label = "Restart u₀",
+           .unit = "min",
+           .min = 0,
+           .max = 1e4,
+           .decimals = 1,
+           .help = "u0, from a failure to training again",
+           .default_source = "assumption: detection, rescheduling and loading the checkpoint; Kokolis et al. use u0 = 5 min"});
     x.add(&ReliabilityInput::checkpoint_interval_minutes, {.key = "checkpoint_interval_minutes",
                                                            .label = "Checkpoint interval",
                                                            .unit = "min",
@@ -916,21 +971,25 @@ void addRecoveryAndSpares(Section<ReliabilityInput>& x) {
           {.key = "spare_nodes", .label = "Spare nodes", .min = 0, .max = 1e6, .help = "spare nodes kept"});
     x.add(&ReliabilityInput::spare_mode,
           {.key = "spare_mode", .label = "Spares are", .help = "hot spares are powered and can fail"});
-    x.add(&ReliabilityInput::repair_hours, {.key = "repair_hours",
-                                            .label = "Repair time",
-                                            .unit = "h",
-                                            .min = 0.01,
-                                            .max = 1e5,
-                                            .decimals = 1,
-                                            .help = "MTTR of a failed node"});
+    x.add(&ReliabilityInput::repair_hours,
+          {.key = "repair_hours",
+           .label = "Repair time",
+           .unit = "h",
+           .min = 0.01,
+           .max = 1e5,
+           .decimals = 1,
+           .help = "MTTR of a failed node",
+           .default_source = "assumption: three days to diagnose a node, swap the failed part and return it to the pool"});
     x.add(&ReliabilityInput::repair_crews,
           {.key = "repair_crews", .label = "Repair crews", .min = 0, .max = 1e6, .help = "nodes repaired at once; 0 = no limit"});
-    x.add(&ReliabilityInput::shortfall_target, {.key = "shortfall_target",
-                                                .label = "Shortfall target",
-                                                .min = 1e-9,
-                                                .max = 0.5,
-                                                .decimals = 4,
-                                                .help = "acceptable probability of running out of spares"});
+    x.add(&ReliabilityInput::shortfall_target,
+          {.key = "shortfall_target",
+           .label = "Shortfall target",
+           .min = 1e-9,
+           .max = 0.5,
+           .decimals = 4,
+           .help = "acceptable probability of running out of spares",
+           .default_source = "assumption: run short of spares at most 1% of the time (99% availability)"});
 }
 
 }  // namespace

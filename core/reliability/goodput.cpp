@@ -6,10 +6,6 @@
 
 namespace cp {
 
-namespace {
-constexpr double kGoodputFloor = 0.01;
-}  // namespace
-
 double goodput(const ReliabilityResult& r) { return std::max(kGoodputFloor, r.ettr_in_memory.value_or(r.ettr)); }
 
 std::string goodputSource(const ReliabilityResult& r) {

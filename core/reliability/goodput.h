@@ -7,6 +7,9 @@
 
 namespace cp {
 
+// Below this ETTR a design makes (almost) no progress: goodput() uses it to keep figures finite.
+inline constexpr double kGoodputFloor = 0.01;
+
 // The ETTR (with in-memory recovery when the profile asks for it), at least 1%: below that
 // a design makes (almost) no progress, and days and prices are given at the floor so they
 // stay finite.

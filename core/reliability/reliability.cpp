@@ -6,6 +6,7 @@
 #include "common/format.h"
 #include "common/int_math.h"
 #include "reliability/checkpoint_math.h"
+#include "reliability/reliability_explain.h"
 #include "reliability/spare_pool.h"
 
 namespace cp {
@@ -13,16 +14,20 @@ namespace cp {
 namespace {
 
 constexpr double kMinutesPerDay = 24.0 * 60.0;  // GPU-minutes per GPU-day
+// The shortest interval the optimum takes when no step time bounds it: the snapshot costs
+// milliseconds, so the model alone would checkpoint every second (docs/reliability.md).
+constexpr double kUnboundedIntervalMinutes = 1.0;
 
 // Counts of every failure class in the job's footprint (a share of the cluster).
 std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalog, const FabricResult& fabric,
                                    const CablingResult& cabling, double share, std::int64_t jobNodes, std::int64_t jobGpus) {
     std::vector<FailureLine> lines;
+    const std::string source(enumName(profile.reliability.network_failure_source));
     auto add = [&](const std::string& id, double count, const std::optional<Sourced>& overrideMttf = std::nullopt,
                    const std::string& suffix = "") {
         const FailureClass* f = catalog.findFailureClass(id);
         if (!f || count <= 0) return;
-        const Sourced& mttf = overrideMttf ? *overrideMttf : f->mttf_hours;
+        const Sourced& mttf = overrideMttf ? *overrideMttf : f->mttfFrom(source);
         lines.push_back({id, f->name + suffix, count, mttf.value, f->interrupts_job, 0, 0, mttf.source});
     };
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
@@ -88,45 +93,90 @@ double failureRate(const Profile& profile, const Catalog& catalog, const FabricR
     return ratePerHour;
 }
 
-// Checkpoint write time δ, the interval used and the ETTR it gives, and the work a failure loses.
-void checkpointing(const ReliabilityInput& in, const CheckpointSize& checkpoint, ReliabilityResult& r, Findings& findings) {
+// δ, the time training stops per checkpoint, and W, the write to storage. Async (as large runs
+// checkpoint today): each GPU copies its share of the state to host memory (δ), then the write to
+// storage runs beside training; the checkpoint can be restored only once written (a lag of W).
+void checkpointTimes(const ReliabilityInput& in, const CheckpointSize& c, ReliabilityResult& r) {
+    r.checkpoint_mode = in.checkpoint_mode;
+    r.checkpoint_write_minutes = c.write_minutes;
+    const bool async = in.checkpoint_mode == CheckpointMode::Async && c.device_to_host_gbyte_per_s;
+    const double gbPerGpu = c.gb / static_cast<double>(r.job_gpus);
+    if (async) r.checkpoint_snapshot_minutes = gbPerGpu / *c.device_to_host_gbyte_per_s / 60;
+    if (async) r.checkpoint_durable_lag_minutes = c.write_minutes.value_or(0);
     if (in.checkpoint_write_minutes) {
-        r.checkpoint_write_minutes = *in.checkpoint_write_minutes;
-        r.checkpoint_write_basis = "input";
-    } else if (checkpoint.write_minutes) {
-        r.checkpoint_write_minutes = *checkpoint.write_minutes;
-        r.checkpoint_write_basis = "storage bandwidth";
+        r.checkpoint_stop_minutes = *in.checkpoint_write_minutes;
+        r.checkpoint_stop_basis = "input";
+    } else if (async) {
+        r.checkpoint_stop_minutes = *r.checkpoint_snapshot_minutes;
+        r.checkpoint_stop_basis = "snapshot of " + formatScientific(gbPerGpu) + " GB per GPU to host memory at " +
+                                  formatNumber(*c.device_to_host_gbyte_per_s) + " GB/s";
+    } else if (c.write_minutes) {
+        r.checkpoint_stop_minutes = *c.write_minutes;
+        r.checkpoint_stop_basis = "synchronous write to storage";
     } else {
-        r.checkpoint_write_minutes = 5;
-        r.checkpoint_write_basis = "default (no storage in the profile)";
+        r.checkpoint_stop_minutes = 5;
+        r.checkpoint_stop_basis = "assumption: a 5-minute synchronous write (no storage in the profile)";
     }
-    r.restart_minutes = in.restart_minutes;
-    const double m = r.job_mttf_hours * 60;
-    const double delta = r.checkpoint_write_minutes;
+    if (in.checkpoint_mode == CheckpointMode::Async && !c.device_to_host_gbyte_per_s && !in.checkpoint_write_minutes)
+        r.checkpoint_stop_basis += "; written synchronously: the node names no device-to-host rate (catalog performance_host)";
+}
+
+// The interval used: the given one, or the optimum; never below one iteration, and in async mode
+// never below the write (the next snapshot waits for it), with a warning when the given one is.
+void checkpointInterval(const ReliabilityInput& in, ReliabilityResult& r, Findings& findings) {
+    const double m = r.job_mttf_hours * 60, delta = r.checkpoint_stop_minutes;
+    const double lead = r.restart_minutes + r.checkpoint_durable_lag_minutes;  // lost per failure besides Δt/2
     r.young_interval_minutes = youngIntervalMinutes(delta, m);
     r.daly_interval_minutes = dalyIntervalMinutes(delta, m);
-    // The model's own optimum; with free writes any short interval is best (1 min stands for it).
-    r.optimal_interval_minutes = delta > 0 ? optimalIntervalMinutes(m, r.restart_minutes, delta) : 1.0;
+    // Checkpoints are taken between steps; without a step time, 1 minute stands for "as often as wanted".
+    const double stepMinutes = r.iteration_seconds > 0 ? r.iteration_seconds / 60 : kUnboundedIntervalMinutes;
+    const double shortest = std::max(stepMinutes, r.checkpoint_durable_lag_minutes + delta);
+    // The model's own optimum; with free stops any short interval is best (the shortest stands for it).
+    r.optimal_interval_minutes = delta > 0 ? optimalIntervalMinutes(m, lead, delta) : shortest;
     if (r.optimal_interval_minutes <= 0) r.optimal_interval_minutes = std::max(r.daly_interval_minutes, 1e-3);
-    const double iterationMinutes = in.iteration_seconds.value_or(0) / 60;
+    r.optimal_interval_minutes = std::max(r.optimal_interval_minutes, shortest);
+    double given = 0;
     if (in.checkpoint_every_iterations)
-        r.checkpoint_interval_minutes = static_cast<double>(*in.checkpoint_every_iterations) * iterationMinutes;
-    else
-        r.checkpoint_interval_minutes = in.checkpoint_interval_minutes.value_or(r.optimal_interval_minutes);
-    r.ettr = expectedEttr(m, r.restart_minutes, r.checkpoint_interval_minutes, delta);
-    r.ettr_at_optimum = expectedEttr(m, r.restart_minutes, r.optimal_interval_minutes, delta);
+        given = static_cast<double>(*in.checkpoint_every_iterations) * r.iteration_seconds / 60;
+    else if (in.checkpoint_interval_minutes)
+        given = *in.checkpoint_interval_minutes;
+    if (given > 0 && given < r.checkpoint_durable_lag_minutes + delta)
+        findings.warnings.push_back({"/reliability/checkpoint_interval_minutes",
+                                     "a checkpoint takes " + formatFixed(r.checkpoint_durable_lag_minutes + delta, 2) +
+                                         " min to reach storage, longer than the " + formatFixed(given, 2) +
+                                         "-minute interval: checkpoints can only be taken every " +
+                                         formatFixed(r.checkpoint_durable_lag_minutes + delta, 2) +
+                                         " min. Add storage servers or a faster storage.server_type, or lengthen the interval"});
+    // A given interval is kept above the write (the next snapshot waits for it), not above the 1-minute stand-in.
+    r.checkpoint_interval_minutes = given > 0
+                                        ? std::max({given, r.checkpoint_durable_lag_minutes + delta, r.iteration_seconds / 60})
+                                        : r.optimal_interval_minutes;
+    r.ettr = expectedEttr(m, lead, r.checkpoint_interval_minutes, delta);
+    r.ettr_at_optimum = expectedEttr(m, lead, r.optimal_interval_minutes, delta);
+    for (double interval : {1.0, 2.0, 5.0, 10.0, 15.0, 20.0, 30.0, 45.0, 60.0, 90.0, 120.0, 180.0, 240.0})
+        r.ettr_by_interval.push_back({interval, expectedEttr(m, lead, std::max(interval, shortest), delta)});
+}
+
+// Checkpoint stop δ, write W, the interval and the ETTR it gives, and the work a failure loses.
+void checkpointing(const ReliabilityInput& in, const CheckpointSize& checkpoint, ReliabilityResult& r, Findings& findings) {
+    r.restart_minutes = in.restart_minutes;
+    r.iteration_seconds = in.iteration_seconds.value_or(checkpoint.step_seconds.value_or(0));
+    checkpointTimes(in, checkpoint, r);
+    checkpointInterval(in, r, findings);
+    const double m = r.job_mttf_hours * 60, delta = r.checkpoint_stop_minutes;
     r.no_useful_interval = delta >= 2 * m || r.ettr_at_optimum <= 0;
     if (r.no_useful_interval)
         findings.warnings.push_back(
             {"/reliability", "no checkpoint interval helps: the job fails every " + formatFixed(m, 1) +
-                                 " min while a checkpoint takes " + formatFixed(delta, 1) + " min and a restart " +
+                                 " min while a checkpoint stops it for " + formatFixed(delta, 1) + " min and a restart takes " +
                                  formatFixed(r.restart_minutes, 1) +
-                                 " min; ETTR is 0. Shrink the job, write checkpoints faster or use in-memory recovery"});
+                                 " min; ETTR is 0. Shrink the job, checkpoint asynchronously or use in-memory recovery"});
     const double jobGpus = static_cast<double>(r.job_gpus);
-    r.lost_gpu_days_per_failure = (r.checkpoint_interval_minutes / 2 + r.restart_minutes) * jobGpus / kMinutesPerDay;
-    r.lost_gpu_days_worst = (r.checkpoint_interval_minutes - iterationMinutes) * jobGpus / kMinutesPerDay;
-    for (double interval : {1.0, 2.0, 5.0, 10.0, 15.0, 20.0, 30.0, 45.0, 60.0, 90.0, 120.0, 180.0, 240.0})
-        r.ettr_by_interval.push_back({interval, expectedEttr(m, r.restart_minutes, interval, delta)});
+    const double iterationMinutes = std::min(r.iteration_seconds / 60, r.checkpoint_interval_minutes);
+    const double completed = r.checkpoint_interval_minutes - iterationMinutes;  // whole iterations in an interval
+    r.lost_gpu_days_per_failure = (completed / 2 + r.checkpoint_durable_lag_minutes) * jobGpus / kMinutesPerDay;
+    r.lost_gpu_days_worst = (completed + r.checkpoint_durable_lag_minutes) * jobGpus / kMinutesPerDay;
+    r.restart_gpu_days_per_failure = r.restart_minutes * jobGpus / kMinutesPerDay;
 }
 
 // In-memory (peer RDMA) recovery: the state is copied from a peer's HBM over the NICs.
@@ -140,7 +190,7 @@ void inMemoryRecovery(const ReliabilityInput& in, const Catalog& catalog, const 
     nicGbitPerGpu /= static_cast<double>(node.gpus_per_node.value);
     if (!in.in_memory_recovery || nicGbitPerGpu <= 0) return;
     const double m = r.job_mttf_hours * 60;
-    const double iterationMinutes = in.iteration_seconds.value_or(0) / 60;
+    const double iterationMinutes = r.iteration_seconds / 60;
     const double hbmGb = catalog.findGpu(node.gpu_id)->hbm_gb.value;
     r.peer_copy_seconds = hbmGb * 8 / nicGbitPerGpu;
     const double copyMinutes = *r.peer_copy_seconds / 60;
@@ -177,6 +227,7 @@ SparePoolInput spares(const ReliabilityInput& in, const NodeType& node, double r
     r.expected_failed_nodes = solved.expected_failed;
     r.availability = solved.availability;
     r.spares_needed = sparesNeeded(pool, in.shortfall_target);
+    r.availability_target = 1 - in.shortfall_target;
     r.idle_spare_gpus = in.spare_nodes * node.gpus_per_node.value;
     r.spare_capex_usd = static_cast<double>(in.spare_nodes) * node.price_usd.value;
     return pool;
@@ -211,39 +262,6 @@ void explainMttf(const ReliabilityInput& in, const ReliabilityResult& r, Finding
                                      {}});
 }
 
-void explainCheckpoints(const ReliabilityInput& in, const ReliabilityResult& r, const SparePoolInput& pool, Findings& findings) {
-    const double m = r.job_mttf_hours * 60;
-    const double delta = r.checkpoint_write_minutes;
-    findings.explanations.push_back(
-        {"reliability.checkpoint_interval_minutes",
-         "Checkpoint interval",
-         in.checkpoint_every_iterations   ? "interval = iterations × iteration time"
-         : in.checkpoint_interval_minutes ? "interval = profile reliability.checkpoint_interval_minutes"
-                                          : "optimum of E[ETTR]: Δt* = √(δ² + 2δ(M − u0)) − δ",
-         formatFixed(r.checkpoint_interval_minutes, 2) + " min (δ = " + formatFixed(delta, 2) + " min from " +
-             r.checkpoint_write_basis + ", M = " + formatFixed(m, 1) + " min, u0 = " + formatFixed(r.restart_minutes, 1) +
-             " min; optimum " + formatFixed(r.optimal_interval_minutes, 2) + ", Young √(2δM) = " +
-             formatFixed(r.young_interval_minutes, 2) + ", Daly = " + formatFixed(r.daly_interval_minutes, 2) + ")",
-         {"J. W. Young, CACM 17(9), 1974; J. T. Daly, FGCS 22(3), 2006"}});
-    findings.explanations.push_back(
-        {"reliability.ettr",
-         "ETTR (goodput)",
-         "E[ETTR] ≈ (1 − (u0 + Δt/2)/M) / (1 + δ/Δt)",
-         formatFixed(r.ettr, 3) + " = (1 − (" + formatNumber(r.restart_minutes) + " + " +
-             formatFixed(r.checkpoint_interval_minutes, 2) + "/2) / " + formatFixed(m, 1) + ") / (1 + " + formatFixed(delta, 2) +
-             " / " + formatFixed(r.checkpoint_interval_minutes, 2) + ")",
-         {"Kokolis et al., 'Revisiting Reliability in Large-Scale Machine Learning Research Clusters', arXiv 2410.21680"}});
-    findings.explanations.push_back({"reliability.spares_needed",
-                                     "Spare nodes needed",
-                                     "smallest S with P(failed nodes > S) ≤ target, failed nodes a birth-death Markov chain "
-                                     "(failures λ per powered node, repairs 1/MTTR) solved by detailed balance",
-                                     formatCount(r.spares_needed) + " for P ≤ " + formatNumber(in.shortfall_target) +
-                                         " (λ = " + formatNumber(pool.node_failures_per_hour) + "/h per node, MTTR " +
-                                         formatNumber(in.repair_hours) + " h, " + formatFixed(r.expected_failed_nodes, 1) +
-                                         " nodes down on average)",
-                                     {}});
-}
-
 }  // namespace
 
 std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
@@ -268,7 +286,9 @@ std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, con
     mttfByScale(in, node.gpus_per_node.value, compute.gpus, ratePerHour, r);
     const SparePoolInput pool = spares(in, node, ratePerHour, r);
     explainMttf(in, r, findings);
-    explainCheckpoints(in, r, pool, findings);
+    explainCheckpoints(in, checkpoint, r, findings);
+    explainSpares(in, pool, r, findings);
+    warnReliability(in, r, findings);
     return r;
 }
 

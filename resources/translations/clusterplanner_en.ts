@@ -544,15 +544,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checkpoint write δ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from storage bandwidth, else 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -797,6 +789,42 @@
     </message>
     <message>
         <source>Host-side reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snapshot, then asynchronous write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synchronous write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint stop δ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network failure rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet observation (Llama 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-link figure (SemiAnalysis)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1583,6 +1611,10 @@
         <source>%1 — %2 × %3G</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — writes %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::CatalogTableModel</name>
@@ -2363,10 +2395,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min (optimum %6 min, write %7 min, restart %8 min) gives ETTR %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Failure class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2384,10 +2412,6 @@
     </message>
     <message>
         <source>(does not stop the job)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spares: %1 nodes held, %2 needed for the shortfall target; availability %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2476,6 +2500,14 @@
     </message>
     <message>
         <source>No profile is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min (optimum %6 min, training stopped %7 min each, restart %8 min) gives ETTR %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spares: %1 nodes held, %2 needed for %3% availability.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -544,16 +544,8 @@
         <translation>每 1,000 节点·天故障数</translation>
     </message>
     <message>
-        <source>Checkpoint write δ</source>
-        <translation>检查点写入 δ</translation>
-    </message>
-    <message>
         <source>min</source>
         <translation>分钟</translation>
-    </message>
-    <message>
-        <source>from storage bandwidth, else 5</source>
-        <translation>由存储带宽推算，否则为 5</translation>
     </message>
     <message>
         <source>Restart u₀</source>
@@ -798,6 +790,42 @@
     <message>
         <source>Host-side reduction</source>
         <translation>主机侧规约</translation>
+    </message>
+    <message>
+        <source>Server type</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>snapshot, then asynchronous write</source>
+        <translation>快照，再异步写入</translation>
+    </message>
+    <message>
+        <source>synchronous write</source>
+        <translation>同步写入</translation>
+    </message>
+    <message>
+        <source>Checkpoint stop δ</source>
+        <translation>检查点停顿 δ</translation>
+    </message>
+    <message>
+        <source>from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)</source>
+        <translation>由检查点方式推算：快照或存储写入时间（无存储的同步写入为 5 分钟）</translation>
+    </message>
+    <message>
+        <source>Network failure rates</source>
+        <translation>网络故障率</translation>
+    </message>
+    <message>
+        <source>fleet observation (Llama 3)</source>
+        <translation>集群实测数据</translation>
+    </message>
+    <message>
+        <source>per-link figure (SemiAnalysis)</source>
+        <translation>分析机构的单链路估计</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1607,10 @@
     <message>
         <source>%1 — %2 × %3G</source>
         <translation>%1 — %2 × %3G</translation>
+    </message>
+    <message>
+        <source>%1 — writes %2 GB/s</source>
+        <translation>%1 — 写入 %2 GB/s</translation>
     </message>
 </context>
 <context>
@@ -2362,10 +2394,6 @@
         <translation>5. 可靠性</translation>
     </message>
     <message>
-        <source>A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min (optimum %6 min, write %7 min, restart %8 min) gives ETTR %9.</source>
-        <translation>%1 块 GPU（%2 个节点）上的作业每 %3 小时故障一次（每天 %4 次故障）。每 %5 分钟做一次检查点（最优 %6 分钟，写入 %7 分钟，重启 %8 分钟），有效训练时间比（ETTR）为 %9。</translation>
-    </message>
-    <message>
         <source>Failure class</source>
         <translation>故障类别</translation>
     </message>
@@ -2384,10 +2412,6 @@
     <message>
         <source>(does not stop the job)</source>
         <translation>（不中断作业）</translation>
-    </message>
-    <message>
-        <source>Spares: %1 nodes held, %2 needed for the shortfall target; availability %3.</source>
-        <translation>备用：保有 %1 个节点，达到短缺概率目标需 %2 个；可用性 %3。</translation>
     </message>
     <message>
         <source>6. Bill of materials</source>
@@ -2476,6 +2500,14 @@
     <message>
         <source>No profile is open.</source>
         <translation>没有打开的方案。</translation>
+    </message>
+    <message>
+        <source>A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min (optimum %6 min, training stopped %7 min each, restart %8 min) gives ETTR %9.</source>
+        <translation>%1 块 GPU（%2 个节点）上的作业每 %3 小时故障一次（每天 %4 次故障）。每 %5 分钟做一次检查点（最优 %6 分钟，每次训练停顿 %7 分钟，重启 %8 分钟），有效训练时间比（ETTR）为 %9。</translation>
+    </message>
+    <message>
+        <source>Spares: %1 nodes held, %2 needed for %3% availability.</source>
+        <translation>备用：保有 %1 个节点，达到 %3% 可用性需 %2 个。</translation>
     </message>
 </context>
 <context>

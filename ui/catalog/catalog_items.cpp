@@ -41,4 +41,12 @@ ItemList nicItems(const cp::Catalog& catalog) {
     return items;
 }
 
+ItemList storageItems(const cp::Catalog& catalog) {
+    ItemList items;
+    for (const cp::StorageServer& s : catalog.storage_servers)
+        items.emplace_back(CatalogItems::tr("%1 — writes %2 GB/s").arg(q(s.id)).arg(s.write_gbyte_per_s.value, 0, 'f', 1),
+                           q(s.id));
+    return items;
+}
+
 }  // namespace cpui

@@ -16,5 +16,6 @@ using ItemList = std::vector<std::pair<QString, QString>>;
 ItemList nodeItems(const cp::Catalog& catalog);
 ItemList switchItems(const cp::Catalog& catalog);
 ItemList nicItems(const cp::Catalog& catalog);
+ItemList storageItems(const cp::Catalog& catalog);
 
 }  // namespace cpui

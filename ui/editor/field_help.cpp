@@ -17,6 +17,7 @@ QString tooltipOf(const cp::FieldSpec& spec) {
                         "default: " + q(cp::fieldDefaultText(spec)).toHtmlEscaped()};
     if (!spec.unit.empty()) details.insert(1, "unit: " + q(spec.unit).toHtmlEscaped());
     if (spec.assumption) details << "an assumption to check";
+    if (!spec.default_source.empty()) details << "default from: " + q(spec.default_source).toHtmlEscaped();
     QString text =
         "<b>" + q(spec.key) + "</b> — " + q(spec.help).toHtmlEscaped() + "<br><small>" + details.join(" · ") + "</small>";
     return text.replace(QRegularExpression("`([^`]+)`"), "<code>\\1</code>");

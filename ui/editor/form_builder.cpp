@@ -70,9 +70,10 @@ ItemList comboItems(const cp::FieldSpec& s, bool listItem, const cp::Profile& p,
             items.emplace_back(QString::number(v), QString::number(v));
     }
     if (s.kind == cp::FieldKind::Part || s.kind == cp::FieldKind::PartList) {
-        items = s.part == cp::PartKind::Node  ? nodeItems(catalog)
-                : s.part == cp::PartKind::Nic ? nicItems(catalog)
-                                              : switchItems(catalog);
+        items = s.part == cp::PartKind::Node      ? nodeItems(catalog)
+                : s.part == cp::PartKind::Nic     ? nicItems(catalog)
+                : s.part == cp::PartKind::Storage ? storageItems(catalog)
+                                                  : switchItems(catalog);
         if (listItem)
             items.insert(items.begin(), {QObject::tr("same as the network"), QString()});
         else if (!required)

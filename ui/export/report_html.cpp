@@ -256,10 +256,10 @@ QString reliability(const ReportHtmlInput& in) {
     const cp::ReliabilityResult& r = *in.plan.reliability;
     html +=
         paragraph(esc(Report::tr("A job on %1 GPUs (%2 nodes) fails every %3 h (%4 failures per day). Checkpointing every %5 min "
-                                 "(optimum %6 min, write %7 min, restart %8 min) gives ETTR %9.")
+                                 "(optimum %6 min, training stopped %7 min each, restart %8 min) gives ETTR %9.")
                           .arg(count(r.job_gpus), count(r.job_nodes), fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1),
                                fixed(r.checkpoint_interval_minutes, 1), fixed(r.optimal_interval_minutes, 1),
-                               fixed(r.checkpoint_write_minutes, 1), fixed(r.restart_minutes, 1), fixed(r.ettr, 3))));
+                               fixed(r.checkpoint_stop_minutes, 2), fixed(r.restart_minutes, 1), fixed(r.ettr, 3))));
     if (in.mttf.width_px > 0) html += image(in.mttf);
     if (in.ettr.width_px > 0) html += image(in.ettr);
     HtmlTable table({Report::tr("Failure class"), Report::tr("Count"), Report::tr("MTTF per unit (h)"),
@@ -270,8 +270,8 @@ QString reliability(const ReportHtmlInput& in) {
                       fixed(f.count, 0), fixed(f.mttf_hours, 0), fixed(f.failures_per_day, 2), fixed(100 * f.share, 1) + "%",
                       esc(f.source)});
     html += table.html();
-    html += paragraph(esc(Report::tr("Spares: %1 nodes held, %2 needed for the shortfall target; availability %3.")
-                              .arg(count(r.spare_nodes), count(r.spares_needed), fixed(r.availability, 4))));
+    html += paragraph(esc(Report::tr("Spares: %1 nodes held, %2 needed for %3% availability.")
+                              .arg(count(r.spare_nodes), count(r.spares_needed), fixed(100 * r.availability_target, 2))));
     return html;
 }
 

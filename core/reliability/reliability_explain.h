@@ -1,0 +1,20 @@
+#pragma once
+// How the reliability stage's checkpoint and spare figures were obtained, and the warnings a
+// planner must act on (low ETTR, too few spares), each naming the levers that fix it.
+
+#include "common/findings.h"
+#include "compute/checkpoint_size.h"
+#include "profile/profile.h"
+#include "reliability/reliability_result.h"
+#include "reliability/spare_pool.h"
+
+namespace cp {
+
+void explainCheckpoints(const ReliabilityInput& in, const CheckpointSize& checkpoint, const ReliabilityResult& r,
+                        Findings& findings);
+void explainSpares(const ReliabilityInput& in, const SparePoolInput& pool, const ReliabilityResult& r, Findings& findings);
+
+// ETTR below 0.5, and spares kept but fewer than half the repair model's need.
+void warnReliability(const ReliabilityInput& in, const ReliabilityResult& r, Findings& findings);
+
+}  // namespace cp
