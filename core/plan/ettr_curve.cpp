@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "reliability/checkpoint_math.h"
-
 namespace cp {
 
 EttrCurve ettrCurve(const ReliabilityResult& r, int samples) {
@@ -15,9 +13,7 @@ EttrCurve ettrCurve(const ReliabilityResult& r, int samples) {
     // A decade either side of both marked intervals: the curve's rise, peak and fall.
     curve.from_minutes = std::min(used, optimum) / 10;
     curve.to_minutes = std::max(used, optimum) * 10;
-    auto at = [&](double interval) {
-        return EttrAtInterval{interval, expectedEttr(m, r.restart_minutes, interval, r.checkpoint_write_minutes)};
-    };
+    auto at = [&](double interval) { return EttrAtInterval{interval, r.ettrAtInterval(interval)}; };
     const double logFrom = std::log(curve.from_minutes), logTo = std::log(curve.to_minutes);
     for (int i = 0; i < samples; ++i) curve.points.push_back(at(std::exp(logFrom + (logTo - logFrom) * i / (samples - 1))));
     curve.points.push_back(at(used));

@@ -69,8 +69,16 @@ void cabling(const Plan& plan, Adder& add) {
         "per medium: cables; transceivers (pluggable modules, twin-port shared); power = modules × W + active cables × "
         "2 × W per end; price = modules × price + cables × cable price",
         formatCount(static_cast<std::int64_t>(c.by_media.size())) + " media", {"catalog media entries"});
-    add("cabling.transceivers", "Transceivers bought", "per module and end: count; power and price = count × unit",
-        formatCount(c.transceivers_total) + " modules");
+    add("cabling.transceivers", "Transceivers bought",
+        "per network, module and end: count (a twin-port module whole per switch: Σ switches ⌈its links / 2⌉; "
+        "count_pooled = ⌈link ends / 2⌉ beside it); power and price = count × unit",
+        formatCount(c.transceivers_total) + " modules", {"docs/layout-and-cabling.md"});
+    add("cabling.cable_parts", "Cables as bought",
+        "per network, part and ordered length: one cable per link, or one splitter per two host links on a twin switch "
+        "cage (⌈host links / 2⌉ per switch and length); links = the links these parts carry",
+        formatCount(static_cast<std::int64_t>(c.cable_parts.size())) + " lines", {"docs/layout-and-cabling.md"});
+    add("cabling.cable_parts_total", "Cables bought", "Σ cable parts (a splitter counts once for its two links)",
+        formatCount(c.cable_parts_total), {"docs/layout-and-cabling.md"});
     add("cabling.by_length", "Cables by ordered length",
         "each link's tray path (Manhattan + a drop at each end + slack) rounded up to the next orderable length, counted "
         "by network, ends and medium",

@@ -151,10 +151,10 @@ void checkpointInterval(const ReliabilityInput& in, ReliabilityResult& r, Findin
     r.checkpoint_interval_minutes = given > 0
                                         ? std::max({given, r.checkpoint_durable_lag_minutes + delta, r.iteration_seconds / 60})
                                         : r.optimal_interval_minutes;
-    r.ettr = expectedEttr(m, lead, r.checkpoint_interval_minutes, delta);
-    r.ettr_at_optimum = expectedEttr(m, lead, r.optimal_interval_minutes, delta);
+    r.ettr = r.ettrAtInterval(r.checkpoint_interval_minutes);
+    r.ettr_at_optimum = r.ettrAtInterval(r.optimal_interval_minutes);
     for (double interval : {1.0, 2.0, 5.0, 10.0, 15.0, 20.0, 30.0, 45.0, 60.0, 90.0, 120.0, 180.0, 240.0})
-        r.ettr_by_interval.push_back({interval, expectedEttr(m, lead, std::max(interval, shortest), delta)});
+        r.ettr_by_interval.push_back({interval, r.ettrAtInterval(std::max(interval, shortest))});
 }
 
 // Checkpoint stop δ, write W, the interval and the ETTR it gives, and the work a failure loses.
@@ -263,6 +263,11 @@ void explainMttf(const ReliabilityInput& in, const ReliabilityResult& r, Finding
 }
 
 }  // namespace
+
+double ReliabilityResult::ettrAtInterval(double intervalMinutes) const {
+    return expectedEttr(job_mttf_hours * 60, restart_minutes + checkpoint_durable_lag_minutes, intervalMinutes,
+                        checkpoint_stop_minutes);
+}
 
 std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                                                      const FabricResult& fabric, const CablingResult& cabling,

@@ -33,6 +33,10 @@ struct EttrAtInterval {
 };
 
 struct ReliabilityResult {
+    // The expected ETTR at a checkpoint interval, with this job's MTTF, restart, durable lag and
+    // stop (checkpoint_math.h expectedEttr): what `ettr` is at the interval used, for charts.
+    double ettrAtInterval(double intervalMinutes) const;
+
     ReliabilityModel model = ReliabilityModel::Components;
     std::int64_t job_gpus = 0, job_nodes = 0;
     double job_mttf_hours = 0;

@@ -827,6 +827,26 @@
         <source>per-link figure (SemiAnalysis)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 up speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On spare leaf ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down:up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3116,6 +3136,10 @@
         <source>Export the cable plan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Optimize</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::MetricTerms</name>
@@ -3495,6 +3519,97 @@
     </message>
     <message>
         <source>Add %1 network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts of one kind on leaves of their own at their own down:up ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf class</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::OptimizeView</name>
+    <message>
+        <source>%1, millions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use the best design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a specification…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m families</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run searches every combination of the specification&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an optimize specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimize specifications (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design meets every limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the optimized design</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -827,6 +827,26 @@
         <source>per-link figure (SemiAnalysis)</source>
         <translation>分析机构的单链路估计</translation>
     </message>
+    <message>
+        <source>%1 up speed</source>
+        <translation>%1上行速率</translation>
+    </message>
+    <message>
+        <source>Leaf per rack</source>
+        <translation>每机柜一台叶交换机</translation>
+    </message>
+    <message>
+        <source>On spare leaf ports</source>
+        <translation>接入叶交换机空闲端口</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Down:up</source>
+        <translation>下行:上行</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3114,6 +3134,10 @@
         <source>Export the cable plan</source>
         <translation>导出布线表</translation>
     </message>
+    <message>
+        <source>Optimize</source>
+        <translation>优化</translation>
+    </message>
 </context>
 <context>
     <name>cpui::MetricTerms</name>
@@ -3494,6 +3518,97 @@
     <message>
         <source>Add %1 network</source>
         <translation>添加%1网络</translation>
+    </message>
+    <message>
+        <source>Leaf classes</source>
+        <translation>叶交换机类别</translation>
+    </message>
+    <message>
+        <source>Hosts of one kind on leaves of their own at their own down:up ratio</source>
+        <translation>同类主机接入自己的叶交换机，按各自的下行:上行比例</translation>
+    </message>
+    <message>
+        <source>leaf class</source>
+        <translation>叶交换机类别</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::OptimizeView</name>
+    <message>
+        <source>%1, millions</source>
+        <translation>%1（百万）</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Use the best design</source>
+        <translation>采用最佳设计(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Open a specification…</source>
+        <translation>打开优化规格…</translation>
+    </message>
+    <message>
+        <source>%v of %m families</source>
+        <translation>%v / %m 个设计族</translation>
+    </message>
+    <message>
+        <source>Run searches every combination of the specification&apos;s options.</source>
+        <translation>运行将搜索规格中各选项的每种组合。</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
+        <translation>%1 个设计族：%2 个按界剪枝，%3 个无可行设计；%5 秒内评估了 %4 个设计%6</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation>（已取消）</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>best design</source>
+        <translation>最佳设计</translation>
+    </message>
+    <message>
+        <source>Open an optimize specification</source>
+        <translation>打开优化规格</translation>
+    </message>
+    <message>
+        <source>Optimize specifications (*.json)</source>
+        <translation>优化规格 (*.json)</translation>
+    </message>
+    <message>
+        <source>No design meets every limit.</source>
+        <translation>没有设计满足全部限制。</translation>
+    </message>
+    <message>
+        <source>Use the optimized design</source>
+        <translation>采用优化后的设计</translation>
     </message>
 </context>
 <context>
