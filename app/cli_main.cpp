@@ -51,6 +51,7 @@
 #include "profile/field_table.h"
 #include "plan/plan_json.h"
 #include "profile/profile_io.h"
+#include "report_exec.h"
 
 namespace {
 
@@ -369,16 +370,16 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
 // platform unless QT_QPA_PLATFORM says otherwise. Every other command runs without a display.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
 #ifdef CLUSTERPLANNER_CLI_REPORT
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--report" || arg == "-report" || arg.starts_with("--report=") || arg.starts_with("-report=")) {
-            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-            return std::make_unique<QApplication>(argc, argv);
-        }
+    if (cpcli::asksForReport(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QApplication>(argc, argv);
     }
 #endif
     return std::make_unique<QCoreApplication>(argc, argv);
 }
+
+// Why clusterplanner-report could not be started (the CLI of a GUI build execs it for --report).
+std::string reportProgramProblem;
 
 int run(int argc, char* argv[]) {
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
@@ -397,7 +398,11 @@ int run(int argc, char* argv[]) {
         std::cout << "clusterplanner-cli " << cp::versionString() << " (rev " << cp::gitRevision() << ")\n";
         return kExitOk;
     }
-#ifndef CLUSTERPLANNER_CLI_REPORT
+#if defined(CLUSTERPLANNER_REPORT_PROGRAM)
+    if (!o.report.isEmpty())
+        return usageError(QString::fromStdString("--report needs clusterplanner-report beside clusterplanner-cli (" +
+                                                 reportProgramProblem + ")"));
+#elif !defined(CLUSTERPLANNER_CLI_REPORT)
     if (!o.report.isEmpty()) return usageError("--report needs the GUI build (configure with -DCLUSTERPLANNER_BUILD_GUI=ON)");
 #endif
     const QString& command = o.command;
@@ -531,6 +536,10 @@ int main(int argc, char* argv[]) {
     // so exports take their failed-write path: message, exit 1, temporary removed, target intact.
 #ifdef SIGXFSZ
     std::signal(SIGXFSZ, SIG_IGN);
+#endif
+#ifdef CLUSTERPLANNER_REPORT_PROGRAM
+    // Before Qt starts: the report program takes over the whole command (it returns only on failure).
+    if (cpcli::asksForReport(argc, argv)) reportProgramProblem = cpcli::execReportProgram(argv);
 #endif
     // Each cause has its own check; this is the last line, so nothing ends in std::terminate.
     try {

@@ -7,6 +7,9 @@
 set(CP_SHARE_DIR share/clusterplanner)
 
 install(TARGETS clusterplanner-cli RUNTIME DESTINATION bin)
+if(TARGET clusterplanner-report)  # beside the CLI, which execs it for plan --report
+  install(TARGETS clusterplanner-report RUNTIME DESTINATION bin)
+endif()
 if(TARGET clusterplanner)
   install(TARGETS clusterplanner RUNTIME DESTINATION bin)
 endif()

@@ -42,7 +42,7 @@ pass "control: Depends: $(field Depends)"
 # Contents: what must be there, and what must not (the static core, tests, headers).
 dpkg-deb -c "$deb" > "$scratch/contents.txt" || fail "dpkg-deb -c"
 dpkg-deb -x "$deb" "$root" || fail "dpkg-deb -x"
-for f in usr/bin/clusterplanner-cli usr/bin/clusterplanner \
+for f in usr/bin/clusterplanner-cli usr/bin/clusterplanner usr/bin/clusterplanner-report \
          usr/share/clusterplanner/catalog/switches.json usr/share/clusterplanner/profiles/fire-flyer-2.json \
          usr/share/clusterplanner/templates/blank.json usr/share/clusterplanner/studies/switches-vs-gpus.json \
          usr/share/applications/clusterplanner.desktop usr/share/mime/packages/clusterplanner.xml \
@@ -52,7 +52,8 @@ for f in usr/bin/clusterplanner-cli usr/bin/clusterplanner \
          usr/share/doc/clusterplanner/LICENSE usr/share/doc/clusterplanner/docs/packaging.md; do
   [[ -f $root/$f ]] || fail "not in the package: /$f"
 done
-[[ -x $root/usr/bin/clusterplanner-cli && -x $root/usr/bin/clusterplanner ]] || fail "executables lack the x bit"
+[[ -x $root/usr/bin/clusterplanner-cli && -x $root/usr/bin/clusterplanner && -x $root/usr/bin/clusterplanner-report ]] ||
+  fail "executables lack the x bit"
 # Every file of the source tree's data/ (the last fallback of the data lookup) is installed.
 source_data=$(cd "$(dirname "$0")/../data" && pwd) || fail "no source data/ beside the test"
 while IFS= read -r f; do
@@ -72,6 +73,13 @@ cli=$root/usr/bin/clusterplanner-cli
 out=$("$cli" plan "$root/usr/share/clusterplanner/profiles/fire-flyer-2.json" 2>&1) || fail "installed plan: $out"
 grep -Eq '^  Switches +122$' <<< "$out" || fail "installed plan does not give 122 switches: $(grep -i switches <<< "$out")"
 pass "installed clusterplanner-cli plan fire-flyer-2.json: 122 switches"
+# The CLI links no GUI library; --report runs clusterplanner-report from beside it.
+ldd "$cli" | grep -q 'libQt6Widgets' && fail "the installed CLI links QtWidgets"
+out=$(QT_QPA_PLATFORM=offscreen "$cli" plan "$root/usr/share/clusterplanner/profiles/fire-flyer-2.json" --report "$scratch/r.pdf" 2>&1 >/dev/null) ||
+  fail "installed plan --report: $out"
+# (Qt may print platform notes before it; the last line is the CLI's.)
+[[ $(tail -n 1 <<< "$out") == "wrote "*" pages to $scratch/r.pdf" && -s $scratch/r.pdf ]] || fail "installed plan --report printed: $out"
+pass "installed clusterplanner-cli links no QtWidgets; plan --report: $(tail -n 1 <<< "$out")"
 
 marker="PACKAGE-TEST-MARKER-$$"
 sed -i "s/\"NVIDIA Quantum QM8700 (HDR InfiniBand)\"/\"$marker\"/" "$root/usr/share/clusterplanner/catalog/switches.json"

@@ -246,6 +246,30 @@ private slots:
         QVERIFY(entries(dir.path()).isEmpty());
     }
 
+    // The CLI links no GUI library: --report is handed to clusterplanner-report beside it, and
+    // a CLI without one says so (usage error) instead of failing to start.
+    void cliHandsTheReportToItsReportProgram() {
+        QProcess ldd;
+        ldd.start("ldd", {CLUSTERPLANNER_CLI});
+        if (ldd.waitForFinished(30000) && ldd.exitCode() == 0) {
+            const QString libraries = QString::fromUtf8(ldd.readAllStandardOutput());
+            for (const char* gui : {"libQt6Widgets", "libQt6Gui", "libQt6PrintSupport", "libQt6Svg", "libQCustomPlot"})
+                QVERIFY2(!libraries.contains(gui), gui);
+        }
+        QTemporaryDir dir;
+        const QString alone = dir.filePath("clusterplanner-cli");
+        QVERIFY(QFile::copy(CLUSTERPLANNER_CLI, alone));
+        QProcess p;
+        p.start(alone, {"plan", qs(cptest::profilePath("fire-flyer-2")), "--report", dir.filePath("x.pdf")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(err.contains("--report needs clusterplanner-report beside clusterplanner-cli (" +
+                              dir.filePath("clusterplanner-report")),
+                 qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath("x.pdf")));
+    }
+
     void cliWithoutReportNeedsNoGuiPlatform() {
         // Only --report creates a QApplication: with an unknown platform plugin, plain plan still runs.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

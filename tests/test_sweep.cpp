@@ -13,6 +13,8 @@
 #include "explore/pareto.h"
 #include "explore/study.h"
 #include "explore/sweep.h"
+#include "explore/sweep_point.h"
+#include "profile/profile_io.h"
 #include "plan/metrics.h"
 #include "step_time_cases.h"
 #include "test_support.h"
@@ -151,7 +153,8 @@ private slots:
         QCOMPARE(help.exitCode, 0);
         const QString commandsPart = help.out.section("Commands:", 1).section("Options:", 0, 0);
         QStringList commands;
-        for (auto m = QRegularExpression("^  ([a-z]+) ", QRegularExpression::MultilineOption).globalMatch(commandsPart); m.hasNext();)
+        for (auto m = QRegularExpression("^  ([a-z]+) ", QRegularExpression::MultilineOption).globalMatch(commandsPart);
+             m.hasNext();)
             commands << m.next().captured(1);
         commands.removeDuplicates();
         commands.sort();
@@ -320,6 +323,50 @@ private slots:
         for (auto& x : p3) x.push_back(1);
         QCOMPARE(paretoFront(p3, {Goal::Minimise, Goal::Minimise, Goal::Minimise}), (std::vector<std::size_t>{0, 1, 5, 6}));
         QVERIFY(paretoFront({}, {Goal::Minimise, Goal::Minimise}).empty());
+    }
+
+    // A point's profile made through the schema (no document per point) is the profile the reader
+    // makes of the point's document, for every point of every shipped study; a value the reader
+    // refuses leaves it to the reader (its message), as do hand-made axes out of range.
+    void pointProfileIsWhatTheReaderReads() {
+        std::size_t compared = 0;
+        for (const std::string& file : shippedStudyFiles(cptest::dataDir())) {
+            Diagnostics warnings;
+            const Study st = loadStudyFile(file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+            std::vector<std::optional<Profile>> variants;
+            for (std::size_t v = 0; v < std::max<std::size_t>(1, st.spec.variants.size()); ++v) try {
+                    variants.push_back(readProfileJson(pointDocument(st.spec, {v, {}}), "", cptest::shippedCatalog(), warnings));
+                } catch (const InputError&) {
+                    variants.emplace_back();
+                }
+            for (const SweepPoint& point : sweepPoints(st.spec)) {
+                if (!variants[point.variant]) continue;
+                const std::optional<Profile> fast = pointProfile(st.spec, *variants[point.variant], point);
+                try {
+                    const Profile read = readProfileJson(pointDocument(st.spec, point), "", cptest::shippedCatalog(), warnings);
+                    QVERIFY2(fast, file.c_str());
+                    QCOMPARE(profileToJsonText(*fast), profileToJsonText(read));
+                    ++compared;
+                } catch (const InputError&) {
+                    // The reader refuses the point: the schema path must not pass the sweep's check either.
+                    if (fast) QVERIFY_THROWS_EXCEPTION(InputError, checkProfileRules(*fast, cptest::shippedCatalog()));
+                }
+            }
+        }
+        QVERIFY2(compared > 200, std::to_string(compared).c_str());  // 261 points today
+        SweepSpec s = smallSpec();
+        Diagnostics warnings;
+        const Profile base = readProfileJson(s.base, "", cptest::shippedCatalog(), warnings);
+        s.axes = {listAxis("/power/pue", {7})};  // out of range
+        QVERIFY(!pointProfile(s, base, sweepPoints(s)[0]));
+        s.axes = {listAxis("/compute/nodes", {2.5})};
+        s.axes[0].integer = false;  // a fraction for a count: the reader's message
+        QVERIFY(!pointProfile(s, base, sweepPoints(s)[0]));
+        s.axes = {listAxis("/networks/0/oversubscription/5", {2})};  // no such item
+        QVERIFY(!pointProfile(s, base, sweepPoints(s)[0]));
+        s.axes = {listAxis("/compute/gpus", {256})};  // the exclusive partner goes, as in the document
+        const std::optional<Profile> gpus = pointProfile(s, base, sweepPoints(s)[0]);
+        QVERIFY(gpus && !gpus->compute.nodes && gpus->compute.gpus == 256);
     }
 
     void everyShippedStudyLoadsAndRuns() {

@@ -13,30 +13,13 @@
 #include "common/input_error.h"
 #include "plan/validate.h"
 #include "plan/plan_json.h"
+#include "explore/sweep_point.h"
 #include "profile/profile_io.h"
 #include "profile/profile_schema.h"
 
 namespace cp {
 
 namespace {
-
-// What a sweep path addresses: a profile field, one item of a list field
-// ("/networks/0/oversubscription/1"), or neither.
-struct InputTarget {
-    const ProfileField* field = nullptr;
-    bool item = false;
-};
-
-InputTarget inputTarget(const std::string& path) {
-    if (auto ref = findProfileField(path)) return {ref->field, false};
-    const auto slash = path.rfind('/');
-    if (slash == std::string::npos || slash == 0) return {};
-    const std::string last = path.substr(slash + 1);
-    if (last.empty() || last.find_first_not_of("0123456789") != std::string::npos) return {};
-    if (auto parent = findProfileField(path.substr(0, slash)); parent && isListKind(parent->field->spec.kind))
-        return {parent->field, true};
-    return {};
-}
 
 bool isNumericInput(const std::string& path) {
     const InputTarget target = inputTarget(path);
@@ -361,6 +344,36 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
     }
 }
 
+namespace {
+
+// Each variant's document (no axis set) read once; nullopt when the reader refuses it alone.
+std::vector<std::optional<Profile>> variantProfiles(const SweepSpec& spec, const Catalog& catalog) {
+    std::vector<std::optional<Profile>> out(std::max<std::size_t>(1, spec.variants.size()));
+    for (std::size_t v = 0; v < out.size(); ++v) try {
+            Diagnostics warnings;
+            out[v] = readProfileJson(pointDocument(spec, SweepPoint{v, {}}), "", catalog, warnings);
+        } catch (const InputError&) {}
+    return out;
+}
+
+// The point's plan: its variant's profile with the axis values set through the schema, the rules
+// checked (the values were: by the reader and SweepEdits) and evaluated. Whatever that path
+// refuses, the reader of the point's document decides, so a bad point keeps the loader's message
+// (file "", so it starts at the JSON path).
+Plan pointPlan(const SweepSpec& spec, const SweepEdits& edits, const std::vector<std::optional<Profile>>& variants,
+               const SweepPoint& point, const Catalog& catalog) {
+    if (const std::optional<Profile>& variant = variants[std::min(point.variant, variants.size() - 1)]) {
+        if (std::optional<Profile> p = edits.apply(*variant, point)) try {
+                checkProfileRules(*p, catalog);
+                return evaluateOrThrow(*p, catalog);
+            } catch (const InputError&) {}
+    }
+    Diagnostics warnings;
+    return evaluateOrThrow(readProfileJson(pointDocument(spec, point), "", catalog, warnings), catalog);
+}
+
+}  // namespace
+
 SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepControl& control) {
     const auto start = std::chrono::steady_clock::now();
     validateSweep(spec, catalog);
@@ -375,6 +388,8 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
     result.rows.resize(points.size());
     for (std::size_t i = 0; i < points.size(); ++i) result.rows[i].point = points[i];
 
+    const std::vector<std::optional<Profile>> variants = variantProfiles(spec, catalog);
+    const SweepEdits edits(spec);
     std::atomic<std::size_t> next{0}, done{0};
     std::mutex progressMutex;
     auto work = [&] {
@@ -383,10 +398,7 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
             if (i >= points.size()) return;
             SweepRow& row = result.rows[i];
             try {
-                Diagnostics warnings;
-                // The same reader as a file, on the point's document (file "" so the message starts at the JSON path).
-                const Plan plan =
-                    evaluateOrThrow(readProfileJson(pointDocument(spec, points[i]), "", catalog, warnings), catalog);
+                const Plan plan = pointPlan(spec, edits, variants, points[i], catalog);
                 row.values = metricValues(plan, spec.metrics);
                 row.warnings = plan.warnings.size();
             } catch (const InputError& e) {

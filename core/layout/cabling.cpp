@@ -6,6 +6,7 @@
 #include <cmath>
 #include <list>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <tuple>
@@ -111,9 +112,9 @@ public:
         forEachRun(b.network_index, b.lower, b.lower_count, [&](std::int64_t nLower, const FloorPosition& from) {
             for (const UpperRun& up : upperRuns_) {
                 const double path = floor_.pathLengthM(from, up.at);
-                addPath(cls, path, nLower * up.switches * b.links_per_pair);
+                PendingPath& pending = addPath(cls, path, nLower * up.switches * b.links_per_pair);
                 if (cls.cls.ends.lower_twin || cls.cls.ends.upper_twin)
-                    tallyDevices(cls.cls, path, {b.lower, lowerIndex, nLower, up.switches * b.links_per_pair},
+                    tallyDevices(cls.cls, chosen(pending), {b.lower, lowerIndex, nLower, up.switches * b.links_per_pair},
                                  {b.upper, up.first, up.switches, nLower * b.links_per_pair});
             }
             lowerIndex += nLower;
@@ -124,11 +125,11 @@ public:
     void measure(const LinkRecord& link, const CableSink& sink) {
         const double path =
             floor_.pathLengthM(position(link.network_index, link.lower.device), position(link.network_index, link.upper.device));
-        const PathClass cls = classOf(link.network_index, link.lower.device, link.upper.device, link.lower_tier,
-                                      link.upper_tier, link.speed_gbps);
+        const PathClass cls =
+            classOf(link.network_index, link.lower.device, link.upper.device, link.lower_tier, link.upper_tier, link.speed_gbps);
         const Counted c = count(cls, path, 1);
         if (cls.ends.lower_twin || cls.ends.upper_twin)
-            tallyDevices(cls, path, {link.lower.device, link.lower.device.index, 1, 1},
+            tallyDevices(cls, choose(cls, path), {link.lower.device, link.lower.device.index, 1, 1},
                          {link.upper.device, link.upper.device.index, 1, 1});
         if (c.media) sink(CableRecord{result_.cables_total, &link, c.media, c.lowerModule, c.upperModule, c.length_m, path});
     }
@@ -271,6 +272,7 @@ private:
         PathClass cls;
         double path_m = 0;
         std::int64_t links = 0;
+        std::optional<MediaChoice> choice;  // the medium, once asked for (a function of class and path)
     };
     struct PathHash {  // std::hash<double> hashes the bytes; a multiply-shift mix of the bits is enough
         std::size_t operator()(double path) const {
@@ -461,16 +463,27 @@ private:
                 speed};
     }
 
+    // The medium of a distinct path of the plan, chosen once however many runs share the path.
+    const MediaChoice& chosen(PendingPath& p) {
+        if (!p.choice) p.choice = choose(p.cls, p.path_m);
+        return *p.choice;
+    }
+
     // Links per device at the ends whose parts serve two links (twin-port modules, splitters).
-    void tallyDevices(const PathClass& cls, double path, const DeviceRun& lower, const DeviceRun& upper) {
-        const MediaChoice choice = choose(cls, path);
+    void tallyDevices(const PathClass& cls, const MediaChoice& choice, const DeviceRun& lower, const DeviceRun& upper) {
         if (!choice.media) return;
         const Media* twin = twinOf_.at(choice.media);
         if (!twin) return;
         const auto add = [&](const DeviceRun& run, bool host, double length) {
             const DeviceId& d = run.device;
-            const DeviceTally::Key key{cls.network, twin, choice.media, host, host ? cls.lower_name : static_cast<std::size_t>(d.tier),
-                                       host ? 0 : d.zone, host ? 0 : d.plane, length};
+            const DeviceTally::Key key{cls.network,
+                                       twin,
+                                       choice.media,
+                                       host,
+                                       host ? cls.lower_name : static_cast<std::size_t>(d.tier),
+                                       host ? 0 : d.zone,
+                                       host ? 0 : d.plane,
+                                       length};
             devices_.add(key, run.first, run.count, run.links);
         };
         if (choice.media->isAssembly()) {
@@ -497,10 +510,12 @@ private:
         return *it;
     }
 
-    void addPath(PendingClass& cls, double path, std::int64_t links) {
+    PendingPath& addPath(PendingClass& cls, double path, std::int64_t links) {
         const auto [it, added] = cls.byPath.try_emplace(path, pending_.size());
-        if (added) pending_.push_back({cls.cls, path, 0});
-        pending_[it->second].links += links;
+        if (added) pending_.push_back({cls.cls, path, 0, std::nullopt});
+        PendingPath& pending = pending_[it->second];
+        pending.links += links;
+        return pending;
     }
 
     // A switch cage carrying two links at the speed of this side, or a node port carrying two links
@@ -544,7 +559,8 @@ private:
     };
 
     // Returns the module bought for these ends. `m` is lastMedia_ (its twin is lastTwin_).
-    const Media* countEnds(std::size_t network, bool host, const Media& m, bool canShare, ModuleCache& cache, std::int64_t links) {
+    const Media* countEnds(std::size_t network, bool host, const Media& m, bool canShare, ModuleCache& cache,
+                           std::int64_t links) {
         const Media* twin = lastTwin_;
         const Media* module = canShare && twin ? twin : &m;
         const ModuleKey key{network, module, host, &m};
@@ -605,7 +621,7 @@ private:
     const FabricResult& fabric_;
     Diagnostics& errors_;
     std::vector<std::map<double, MediaSelector>> selectors_;  // per network, by link speed
-    struct Placement {  // a network's placement policy, resolved once
+    struct Placement {                                        // a network's placement policy, resolved once
         bool leaf_row_end = false, leaf_rail_rack = false, spine_central = false, core_other_hall = false;
     };
     std::vector<Placement> placements_;

@@ -2,14 +2,21 @@
 
 namespace cp {
 
+std::vector<std::int64_t>& DeviceTally::perDevice(const Key& key) {
+    for (Recent& r : recent_)
+        if (r.links && r.key == key) return *r.links;
+    Recent& r = recent_[replace_];
+    replace_ = 1 - replace_;
+    r.key = key;
+    r.links = &links_[key];  // map nodes stay put
+    return *r.links;
+}
+
 void DeviceTally::add(const Key& key, std::int64_t first, std::int64_t devices, std::int64_t linksEach) {
-    if (!last_ || !(key == lastKey_)) {  // links arrive in runs of one device group
-        last_ = &links_[key];
-        lastKey_ = key;
-    }
+    std::vector<std::int64_t>& links = perDevice(key);
     const auto end = static_cast<std::size_t>(first + devices);
-    if (last_->size() < end) last_->resize(end, 0);
-    for (auto i = static_cast<std::size_t>(first); i < end; ++i) (*last_)[i] += linksEach;
+    if (links.size() < end) links.resize(end, 0);
+    for (auto i = static_cast<std::size_t>(first); i < end; ++i) links[i] += linksEach;
 }
 
 std::map<DeviceTally::TotalKey, DeviceTally::Totals> DeviceTally::totals() const {

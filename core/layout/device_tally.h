@@ -4,6 +4,7 @@
 // ⌈links of that part at the device / 2⌉, not ⌈links of all devices / 2⌉. This tallies links per
 // device for each such part, so the per-device count and the pooled one can both be reported.
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <tuple>
@@ -43,9 +44,16 @@ public:
     std::map<TotalKey, Totals> totals() const;
 
 private:
+    std::vector<std::int64_t>& perDevice(const Key& key);
+
     std::map<Key, std::vector<std::int64_t>> links_;
-    Key lastKey_;
-    std::vector<std::int64_t>* last_ = nullptr;
+    // The last two groups used: a bundle's runs add to its lower and its upper end in turn.
+    struct Recent {
+        Key key;
+        std::vector<std::int64_t>* links = nullptr;
+    };
+    std::array<Recent, 2> recent_;
+    std::size_t replace_ = 0;  // the slot a miss overwrites (the older one)
 };
 
 }  // namespace cp

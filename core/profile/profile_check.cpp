@@ -108,13 +108,8 @@ void checkField(const Profile& p, const ProfileField& field, const FieldIndices&
     if (!problem.empty()) throw InputError(file, item == SIZE_MAX ? path : path + "/" + std::to_string(item), problem);
 }
 
-}  // namespace
-
-void checkProfile(const Profile& p, const Catalog& catalog, const std::string& file) {
-    if (p.schema != kProfileSchema) throw InputError(file, "/schema", std::to_string(p.schema) + " is not schema 1");
-    if (p.networks.empty()) throw InputError(file, "/networks", "is empty; expected at least the backend compute network");
-    for (const ProfileField& field : profileFields())
-        for (const FieldIndices& at : instances(p, field.spec.pointer)) checkField(p, field, at, catalog, file);
+// The rules between fields, in the reader's order.
+void checkRules(const Profile& p, const Catalog& catalog, const std::string& file) {
     checkComputeRules(p.compute, file);
     for (std::size_t i = 0; i < p.networks.size(); ++i)
         checkNetworkRules(p.networks[i], i, {p.networks.begin(), p.networks.begin() + static_cast<std::ptrdiff_t>(i)}, catalog,
@@ -122,6 +117,24 @@ void checkProfile(const Profile& p, const Catalog& catalog, const std::string& f
     checkStorageRules(p.storage, p.networks, file);
     checkWorkloadRules(p.workload, file);
     checkReliabilityRules(p.reliability, file);
+}
+
+}  // namespace
+
+void checkProfile(const Profile& p, const Catalog& catalog, const std::string& file) {
+    if (p.schema != kProfileSchema) throw InputError(file, "/schema", std::to_string(p.schema) + " is not schema 1");
+    if (p.networks.empty()) throw InputError(file, "/networks", "is empty; expected at least the backend compute network");
+    for (const ProfileField& field : profileFields())
+        for (const FieldIndices& at : instances(p, field.spec.pointer)) checkField(p, field, at, catalog, file);
+    checkRules(p, catalog, file);
+}
+
+void checkProfileRules(const Profile& p, const Catalog& catalog, const std::string& file) {
+    for (const ProfileField& field : profileFields())
+        for (const FieldIndices& at : instances(p, field.spec.pointer))
+            if (field.required(p, at) && std::holds_alternative<std::monostate>(field.get(p, at)))
+                throw InputError(file, concretePointer(field.spec.pointer, at), "is required but missing");
+    checkRules(p, catalog, file);
 }
 
 }  // namespace cp

@@ -27,6 +27,10 @@ Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnos
 
 // The same field checks and rules on a profile already in memory (an edit): throws InputError.
 void checkProfile(const Profile& profile, const Catalog& catalog, const std::string& file = "");
+// What checkProfile checks beyond each given value: required fields present and the rules
+// between fields. For a profile whose given values are known to pass (a sweep point made of a
+// read profile and range-checked axis values).
+void checkProfileRules(const Profile& profile, const Catalog& catalog, const std::string& file = "");
 
 // The document: the keys the planner gave (or that differ from their defaults); counts and
 // whole numbers stay integral. Reading it back gives the same profile.
