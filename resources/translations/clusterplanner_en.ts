@@ -3612,6 +3612,10 @@
         <source>Use the optimized design</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No search run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::OptionalNumberField</name>

@@ -3610,6 +3610,10 @@
         <source>Use the optimized design</source>
         <translation>采用优化后的设计</translation>
     </message>
+    <message>
+        <source>No search run yet</source>
+        <translation>尚未运行搜索</translation>
+    </message>
 </context>
 <context>
     <name>cpui::OptionalNumberField</name>

@@ -32,6 +32,7 @@ ZH = {
     "%v of %m families": "%v / %m 个设计族",
     "Run searches every combination of the specification's options.": "运行将搜索规格中各选项的每种组合。",
     "Searching…": "正在搜索…",
+    "No search run yet": "尚未运行搜索",
     "%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6": "%1 个设计族：%2 个按界剪枝，%3 个无可行设计；%5 秒内评估了 %4 个设计%6",
     " (cancelled)": "（已取消）",
     "Pareto front": "帕累托前沿",

@@ -80,8 +80,10 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     top->addWidget(progress_, 1);
     top->addWidget(cancel_);
     top->addWidget(useBest_);
-    progress_->setFormat(tr("%v of %m families"));
+    progress_->setRange(0, 1);
     progress_->setValue(0);
+    progress_->setFormat(tr("No search run yet"));
+    plot_->setVisible(false);  // no empty axes before there is a front to draw
     cancel_->setEnabled(false);
     useBest_->setEnabled(false);
     question_->setWordWrap(true);
@@ -152,7 +154,7 @@ bool OptimizeView::loadSpec(const QString& path, QString* error) {
     table_->setRowCount(0);
     details_->clear();
     plot_->clearGraphs();
-    plot_->replot();
+    plot_->setVisible(false);
     useBest_->setEnabled(false);
     return true;
 }
@@ -163,6 +165,7 @@ bool OptimizeView::run() {
     cancel_->setEnabled(true);
     useBest_->setEnabled(false);
     progress_->setValue(0);
+    progress_->setFormat(tr("%v of %m families"));
     summary_->setText(tr("Searching…"));
     return runner_->start(spec_, document_->catalog());
 }
@@ -206,6 +209,7 @@ void OptimizeView::showFront() {
     const cp::OptimizeSpec& spec = runner_->spec();
     const cp::OptimizeResult& r = runner_->result();
     plot_->clearGraphs();
+    plot_->setVisible(spec.pareto.size() == 2 && !r.front.empty());
     if (spec.pareto.size() == 2 && !r.front.empty()) {
         QCPGraph* front = plot_->addGraph();
         front->setName(tr("Pareto front"));
