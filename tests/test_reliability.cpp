@@ -48,6 +48,23 @@ private slots:
         QVERIFY_NEAR(modules.mttf_hours / modules.count * 60, 42.05, 0.001);
     }
 
+    // Physical parts once each (issue 22, item 1): the modules integrate the host end's optics, so
+    // the 100,000 optical NIC-leaf links are not counted again beside them, and the whole job goes
+    // the source's way: its first failure comes later with Cedar-7 than without (it came sooner
+    // when both classes were counted: 10.91 against 14.62 min).
+    void integratedOpticsReplaceTheLinksHostEnd() {
+        const cp::Plan cedar = cptest::planOf("h100-100k-cedar-ib");
+        const cp::Plan plain = cptest::planOf("h100-100k-ib-4tier");
+        for (const cp::FailureLine& l : cedar.reliability->breakdown) QVERIFY(l.failure_class != "nic_leaf_link_optical");
+        QCOMPARE(line(plain, "nic_leaf_link_optical").count, 100000.0);
+        QVERIFY(cedar.reliability->first_failure_minutes > plain.reliability->first_failure_minutes);
+        // The same design with single-port NICs of no integrated optics counts the links again.
+        cp::Profile p = cptest::shippedProfile("h100-100k-cedar-ib");
+        p.compute.node_type = "hgx-h100";
+        const cp::Plan separate = cp::evaluate(p, cptest::shippedCatalog());
+        QCOMPARE(line(separate, "nic_leaf_link_optical").count, 100000.0);
+    }
+
     void r3LostWorkAndPeerRecovery() {
         const cp::Plan plan = cptest::planOf("h100-100k-ib-4tier");
         const cp::ReliabilityResult& r = *plan.reliability;

@@ -90,6 +90,10 @@ struct Nic {
     SourcedCount ports;
     Sourced port_speed_gbps, power_w, price_usd;
     std::optional<Sourced> mttf_hours;  // overrides the "nic" failure class
+    // 1: the module carries the optical engines of its ports (Cedar-7): its own failure class
+    // stands for the host end of their links, which are then not counted again (reliability.md).
+    std::optional<Sourced> integrated_optics;
+    bool integratesOptics() const { return integrated_optics && integrated_optics->value > 0; }
     Origin origin;
 };
 

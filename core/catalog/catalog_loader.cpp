@@ -125,6 +125,7 @@ Nic readNic(JsonReader& r) {
     n.power_w = readPower(r, "power_w", 1e4);
     n.price_usd = readPrice(r, "price_usd");
     n.mttf_hours = r.optionalSourced("mttf_hours", 1, 1e12);
+    n.integrated_optics = r.optionalSourced("integrated_optics", 0, 1);
     return n;
 }
 

@@ -72,6 +72,7 @@ Json catalogEntryJson(const Nic& n) {
              {"power_w", sourcedJson(n.power_w)},
              {"price_usd", sourcedJson(n.price_usd)}};
     if (n.mttf_hours) out["mttf_hours"] = sourcedJson(*n.mttf_hours);
+    if (n.integrated_optics) out["integrated_optics"] = sourcedJson(*n.integrated_optics);
     return out;
 }
 

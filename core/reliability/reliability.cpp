@@ -34,11 +34,18 @@ std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalo
     add("gpu", static_cast<double>(jobGpus));
     add("node", static_cast<double>(jobNodes));
     add("software", static_cast<double>(jobNodes));
+    // Parts, not roles: a module that integrates its ports' optics fails as one part, so the links
+    // it serves lose their host-end optics from the link class (SemiAnalysis R1 → R2).
+    double ports = 0, integratedPorts = 0;
     for (const NodeNic& n : node.nics) {
         if (n.role != NetworkRole::Compute) continue;
         const Nic& nic = *catalog.findNic(n.nic_id);
         add("nic", static_cast<double>(jobNodes * n.count), nic.mttf_hours, " (" + nic.id + ")");
+        const double p = static_cast<double>(n.count * nic.ports.value);
+        ports += p;
+        if (nic.integratesOptics()) integratedPorts += p;
     }
+    const double hostOpticsLeft = ports > 0 ? 1 - integratedPorts / ports : 1;
     // Links and switches of the compute networks, in proportion to the footprint.
     double endpointOptical = 0, endpointCopper = 0, switchOptical = 0, switchCopper = 0, leaves = 0, upper = 0;
     for (const NetworkResult& net : fabric.networks) {
@@ -55,7 +62,7 @@ std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalo
                 (copper ? switchCopper : switchOptical) += count;
         }
     }
-    add("nic_leaf_link_optical", endpointOptical * share);
+    add("nic_leaf_link_optical", endpointOptical * share * hostOpticsLeft);
     add("nic_leaf_link_copper", endpointCopper * share);
     add("switch_link_optical", switchOptical * share);
     add("switch_link_copper", switchCopper * share);
