@@ -16,30 +16,6 @@
 
 namespace {
 
-// Keys whose value is null when the figure does not apply (plan_json.cpp writes nullopt as null);
-// a NaN would also print as null, so these optionals are checked on the Plan itself.
-const std::set<std::string> kNullable{"fp8",
-                                      "bf16",
-                                      "tf32",
-                                      "zone",
-                                      "run_cost_cloud_usd",
-                                      "gpus_for_deadline",
-                                      "nodes_for_deadline",
-                                      "racks_for_deadline",
-                                      "it_mw_for_deadline",
-                                      "storage_write_gbyte_per_s",
-                                      "checkpoint_write_minutes_achievable",
-                                      "peer_copy_seconds",
-                                      "lost_gpu_days_in_memory",
-                                      "ettr_in_memory",
-                                      "goodput_for_deadline",
-                                      "days_at_deadline_size",
-                                      "deadline_sizing_passes",
-                                      "job_nodes_for_deadline",
-                                      "deadline_network_holds",
-                                      "checkpoint_snapshot_minutes",
-                                      "checkpoint_write_minutes"};
-
 // Every problem found in `value` ("path: what"), walking objects and arrays.
 void walk(const cp::Json& value, const std::string& path, const std::string& key, std::vector<std::string>& problems) {
     if (value.is_object()) {
@@ -47,7 +23,7 @@ void walk(const cp::Json& value, const std::string& path, const std::string& key
     } else if (value.is_array()) {
         for (std::size_t i = 0; i < value.size(); ++i) walk(value[i], path + "/" + std::to_string(i), key, problems);
     } else if (value.is_null()) {
-        if (!kNullable.count(key)) problems.push_back(path + ": null (NaN?)");
+        if (!cptest::nullablePlanKeys().count(key)) problems.push_back(path + ": null (NaN?)");
     } else if (value.is_number_float()) {
         const double d = value.get<double>();
         if (!std::isfinite(d))

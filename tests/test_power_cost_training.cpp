@@ -29,29 +29,7 @@ QString errorOf(const cp::Profile& p) { return QString::fromStdString(cptest::va
 
 // Nulls are allowed only where the contract says a value may be absent.
 void checkFinite(const QJsonValue& v, const QString& path, QStringList& problems) {
-    static const QStringList nullable{"fp8",
-                                      "tf32",
-                                      "bf16",
-                                      "run_cost_cloud_usd",
-                                      "gpus_for_deadline",
-                                      "nodes_for_deadline",
-                                      "it_mw_for_deadline",
-                                      "racks_for_deadline",
-                                      "storage_write_gbyte_per_s",
-                                      "checkpoint_write_minutes_achievable",
-                                      "zone",
-                                      "ratio",
-                                      "peer_copy_seconds",
-                                      "lost_gpu_days_in_memory",
-                                      "ettr_in_memory",
-                                      "goodput_for_deadline",
-                                      "days_at_deadline_size",
-                                      "deadline_sizing_passes",
-                                      "job_nodes_for_deadline",
-                                      "deadline_network_holds",
-                                      "checkpoint_snapshot_minutes",
-                                      "checkpoint_write_minutes"};
-    if (v.isNull() && !nullable.contains(path.section('/', -1))) problems << path + " is null";
+    if (v.isNull() && !cptest::nullablePlanKeys().count(path.section('/', -1).toStdString())) problems << path + " is null";
     if (v.isDouble() && !std::isfinite(v.toDouble())) problems << path + " is not finite";
     if (v.isObject()) {
         const QJsonObject object = v.toObject();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -99,4 +100,31 @@ inline bool near(double value, double expected, double relative) {
                                                                            .arg(static_cast<double>(expected), 0, 'g', 8) \
                                                                            .arg(100.0 * (relative))))
 
-namespace cptest {}  // namespace cptest
+namespace cptest {  // Keys of plan --json whose value is null when the figure does not apply (plan_json.cpp writes
+// nullopt as null): every other null is a bug (a NaN prints as null too).
+inline const std::set<std::string>& nullablePlanKeys() {
+    static const std::set<std::string> keys{"fp8",
+                                            "bf16",
+                                            "tf32",
+                                            "zone",
+                                            "run_cost_cloud_usd",
+                                            "gpus_for_deadline",
+                                            "nodes_for_deadline",
+                                            "racks_for_deadline",
+                                            "it_mw_for_deadline",
+                                            "storage_write_gbyte_per_s",
+                                            "checkpoint_write_minutes_achievable",
+                                            "peer_copy_seconds",
+                                            "lost_gpu_days_in_memory",
+                                            "ettr_in_memory",
+                                            "goodput_for_deadline",
+                                            "days_at_deadline_size",
+                                            "deadline_sizing_passes",
+                                            "job_nodes_for_deadline",
+                                            "deadline_network_holds",
+                                            "checkpoint_snapshot_minutes",
+                                            "checkpoint_write_minutes"};
+    return keys;
+}
+
+}  // namespace cptest

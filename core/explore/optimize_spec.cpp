@@ -120,11 +120,7 @@ OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file,
     std::vector<std::string> names;
     s.base = readStudyBaseProfile(doc, "base_profile", profilesDir, catalog, warnings, names);
     s.base_name = names.front();
-    if (doc.has("set")) {
-        const Json& set = doc.raw("set");
-        if (!set.is_object()) doc.fail("set", "expected an object of profile path → value, found " + JsonReader::describe(set));
-        for (auto it = set.begin(); it != set.end(); ++it) s.base_set.emplace_back(it.key(), it.value());
-    }
+    s.base_set = readProfilePatch(doc, "set");
     readSearchSpace(doc, s, profilesDir, catalog, warnings, names);
     readGoal(doc, s);
     doc.finish();

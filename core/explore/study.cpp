@@ -81,6 +81,15 @@ Goal paretoGoal(JsonReader& o, const std::string& metric) {
 
 }  // namespace
 
+std::vector<std::pair<std::string, Json>> readProfilePatch(JsonReader& r, std::string_view key) {
+    std::vector<std::pair<std::string, Json>> patch;
+    if (!r.has(key)) return patch;
+    const Json& set = r.raw(key);
+    if (!set.is_object()) r.fail(key, "expected an object of profile path → value, found " + JsonReader::describe(set));
+    for (auto it = set.begin(); it != set.end(); ++it) patch.emplace_back(it.key(), it.value());
+    return patch;
+}
+
 Json readStudyBaseProfile(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
                           Diagnostics& warnings, std::vector<std::string>& names) {
     const std::string name = r.string(key);
@@ -101,11 +110,7 @@ SweepVariant readStudyVariant(JsonReader r, const std::string& profilesDir, cons
     if (r.has("base_profile")) {
         v.base = readStudyBaseProfile(r, "base_profile", profilesDir, catalog, warnings, baseNames);
     }
-    if (r.has("set")) {
-        const Json& set = r.raw("set");
-        if (!set.is_object()) r.fail("set", "expected an object of profile path → value, found " + JsonReader::describe(set));
-        for (auto it = set.begin(); it != set.end(); ++it) v.set.emplace_back(it.key(), it.value());
-    }
+    v.set = readProfilePatch(r, "set");
     r.finish();
     return v;
 }

@@ -47,6 +47,8 @@ Study loadStudyFile(const std::string& path, const std::string& profilesDir, con
 // variant object ({"label", "set", "base_profile"}).
 Json readStudyBaseProfile(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
                           Diagnostics& warnings, std::vector<std::string>& names);
+// An optional object of profile path → value at `key` (a variant's or a spec's "set"), in order.
+std::vector<std::pair<std::string, Json>> readProfilePatch(JsonReader& r, std::string_view key);
 SweepVariant readStudyVariant(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
                               std::vector<std::string>& baseNames);
 

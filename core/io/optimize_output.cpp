@@ -11,16 +11,11 @@ namespace cp {
 
 namespace {
 
-std::string valueText(const std::string& path, double v) {
-    const Metric* m = findMetric(path);
-    return m ? metricText(*m, v) : formatNumber(v);
-}
-
 void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
     out << "Optimize: " << spec.name << "\n  " << spec.question << "\n\n";
     out << "  Objective   minimise " << metricLabel(spec.objective) << "\n";
     for (const OptimizeConstraint& c : spec.constraints)
-        out << "  Limit       " << metricLabel(c.metric) << " ≤ " << valueText(c.metric, c.max) << "\n";
+        out << "  Limit       " << metricLabel(c.metric) << " ≤ " << metricText(c.metric, c.max) << "\n";
     out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
     out << "  Searched    " << formatCount(static_cast<std::int64_t>(r.families)) << " design families ("
         << formatCount(static_cast<std::int64_t>(r.families_pruned)) << " pruned by bound, "
@@ -41,9 +36,9 @@ void writeTop(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult&
     for (std::size_t i = 0; i < r.top.size(); ++i) {
         const OptimizeCandidate& c = r.top[i];
         std::vector<std::string> row{std::to_string(i + 1), choiceLabel(spec, c.choice), formatCount(c.gpus),
-                                     valueText(spec.objective, c.objective)};
+                                     metricText(spec.objective, c.objective)};
         for (std::size_t k = 0; k < spec.constraints.size(); ++k)
-            row.push_back(valueText(spec.constraints[k].metric, c.limits[k]));
+            row.push_back(metricText(spec.constraints[k].metric, c.limits[k]));
         table.push_back(row);
     }
     out << alignedTable(table, "  ");
@@ -53,15 +48,15 @@ void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeRes
     if (r.top.empty()) return;
     out << "\nLimits at the best design (shadow price: the best " << metricLabel(spec.objective) << " with one limit relaxed)\n";
     for (const OptimizeLimitInsight& l : insight.limits) {
-        out << "  " << metricLabel(l.metric) << ": " << valueText(l.metric, l.value) << " of " << valueText(l.metric, l.max)
-            << (l.sizes_the_winner ? " (binds: it sets the GPU count)" : "") << "; " << valueText(l.metric, l.relax_by)
+        out << "  " << metricLabel(l.metric) << ": " << metricText(l.metric, l.value) << " of " << metricText(l.metric, l.max)
+            << (l.sizes_the_winner ? " (binds: it sets the GPU count)" : "") << "; " << metricText(l.metric, l.relax_by)
             << " more: ";
         if (!l.relaxed_best)
             out << "no feasible design\n";
         else
-            out << valueText(spec.objective, *l.relaxed_best) << " ("
+            out << metricText(spec.objective, *l.relaxed_best) << " ("
                 << (*l.relaxed_best < r.top.front().objective
-                        ? "saves " + valueText(spec.objective, r.top.front().objective - *l.relaxed_best)
+                        ? "saves " + metricText(spec.objective, r.top.front().objective - *l.relaxed_best)
                         : std::string("no change"))
                 << ")\n";
     }
@@ -76,8 +71,8 @@ void writeFront(std::ostream& out, const OptimizeSpec& spec, const OptimizeResul
         << metricLabel(spec.pareto[1]) << " (" << r.front.size() << " designs)\n";
     std::vector<std::vector<std::string>> table{{"design", "GPUs", metricLabel(spec.pareto[0]), metricLabel(spec.pareto[1])}};
     for (const OptimizeCandidate& c : r.front)
-        table.push_back({choiceLabel(spec, c.choice), formatCount(c.gpus), valueText(spec.pareto[0], c.pareto[0]),
-                         valueText(spec.pareto[1], c.pareto[1])});
+        table.push_back({choiceLabel(spec, c.choice), formatCount(c.gpus), metricText(spec.pareto[0], c.pareto[0]),
+                         metricText(spec.pareto[1], c.pareto[1])});
     out << alignedTable(table, "  ");
 }
 

@@ -713,6 +713,11 @@ std::string metricLabel(const std::string& path) {
     return m ? withUnit(metricLabel(*m, {}), m->unit) : path;
 }
 
+std::string metricText(const std::string& path, double value) {
+    const Metric* m = findMetric(path);
+    return m ? metricText(*m, value) : formatNumber(value);
+}
+
 MetricFormat metricFormat(const std::string& path) {
     const Metric* m = findMetric(metricJsonPath(path));
     if (!m) return MetricFormat::Quantity;

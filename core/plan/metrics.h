@@ -49,8 +49,9 @@ struct Metric {
     std::string unit = {};   // "kW", "USD", "days"; empty for counts and ratios
     Better better = Better::None;
     MetricFormat format = MetricFormat::Quantity;
-    int decimals = 0;              // places a summary shows (Money: 0 or 2)
-    std::string section = {};      // the plan section it reads: compute, fabric, cabling, power, cost, training, performance, reliability
+    int decimals = 0;  // places a summary shows (Money: 0 or 2)
+    std::string section =
+        {};  // the plan section it reads: compute, fabric, cabling, power, cost, training, performance, reliability
     std::string explanation = {};  // the Plan::explain key that explains it ("fabric.switches_total"); empty when none
     bool needs_catalog = false;    // reads MetricContext::catalog; not offered to sweeps
     std::function<std::optional<double>(const Plan&, const MetricContext&)> read = {};
@@ -75,6 +76,8 @@ std::string metricHeading(const Metric& metric);
 // The value as a summary line shows it: counts with separators ("1,320"), money as "$12.3M"
 // (or "$2.15" with decimals), shares as "12.3%", the rest with `decimals` places and the unit ("4.52 h").
 std::string metricText(const Metric& metric, double value);
+// The same for a metric path; a path that is no registry metric prints the number alone.
+std::string metricText(const std::string& path, double value);
 
 // The value at `path`; nullopt when the plan has no such number (a section not
 // computed, a null, a text, or a path that does not exist).

@@ -37,10 +37,7 @@ QString axisTitle(const std::string& path) {
     return plotScale(path) == 1 ? metricName(path) : OptimizeView::tr("%1, millions").arg(metricName(path));
 }
 
-QString valueText(const std::string& path, double v) {
-    const cp::Metric* m = cp::findMetric(path);
-    return QString::fromStdString(m ? cp::metricText(*m, v) : std::to_string(v));
-}
+QString valueText(const std::string& path, double v) { return QString::fromStdString(cp::metricText(path, v)); }
 
 // A specification's "name" for the chooser (its file name when it has none); loading checks the rest.
 QString specTitle(const QString& path) {
