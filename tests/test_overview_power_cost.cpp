@@ -8,6 +8,7 @@
 #include <qcustomplot.h>
 
 #include "common/format.h"
+#include "shell/translations.h"
 #include "views/overview_cards.h"
 #include "views/power_cost_view.h"
 #include "test_support.h"
@@ -57,6 +58,16 @@ class TestOverviewPowerCost : public QObject {
     Q_OBJECT
 
 private slots:
+    // The power chart names each optics and NIC line by its network, part and end, so no two bars
+    // share a label (four optics lines on the Cedar-7 design read alike before).
+    void powerBarsHaveDistinctLabels() {
+        const cp::Plan plan = cptest::planOf("h100-100k-cedar-ib");
+        QSet<QString> labels;
+        for (const cp::PowerLine& line : plan.power->breakdown) labels.insert(cpui::coreTermText(line));
+        QCOMPARE(labels.size(), static_cast<qsizetype>(plan.power->breakdown.size()));
+        QVERIFY(labels.contains("transceivers and active cables: backend 800g-sr8, switch end"));
+    }
+
     void cardsShowHeadlines() {
         const cp::Plan plan = cptest::planOf("fire-flyer-2");
         cpui::OverviewCards cards;

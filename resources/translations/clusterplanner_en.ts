@@ -2088,6 +2088,26 @@
         <source>management</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::DesignEditor</name>

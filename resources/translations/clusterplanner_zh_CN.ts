@@ -2087,6 +2087,26 @@
         <source>management</source>
         <translation>管理</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>active cable</source>
+        <translation>有源线缆</translation>
+    </message>
+    <message>
+        <source>switch end</source>
+        <translation>交换机端</translation>
+    </message>
+    <message>
+        <source>host end</source>
+        <translation>主机端</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4</source>
+        <translation>%1：%2 %3，%4</translation>
+    </message>
 </context>
 <context>
     <name>cpui::DesignEditor</name>

@@ -22,6 +22,12 @@ TS = Path(__file__).with_name("clusterplanner_zh_CN.ts")
 # TCO 总拥有成本, checkpoint 检查点, ETTR 有效训练时间比, failure 故障, BOM 物料清单, profile 方案,
 # plan 规划结果, catalog 部件库, sweep 参数扫描, study 研究, Pareto front 帕累托前沿, job 作业.
 ZH = {
+    # Power lines per part (issue 21).
+    "%1 %2": "%1 %2",
+    "%1: %2 %3, %4": "%1：%2 %3，%4",
+    "active cable": "有源线缆",
+    "switch end": "交换机端",
+    "host end": "主机端",
     # The Optimize tab (issue 25).
     "Optimize": "优化",
     "%1, millions": "%1（百万）",

@@ -58,9 +58,24 @@ QString coreTermText(const std::string& term) {
 
 QString coreTermText(cp::BomCategory category) { return coreTermText(std::string(cp::bomCategoryName(category))); }
 
+// The line's parts as cp::PowerLine::label() names them (network, tier, part, end), the words translated.
 QString coreTermText(const cp::PowerLine& line) {
-    if (line.component != cp::PowerComponent::Switches) return coreTermText(std::string(cp::powerComponentName(line.component)));
-    return CoreTerms::tr("switches %1").arg(QString::fromStdString(line.network) + ' ' + coreTermText(line.tier));
+    const QString component = coreTermText(std::string(cp::powerComponentName(line.component)));
+    const QString network = QString::fromStdString(line.network), part = QString::fromStdString(line.part);
+    switch (line.component) {
+    case cp::PowerComponent::Switches:
+        return CoreTerms::tr("switches %1").arg(network + ' ' + coreTermText(line.tier));
+    case cp::PowerComponent::Nics:
+        return part.isEmpty() ? component : CoreTerms::tr("%1 %2").arg(component, part);
+    case cp::PowerComponent::Optics: {
+        const QString end = line.end == "cable"        ? CoreTerms::tr("active cable")
+                            : line.end == "switch end" ? CoreTerms::tr("switch end")
+                                                       : CoreTerms::tr("host end");
+        return CoreTerms::tr("%1: %2 %3, %4").arg(component, network, part, end);
+    }
+    default:
+        return component;
+    }
 }
 
 QString installTranslations(QCoreApplication& app, const QString& localeName) {
