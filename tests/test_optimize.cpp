@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/file_io.h"
 #include "common/input_error.h"
 #include "explore/optimize_insight.h"
 #include "io/optimize_output.h"
@@ -199,6 +200,65 @@ private slots:
         QCOMPARE(r.rejections.size(), std::size_t(2));
         QVERIFY2(r.rejections[0].reason.find("no-such") != std::string::npos, r.rejections[0].reason.c_str());
         QVERIFY(!r.top.empty());
+    }
+
+    // Families run on a pool of threads in waves; each wave prunes by the waves before it, so the
+    // answer and every count are the same on one thread or several.
+    void sameAnswerOnAnyNumberOfThreads() {
+        const cp::OptimizeSpec spec = parse(specText("/cost/capex_usd", R"([{"metric": "/training/days", "max": 20}])"));
+        cp::OptimizeControl one, two;
+        one.threads = 1;
+        two.threads = 2;
+        const cp::OptimizeResult a = cp::runOptimize(spec, cptest::shippedCatalog(), one);
+        const cp::OptimizeResult b = cp::runOptimize(spec, cptest::shippedCatalog(), two);
+        QCOMPARE(a.evaluations, b.evaluations);
+        QCOMPARE(a.families_pruned, b.families_pruned);
+        QCOMPARE(a.candidates, b.candidates);
+        QCOMPARE(a.top.size(), b.top.size());
+        for (std::size_t i = 0; i < a.top.size(); ++i) {
+            QCOMPARE(a.top[i].choice, b.top[i].choice);
+            QCOMPARE(a.top[i].nodes, b.top[i].nodes);
+        }
+        QCOMPARE(a.front.size(), b.front.size());
+        QCOMPARE(a.trend_violations, b.trend_violations);
+    }
+
+    // Candidates are every GPU count of every family's range; all but the evaluated ones are
+    // excluded by the bounds: 4 families × 505 node counts (64 to 4,096 GPUs).
+    void candidatesCountTheWholeSpace() {
+        const cp::OptimizeSpec spec = parse(specText("/cost/capex_usd", R"([{"metric": "/training/days", "max": 20}])"));
+        const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog());
+        QCOMPARE(r.candidates, std::size_t(4 * (4096 / 8 - 64 / 8 + 1)));
+        QVERIFY(r.evaluations < r.candidates / 10);
+    }
+
+    // A specification written back (the GUI's editor saves this way) reads as the same spec; a
+    // base profile written inline (the GUI's "open design") is checked like a file.
+    void specJsonRoundTrips() {
+        for (const std::string& file : cp::shippedOptimizeSpecFiles(cptest::dataDir())) {
+            cp::Diagnostics warnings;
+            const cp::OptimizeSpec spec =
+                cp::loadOptimizeSpecFile(file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+            const cp::Json written = cp::optimizeSpecJson(spec);
+            QCOMPARE(cp::optimizeSpecJson(parse(written.dump())), written);
+            cp::OptimizeSpec inlined = spec;
+            inlined.base_inline = true;
+            const cp::Json withBase = cp::optimizeSpecJson(inlined);
+            QVERIFY(withBase.at("base_profile").is_object());
+            const cp::OptimizeSpec back = parse(withBase.dump());
+            QVERIFY(back.base_inline);
+            QCOMPARE(back.base, spec.base);
+        }
+        cp::Json bad = cp::parseJson(specText("/cost/capex_usd", "[]"), "");
+        bad["base_profile"] = cp::parseJson(cp::readTextFile(cptest::dataDir() + "/profiles/llama-70b-2k-h100.json"), "");
+        bad["base_profile"]["compute"]["nodes"] = -1;
+        try {
+            parse(bad.dump());
+            QFAIL("accepted");
+        } catch (const cp::InputError& e) {
+            QVERIFY2(QString(e.what()).contains("spec.json, base_profile") && QString(e.what()).contains("/compute/nodes"),
+                     e.what());
+        }
     }
 
     void shippedSpecsRun() {

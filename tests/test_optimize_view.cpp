@@ -7,10 +7,12 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include "explore/optimize_spec_dialog.h"
 #include "explore/optimize_view.h"
 #include "shell/document.h"
 #include "shell/main_window.h"
@@ -49,12 +51,69 @@ private slots:
         const cp::Profile before = doc.profile();
         QVERIFY2(view->useBest(&error), qPrintable(error));
         QCOMPARE(doc.profile().compute.node_type, std::string("dgx-b200"));
-        QCOMPARE(doc.plan().compute.gpus, 1024);
+        QCOMPARE(view->table()->item(0, 1)->text(), QLocale().toString(doc.plan().compute.gpus));
         doc.undoStack()->undo();
         QCOMPARE(doc.profile(), before);
         window.resize(1280, 720);
         window.findChild<QTabWidget*>("resultTabs")->setCurrentWidget(view);
         window.grab().save(QDir::tempPath() + "/optimize-view.png");
+    }
+
+    // The editor shows the specification as a form; OK reads it back through core, so a mistake is
+    // refused with the field or JSON path and every edit stays; the open design can be the base.
+    void editorEditsTheSpecAndRefusesMistakes() {
+        cpui::Document doc(cptest::shippedCatalog());
+        QString error;
+        QVERIFY(doc.open(QString::fromStdString(cptest::profilePath("llama-70b-2k-h100")), &error));
+        cpui::OptimizeView view(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY2(view.loadSpec(QString::fromStdString(cptest::dataDir() + "/studies/optimize/70b-fastest-in-3mw.json"), &error),
+                 qPrintable(error));
+        const cp::OptimizeSpec before = view.spec();
+        cpui::OptimizeSpecDialog dialog(before, doc.profile(), QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles",
+                                        doc.catalog());
+        QCOMPARE(dialog.dimensions()->topLevelItemCount(), static_cast<int>(before.dimensions.size()));
+        QCOMPARE(dialog.limits()->rowCount(), static_cast<int>(before.constraints.size()));
+        dialog.show();
+        dialog.grab().save(QDir::tempPath() + "/optimize-spec-dialog.png");
+        QVERIFY(dialog.apply(&error));  // unchanged, it reads back as the same specification
+        QCOMPARE(QString::fromStdString(cp::optimizeSpecJson(dialog.spec()).dump()), QString::fromStdString(cp::optimizeSpecJson(before).dump()));
+
+        // A change that is not JSON: named by dimension and option, nothing lost.
+        QTreeWidgetItem* h100 = dialog.dimensions()->topLevelItem(0)->child(0);
+        h100->setText(1, "{\"/compute/node_type\": ");
+        QVERIFY(!dialog.apply(&error));
+        QVERIFY2(error.contains("Dimension \"node\", option \"HGX H100\"") && error.contains("not JSON"), qPrintable(error));
+        QCOMPARE(h100->text(1), QString("{\"/compute/node_type\": "));
+        // A path the profile does not have: core's message with the JSON path.
+        h100->setText(1, R"({"/compute/no_such_field": 1})");
+        QVERIFY(!dialog.apply(&error));
+        QVERIFY2(error.contains("no_such_field"), qPrintable(error));
+        h100->setText(1, R"({"/compute/node_type": "hgx-h100"})");
+        // A limit that is not a number, then a range the reader refuses.
+        dialog.limits()->item(0, 1)->setText("three");
+        QVERIFY(!dialog.apply(&error));
+        QVERIFY2(error.contains("Limit 1") && error.contains("three"), qPrintable(error));
+        dialog.limits()->item(0, 1)->setText(QLocale().toString(4.5));
+        dialog.gpusMax()->setValue(32);
+        QVERIFY(!dialog.apply(&error));
+        QVERIFY2(error.contains("/gpus/max"), qPrintable(error));
+        dialog.gpusMax()->setValue(4096);
+
+        // Edited: a dimension dropped, a limit added, the open design as the base.
+        delete dialog.dimensions()->topLevelItem(3);
+        dialog.addLimit("/cabling/racks", 40);
+        dialog.base()->setCurrentIndex(dialog.base()->findData("open"));
+        QVERIFY2(dialog.apply(&error), qPrintable(error));
+        const cp::OptimizeSpec& edited = dialog.spec();
+        QCOMPARE(edited.dimensions.size(), before.dimensions.size() - 1);
+        QCOMPARE(edited.constraints.back().metric, std::string("/cabling/racks"));
+        QCOMPARE(edited.constraints.front().max, 4.5);
+        QCOMPARE(edited.gpus_max, std::int64_t(4096));
+        QVERIFY(edited.base_inline);
+        QCOMPARE(edited.base_name, doc.profile().name);
+        view.setSpec(edited);
+        QCOMPARE(view.spec().dimensions.size(), edited.dimensions.size());
+        QVERIFY(view.runButton()->isEnabled());
     }
 
     void badSpecIsRefusedWithItsPath() {

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <map>
+#include <mutex>
 
 #include "common/format.h"
+#include "common/parallel_for.h"
 #include "common/input_error.h"
+#include "explore/optimize_family.h"
 #include "explore/pareto.h"
 #include "plan/evaluate.h"
 #include "plan/metrics.h"
@@ -15,6 +17,8 @@
 namespace cp {
 
 namespace {
+
+using namespace optimize_detail;
 
 // Every combination of option indices, the last dimension fastest.
 std::vector<std::vector<std::size_t>> combinations(const OptimizeSpec& spec) {
@@ -29,147 +33,6 @@ std::vector<std::vector<std::size_t>> combinations(const OptimizeSpec& spec) {
         out = std::move(next);
     }
     return out;
-}
-
-// One design's numbers, or why it could not be built.
-struct Evaluation {
-    bool built = false;
-    std::string error;
-    double objective = 0;
-    std::vector<double> limits, pareto;
-};
-
-std::optional<double> read(const Plan& plan, const std::string& path, std::string& error) {
-    const std::optional<double> v = metricValue(plan, path);
-    if (!v) error = path + " is not computed for this design";
-    return v;
-}
-
-// A family: one combination of options, evaluated at node counts on demand (each count once).
-class Family {
-public:
-    Family(const OptimizeSpec& spec, const Catalog& catalog, Profile base, std::size_t& evaluations)
-        : spec_(spec), catalog_(catalog), base_(std::move(base)), evaluations_(evaluations) {}
-
-    const Evaluation& at(std::int64_t nodes) {
-        const auto it = seen_.find(nodes);
-        if (it != seen_.end()) return it->second;
-        ++evaluations_;
-        Evaluation e;
-        const Plan plan = evaluate(atNodes(base_, nodes), catalog_);
-        if (!plan.errors.empty()) {
-            e.error = plan.errors.front().path + ": " + plan.errors.front().message;
-            return seen_.emplace(nodes, std::move(e)).first->second;
-        }
-        e.built = true;
-        if (const auto v = read(plan, spec_.objective, e.error)) e.objective = *v;
-        for (const OptimizeConstraint& c : spec_.constraints) e.limits.push_back(read(plan, c.metric, e.error).value_or(0));
-        for (const std::string& m : spec_.pareto) e.pareto.push_back(read(plan, m, e.error).value_or(0));
-        if (!e.error.empty()) e.built = false;
-        return seen_.emplace(nodes, std::move(e)).first->second;
-    }
-
-    // Whether the limits of one trend are met (an unbuilt design meets none).
-    bool meets(std::int64_t nodes, SizeTrend trend) {
-        const Evaluation& e = at(nodes);
-        if (!e.built) return false;
-        for (std::size_t i = 0; i < spec_.constraints.size(); ++i)
-            if (metricSizeTrend(spec_.constraints[i].metric) == trend && e.limits[i] > spec_.constraints[i].max) return false;
-        return true;
-    }
-
-    const std::map<std::int64_t, Evaluation>& seen() const { return seen_; }
-    std::int64_t gpusPerNode() const { return catalog_.findNode(base_.compute.node_type)->gpus_per_node.value; }
-
-private:
-    const OptimizeSpec& spec_;
-    const Catalog& catalog_;
-    Profile base_;
-    std::size_t& evaluations_;
-    std::map<std::int64_t, Evaluation> seen_;
-};
-
-// The first n in (lo, hi] where `ok` holds, given ok(hi) and not ok(lo) (a monotone predicate).
-template <class Ok>
-std::int64_t firstTrue(std::int64_t lo, std::int64_t hi, Ok ok) {
-    while (hi - lo > 1) {
-        const std::int64_t mid = lo + (hi - lo) / 2;
-        (ok(mid) ? hi : lo) = mid;
-    }
-    return hi;
-}
-
-// The first limit of a trend an evaluation breaks, as "metric value > max".
-std::string brokenLimit(const OptimizeSpec& spec, const Evaluation& e, SizeTrend trend) {
-    for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
-        const OptimizeConstraint& c = spec.constraints[i];
-        if (metricSizeTrend(c.metric) == trend && e.limits[i] > c.max)
-            return c.metric + " " + formatNumber(e.limits[i]) + " > " + formatNumber(c.max);
-    }
-    return "";
-}
-
-// What one family gives: its chosen design, or why none.
-struct FamilyOutcome {
-    std::optional<std::int64_t> nodes;
-    bool pruned = false;
-    std::string reason;
-};
-
-// `worstKept`: the objective of the N-th best so far (infinity while fewer are kept).
-FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, double worstKept) {
-    const std::int64_t perNode = std::max<std::int64_t>(1, f.gpusPerNode());
-    const std::int64_t step = spec.gpus_step > 0 ? spec.gpus_step : perNode;
-    if (step % perNode != 0)
-        return {{}, false, "a step of " + formatCount(step) + " GPUs is not whole nodes of " + std::to_string(perNode) + " GPUs"};
-    const std::int64_t unit = step / perNode;  // nodes per step: the search runs over step counts k, nodes = k × unit
-    const std::int64_t lo = (spec.gpus_min + step - 1) / step, top = spec.gpus_max / step;
-    if (top < lo) return {{}, false, "the GPU range holds no multiple of " + formatCount(step) + " GPUs"};
-    const auto meets = [&](std::int64_t k, SizeTrend t) { return f.meets(k * unit, t); };
-    const auto at = [&](std::int64_t k) -> const Evaluation& { return f.at(k * unit); };
-    if (!at(lo).built) return {{}, false, at(lo).error};
-    const bool rising = metricSizeTrend(spec.objective) == SizeTrend::Rising;
-    if (rising && at(lo).objective > worstKept) return {{}, true, ""};
-    const std::int64_t hi = at(top).built ? top : firstTrue(lo, top, [&](std::int64_t k) { return !at(k).built; }) - 1;
-    if (!meets(hi, SizeTrend::Falling))
-        return {{},
-                false,
-                "at its largest buildable size (" + formatCount(hi * step) + " GPUs) " +
-                    brokenLimit(spec, at(hi), SizeTrend::Falling)};
-    const std::int64_t fewest =
-        meets(lo, SizeTrend::Falling) ? lo : firstTrue(lo, hi, [&](std::int64_t k) { return meets(k, SizeTrend::Falling); });
-    if (!meets(fewest, SizeTrend::Rising))
-        return {{},
-                false,
-                "at the fewest GPUs that meet the falling limits (" + formatCount(fewest * step) + ") " +
-                    brokenLimit(spec, at(fewest), SizeTrend::Rising)};
-    if (rising) return {fewest * unit, false, ""};
-    if (meets(hi, SizeTrend::Rising)) return {hi * unit, false, ""};
-    return {(firstTrue(fewest, hi, [&](std::int64_t k) { return !meets(k, SizeTrend::Rising); }) - 1) * unit, false, ""};
-}
-
-// Counts where a metric with a trend moved against it between two evaluated sizes of a family.
-void checkTrends(const OptimizeSpec& spec, const Family& f, const std::string& label, std::vector<std::string>& out) {
-    std::vector<std::pair<std::string, std::size_t>> metrics{{spec.objective, SIZE_MAX}};
-    for (std::size_t i = 0; i < spec.constraints.size(); ++i) metrics.emplace_back(spec.constraints[i].metric, i);
-    for (const auto& [path, index] : metrics) {
-        const bool rising = metricSizeTrend(path) == SizeTrend::Rising;
-        const Evaluation* previous = nullptr;
-        std::int64_t previousNodes = 0;
-        for (const auto& [nodes, e] : f.seen()) {
-            if (!e.built) continue;
-            const double v = index == SIZE_MAX ? e.objective : e.limits[index];
-            if (previous) {
-                const double p = index == SIZE_MAX ? previous->objective : previous->limits[index];
-                const double slack = 1e-9 * std::max(std::abs(p), std::abs(v));
-                if (rising ? v < p - slack : v > p + slack)
-                    out.push_back(label + ": " + path + " went from " + formatNumber(p) + " at " + formatCount(previousNodes) +
-                                  " nodes to " + formatNumber(v) + " at " + formatCount(nodes));
-            }
-            previous = &e;
-            previousNodes = nodes;
-        }
-    }
 }
 
 OptimizeCandidate candidateOf(const std::vector<std::size_t>& choice, std::int64_t nodes, std::int64_t perNode,
@@ -189,17 +52,6 @@ void keepBest(std::vector<OptimizeCandidate>& top, OptimizeCandidate c, const Op
     if (top.size() > spec.top) top.pop_back();
 }
 
-void addFront(const OptimizeSpec& spec, const Family& f, const std::vector<std::size_t>& choice,
-              std::vector<OptimizeCandidate>& pool) {
-    if (spec.pareto.empty()) return;
-    for (const auto& [nodes, e] : f.seen()) {
-        if (!e.built) continue;
-        bool ok = true;
-        for (std::size_t i = 0; i < spec.constraints.size(); ++i) ok = ok && e.limits[i] <= spec.constraints[i].max;
-        if (ok) pool.push_back(candidateOf(choice, nodes, f.gpusPerNode(), e));
-    }
-}
-
 std::vector<OptimizeCandidate> frontOf(const OptimizeSpec& spec, const std::vector<OptimizeCandidate>& pool) {
     if (spec.pareto.size() != 2 || pool.empty()) return {};
     std::vector<std::vector<double>> points;
@@ -210,6 +62,95 @@ std::vector<OptimizeCandidate> frontOf(const OptimizeSpec& spec, const std::vect
     for (std::size_t i : paretoFront(points, goals)) front.push_back(pool[i]);
     std::sort(front.begin(), front.end(), [](const auto& a, const auto& b) { return a.pareto[0] < b.pareto[0]; });
     return front;
+}
+
+// The first pass over a family: its profile, its range and the design at its smallest count (the
+// bound the second pass prunes by).
+struct Probe {
+    std::string error;  // the options make no valid profile
+    FamilyRange range;
+    std::int64_t perNode = 1;
+    std::optional<Evaluation> smallest;
+};
+
+// What the second pass found in one family.
+struct FamilyReport {
+    FamilyOutcome outcome;
+    std::optional<OptimizeCandidate> chosen;
+    std::vector<OptimizeCandidate> feasible;  // every evaluated design within every limit (for the front)
+    std::vector<std::string> trends;
+    std::size_t evaluations = 0;
+};
+
+Probe probeFamily(const OptimizeSpec& spec, const Catalog& catalog, const std::vector<std::size_t>& choice) {
+    Probe p;
+    try {
+        Family f(spec, catalog, optimizeProfile(spec, choice, catalog));
+        p.range = f.range();
+        p.perNode = f.gpusPerNode();
+        if (p.range.error.empty()) p.smallest = f.at(p.range.lo * p.range.unit);
+    } catch (const InputError& e) {
+        p.error = e.what();
+    }
+    return p;
+}
+
+void solveProbed(const OptimizeSpec& spec, const Catalog& catalog, const std::vector<std::size_t>& choice, const Probe& probe,
+                 double worstKept, FamilyReport& out) {
+    if (!probe.error.empty()) return void(out.outcome.reason = probe.error);
+    if (probe.smallest && probe.smallest->built && metricSizeTrend(spec.objective) == SizeTrend::Rising &&
+        probe.smallest->objective > worstKept)
+        return void(out.outcome.pruned = true);  // without building the family again
+    try {
+        Family f(spec, catalog, optimizeProfile(spec, choice, catalog));
+        if (probe.smallest) f.seed(probe.range.lo * probe.range.unit, *probe.smallest);
+        out.outcome = solveFamily(spec, f, probe.range, worstKept);
+        out.evaluations = f.evaluations();
+        checkTrends(spec, f, choiceLabel(spec, choice), out.trends);
+        if (out.outcome.nodes) out.chosen = candidateOf(choice, *out.outcome.nodes, f.gpusPerNode(), f.at(*out.outcome.nodes));
+        for (const auto& [nodes, e] : f.seen()) {
+            bool ok = e.built && !spec.pareto.empty();
+            for (std::size_t i = 0; ok && i < spec.constraints.size(); ++i) ok = e.limits[i] <= spec.constraints[i].max;
+            if (ok) out.feasible.push_back(candidateOf(choice, nodes, f.gpusPerNode(), e));
+        }
+    } catch (const InputError& e) {
+        out.outcome = {{}, false, e.what()};
+    }
+}
+
+// The order the second pass takes the families in: for a rising objective, cheapest smallest
+// design first, so the top fills early and the rest prune; otherwise as listed.
+std::vector<std::size_t> solveOrder(const OptimizeSpec& spec, const std::vector<Probe>& probes) {
+    std::vector<std::size_t> order(probes.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    if (metricSizeTrend(spec.objective) != SizeTrend::Rising) return order;
+    const auto bound = [&](std::size_t i) {
+        const auto& s = probes[i].smallest;
+        return s && s->built ? s->objective : HUGE_VAL;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return bound(a) < bound(b); });
+    return order;
+}
+
+// Families solved together; each wave prunes by the best of the waves before it, so the answer and
+// every count are the same on any number of threads.
+constexpr std::size_t kFamiliesPerWave = 8;
+
+void collect(const OptimizeSpec& spec, const std::vector<std::vector<std::size_t>>& all, const std::vector<Probe>& probes,
+             const std::vector<FamilyReport>& reports, OptimizeResult& r) {
+    std::vector<OptimizeCandidate> pool;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const FamilyReport& f = reports[i];
+        r.candidates += probes[i].range.counts();
+        r.evaluations += f.evaluations + (probes[i].smallest ? 1 : 0);  // the probe, then the solve
+        r.trend_violations.insert(r.trend_violations.end(), f.trends.begin(), f.trends.end());
+        pool.insert(pool.end(), f.feasible.begin(), f.feasible.end());
+        if (f.outcome.pruned) ++r.families_pruned;
+        if (!f.outcome.nodes && !f.outcome.pruned && !f.outcome.reason.empty())
+            r.rejections.push_back({all[i], f.outcome.reason});
+    }
+    r.families_infeasible = r.rejections.size();
+    r.front = frontOf(spec, pool);
 }
 
 }  // namespace
@@ -249,29 +190,35 @@ OptimizeResult runOptimize(const OptimizeSpec& spec, const Catalog& catalog, con
     OptimizeResult r;
     const auto all = combinations(spec);
     r.families = all.size();
-    std::vector<OptimizeCandidate> pool;
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        if (control.cancel && control.cancel->load()) {
-            r.cancelled = true;
-            break;
-        }
-        const std::string label = choiceLabel(spec, all[i]);
-        try {
-            Family f(spec, catalog, optimizeProfile(spec, all[i], catalog), r.evaluations);
-            const double worst = r.top.size() >= spec.top ? r.top.back().objective : HUGE_VAL;
-            const FamilyOutcome o = solveFamily(spec, f, worst);
-            checkTrends(spec, f, label, r.trend_violations);
-            addFront(spec, f, all[i], pool);
-            if (o.pruned) ++r.families_pruned;
-            if (o.nodes) keepBest(r.top, candidateOf(all[i], *o.nodes, f.gpusPerNode(), f.at(*o.nodes)), spec);
-            if (!o.nodes && !o.pruned) r.rejections.push_back({all[i], o.reason});
-        } catch (const InputError& e) {
-            r.rejections.push_back({all[i], e.what()});
-        }
-        if (control.progress) control.progress(i + 1, all.size());
+    const unsigned threads = loopThreads(control.threads, all.size(), kMaxSweepThreads);
+    std::atomic<std::size_t> done{0};
+    std::mutex progressMutex;
+    const auto tick = [&] {
+        const std::size_t n = done.fetch_add(1) + 1;
+        if (!control.progress) return;
+        std::lock_guard lock(progressMutex);
+        control.progress(n, 2 * all.size());
+    };
+    std::vector<Probe> probes(all.size());
+    parallelFor(all.size(), threads, control.cancel, [&](std::size_t i) {
+        probes[i] = probeFamily(spec, catalog, all[i]);
+        tick();
+    });
+    const std::vector<std::size_t> order = solveOrder(spec, probes);
+    std::vector<FamilyReport> reports(all.size());
+    for (std::size_t wave = 0; wave < order.size() && !(control.cancel && control.cancel->load()); wave += kFamiliesPerWave) {
+        const double worst = r.top.size() >= spec.top ? r.top.back().objective : HUGE_VAL;
+        const std::size_t n = std::min(kFamiliesPerWave, order.size() - wave);
+        parallelFor(n, std::min<unsigned>(threads, static_cast<unsigned>(n)), control.cancel, [&](std::size_t j) {
+            const std::size_t i = order[wave + j];
+            solveProbed(spec, catalog, all[i], probes[i], worst, reports[i]);
+            tick();
+        });
+        for (std::size_t j = 0; j < n; ++j)
+            if (const auto& c = reports[order[wave + j]].chosen) keepBest(r.top, *c, spec);
     }
-    r.families_infeasible = r.rejections.size();
-    r.front = frontOf(spec, pool);
+    r.cancelled = done.load() < 2 * all.size();
+    collect(spec, all, probes, reports, r);
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
 }

@@ -40,7 +40,8 @@ struct OptimizeResult {
     std::vector<OptimizeCandidate> front;       // Pareto front over every feasible design evaluated
     std::vector<OptimizeRejection> rejections;  // families without a feasible design
     std::size_t families = 0, families_pruned = 0, families_infeasible = 0;
-    std::size_t evaluations = 0;  // designs evaluated (each one evaluate())
+    std::size_t candidates = 0;   // designs in the decision space: per family, the GPU counts of its range
+    std::size_t evaluations = 0;  // designs evaluated (each one evaluate()); the other candidates are excluded by bounds
     // Counts where a falling metric rose with more GPUs (or a rising one fell) among the designs
     // evaluated: the bisection's answer is then not proven smallest. Empty when the trends held.
     std::vector<std::string> trend_violations;
@@ -50,7 +51,10 @@ struct OptimizeResult {
 
 struct OptimizeControl {
     const std::atomic<bool>* cancel = nullptr;
-    std::function<void(std::size_t, std::size_t)> progress;  // (families done, families)
+    // (steps done, steps): each family is probed at its smallest count, then solved (or pruned).
+    // Called from the worker threads, one call at a time.
+    std::function<void(std::size_t, std::size_t)> progress;
+    unsigned threads = 0;  // 0: every core
 };
 
 // The profile of a combination (options applied to the base in dimension order) at a node count.

@@ -6,6 +6,7 @@
 
 #include "common/file_io.h"
 #include "explore/study.h"
+#include "plan/validate.h"
 #include "plan/metrics.h"
 
 namespace cp {
@@ -51,6 +52,7 @@ OptimizeDimension readDimension(JsonReader r, const std::string& profilesDir, co
     for (JsonReader& o : r.objects("options", true, 1000)) {
         SweepVariant v = readStudyVariant(o, profilesDir, catalog, warnings, names);
         if (v.base) o.fail("base_profile", "an option patches the spec's base; give its changes in \"set\"");
+        checkPatchPaths(v.set, o.file(), o.childPath("set"));
         d.options.push_back(std::move(v));
     }
     if (d.options.empty()) r.fail("options", "is empty; expected at least one option");
@@ -92,7 +94,44 @@ void readGoal(JsonReader& doc, OptimizeSpec& s) {
     s.top = static_cast<std::size_t>(doc.optionalInteger("top", 1, 100).value_or(5));
 }
 
+// A base profile written into the specification (the GUI's "the open design"): checked as a
+// profile file would be, its errors at /base_profile/... of the specification.
+Json readInlineBase(const Json& base, const std::string& file, const Catalog& catalog, Diagnostics& warnings) {
+    parseValidProfile(base.dump(), file + ", base_profile", catalog, warnings);
+    return base;
+}
+
+Json patchJson(const std::vector<std::pair<std::string, Json>>& set) {
+    Json out = Json::object();
+    for (const auto& [path, value] : set) out[path] = value;
+    return out;
+}
+
 }  // namespace
+
+Json optimizeSpecJson(const OptimizeSpec& s) {
+    Json doc = {{"schema", kOptimizeSchema}, {"name", s.name}};
+    if (!s.description.empty()) doc["description"] = s.description;
+    doc["question"] = s.question;
+    doc["base_profile"] = s.base_inline ? s.base : Json(s.base_name);
+    if (!s.base_set.empty()) doc["set"] = patchJson(s.base_set);
+    Json dimensions = Json::array();
+    for (const OptimizeDimension& d : s.dimensions) {
+        Json options = Json::array();
+        for (const SweepVariant& o : d.options) options.push_back({{"label", o.label}, {"set", patchJson(o.set)}});
+        dimensions.push_back({{"name", d.name}, {"options", options}});
+    }
+    doc["dimensions"] = dimensions;
+    doc["gpus"] = {{"min", s.gpus_min}, {"max", s.gpus_max}};
+    if (s.gpus_step > 0) doc["gpus"]["step"] = s.gpus_step;
+    doc["objective"] = s.objective;
+    Json constraints = Json::array();
+    for (const OptimizeConstraint& c : s.constraints) constraints.push_back({{"metric", c.metric}, {"max", c.max}});
+    doc["constraints"] = constraints;
+    if (!s.pareto.empty()) doc["pareto"] = s.pareto;
+    doc["top"] = s.top;
+    return doc;
+}
 
 std::optional<SizeTrend> metricSizeTrend(const std::string& path) {
     const auto it = trends().find(path);
@@ -118,9 +157,17 @@ OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file,
     s.description = doc.optionalString("description").value_or("");
     s.question = doc.string("question");
     std::vector<std::string> names;
-    s.base = readStudyBaseProfile(doc, "base_profile", profilesDir, catalog, warnings, names);
-    s.base_name = names.front();
+    if (doc.has("base_profile") && doc.raw("base_profile").is_object()) {
+        s.base = readInlineBase(doc.raw("base_profile"), file, catalog, warnings);
+        s.base_inline = true;
+        s.base_name = s.base.value("name", std::string("base profile"));
+        names.push_back(s.base_name);
+    } else {
+        s.base = readStudyBaseProfile(doc, "base_profile", profilesDir, catalog, warnings, names);
+        s.base_name = names.front();
+    }
     s.base_set = readProfilePatch(doc, "set");
+    checkPatchPaths(s.base_set, file, "/set");
     readSearchSpace(doc, s, profilesDir, catalog, warnings, names);
     readGoal(doc, s);
     doc.finish();

@@ -37,8 +37,9 @@ struct OptimizeConstraint {
 
 struct OptimizeSpec {
     std::string file, name, description, question;
-    std::string base_name;                               // the base profile's file name
+    std::string base_name;                               // the base profile's file name (inline: its name)
     Json base;                                           // the base profile document
+    bool base_inline = false;                            // written into the specification, not a file
     std::vector<std::pair<std::string, Json>> base_set;  // "set": applied to the base before any option
     std::vector<OptimizeDimension> dimensions;
     std::int64_t gpus_min = 1, gpus_max = 1;  // the GPU counts searched (whole nodes within)
@@ -56,6 +57,9 @@ OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file,
                                const Catalog& catalog, Diagnostics& warnings);
 OptimizeSpec loadOptimizeSpecFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog,
                                   Diagnostics& warnings);
+
+// The specification as its file holds it (parseOptimizeSpec reads it back to the same spec).
+Json optimizeSpecJson(const OptimizeSpec& spec);
 
 // data/studies/optimize/*.json, sorted by file name.
 std::vector<std::string> shippedOptimizeSpecFiles(const std::string& dataDir);

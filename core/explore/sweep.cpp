@@ -6,10 +6,9 @@
 #include <mutex>
 #include <regex>
 #include <set>
-#include <system_error>
-#include <thread>
 
 #include "common/format.h"
+#include "common/parallel_for.h"
 #include "common/input_error.h"
 #include "plan/validate.h"
 #include "plan/plan_json.h"
@@ -295,6 +294,15 @@ void checkMetric(const std::string& path, const Json& planDoc, const Catalog& ca
 
 }  // namespace
 
+void checkPatchPaths(const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
+                     const std::string& where) {
+    for (const auto& [path, value] : set) {
+        checkPointer(path, specFile, where);
+        if (!isProfilePath(path))
+            failAt(specFile, where, "\"" + path + "\" is not a profile field or section; see docs/profile-format.md");
+    }
+}
+
 void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile) {
     if (spec.axes.size() > 2) failAt(specFile, "/axes", "has " + std::to_string(spec.axes.size()) + " axes; expected at most 2");
     if (spec.metrics.empty()) failAt(specFile, "/metrics", "is empty; expected at least one metric path");
@@ -315,12 +323,7 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
         }
     }
     for (std::size_t v = 0; v < spec.variants.size(); ++v)
-        for (const auto& [path, value] : spec.variants[v].set) {
-            const std::string where = "/variants/" + std::to_string(v) + "/set";
-            checkPointer(path, specFile, where);
-            if (!isProfilePath(path))
-                failAt(specFile, where, "\"" + path + "\" is not a profile field or section; see docs/profile-format.md");
-        }
+        checkPatchPaths(spec.variants[v].set, specFile, "/variants/" + std::to_string(v) + "/set");
     checkPointCount(spec, specFile);
     checkPathsResolve(spec, specFile);
     // The base plan (of the first point) tells which metric paths exist.
@@ -390,43 +393,28 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
 
     const std::vector<std::optional<Profile>> variants = variantProfiles(spec, catalog);
     const SweepEdits edits(spec);
-    std::atomic<std::size_t> next{0}, done{0};
+    std::atomic<std::size_t> done{0};
     std::mutex progressMutex;
-    auto work = [&] {
-        while (!(control.cancel && control.cancel->load())) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= points.size()) return;
-            SweepRow& row = result.rows[i];
-            try {
-                const Plan plan = pointPlan(spec, edits, variants, points[i], catalog);
-                row.values = metricValues(plan, spec.metrics);
-                row.warnings = plan.warnings.size();
-            } catch (const InputError& e) {
-                row.error = e.what();
-            } catch (const std::exception& e) {
-                row.error = e.what();
-            }
-            if (row.values.empty()) row.values.assign(spec.metrics.size(), std::nullopt);
-            row.done = true;
-            const std::size_t finished = done.fetch_add(1) + 1;
-            if (control.progress) {
-                std::lock_guard lock(progressMutex);
-                control.progress(finished, points.size());
-            }
+    auto work = [&](std::size_t i) {
+        SweepRow& row = result.rows[i];
+        try {
+            const Plan plan = pointPlan(spec, edits, variants, points[i], catalog);
+            row.values = metricValues(plan, spec.metrics);
+            row.warnings = plan.warnings.size();
+        } catch (const InputError& e) {
+            row.error = e.what();
+        } catch (const std::exception& e) {
+            row.error = e.what();
+        }
+        if (row.values.empty()) row.values.assign(spec.metrics.size(), std::nullopt);
+        row.done = true;
+        const std::size_t finished = done.fetch_add(1) + 1;
+        if (control.progress) {
+            std::lock_guard lock(progressMutex);
+            control.progress(finished, points.size());
         }
     };
-    unsigned threads = control.threads ? control.threads : std::max(1u, std::thread::hardware_concurrency());
-    threads = static_cast<unsigned>(std::min<std::size_t>({threads, points.size(), kMaxSweepThreads}));
-    // This thread works too; helpers the system refuses (a thread or memory limit) are simply
-    // not there, and the points are shared by those that are.
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) try {
-            pool.emplace_back(work);
-        } catch (const std::system_error&) {
-            break;
-        }
-    work();
-    for (std::thread& t : pool) t.join();
+    parallelFor(points.size(), loopThreads(control.threads, points.size(), kMaxSweepThreads), control.cancel, work);
     result.cancelled = done.load() < points.size();
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;

@@ -105,6 +105,11 @@ std::vector<SweepPoint> sweepPoints(const SweepSpec& spec);
 // with its exclusive partners removed (setting /compute/gpus drops /compute/nodes).
 Json pointDocument(const SweepSpec& spec, const SweepPoint& point);
 
+// Every path of a "set" (a study variant's, an optimize option's) must be a JSON pointer to a profile
+// field or section; else InputError at `where` in specFile.
+void checkPatchPaths(const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
+                     const std::string& where);
+
 // Checks the spec before a run: axes (values, paths are JSON pointers of numeric fields), the
 // number of points, that every path resolves in the document of every variant (no container is
 // ever created), and metrics (each must be a known metric or a number of the base plan's JSON). Throws InputError

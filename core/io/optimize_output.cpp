@@ -17,11 +17,11 @@ void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResu
     for (const OptimizeConstraint& c : spec.constraints)
         out << "  Limit       " << metricLabel(c.metric) << " ≤ " << metricText(c.metric, c.max) << "\n";
     out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
-    out << "  Searched    " << formatCount(static_cast<std::int64_t>(r.families)) << " design families ("
-        << formatCount(static_cast<std::int64_t>(r.families_pruned)) << " pruned by bound, "
-        << formatCount(static_cast<std::int64_t>(r.families_infeasible)) << " without a feasible design), "
-        << formatCount(static_cast<std::int64_t>(r.evaluations)) << " designs evaluated in " << formatFixed(r.seconds, 2) << " s"
-        << (r.cancelled ? " (cancelled)" : "") << "\n";
+    const auto count = [](std::size_t n) { return formatCount(static_cast<std::int64_t>(n)); };
+    out << "  Searched    " << count(r.candidates) << " candidate designs in " << count(r.families)
+        << " families: " << count(r.evaluations) << " evaluated, the rest excluded by monotone bounds ("
+        << count(r.families_pruned) << " families pruned, " << count(r.families_infeasible) << " without a feasible design) in "
+        << formatFixed(r.seconds, 2) << " s" << (r.cancelled ? " (cancelled)" : "") << "\n";
 }
 
 void writeTop(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
@@ -117,6 +117,7 @@ std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, 
               {"families", r.families},
               {"families_pruned", r.families_pruned},
               {"families_infeasible", r.families_infeasible},
+              {"candidates", r.candidates},
               {"evaluations", r.evaluations},
               {"seconds", r.seconds},
               {"cancelled", r.cancelled},

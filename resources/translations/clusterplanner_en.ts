@@ -3555,6 +3555,165 @@
     </message>
 </context>
 <context>
+    <name>cpui::OptimizeSpecDialog</name>
+    <message>
+        <source>%1: the changes are not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object of profile path → value, as {&quot;/compute/node_type&quot;: &quot;hgx-h100&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit optimize specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base design:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changes to the base, as {&quot;/workload/parallelism&quot;: {}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base &amp;changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Minimise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision space: every combination of one option per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension / option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes (profile path → JSON value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written in the specification: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension &quot;%1&quot;, option &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit %1 (%2): &quot;%3&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save optimize specification as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimize specifications (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cpui::OptimizeView</name>
     <message>
         <source>%1, millions</source>
@@ -3581,19 +3740,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%v of %m families</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run searches every combination of the specification&apos;s options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3634,6 +3785,18 @@
     </message>
     <message>
         <source>No search run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%p% of the families</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

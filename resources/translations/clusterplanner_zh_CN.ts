@@ -3553,6 +3553,165 @@
     </message>
 </context>
 <context>
+    <name>cpui::OptimizeSpecDialog</name>
+    <message>
+        <source>%1: the changes are not JSON (%2)</source>
+        <translation>%1：更改不是 JSON（%2）</translation>
+    </message>
+    <message>
+        <source>%1: expected an object of profile path → value, as {&quot;/compute/node_type&quot;: &quot;hgx-h100&quot;}</source>
+        <translation>%1：应为“方案路径 → 值”的对象，例如 {&quot;/compute/node_type&quot;: &quot;hgx-h100&quot;}</translation>
+    </message>
+    <message>
+        <source>Edit optimize specification</source>
+        <translation>编辑优化规格</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>问题(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>&amp;Base design:</source>
+        <translation>基础设计(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>changes to the base, as {&quot;/workload/parallelism&quot;: {}}</source>
+        <translation>对基础设计的更改，例如 {&quot;/workload/parallelism&quot;: {}}</translation>
+    </message>
+    <message>
+        <source>Base &amp;changes:</source>
+        <translation>基础更改(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>一个节点</translation>
+    </message>
+    <message>
+        <source>GPUs from:</source>
+        <translation>GPU 数自：</translation>
+    </message>
+    <message>
+        <source>GPUs to:</source>
+        <translation>GPU 数至：</translation>
+    </message>
+    <message>
+        <source>GPU step:</source>
+        <translation>GPU 步长：</translation>
+    </message>
+    <message>
+        <source>&amp;Minimise:</source>
+        <translation>最小化(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Add &amp;limit</source>
+        <translation>添加限制(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remove limit</source>
+        <translation>删除限制</translation>
+    </message>
+    <message>
+        <source>Pareto x:</source>
+        <translation>帕累托 x：</translation>
+    </message>
+    <message>
+        <source>Pareto y:</source>
+        <translation>帕累托 y：</translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives kept:</source>
+        <translation>保留备选数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Decision space: every combination of one option per dimension</source>
+        <translation>决策空间：每个维度取一个选项的所有组合</translation>
+    </message>
+    <message>
+        <source>Dimension / option</source>
+        <translation>维度 / 选项</translation>
+    </message>
+    <message>
+        <source>Changes (profile path → JSON value)</source>
+        <translation>更改（方案路径 → JSON 值）</translation>
+    </message>
+    <message>
+        <source>Add &amp;dimension</source>
+        <translation>添加维度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Add &amp;option</source>
+        <translation>添加选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>new dimension</source>
+        <translation>新维度</translation>
+    </message>
+    <message>
+        <source>new option</source>
+        <translation>新选项</translation>
+    </message>
+    <message>
+        <source>Written in the specification: %1</source>
+        <translation>写在规格中：%1</translation>
+    </message>
+    <message>
+        <source>Profile file: %1</source>
+        <translation>方案文件：%1</translation>
+    </message>
+    <message>
+        <source>The open design: %1</source>
+        <translation>当前打开的设计：%1</translation>
+    </message>
+    <message>
+        <source>Base changes</source>
+        <translation>基础更改</translation>
+    </message>
+    <message>
+        <source>Dimension &quot;%1&quot;, option &quot;%2&quot;</source>
+        <translation>维度“%1”，选项“%2”</translation>
+    </message>
+    <message>
+        <source>Limit %1 (%2): &quot;%3&quot; is not a number</source>
+        <translation>限制 %1（%2）：“%3”不是数字</translation>
+    </message>
+    <message>
+        <source>Save optimize specification as</source>
+        <translation>将优化规格另存为</translation>
+    </message>
+    <message>
+        <source>Optimize specifications (*.json)</source>
+        <translation>优化规格 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
     <name>cpui::OptimizeView</name>
     <message>
         <source>%1, millions</source>
@@ -3579,20 +3738,12 @@
         <translation>打开优化规格…</translation>
     </message>
     <message>
-        <source>%v of %m families</source>
-        <translation>%v / %m 个设计族</translation>
-    </message>
-    <message>
         <source>Run searches every combination of the specification&apos;s options.</source>
         <translation>运行将搜索规格中各选项的每种组合。</translation>
     </message>
     <message>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
-    </message>
-    <message>
-        <source>%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6</source>
-        <translation>%1 个设计族：%2 个按界剪枝，%3 个无可行设计；%5 秒内评估了 %4 个设计%6</translation>
     </message>
     <message>
         <source> (cancelled)</source>
@@ -3633,6 +3784,18 @@
     <message>
         <source>No search run yet</source>
         <translation>尚未运行搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>%p% of the families</source>
+        <translation>设计族已完成 %p%</translation>
+    </message>
+    <message>
+        <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
+        <translation>%2 个设计族中共 %1 个候选设计：评估 %3 个，其余由单调界排除（剪枝 %4 个设计族，%5 个无可行设计），用时 %6 秒%7</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -19,6 +20,7 @@
 
 #include "common/input_error.h"
 #include "explore/optimize_runner.h"
+#include "explore/optimize_spec_dialog.h"
 #include "io/optimize_output.h"
 #include "plan/metrics.h"
 #include "qcustomplot.h"
@@ -58,6 +60,7 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
       specs_(new QComboBox),
       question_(new QLabel),
       summary_(new QLabel),
+      edit_(new QPushButton(tr("&Edit…"))),
       run_(new QPushButton(tr("&Run"))),
       cancel_(new QPushButton(tr("Cancel"))),
       useBest_(new QPushButton(tr("&Use the best design"))),
@@ -73,6 +76,7 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     }
     specs_->addItem(tr("Open a specification…"));
     top->addWidget(specs_, 1);
+    top->addWidget(edit_);
     top->addWidget(run_);
     top->addWidget(progress_, 1);
     top->addWidget(cancel_);
@@ -110,6 +114,7 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
         QString error;
         if (!loadSpec(file, &error)) summary_->setText(error);
     });
+    connect(edit_, &QPushButton::clicked, this, &OptimizeView::editSpec);
     connect(run_, &QPushButton::clicked, this, &OptimizeView::run);
     connect(cancel_, &QPushButton::clicked, this, &OptimizeView::cancel);
     connect(useBest_, &QPushButton::clicked, this, [this] {
@@ -123,6 +128,7 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     connect(runner_, &OptimizeRunner::finished, this, &OptimizeView::showResult);
     connect(runner_, &OptimizeRunner::failed, this, [this](const QString& message) {
         run_->setEnabled(true);
+        edit_->setEnabled(true);
         cancel_->setEnabled(false);
         summary_->setText(message);
     });
@@ -143,6 +149,12 @@ bool OptimizeView::loadSpec(const QString& path, QString* error) {
         if (error) *error = QString::fromStdString(e.what());
         return false;
     }
+    setSpec(spec_);
+    return true;
+}
+
+void OptimizeView::setSpec(const cp::OptimizeSpec& spec) {
+    if (&spec != &spec_) spec_ = spec;
     haveSpec_ = true;
     question_->setText("<b>" + QString::fromStdString(spec_.name).toHtmlEscaped() + "</b><br>" +
                        QString::fromStdString(spec_.question).toHtmlEscaped());
@@ -153,16 +165,22 @@ bool OptimizeView::loadSpec(const QString& path, QString* error) {
     plot_->clearGraphs();
     plot_->setVisible(false);
     useBest_->setEnabled(false);
-    return true;
+}
+
+void OptimizeView::editSpec() {
+    if (!haveSpec_ || runner_->isRunning()) return;
+    OptimizeSpecDialog dialog(spec_, document_->profile(), dataDir_ + "/profiles", document_->catalog(), this);
+    if (dialog.exec() == QDialog::Accepted) setSpec(dialog.spec());
 }
 
 bool OptimizeView::run() {
     if (!haveSpec_ || runner_->isRunning()) return false;
     run_->setEnabled(false);
+    edit_->setEnabled(false);
     cancel_->setEnabled(true);
     useBest_->setEnabled(false);
     progress_->setValue(0);
-    progress_->setFormat(tr("%v of %m families"));
+    progress_->setFormat(tr("%p% of the families"));
     summary_->setText(tr("Searching…"));
     return runner_->start(spec_, document_->catalog());
 }
@@ -173,14 +191,18 @@ bool OptimizeView::isRunning() const { return runner_->isRunning(); }
 
 void OptimizeView::showResult() {
     run_->setEnabled(true);
+    edit_->setEnabled(true);
     cancel_->setEnabled(false);
     const cp::OptimizeSpec& spec = runner_->spec();
     const cp::OptimizeResult& r = runner_->result();
-    summary_->setText(tr("%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6")
+    const QLocale locale;
+    summary_->setText(tr("%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds "
+                         "(%4 families pruned, %5 without a feasible design) in %6 s%7")
+                          .arg(locale.toString(static_cast<qulonglong>(r.candidates)))
                           .arg(r.families)
+                          .arg(locale.toString(static_cast<qulonglong>(r.evaluations)))
                           .arg(r.families_pruned)
                           .arg(r.families_infeasible)
-                          .arg(r.evaluations)
                           .arg(r.seconds, 0, 'f', 2)
                           .arg(r.cancelled ? tr(" (cancelled)") : QString()));
     QStringList header{tr("Design"), tr("GPUs"), metricName(spec.objective)};

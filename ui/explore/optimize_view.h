@@ -34,6 +34,10 @@ public:
     // (the loader's message names the file and JSON path) leaves the view unchanged.
     bool loadSpec(const QString& path, QString* error);
     bool run();  // false when no spec is loaded or a run is going
+    // Replaces the specification (the editor's OK); the results of the old one are cleared.
+    void setSpec(const cp::OptimizeSpec& spec);
+    // Opens the specification editor on the current specification (modal).
+    void editSpec();
     void cancel();
     bool isRunning() const;
     // The winner made the document through Document::applyEdit; false with *error when there is none.
@@ -42,6 +46,8 @@ public:
     QTableWidget* table() const { return table_; }
     QCustomPlot* plot() const { return plot_; }
     QPushButton* runButton() const { return run_; }
+    QPushButton* editButton() const { return edit_; }
+    const cp::OptimizeSpec& spec() const { return spec_; }
     QPushButton* useBestButton() const { return useBest_; }
     QPlainTextEdit* details() const { return details_; }
 
@@ -61,6 +67,7 @@ private:
     QComboBox* specs_;
     QLabel* question_;
     QLabel* summary_;
+    QPushButton* edit_;
     QPushButton* run_;
     QPushButton* cancel_;
     QPushButton* useBest_;

@@ -1,0 +1,313 @@
+#include "explore/optimize_spec_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "common/file_io.h"
+#include "common/input_error.h"
+#include "plan/metrics.h"
+#include "profile/profile_io.h"
+
+namespace cpui {
+
+namespace {
+
+constexpr int kPathRole = Qt::UserRole;
+constexpr int kMaxGpus = 100'000'000;  // as the specification reader's range
+
+QString label(const std::string& path) { return QString::fromStdString(cp::metricLabel(path)); }
+
+QString patchText(const std::vector<std::pair<std::string, cp::Json>>& set) {
+    cp::Json o = cp::Json::object();
+    for (const auto& [path, value] : set) o[path] = value;
+    return QString::fromStdString(o.dump());
+}
+
+// A cell that must hold a JSON object of changes; "" is no change.
+bool readPatch(const QString& text, const QString& where, cp::Json* out, QString* error) {
+    try {
+        *out = text.trimmed().isEmpty() ? cp::Json::object() : cp::parseJson(text.toStdString(), "");
+    } catch (const cp::InputError& e) {
+        *error = OptimizeSpecDialog::tr("%1: the changes are not JSON (%2)").arg(where, QString::fromUtf8(e.what()));
+        return false;
+    }
+    if (out->is_object()) return true;
+    *error = OptimizeSpecDialog::tr("%1: expected an object of profile path → value, as {\"/compute/node_type\": \"hgx-h100\"}")
+                 .arg(where);
+    return false;
+}
+
+QSpinBox* gpuBox(int value, int minimum) {
+    auto* box = new QSpinBox;
+    box->setRange(minimum, kMaxGpus);
+    box->setGroupSeparatorShown(true);
+    box->setValue(value);
+    return box;
+}
+
+}  // namespace
+
+OptimizeSpecDialog::OptimizeSpecDialog(const cp::OptimizeSpec& spec, const cp::Profile& openDesign, QString profilesDir,
+                                       const cp::Catalog& catalog, QWidget* parent)
+    : QDialog(parent),
+      spec_(spec),
+      openDesign_(openDesign),
+      profilesDir_(std::move(profilesDir)),
+      catalog_(catalog),
+      name_(new QLineEdit),
+      question_(new QLineEdit),
+      base_(new QComboBox),
+      baseSet_(new QLineEdit),
+      dimensions_(new QTreeWidget),
+      gpusMin_(gpuBox(1, 1)),
+      gpusMax_(gpuBox(1, 1)),
+      gpusStep_(gpuBox(0, 0)),
+      objective_(metricChooser(false)),
+      limits_(new QTableWidget(0, 2)),
+      paretoX_(metricChooser(true)),
+      paretoY_(metricChooser(true)),
+      top_(new QSpinBox),
+      error_(new QLabel) {
+    setWindowTitle(tr("Edit optimize specification"));
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(goalPanel());
+    splitter->addWidget(spacePanel());
+    splitter->setStretchFactor(1, 1);
+    error_->setWordWrap(true);
+    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QPushButton* save = buttons->addButton(tr("Save &As…"), QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::accepted, this, &OptimizeSpecDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &OptimizeSpecDialog::reject);
+    connect(save, &QPushButton::clicked, this, &OptimizeSpecDialog::saveAs);
+    auto* layout = new QVBoxLayout(this);
+    auto* header = new QFormLayout;
+    header->addRow(tr("&Name:"), name_);
+    header->addRow(tr("&Question:"), question_);
+    layout->addLayout(header);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(error_);
+    layout->addWidget(buttons);
+    fill(spec);
+    resize(980, 600);
+}
+
+QComboBox* OptimizeSpecDialog::metricChooser(bool withNone) const {
+    auto* box = new QComboBox;
+    if (withNone) {
+        box->addItem(tr("(none)"), QString());
+        for (const std::string& path : cp::knownMetrics()) box->addItem(label(path), QString::fromStdString(path));
+    } else {
+        for (const std::string& path : cp::trendMetricPaths()) box->addItem(label(path), QString::fromStdString(path));
+    }
+    return box;
+}
+
+QWidget* OptimizeSpecDialog::goalPanel() {
+    auto* panel = new QWidget;
+    auto* form = new QFormLayout(panel);
+    form->addRow(tr("&Base design:"), base_);
+    baseSet_->setPlaceholderText(tr("changes to the base, as {\"/workload/parallelism\": {}}"));
+    form->addRow(tr("Base &changes:"), baseSet_);
+    gpusStep_->setSpecialValueText(tr("one node"));
+    form->addRow(tr("GPUs from:"), gpusMin_);
+    form->addRow(tr("GPUs to:"), gpusMax_);
+    form->addRow(tr("GPU step:"), gpusStep_);
+    form->addRow(tr("&Minimise:"), objective_);
+    limits_->setHorizontalHeaderLabels({tr("Limit"), tr("At most")});
+    limits_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    limits_->verticalHeader()->hide();
+    auto* limitButtons = new QHBoxLayout;
+    auto* addLimitButton = new QPushButton(tr("Add &limit"));
+    auto* removeLimit = new QPushButton(tr("Remove limit"));
+    limitButtons->addWidget(addLimitButton);
+    limitButtons->addWidget(removeLimit);
+    limitButtons->addStretch();
+    connect(addLimitButton, &QPushButton::clicked, this, [this] { addLimit(cp::trendMetricPaths().front(), 0); });
+    connect(removeLimit, &QPushButton::clicked, this, [this] {
+        if (limits_->currentRow() >= 0) limits_->removeRow(limits_->currentRow());
+    });
+    form->addRow(limits_);
+    form->addRow(limitButtons);
+    form->addRow(tr("Pareto x:"), paretoX_);
+    form->addRow(tr("Pareto y:"), paretoY_);
+    top_->setRange(1, 100);
+    form->addRow(tr("&Alternatives kept:"), top_);
+    return panel;
+}
+
+QWidget* OptimizeSpecDialog::spacePanel() {
+    auto* box = new QGroupBox(tr("Decision space: every combination of one option per dimension"));
+    dimensions_->setColumnCount(2);
+    dimensions_->setHeaderLabels({tr("Dimension / option"), tr("Changes (profile path → JSON value)")});
+    dimensions_->header()->setSectionResizeMode(QHeaderView::Interactive);
+    dimensions_->setColumnWidth(0, 200);
+    auto* buttons = new QHBoxLayout;
+    auto* addDimensionButton = new QPushButton(tr("Add &dimension"));
+    auto* addOptionButton = new QPushButton(tr("Add &option"));
+    auto* remove = new QPushButton(tr("&Remove"));
+    for (QPushButton* b : {addDimensionButton, addOptionButton, remove}) buttons->addWidget(b);
+    buttons->addStretch();
+    connect(addDimensionButton, &QPushButton::clicked, this, [this] { addDimension(tr("new dimension")); });
+    connect(addOptionButton, &QPushButton::clicked, this, [this] { addOption(tr("new option"), "{}"); });
+    connect(remove, &QPushButton::clicked, this, [this] { delete dimensions_->currentItem(); });
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(dimensions_, 1);
+    layout->addLayout(buttons);
+    return box;
+}
+
+void OptimizeSpecDialog::addLimit(const std::string& metric, double max) {
+    const int row = limits_->rowCount();
+    limits_->insertRow(row);
+    QComboBox* chooser = metricChooser(false);
+    chooser->setCurrentIndex(chooser->findData(QString::fromStdString(metric)));
+    limits_->setCellWidget(row, 0, chooser);
+    limits_->setItem(row, 1, new QTableWidgetItem(QLocale().toString(max, 'g', 12)));
+}
+
+void OptimizeSpecDialog::addDimension(const QString& name) {
+    auto* item = new QTreeWidgetItem(dimensions_, {name});
+    item->setFlags(item->flags() | Qt::ItemIsEditable);
+    item->setExpanded(true);
+    dimensions_->setCurrentItem(item);
+}
+
+// Under the current dimension (or the dimension of the current option; a new one when there is none).
+void OptimizeSpecDialog::addOption(const QString& label, const QString& changesJson) {
+    QTreeWidgetItem* dimension = dimensions_->currentItem();
+    if (dimension && dimension->parent()) dimension = dimension->parent();
+    if (!dimension) {
+        addDimension(tr("new dimension"));
+        dimension = dimensions_->currentItem();
+    }
+    auto* option = new QTreeWidgetItem(dimension, {label, changesJson});
+    option->setFlags(option->flags() | Qt::ItemIsEditable);
+    dimension->setExpanded(true);
+}
+
+void OptimizeSpecDialog::fill(const cp::OptimizeSpec& spec) {
+    name_->setText(QString::fromStdString(spec.name));
+    question_->setText(QString::fromStdString(spec.question));
+    base_->addItem(spec.base_inline ? tr("Written in the specification: %1").arg(QString::fromStdString(spec.base_name))
+                                    : tr("Profile file: %1").arg(QString::fromStdString(spec.base_name)),
+                   "spec");
+    base_->addItem(tr("The open design: %1").arg(QString::fromStdString(openDesign_.name)), "open");
+    baseSet_->setText(spec.base_set.empty() ? QString() : patchText(spec.base_set));
+    for (const cp::OptimizeDimension& d : spec.dimensions) {
+        addDimension(QString::fromStdString(d.name));
+        for (const cp::SweepVariant& o : d.options) addOption(QString::fromStdString(o.label), patchText(o.set));
+    }
+    gpusMin_->setValue(static_cast<int>(spec.gpus_min));
+    gpusMax_->setValue(static_cast<int>(spec.gpus_max));
+    gpusStep_->setValue(static_cast<int>(spec.gpus_step));
+    objective_->setCurrentIndex(objective_->findData(QString::fromStdString(spec.objective)));
+    for (const cp::OptimizeConstraint& c : spec.constraints) addLimit(c.metric, c.max);
+    for (std::size_t i = 0; i < spec.pareto.size() && i < 2; ++i) {
+        QComboBox* box = i == 0 ? paretoX_ : paretoY_;
+        const QString path = QString::fromStdString(spec.pareto[i]);
+        if (box->findData(path) < 0) box->addItem(label(spec.pareto[i]), path);  // a metric the list leaves out
+        box->setCurrentIndex(box->findData(path));
+    }
+    top_->setValue(static_cast<int>(spec.top));
+}
+
+bool OptimizeSpecDialog::document(cp::Json* out, QString* error) const {
+    cp::Json doc = {{"schema", 1}, {"name", name_->text().toStdString()}};
+    if (!spec_.description.empty()) doc["description"] = spec_.description;
+    doc["question"] = question_->text().toStdString();
+    const bool open = base_->currentData().toString() == "open";
+    doc["base_profile"] = open ? cp::profileToJson(openDesign_) : spec_.base_inline ? spec_.base : cp::Json(spec_.base_name);
+    cp::Json set;
+    if (!readPatch(baseSet_->text(), tr("Base changes"), &set, error)) return false;
+    if (!set.empty()) doc["set"] = set;
+    doc["dimensions"] = cp::Json::array();
+    for (int d = 0; d < dimensions_->topLevelItemCount(); ++d) {
+        const QTreeWidgetItem* dimension = dimensions_->topLevelItem(d);
+        cp::Json options = cp::Json::array();
+        for (int o = 0; o < dimension->childCount(); ++o) {
+            const QTreeWidgetItem* option = dimension->child(o);
+            cp::Json changes;
+            const QString where = tr("Dimension \"%1\", option \"%2\"").arg(dimension->text(0), option->text(0));
+            if (!readPatch(option->text(1), where, &changes, error)) return false;
+            options.push_back({{"label", option->text(0).toStdString()}, {"set", changes}});
+        }
+        doc["dimensions"].push_back({{"name", dimension->text(0).toStdString()}, {"options", options}});
+    }
+    doc["gpus"] = {{"min", gpusMin_->value()}, {"max", gpusMax_->value()}};
+    if (gpusStep_->value() > 0) doc["gpus"]["step"] = gpusStep_->value();
+    doc["objective"] = objective_->currentData().toString().toStdString();
+    doc["constraints"] = cp::Json::array();
+    for (int row = 0; row < limits_->rowCount(); ++row) {
+        const auto* chooser = qobject_cast<QComboBox*>(limits_->cellWidget(row, 0));
+        const QString text = limits_->item(row, 1) ? limits_->item(row, 1)->text() : QString();
+        bool ok = false;
+        const double max = QLocale().toDouble(text, &ok);
+        if (!ok) {
+            *error = tr("Limit %1 (%2): \"%3\" is not a number").arg(row + 1).arg(chooser->currentText(), text);
+            return false;
+        }
+        doc["constraints"].push_back({{"metric", chooser->currentData().toString().toStdString()}, {"max", max}});
+    }
+    const QString x = paretoX_->currentData().toString(), y = paretoY_->currentData().toString();
+    if (!x.isEmpty() || !y.isEmpty()) doc["pareto"] = {x.toStdString(), y.toStdString()};
+    doc["top"] = top_->value();
+    *out = std::move(doc);
+    return true;
+}
+
+bool OptimizeSpecDialog::apply(QString* error) {
+    cp::Json doc;
+    if (!document(&doc, error)) return false;
+    try {
+        cp::Diagnostics warnings;
+        const std::string file = spec_.file.empty() ? "specification" : spec_.file;
+        spec_ = cp::parseOptimizeSpec(doc.dump(2), file, profilesDir_.toStdString(), catalog_, warnings);
+    } catch (const cp::InputError& e) {
+        *error = QString::fromUtf8(e.what());
+        return false;
+    }
+    return true;
+}
+
+void OptimizeSpecDialog::showMessage(const QString& text, bool isError) {
+    error_->setStyleSheet(isError ? "color: #b00020" : "");
+    error_->setText(text);
+}
+
+void OptimizeSpecDialog::accept() {
+    QString error;
+    if (!apply(&error)) return showMessage(error, true);
+    QDialog::accept();
+}
+
+void OptimizeSpecDialog::saveAs() {
+    QString error;
+    if (!apply(&error)) return showMessage(error, true);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save optimize specification as"),
+                                                      QString::fromStdString(spec_.file), tr("Optimize specifications (*.json)"));
+    if (path.isEmpty()) return;
+    try {
+        cp::writeFileAtomically(path.toStdString(), cp::optimizeSpecJson(spec_).dump(2) + "\n");
+        spec_.file = path.toStdString();
+        showMessage(tr("Saved %1").arg(path), false);
+    } catch (const std::exception& e) {  // the writer's runtime_error names the file; the old one is untouched
+        showMessage(QString::fromUtf8(e.what()), true);
+    }
+}
+
+}  // namespace cpui
