@@ -245,10 +245,22 @@ void OptimizeView::showFront() {
         plot_->xAxis->setLabel(axisTitle(spec.pareto[0]));
         plot_->yAxis->setLabel(axisTitle(spec.pareto[1]));
         plot_->legend->setVisible(true);
-        plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+        // The legend goes in the corner of the ideal point (both metrics at their best), which no
+        // design reaches, so it never covers the front.
+        const auto better = [&](std::size_t i) { return cp::metricBetter(spec.pareto[i]) == cp::Better::Higher; };
+        plot_->axisRect()->insetLayout()->setInsetAlignment(
+            0, (better(0) ? Qt::AlignRight : Qt::AlignLeft) | (better(1) ? Qt::AlignTop : Qt::AlignBottom));
         plot_->rescaleAxes();
-        plot_->xAxis->scaleRange(1.1);
-        plot_->yAxis->scaleRange(1.1);
+        // A front from 64 to 30,000 GPUs spans days from hundreds to a few: a linear axis would
+        // flatten the part where the choice is made, so a wide positive range is drawn on a log scale.
+        for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+            const QCPRange range = axis->range();
+            const bool wide = range.lower > 0 && range.upper / range.lower > 20;
+            axis->setScaleType(wide ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+            axis->setTicker(wide ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
+                                 : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+            axis->scaleRange(wide ? 1.3 : 1.1);
+        }
     }
     plot_->replot();
 }
