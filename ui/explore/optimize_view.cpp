@@ -25,6 +25,7 @@
 #include "plan/metrics.h"
 #include "qcustomplot.h"
 #include "shell/document.h"
+#include "views/chart_style.h"
 
 namespace cpui {
 

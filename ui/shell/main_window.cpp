@@ -49,6 +49,7 @@
 #include "dialogs/preferences_dialog.h"
 #include "dialogs/reference_designs_dialog.h"
 #include "views/reliability_view.h"
+#include "views/stale_views.h"
 #include "views/switch_chart.h"
 #include "editor/template_dialog.h"
 #include "explore/compare_view.h"
@@ -185,6 +186,10 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         if (!document_->writeRecovery(&error)) statusBar()->showMessage(error, 8000);
     });
     applyAutosaveSetting();
+    staleViews_ = new StaleViews(this);
+    for (PlanView* view : planViews())
+        staleViews_->add(dynamic_cast<QWidget*>(view),
+                         [this, view] { document_->hasProfile() ? view->showPlan(document_->plan()) : view->clearPlan(); });
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     // Preferences changed the currency or units: render the same plan again.
     connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::refresh);
@@ -326,7 +331,7 @@ void MainWindow::refresh() {
     if (!has) {
         profileHeader_->setText(tr("<i>No profile open. Use File › Open or File › New.</i>"));
         profileDescription_->setFullText({});
-        for (PlanView* view : planViews()) view->clearPlan();
+        staleViews_->refresh();
         statusHeadline_->clear();
         return;
     }
@@ -334,7 +339,7 @@ void MainWindow::refresh() {
     const cp::Profile& profile = document_->profile();
     profileHeader_->setText("<b>" + QString::fromStdString(profile.name).toHtmlEscaped() + "</b>");
     profileDescription_->setFullText(QString::fromStdString(profile.description));
-    for (PlanView* view : planViews()) view->showPlan(plan);
+    staleViews_->refresh();  // hidden views catch up when shown
     auto addProblem = [this](const QString& text, const std::string& path) {
         auto* item = new QListWidgetItem(text, problems_);
         item->setData(Qt::UserRole, QString::fromStdString(path));

@@ -36,6 +36,7 @@ class FormulaReferenceDialog;
 class PlanSummaryView;
 class PlanView;
 class ReliabilityView;
+class StaleViews;
 class SwitchChart;
 
 class MainWindow : public QMainWindow {
@@ -113,6 +114,7 @@ private:
     DesignEditor* editor_ = nullptr;
     QList<QDockWidget*> docks_;
     QLabel* statusHeadline_;
+    StaleViews* staleViews_ = nullptr;
     QLabel* profileHeader_;
     ElidedLabel* profileDescription_;
     QUndoView* history_ = nullptr;

@@ -36,6 +36,7 @@
 #include "catalog/catalog_items.h"
 #include "common/format.h"
 #include "shell/document.h"
+#include "views/stale_views.h"
 #include "topology/topology_actions.h"
 #include "topology/topology_inspector.h"
 #include "topology/topology_scene.h"
@@ -411,7 +412,9 @@ void TopologyView::setDocument(Document* document, const QString& dataDir) {
     presets_ = cp::loadDesignPresets(dataDir.toStdString(), problems);
     for (const cp::Diagnostic& p : problems) qWarning("%s", p.message.c_str());
     connect(actions_, &TopologyActions::refused, inspector_, &TopologyInspector::showMessage);
-    connect(document_, &Document::changed, this, [this] { showPlan(document_->plan()); });
+    auto* stale = new StaleViews(this);  // the topology of a hidden tab is laid out when shown
+    stale->add(this, [this] { showPlan(document_->plan()); });
+    connect(document_, &Document::changed, stale, &StaleViews::refresh);
     buildStructureBar();
     structureBar_->setVisible(true);
     showPlan(document_->plan());
