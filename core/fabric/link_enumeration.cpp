@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <optional>
 
 #include "common/int_math.h"
+#include "fabric/bundle_merge.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
 #include "layout/floor_plan.h"
@@ -44,7 +46,9 @@ public:
     // One of the sinks is set: bundles pass through, links are expanded with their ports.
     Enumerator(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, const FabricResult& fabric,
                const LinkSink* links, const BundleSink* bundles)
-        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), bundleSink_(bundles) {}
+        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links) {
+        if (bundles) merger_.emplace(*bundles);
+    }
 
     std::int64_t run() {
         const auto switchesOf = [&](std::size_t i) { return fabric_.networks[i].switches_total; };
@@ -64,8 +68,8 @@ private:
         b.speed_gbps = design_->downGbps(static_cast<std::size_t>(b.upper.tier));
         if (b.lower.is_host) leafUse_[static_cast<std::size_t>(b.upper.index)] += b.links();
         emitted_ += b.links();
-        if (bundleSink_) {
-            (*bundleSink_)(b);
+        if (merger_) {
+            merger_->add(b);
             return;
         }
         LinkRecord record;
@@ -93,14 +97,24 @@ private:
         }
     }
 
-    static DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
+    DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
         DeviceId d;
         d.zone = zone;
         d.plane = plane;
         d.tier = tier;
-        d.tier_name = tierName(tier, total);
+        d.tier_name = cachedTierName(tier, total);
         d.index = index;
         return d;
+    }
+
+    // tierName() spelled once per tier (a DeviceId is made per bundle end).
+    std::string_view cachedTierName(int tier, int total) {
+        if (total != tierNamesOf_) {
+            tierNames_.clear();
+            for (int t = 0; t < total; ++t) tierNames_.emplace_back(tierName(t, total));
+            tierNamesOf_ = total;
+        }
+        return tier < total ? tierNames_[static_cast<std::size_t>(tier)] : std::string_view(tierName(tier, total));
     }
 
     static DeviceId hostId(const EndpointSource& s, std::int64_t index) {
@@ -141,6 +155,7 @@ private:
         }
         if (design.joinTier) joinLinks(net, design, total, topSwitches);
         if (net.zones > 1 && net.zone_join.kind == ZoneJoinKind::Links) interZoneLinks(net, total, topSwitches, topPorts);
+        if (merger_) merger_->flush();  // while `sources` (the host kinds a bundle points at) lives
     }
 
     // Hosts of one source in zone z: [first, first + count).
@@ -399,7 +414,9 @@ private:
     const ComputeResult& compute_;
     const FabricResult& fabric_;
     const LinkSink* linkSink_;
-    const BundleSink* bundleSink_;
+    std::optional<BundleMerger> merger_;  // when bundles are asked for
+    std::vector<std::string_view> tierNames_;
+    int tierNamesOf_ = -1;  // the tier count tierNames_ are for
     std::size_t networkIndex_ = 0;
     std::int64_t emitted_ = 0;
     const NetworkDesign* design_ = nullptr;  // of the network being enumerated
