@@ -36,17 +36,16 @@ bool extendsUpper(const LinkBundle& held, const LinkBundle& b) {
 }  // namespace
 
 void BundleMerger::add(const LinkBundle& b) {
-    if (holding_ && sameFabric(held_, b)) {
-        if (extendsLower(held_, b)) {
-            held_.lower_step = b.lower_count;
-            held_.lower_count += b.lower_count;
-            return;
-        }
-        if (extendsUpper(held_, b)) {
-            held_.upper_step = b.upper_count;
-            held_.upper_count += b.upper_count;
-            return;
-        }
+    // The index checks first: they are cheap and mostly fail.
+    if (holding_ && extendsLower(held_, b) && sameFabric(held_, b)) {
+        held_.lower_step = b.lower_count;
+        held_.lower_count += b.lower_count;
+        return;
+    }
+    if (holding_ && extendsUpper(held_, b) && sameFabric(held_, b)) {
+        held_.upper_step = b.upper_count;
+        held_.upper_count += b.upper_count;
+        return;
     }
     flush();
     held_ = b;
