@@ -48,22 +48,22 @@ SparePoolResult solveSparePool(const SparePoolInput& in) {
     // underflows to 0: about 39 standard deviations each way, O(√N) states. The states left
     // out are exactly 0 in the full solve too, so the sums below are the same, bit for bit.
     const std::int64_t mode = modeOf(in, last);
-    std::vector<double> down{1.0}, up;
+    std::vector<double> pi{1.0};               // from the mode down, then reversed
     for (std::int64_t k = mode; k > 0; --k) {  // λ_{k-1} > μ_k > 0 below the mode
-        const double next = down.back() * repairRate(in, k) / failureRate(in, k - 1);
+        const double next = pi.back() * repairRate(in, k) / failureRate(in, k - 1);
         if (next == 0) break;
-        down.push_back(next);
-    }
-    for (std::int64_t k = mode; k < last; ++k) {  // λ_k = 0 ends the chain (no powered node left)
-        const double rate = failureRate(in, k);
-        const double next = rate > 0 ? (up.empty() ? 1.0 : up.back()) * rate / repairRate(in, k + 1) : 0.0;
-        if (next == 0) break;
-        up.push_back(next);
+        pi.push_back(next);
     }
     SparePoolResult r;
-    r.first_state = mode - static_cast<std::int64_t>(down.size()) + 1;
-    r.probability.assign(down.rbegin(), down.rend());
-    r.probability.insert(r.probability.end(), up.begin(), up.end());
+    r.first_state = mode - static_cast<std::int64_t>(pi.size()) + 1;
+    std::reverse(pi.begin(), pi.end());
+    for (std::int64_t k = mode; k < last; ++k) {  // λ_k = 0 ends the chain (no powered node left)
+        const double rate = failureRate(in, k);
+        const double next = rate > 0 ? pi.back() * rate / repairRate(in, k + 1) : 0.0;
+        if (next == 0) break;
+        pi.push_back(next);
+    }
+    r.probability = std::move(pi);
     double sum = 0;
     for (const double v : r.probability) sum += v;
     for (double& v : r.probability) v /= sum;
@@ -78,14 +78,14 @@ SparePoolResult solveSparePool(const SparePoolInput& in) {
 
 namespace {
 
-// z with P(Z > z) = tail for a standard normal Z (bisection on erfc; tail in (0, 1)).
+// z with P(Z > z) = tail for a standard normal Z, tail in (0, 1): Abramowitz & Stegun 26.2.23
+// (error below 4.5e-4), enough to centre a bracket that is then checked.
 double normalQuantileAbove(double tail) {
-    double low = -40, high = 40;
-    for (int i = 0; i < 100; ++i) {
-        const double mid = (low + high) / 2;
-        (0.5 * std::erfc(mid / std::sqrt(2.0)) > tail ? low : high) = mid;
-    }
-    return (low + high) / 2;
+    const double p = std::min(tail, 1 - tail);
+    const double t = std::sqrt(-2 * std::log(p));
+    const double z =
+        t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t);
+    return tail <= 0.5 ? z : -z;
 }
 
 }  // namespace
