@@ -13,11 +13,14 @@
 
 namespace {
 
-// One link by its two devices: network, host?, kind or tier, zone, plane, index (each end).
-using End = std::tuple<bool, std::string_view, std::int64_t, std::int64_t, std::int64_t>;
+// One link by its two devices: network, host?, kind or tier, zone, plane, index (each end). The
+// name is copied: a host kind points into its network's endpoint sources, gone after the network.
+using End = std::tuple<bool, std::string, std::int64_t, std::int64_t, std::int64_t>;
 using Pair = std::tuple<std::size_t, End, End>;
 
-End endOf(const cp::DeviceId& d) { return {d.is_host, d.is_host ? d.host_kind : d.tier_name, d.zone, d.plane, d.index}; }
+End endOf(const cp::DeviceId& d) {
+    return {d.is_host, std::string(d.is_host ? d.host_kind : d.tier_name), d.zone, d.plane, d.index};
+}
 
 // Every link of the merged bundles, expanded, against the link list; "" when equal.
 std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& plan) {

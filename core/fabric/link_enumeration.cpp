@@ -28,6 +28,13 @@ std::int64_t runOf(std::int64_t item, std::int64_t total, std::int64_t parts) {
     return item < bigRuns ? item / (base + 1) : extra + (item - bigRuns) / base;
 }
 
+// runOf for many items of one cut, its divisions done once.
+struct EvenCut {
+    std::int64_t base, extra, bigRuns;
+    EvenCut(std::int64_t total, std::int64_t parts) : base(total / parts), extra(total % parts), bigRuns(extra * (base + 1)) {}
+    std::int64_t runOf(std::int64_t item) const { return item < bigRuns ? item / (base + 1) : extra + (item - bigRuns) / base; }
+};
+
 // First item of run `run` under the same cut.
 std::int64_t runStart(std::int64_t run, std::int64_t total, std::int64_t parts) {
     const std::int64_t base = total / parts, extra = total % parts;
@@ -341,24 +348,31 @@ private:
         const std::int64_t lowerInstalled = count.installed[ti - 1];
         const std::int64_t s = lowerView.switches_per_pod;
         const std::int64_t lowerDown = design.shape[ti - 1].down;
-        for (std::int64_t idx = 0; idx < lowerInstalled; ++idx) {
-            const std::int64_t a = idx / lowerReal.switches_per_pod, q = idx % lowerReal.switches_per_pod;
+        const std::int64_t perPod = lowerReal.switches_per_pod;
+        if (perPod <= 0) return;  // a tier without switches
+        // Per lower pod a: its upper pod and the cut of that pod's items into groups, once (the
+        // divisions are most of the work of a switch).
+        for (std::int64_t a = 0; a * perPod < lowerInstalled; ++a) {
             const std::int64_t pod = runOf(a, lowerView.pods, upper.pods);
             const std::int64_t podFirst = runStart(pod, lowerView.pods, upper.pods);
             const std::int64_t m = runStart(pod + 1, lowerView.pods, upper.pods) - podFirst;
-            // q-major order inside the upper pod: every run of ≥ m consecutive items covers every lower pod.
-            const std::int64_t item = (q % s) * m + (a - podFirst);
-            const std::int64_t group = runOf(item, m * s, upper.groups_per_pod);
-            // The switch's up ports, in order, go to each switch of its group, `bundle` links each.
-            LinkBundle b;
-            b.zone = z;
-            b.plane = p;
-            b.lower = switchId(z, p, t - 1, total, idx);
-            b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
-            b.upper_count = upper.group_size;
-            b.links_per_pair = upper.bundle;
-            b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
-            emit(b, &upperPorts);
+            const EvenCut groups(m * s, upper.groups_per_pod);
+            const std::int64_t end = std::min(lowerInstalled, (a + 1) * perPod);
+            std::int64_t qs = 0;  // q % s for switch q of the pod
+            for (std::int64_t idx = a * perPod; idx < end; ++idx, qs = qs + 1 == s ? 0 : qs + 1) {
+                // q-major order inside the upper pod: every run of ≥ m consecutive items covers every lower pod.
+                const std::int64_t group = groups.runOf(qs * m + (a - podFirst));
+                // The switch's up ports, in order, go to each switch of its group, `bundle` links each.
+                LinkBundle b;
+                b.zone = z;
+                b.plane = p;
+                b.lower = switchId(z, p, t - 1, total, idx);
+                b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
+                b.upper_count = upper.group_size;
+                b.links_per_pair = upper.bundle;
+                b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
+                emit(b, &upperPorts);
+            }
         }
     }
 
