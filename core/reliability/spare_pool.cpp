@@ -33,16 +33,46 @@ std::int64_t modeOf(const SparePoolInput& in, std::int64_t last) {
     return low;
 }
 
+// The chain ends well past the mean of the unconstrained pool, and never before the spares plus
+// a margin (with few repair crews the mass piles up against that end).
+std::int64_t chainEnd(const SparePoolInput& in) {
+    const double mean = static_cast<double>(in.active_nodes + in.spare_nodes) * in.node_failures_per_hour * in.repair_hours;
+    return std::min<std::int64_t>(
+        in.active_nodes + in.spare_nodes,
+        std::max<std::int64_t>(in.spare_nodes, 0) + static_cast<std::int64_t>(std::ceil(mean + 12 * std::sqrt(mean) + 30)));
+}
+
+// P(k ≤ spares) of the same chain, summed unnormalised from the mode out: what the spares search
+// needs (which side of the target it is on), without storing or normalising π.
+double availabilityOf(const SparePoolInput& in) {
+    if (in.node_failures_per_hour <= 0 || in.active_nodes + in.spare_nodes == 0) return 1.0;
+    const std::int64_t last = chainEnd(in);
+    const std::int64_t mode = modeOf(in, last);
+    double all = 1.0, below = mode <= in.spare_nodes ? 1.0 : 0.0;
+    double pi = 1.0;
+    for (std::int64_t k = mode; k > 0; --k) {
+        pi = pi * repairRate(in, k) / failureRate(in, k - 1);
+        if (pi == 0) break;
+        all += pi;
+        if (k - 1 <= in.spare_nodes) below += pi;
+    }
+    pi = 1.0;
+    for (std::int64_t k = mode; k < last; ++k) {
+        const double rate = failureRate(in, k);
+        if (rate <= 0) break;
+        pi = pi * rate / repairRate(in, k + 1);
+        if (pi == 0) break;
+        all += pi;
+        if (k + 1 <= in.spare_nodes) below += pi;
+    }
+    return std::min(1.0, below / all);
+}
+
 }  // namespace
 
 SparePoolResult solveSparePool(const SparePoolInput& in) {
     if (in.node_failures_per_hour <= 0 || in.active_nodes + in.spare_nodes == 0) return {0, {1.0}, 0.0, 1.0};
-    // The chain ends well past the mean of the unconstrained pool, and never before the spares
-    // plus a margin (with few repair crews the mass piles up against that end).
-    const double mean = static_cast<double>(in.active_nodes + in.spare_nodes) * in.node_failures_per_hour * in.repair_hours;
-    const std::int64_t last = std::min<std::int64_t>(
-        in.active_nodes + in.spare_nodes,
-        std::max<std::int64_t>(in.spare_nodes, 0) + static_cast<std::int64_t>(std::ceil(mean + 12 * std::sqrt(mean) + 30)));
+    const std::int64_t last = chainEnd(in);
     // A birth-death chain is reversible: π_{k+1} μ_{k+1} = π_k λ_k (detailed balance). Start at
     // π_mode = 1 and walk away from the mode (every factor ≤ 1: nothing overflows) until π
     // underflows to 0: about 39 standard deviations each way, O(√N) states. The states left
@@ -108,10 +138,10 @@ std::int64_t sparesNeeded(SparePoolInput input, double shortfallTarget, std::int
     }
     // Availability grows with the spare count. Bracket the answer around the normal approximation
     // of the failed count, mean + z √mean (widening until it holds: crews or a tiny pool move it),
-    // then bisect: O(log √N) solves of O(√N) states.
+    // then bisect: O(log √N) walks of O(√N) states.
     const auto enough = [&](std::int64_t spares) {
         input.spare_nodes = spares;
-        return 1 - solveSparePool(input).availability <= shortfallTarget;
+        return 1 - availabilityOf(input) <= shortfallTarget;
     };
     const double z = shortfallTarget > 0 && shortfallTarget < 1 ? normalQuantileAbove(shortfallTarget) : 0;
     const auto guess = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil(mean + z * std::sqrt(mean))), 0, limit);
