@@ -1,11 +1,56 @@
 // The link list of every shipped profile agrees with the plan's counts, uses
-// every port once and within its radix, and names devices by the documented scheme.
+// every port once and within its radix, and names devices by the documented scheme;
+// the merged bundles the plan walks are exactly those links.
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
+#include <tuple>
+#include <vector>
 
 #include "fabric_checks.h"
 #include "test_support.h"
+
+namespace {
+
+// One link by its two devices: network, host?, kind or tier, zone, plane, index (each end). The
+// name is copied: a host kind points into its network's endpoint sources, gone after the network.
+using End = std::tuple<bool, std::string, std::int64_t, std::int64_t, std::int64_t>;
+using Pair = std::tuple<std::size_t, End, End>;
+
+End endOf(const cp::DeviceId& d) {
+    return {d.is_host, std::string(d.is_host ? d.host_kind : d.tier_name), d.zone, d.plane, d.index};
+}
+
+// Every link of the merged bundles, expanded, against the link list; "" when equal.
+std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& plan) {
+    std::vector<Pair> fromLinks, fromBundles;
+    cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+        fromLinks.emplace_back(r.network_index, endOf(r.lower.device), endOf(r.upper.device));
+    });
+    std::string problem;
+    std::int64_t bundles = 0;
+    cp::enumerateLinkBundles(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkBundle& b) {
+        ++bundles;
+        if ((b.lower_step && b.lower_count % b.lower_step) || (b.upper_step && b.upper_count % b.upper_step) ||
+            (b.lower_step && b.upper_step))
+            problem = "a merged bundle's steps do not divide it";
+        cp::DeviceId lower = b.lower, upper = b.upper;
+        for (std::int64_t i = 0; i < b.lower_count; ++i)
+            for (std::int64_t j = 0; j < b.upper_count; ++j)
+                for (std::int64_t k = 0; k < b.links_per_pair; ++k) {
+                    lower.index = b.lower.index + i;
+                    upper.index = b.upper.index + j;
+                    fromBundles.emplace_back(b.network_index, endOf(lower), endOf(upper));
+                }
+    });
+    std::sort(fromLinks.begin(), fromLinks.end());
+    std::sort(fromBundles.begin(), fromBundles.end());
+    if (fromLinks != fromBundles) problem = "the bundles' links differ from the link list";
+    return problem;
+}
+
+}  // namespace
 
 class TestLinkEnumeration : public QObject {
     Q_OBJECT
@@ -23,6 +68,11 @@ private slots:
         const cptest::FabricCheck check = cptest::checkEnumeratedFabric(profile, cptest::shippedCatalog(), plan);
         QVERIFY2(check.firstProblem.empty(), check.firstProblem.c_str());
         QCOMPARE(check.links, plan.fabric->endpoint_links_total + plan.fabric->links_total);
+        for (const bool management : {false, true}) {
+            const cp::Profile p = management ? cptest::withManagementNetwork(profile) : profile;
+            const std::string problem = compareBundlesWithLinks(p, management ? cp::evaluate(p, cptest::shippedCatalog()) : plan);
+            QVERIFY2(problem.empty(), problem.c_str());
+        }
     }
 
     void namesFollowTheScheme() {

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <optional>
 
 #include "common/int_math.h"
+#include "fabric/bundle_merge.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
 #include "layout/floor_plan.h"
@@ -26,6 +28,13 @@ std::int64_t runOf(std::int64_t item, std::int64_t total, std::int64_t parts) {
     return item < bigRuns ? item / (base + 1) : extra + (item - bigRuns) / base;
 }
 
+// runOf for many items of one cut, its divisions done once.
+struct EvenCut {
+    std::int64_t base, extra, bigRuns;
+    EvenCut(std::int64_t total, std::int64_t parts) : base(total / parts), extra(total % parts), bigRuns(extra * (base + 1)) {}
+    std::int64_t runOf(std::int64_t item) const { return item < bigRuns ? item / (base + 1) : extra + (item - bigRuns) / base; }
+};
+
 // First item of run `run` under the same cut.
 std::int64_t runStart(std::int64_t run, std::int64_t total, std::int64_t parts) {
     const std::int64_t base = total / parts, extra = total % parts;
@@ -44,7 +53,9 @@ public:
     // One of the sinks is set: bundles pass through, links are expanded with their ports.
     Enumerator(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, const FabricResult& fabric,
                const LinkSink* links, const BundleSink* bundles)
-        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), bundleSink_(bundles) {}
+        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links) {
+        if (bundles) merger_.emplace(*bundles);
+    }
 
     std::int64_t run() {
         const auto switchesOf = [&](std::size_t i) { return fabric_.networks[i].switches_total; };
@@ -64,8 +75,8 @@ private:
         b.speed_gbps = design_->downGbps(static_cast<std::size_t>(b.upper.tier));
         if (b.lower.is_host) leafUse_[static_cast<std::size_t>(b.upper.index)] += b.links();
         emitted_ += b.links();
-        if (bundleSink_) {
-            (*bundleSink_)(b);
+        if (merger_) {
+            merger_->add(b);
             return;
         }
         LinkRecord record;
@@ -93,14 +104,24 @@ private:
         }
     }
 
-    static DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
+    DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
         DeviceId d;
         d.zone = zone;
         d.plane = plane;
         d.tier = tier;
-        d.tier_name = tierName(tier, total);
+        d.tier_name = cachedTierName(tier, total);
         d.index = index;
         return d;
+    }
+
+    // tierName() spelled once per tier (a DeviceId is made per bundle end).
+    std::string_view cachedTierName(int tier, int total) {
+        if (total != tierNamesOf_) {
+            tierNames_.clear();
+            for (int t = 0; t < total; ++t) tierNames_.emplace_back(tierName(t, total));
+            tierNamesOf_ = total;
+        }
+        return tier < total ? tierNames_[static_cast<std::size_t>(tier)] : std::string_view(tierName(tier, total));
     }
 
     static DeviceId hostId(const EndpointSource& s, std::int64_t index) {
@@ -141,6 +162,7 @@ private:
         }
         if (design.joinTier) joinLinks(net, design, total, topSwitches);
         if (net.zones > 1 && net.zone_join.kind == ZoneJoinKind::Links) interZoneLinks(net, total, topSwitches, topPorts);
+        if (merger_) merger_->flush();  // while `sources` (the host kinds a bundle points at) lives
     }
 
     // Hosts of one source in zone z: [first, first + count).
@@ -326,24 +348,31 @@ private:
         const std::int64_t lowerInstalled = count.installed[ti - 1];
         const std::int64_t s = lowerView.switches_per_pod;
         const std::int64_t lowerDown = design.shape[ti - 1].down;
-        for (std::int64_t idx = 0; idx < lowerInstalled; ++idx) {
-            const std::int64_t a = idx / lowerReal.switches_per_pod, q = idx % lowerReal.switches_per_pod;
+        const std::int64_t perPod = lowerReal.switches_per_pod;
+        if (perPod <= 0) return;  // a tier without switches
+        // Per lower pod a: its upper pod and the cut of that pod's items into groups, once (the
+        // divisions are most of the work of a switch).
+        for (std::int64_t a = 0; a * perPod < lowerInstalled; ++a) {
             const std::int64_t pod = runOf(a, lowerView.pods, upper.pods);
             const std::int64_t podFirst = runStart(pod, lowerView.pods, upper.pods);
             const std::int64_t m = runStart(pod + 1, lowerView.pods, upper.pods) - podFirst;
-            // q-major order inside the upper pod: every run of ≥ m consecutive items covers every lower pod.
-            const std::int64_t item = (q % s) * m + (a - podFirst);
-            const std::int64_t group = runOf(item, m * s, upper.groups_per_pod);
-            // The switch's up ports, in order, go to each switch of its group, `bundle` links each.
-            LinkBundle b;
-            b.zone = z;
-            b.plane = p;
-            b.lower = switchId(z, p, t - 1, total, idx);
-            b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
-            b.upper_count = upper.group_size;
-            b.links_per_pair = upper.bundle;
-            b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
-            emit(b, &upperPorts);
+            const EvenCut groups(m * s, upper.groups_per_pod);
+            const std::int64_t end = std::min(lowerInstalled, (a + 1) * perPod);
+            std::int64_t qs = 0;  // q % s for switch q of the pod
+            for (std::int64_t idx = a * perPod; idx < end; ++idx, qs = qs + 1 == s ? 0 : qs + 1) {
+                // q-major order inside the upper pod: every run of ≥ m consecutive items covers every lower pod.
+                const std::int64_t group = groups.runOf(qs * m + (a - podFirst));
+                // The switch's up ports, in order, go to each switch of its group, `bundle` links each.
+                LinkBundle b;
+                b.zone = z;
+                b.plane = p;
+                b.lower = switchId(z, p, t - 1, total, idx);
+                b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
+                b.upper_count = upper.group_size;
+                b.links_per_pair = upper.bundle;
+                b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
+                emit(b, &upperPorts);
+            }
         }
     }
 
@@ -399,7 +428,9 @@ private:
     const ComputeResult& compute_;
     const FabricResult& fabric_;
     const LinkSink* linkSink_;
-    const BundleSink* bundleSink_;
+    std::optional<BundleMerger> merger_;  // when bundles are asked for
+    std::vector<std::string_view> tierNames_;
+    int tierNamesOf_ = -1;  // the tier count tierNames_ are for
     std::size_t networkIndex_ = 0;
     std::int64_t emitted_ = 0;
     const NetworkDesign* design_ = nullptr;  // of the network being enumerated

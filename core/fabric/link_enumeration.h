@@ -55,6 +55,13 @@ struct LinkRecord {
 // links to each of `upper_count` consecutive upper switches (from `upper`). Expanded
 // lower-major, then upper, then link; a lower device's k-th link in that order uses
 // port lower_port_first + k × lower_port_step. Upper ports are handed out in order.
+//
+// enumerateLinkBundles merges consecutive bundles that a single bundle can state: lower devices
+// that follow each other with the same upper switches (a pod's leaves up to one spine group), or
+// the same lower devices on upper switches that follow each other (a scalable unit's hosts on its
+// rail leaves). `lower_step` / `upper_step` say what each merged bundle was (0: not merged that
+// way), so a consumer can redo per-bundle arithmetic in the same order. A merged bundle's links are
+// the same links, but upper-merged ones are not in expansion order and their ports are not stated.
 struct LinkBundle {
     std::string_view network;
     std::size_t network_index = 0;
@@ -66,6 +73,7 @@ struct LinkBundle {
     DeviceId lower, upper;
     std::int64_t lower_count = 1, upper_count = 1, links_per_pair = 1;
     std::int64_t lower_port_first = 1, lower_port_step = 1;
+    std::int64_t lower_step = 0, upper_step = 0;  // merged bundles: lower devices / upper switches each
 
     std::int64_t links() const { return lower_count * upper_count * links_per_pair; }
 };

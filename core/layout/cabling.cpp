@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <deque>
 #include <list>
 #include <map>
 #include <optional>
@@ -72,30 +73,32 @@ public:
     }
 
     // Pass 1: what each switch reaches below. Links between switches of one tier (zone-joining
-    // links between zone tops) do not move either end.
+    // links between zone tops) do not move either end. A merged bundle is summed as the bundles
+    // it was made of, one after the other, so the floating-point sums are the same.
     void locate(const LinkBundle& b) {
         if (!b.lower.is_host && b.lower.tier == b.upper.tier) return;
-        TierPlacement::RunSum sum;
-        sum.count = b.upper_count;
-        forEachRun(b.network_index, b.lower, b.lower_count, [&](std::int64_t n, const FloorPosition& at) {
-            const auto weight = static_cast<double>(n * b.links_per_pair);
-            sum.x += weight * at.x_m;
-            sum.y += weight * at.y_m;
-            sum.hall += weight * static_cast<double>(at.hall);
-            sum.links += n * b.links_per_pair;
-        });
+        const std::int64_t lowerStep = b.lower_step ? b.lower_step : b.lower_count;
+        const std::int64_t upperStep = b.upper_step ? b.upper_step : b.upper_count;
         TierPlacement& tier = placement(b.network_index, b.upper);
-        const auto first = static_cast<std::size_t>(b.upper.index);
-        if (tier.sumsByFirst.size() <= first) tier.sumsByFirst.resize(first + 1);
-        for (TierPlacement::RunSum& run : tier.sumsByFirst[first]) {
-            if (run.count != sum.count) continue;
-            run.x += sum.x;
-            run.y += sum.y;
-            run.hall += sum.hall;
-            run.links += sum.links;
-            return;
+        const TierPlacement* below = b.lower.is_host ? nullptr : &placed(b.network_index, b.lower);
+        DeviceId lower = b.lower;
+        for (std::int64_t i = 0; i < b.lower_count; i += lowerStep) {
+            lower.index = b.lower.index + i;
+            TierPlacement::RunSum sum;
+            sum.count = upperStep;
+            const auto add = [&](std::int64_t n, const FloorPosition& at) {
+                const auto weight = static_cast<double>(n * b.links_per_pair);
+                sum.x += weight * at.x_m;
+                sum.y += weight * at.y_m;
+                sum.hall += weight * static_cast<double>(at.hall);
+                sum.links += n * b.links_per_pair;
+            };
+            if (below)
+                forEachSwitchRun(*below, lower.index, lowerStep, add);
+            else
+                forEachRun(b.network_index, lower, lowerStep, add);
+            for (std::int64_t j = 0; j < b.upper_count; j += upperStep) addRunSum(tier, b.upper.index + j, sum);
         }
-        tier.sumsByFirst[first].push_back(sum);
     }
 
     // Pass 2 for the plan: every pair of position runs of a bundle is one path. Paths are
@@ -293,6 +296,21 @@ private:
         double length_m = 0;
     };
 
+    // Adds what one bundle's lower devices reach to the run of switches from `first`.
+    static void addRunSum(TierPlacement& tier, std::int64_t firstSwitch, const TierPlacement::RunSum& sum) {
+        const auto first = static_cast<std::size_t>(firstSwitch);
+        if (tier.sumsByFirst.size() <= first) tier.sumsByFirst.resize(first + 1);
+        for (TierPlacement::RunSum& run : tier.sumsByFirst[first]) {
+            if (run.count != sum.count) continue;
+            run.x += sum.x;
+            run.y += sum.y;
+            run.hall += sum.hall;
+            run.links += sum.links;
+            return;
+        }
+        tier.sumsByFirst[first].push_back(sum);
+    }
+
     // Links arrive grouped by fabric and tier pair, so the last lookup for the same tier is
     // usually the next one (one cache per tier: a link's two ends are on different tiers).
     TierPlacement& placement(std::size_t network, const DeviceId& d) {
@@ -372,16 +390,22 @@ private:
             }
             return;
         }
-        const TierPlacement& tier = placed(network, d);
+        forEachSwitchRun(placed(network, d), d.index, count, f);
+    }
+
+    // The same for `count` switches from `first` of a placed tier.
+    template <typename F>
+    static void forEachSwitchRun(const TierPlacement& tier, std::int64_t first, std::int64_t count, F&& f) {
+        const std::int64_t end = first + count;
         const auto size = static_cast<std::int64_t>(tier.positions.size());
-        while (d.index < end) {
-            if (d.index >= size) {
-                f(end - d.index, tier.unlinked);
+        for (std::int64_t i = first; i < end;) {
+            if (i >= size) {
+                f(end - i, tier.unlinked);
                 return;
             }
-            const std::int64_t next = std::min(end, tier.runEnd[static_cast<std::size_t>(d.index)]);
-            f(next - d.index, tier.positions[static_cast<std::size_t>(d.index)]);
-            d.index = next;
+            const std::int64_t next = std::min(end, tier.runEnd[static_cast<std::size_t>(i)]);
+            f(next - i, tier.positions[static_cast<std::size_t>(i)]);
+            i = next;
         }
     }
 
@@ -676,12 +700,23 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
                              const FabricResult& fabric, Diagnostics& errors, const CableSink& sink) {
     CablingWalk walk(profile, catalog, floor, fabric, errors);
     // Pass 1 places every switch among what it connects below; pass 2 measures, a bundle at a
-    // time for the plan, a link at a time for the cable plan.
-    enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) { walk.locate(b); });
-    if (sink)
+    // time for the plan (the bundles of pass 1, kept), a link at a time for the cable plan.
+    if (sink) {
+        enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) { walk.locate(b); });
         enumerateLinks(profile, catalog, compute, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
-    else
-        enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) { walk.measure(b); });
+        return walk.finish();
+    }
+    std::vector<LinkBundle> bundles;
+    std::deque<std::string> hostKinds;  // a bundle's host kind points into its network's endpoint sources: kept here
+    enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) {
+        walk.locate(b);
+        bundles.push_back(b);
+        if (!b.lower.is_host) return;
+        auto kind = std::find(hostKinds.begin(), hostKinds.end(), b.lower.host_kind);
+        if (kind == hostKinds.end()) kind = hostKinds.emplace(hostKinds.end(), b.lower.host_kind);
+        bundles.back().lower.host_kind = bundles.back().lower_tier = *kind;
+    });
+    for (const LinkBundle& b : bundles) walk.measure(b);
     return walk.finish();
 }
 

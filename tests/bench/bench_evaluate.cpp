@@ -16,6 +16,7 @@
 #include "plan/evaluate.h"
 #include "plan/plan_json.h"
 #include "profile/profile_io.h"
+#include "reliability/spare_pool.h"
 #include "test_support.h"
 
 namespace {
@@ -111,6 +112,16 @@ void bomXlsx100k(benchmark::State& state) {
     std::remove(path.c_str());
 }
 
+// The spare pool of a job of `nodes` nodes at the 100k profile's per-node failure rate
+// (3.28e-4 per hour, 72 h repairs): its distribution, then the spares a 99% availability needs.
+void sparePool(benchmark::State& state) {
+    const cp::SparePoolInput in{state.range(0), 0, true, 3.28e-4, 72, 0};
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(cp::solveSparePool(in));
+        benchmark::DoNotOptimize(cp::sparesNeeded(in, 0.01));
+    }
+}
+
 // 100 cluster sizes × 100 PUEs on the default profile, on every core.
 void sweep10k(benchmark::State& state) {
     cp::SweepSpec spec;
@@ -150,5 +161,6 @@ BENCHMARK(cablePlanRows100k)->Unit(benchmark::kMillisecond);
 BENCHMARK(cablePlanCsv100k)->Unit(benchmark::kMillisecond);
 BENCHMARK(planJson100k)->Unit(benchmark::kMicrosecond);
 BENCHMARK(bomXlsx100k)->Unit(benchmark::kMillisecond);
+BENCHMARK(sparePool)->Arg(12500)->Arg(125000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(sweep10k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK_MAIN();
