@@ -186,10 +186,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         if (!document_->writeRecovery(&error)) statusBar()->showMessage(error, 8000);
     });
     applyAutosaveSetting();
-    staleViews_ = new StaleViews(this);
-    for (PlanView* view : planViews())
-        staleViews_->add(dynamic_cast<QWidget*>(view),
-                         [this, view] { document_->hasProfile() ? view->showPlan(document_->plan()) : view->clearPlan(); });
+    watchPlanViews();
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     // Preferences changed the currency or units: render the same plan again.
     connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::refresh);
@@ -318,6 +315,13 @@ void MainWindow::createMenus() {
 }
 
 // The views that only read the plan; those that edit the document follow it themselves.
+void MainWindow::watchPlanViews() {
+    staleViews_ = new StaleViews(this);
+    for (PlanView* view : planViews())
+        staleViews_->add(dynamic_cast<QWidget*>(view),
+                         [this, view] { document_->hasProfile() ? view->showPlan(document_->plan()) : view->clearPlan(); });
+}
+
 std::vector<PlanView*> MainWindow::planViews() const {
     return {summary_, chart_, bom_, overview_, powerCost_, performance_, reliability_};
 }

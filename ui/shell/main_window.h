@@ -86,6 +86,7 @@ private slots:
 
 private:
     std::vector<PlanView*> planViews() const;
+    void watchPlanViews();  // hidden views update when shown (StaleViews)
     void createMenus();
     void exportDialog(ExportKind kind);
     QString askExportPath(const QString& title, const QString& filter, const QString& suffix, const QString& nameTail);
