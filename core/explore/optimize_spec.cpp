@@ -124,6 +124,15 @@ OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file,
     readSearchSpace(doc, s, profilesDir, catalog, warnings, names);
     readGoal(doc, s);
     doc.finish();
+    // Every patch resolves before the search: the spec's "set" on the base, each option on that.
+    Json patched = s.base;
+    checkProfilePatch(patched, s.base_set, file, "/set");
+    for (std::size_t d = 0; d < s.dimensions.size(); ++d)
+        for (std::size_t o = 0; o < s.dimensions[d].options.size(); ++o) {
+            Json option = patched;
+            checkProfilePatch(option, s.dimensions[d].options[o].set, file,
+                              "/dimensions/" + std::to_string(d) + "/options/" + std::to_string(o) + "/set");
+        }
     warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
     return s;
 }

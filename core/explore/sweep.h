@@ -111,6 +111,12 @@ Json pointDocument(const SweepSpec& spec, const SweepPoint& point);
 // whose path names the spec part ("/axes/0", "/metrics/2") and file `specFile`.
 void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile = "");
 
+// A study variant's checks for any patch of profile paths (an optimize spec's "set" and options):
+// each path a JSON pointer to a profile field or section that resolves in `doc`, which is patched
+// entry by entry. Throws InputError at `where` (e.g. "/set") in `specFile`.
+void checkProfilePatch(Json& doc, const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
+                       const std::string& where);
+
 // Runs every point on a pool of std::threads. Never throws for a bad point: its
 // row keeps the loader's message and the sweep goes on. Validates the spec first.
 SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepControl& control = {});
