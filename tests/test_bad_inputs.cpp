@@ -18,6 +18,7 @@
 #include "catalog/catalog_loader.h"
 #include "common/file_io.h"
 #include "common/json_reader.h"
+#include "explore/optimize_spec.h"
 #include "explore/study.h"
 #include "profile/model_preset.h"
 #include "profile/profile_io.h"
@@ -41,7 +42,8 @@ struct Outcome {
 };
 
 // Loads `text` the way the app does: a profile against the shipped catalog, a user catalog over
-// it, or a study (base profiles from the shipped profiles folder; every path resolved, points bounded).
+// it, a study (base profiles from the shipped profiles folder; every path resolved, points bounded)
+// or an optimize spec (the same base profiles; decision space and goal checked).
 Outcome load(const std::string& kind, const std::string& text, const std::string& file) {
     cp::Diagnostics warnings;
     try {
@@ -49,6 +51,8 @@ Outcome load(const std::string& kind, const std::string& text, const std::string
             cp::overlayCatalogText(cptest::shippedCatalog(), text, file, warnings);
         else if (kind == "study")
             cp::parseStudy(text, file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+        else if (kind == "optimize")
+            cp::parseOptimizeSpec(text, file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
         else
             cp::parseValidProfile(text, file, cptest::shippedCatalog(), warnings);
     } catch (const cp::InputError& e) {

@@ -11,6 +11,7 @@
 #include "layout/cabling.h"
 #include "layout/floor_plan.h"
 #include "layout/media_choice.h"
+#include "profile/profile_edits.h"
 #include "test_support.h"
 
 namespace {
@@ -187,7 +188,8 @@ private slots:
     }
 
     // Every power line is count × unit power: the optics per module and cable model, the NICs
-    // per NIC model (a DGX A100 has 8 + 1 ConnectX-6: 9 per node, not one).
+    // per NIC model (a DGX A100 has 8 + 1 ConnectX-6: 9 per node when a storage network cables the
+    // ninth, not one).
     void powerLinesAreCountTimesUnit() {
         for (const std::string& name :
              {std::string("fire-flyer-2"), std::string("h100-98k-rail-ib"), std::string("dgx-a100-10k")}) {
@@ -199,11 +201,17 @@ private slots:
                          (name + ": " + l.label()).c_str());
             }
         }
+        // The storage ConnectX-6 counts once a storage network cables it (power-cost-training.md).
         const cp::Plan dgx = cptest::planOf("dgx-a100-10k");
-        const auto nics = std::find_if(dgx.power->breakdown.begin(), dgx.power->breakdown.end(),
-                                       [](const cp::PowerLine& l) { return l.component == cp::PowerComponent::Nics; });
-        QCOMPARE(nics->count, 9 * dgx.compute.nodes);
-        QCOMPARE(nics->label(), std::string("NICs cx6-200g"));
+        auto nicsOf = [](const cp::Plan& plan) {
+            return std::find_if(plan.power->breakdown.begin(), plan.power->breakdown.end(),
+                                [](const cp::PowerLine& l) { return l.component == cp::PowerComponent::Nics; });
+        };
+        QCOMPARE(nicsOf(dgx)->count, 8 * dgx.compute.nodes);
+        QCOMPARE(nicsOf(dgx)->label(), std::string("NICs cx6-200g"));
+        const cp::Plan withStorage = planOf(
+            cp::addNetwork(cptest::shippedProfile("dgx-a100-10k"), cptest::shippedCatalog(), cp::NetworkRole::Storage));
+        QCOMPARE(nicsOf(withStorage)->count, 9 * withStorage.compute.nodes);
     }
 };
 

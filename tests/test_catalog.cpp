@@ -57,6 +57,47 @@ private slots:
         QCOMPARE(catalog.findGpu("mi300x")->hbm_gbyte_per_s->value, 5300.0);     // MI300X data sheet
     }
 
+    // Blackwell Ultra (issue 22, item 9): DGX B300 and GB300 NVL72 plan through the user's code path
+    // with their 800G ConnectX-8 ports on an 800G fabric; FP64 peaks for B200 and GB200 carry sources.
+    void blackwellUltraServerTypes_data() {
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<qint64>("nodes");
+        QTest::newRow("DGX B300") << "dgx-b300" << qint64(72);
+        QTest::newRow("GB300 NVL72") << "gb300-nvl72" << qint64(8);
+    }
+
+    void blackwellUltraServerTypes() {
+        QFETCH(QString, node);
+        QFETCH(qint64, nodes);
+        const cp::Catalog& catalog = cptest::shippedCatalog();
+        cp::Profile p = cptest::shippedProfile("llama-70b-2k-h100");
+        p.compute.node_type = node.toStdString();
+        p.compute.gpus.reset();
+        p.compute.nodes = nodes;
+        p.networks[0].switch_id = "q3400";
+        p.networks[0].link_speed_gbps = 800;
+        p.workload.deadline_days.reset();
+        p.layout.rack_power_kw = 150;  // a GB300 NVL72 is one 142 kW rack
+        p.layout.rack_units = 48;
+        const cp::Plan plan = cp::evaluate(p, catalog);
+        QVERIFY2(plan.errors.empty(), plan.errors.empty() ? "" : plan.errors[0].message.c_str());
+        QCOMPARE(plan.compute.gpus, 576);
+        QCOMPARE(plan.fabric->networks[0].endpoints, 576);  // one 800G ConnectX-8 port per GPU
+        QVERIFY(plan.training && plan.training->gpu_hours > 0);
+        const cp::Gpu& gpu = *catalog.findGpu(catalog.findNode(p.compute.node_type)->gpu_id);
+        for (const auto* v : {&gpu.fp4_tflops_dense, &gpu.fp64_tflops, &gpu.fp64_tensor_tflops, &gpu.hbm_gbyte_per_s})
+            QVERIFY(*v && !(*v)->source.empty());
+        QCOMPARE(gpu.hbm_gb.value, 288.0);
+        QCOMPARE(gpu.fp64_tflops->value, 1.25);  // Blackwell Ultra has almost no FP64
+    }
+
+    void blackwellFp64Peaks() {
+        const cp::Catalog& catalog = cptest::shippedCatalog();
+        QCOMPARE(catalog.findGpu("b200")->fp64_tflops->value, 37.0);          // HGX B200: 296 TFLOPS / 8
+        QCOMPARE(catalog.findGpu("gb200-b200")->fp64_tflops->value, 45.0);    // GB200 at 1,200 W
+        QVERIFY(catalog.findGpu("gb300-b300")->fp64_tflops->isAssumption());  // no GB300 figure was found
+    }
+
     void shippedCatalogLoadsCleanly() {
         cp::Diagnostics warnings;
         const cp::Catalog c = cp::loadCatalogFiles(cp::catalogFileList(cptest::dataDir(), {}), warnings);
@@ -69,11 +110,12 @@ private slots:
         QTest::addColumn<QString>("section");
         QTest::addColumn<QString>("id");
         for (const char* id : {"a100-pcie-40gb", "a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h100-pcie", "h200-sxm", "b200",
-                               "mi300x", "tpu-v5p"})
+                               "b300", "gb300-b300", "mi300x", "tpu-v5p"})
             QTest::newRow(id) << "gpu" << id;
-        for (const char* id : {"ff2-pcie-a100", "dgx-a100", "hgx-h100", "dgx-b200", "gb200-nvl72"})
+        for (const char* id : {"ff2-pcie-a100", "dgx-a100", "hgx-h100", "dgx-b200", "dgx-b300", "gb200-nvl72", "gb300-nvl72"})
             QTest::newRow(id) << "node" << id;
-        for (const char* id : {"cx6-200g", "cx7-400g", "bf3-400g", "cedar-7-2x400g"}) QTest::newRow(id) << "nic" << id;
+        for (const char* id : {"cx6-200g", "cx7-400g", "cx8-800g", "bf3-400g", "cedar-7-2x400g"})
+            QTest::newRow(id) << "nic" << id;
         for (const char* id : {"qm8700", "qm9700", "sn5600", "tomahawk5-128x400", "q3400", "cs8500"})
             QTest::newRow(id) << "switch" << id;
         for (const char* id : {"400g-dac", "400g-aec", "400g-aoc", "400g-sr4", "400g-dr4", "400g-fr4", "400g-lr4", "400g-zr"})

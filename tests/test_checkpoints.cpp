@@ -6,8 +6,10 @@
 
 #include <cmath>
 
+#include "common/format.h"
 #include "compute/training.h"
 #include "reliability/checkpoint_math.h"
+#include "reliability/ettr_levers.h"
 #include "test_support.h"
 
 namespace {
@@ -16,6 +18,26 @@ bool hasWarning(const cp::Plan& plan, const std::string& path, const std::string
     for (const cp::Diagnostic& w : plan.warnings)
         if (w.path == path && w.message.find(words) != std::string::npos) return true;
     return false;
+}
+
+std::string reliabilityWarning(const cp::Plan& plan) {
+    for (const cp::Diagnostic& w : plan.warnings)
+        if (w.path == "/reliability") return w.message;
+    return "";
+}
+
+// The ETTR a lever of the warning promises ("<lever> → ETTR 0.712"), or "" when it is not offered.
+std::string leverEttr(const std::string& warning, const std::string& lever) {
+    const auto at = warning.find(lever);
+    if (at == std::string::npos) return "";
+    const std::string arrow = "→ ETTR ";
+    const auto value = warning.find(arrow, at);
+    return value == std::string::npos ? "" : warning.substr(value + arrow.size(), 5);
+}
+
+// The ETTR the warning is about: in-memory recovery's when it is on.
+std::string ettrText(const cp::Plan& plan) {
+    return cp::formatFixed(plan.reliability->ettr_in_memory.value_or(plan.reliability->ettr), 3);
 }
 
 }  // namespace
@@ -116,15 +138,84 @@ private slots:
         QVERIFY_NEAR(r.restart_gpu_days_per_failure, 10.0 * 100000 / 1440, 1e-6);
     }
 
-    // ETTR below one half names its levers; a healthy one does not warn.
+    // ETTR below one half names its levers; a healthy one does not warn. In-memory recovery is on
+    // in this profile, so it is not offered again, nor are checkpoint levers its ETTR ignores.
     void lowEttrWarnsWithLevers() {
         const cp::Plan plan = cptest::planOf("h100-100k-ib-4tier");
         QVERIFY(plan.reliability->ettr_in_memory.value_or(plan.reliability->ettr) < 0.5);
         QVERIFY(hasWarning(plan, "/reliability", "restart_minutes"));
-        QVERIFY(hasWarning(plan, "/reliability", "in_memory_recovery"));
+        QVERIFY(!hasWarning(plan, "/reliability", "in_memory_recovery"));
+        QVERIFY(!hasWarning(plan, "/reliability", "checkpoint_mode"));
         const cp::Plan ok = cptest::planOf("llama-70b-2k-h100");
         QVERIFY(ok.reliability->ettr > 0.5);
         QVERIFY(!hasWarning(ok, "/reliability", "ETTR"));
+    }
+
+    // The levers are computed from the design (issue 22): each offered lever is one the profile can
+    // still pull, and the ETTR it promises is the one a plan with that lever pulled reports.
+    void lowEttrLeversComeFromTheDesign() {
+        const cp::Catalog& catalog = cptest::shippedCatalog();
+        cp::Profile p = cptest::shippedProfile("h100-100k-ib-4tier");
+        QVERIFY(p.reliability.in_memory_recovery);  // the shipped profile's ETTR is in-memory recovery's
+        p.reliability.in_memory_recovery = false;
+        p.reliability.checkpoint_mode = cp::CheckpointMode::Sync;
+        const cp::Plan sync = cp::evaluate(p, catalog);
+        const std::string warning = reliabilityWarning(sync);
+        QVERIFY2(warning.find("Levers, each alone") != std::string::npos, warning.c_str());
+        auto pulled = [&](auto change) {
+            cp::Profile q = p;
+            change(q);
+            return cp::evaluate(q, catalog);
+        };
+        // Asynchronous checkpoints: offered while synchronous, worth what the async plan reports.
+        const cp::Plan async = pulled([](cp::Profile& q) { q.reliability.checkpoint_mode = cp::CheckpointMode::Async; });
+        QCOMPARE(leverEttr(warning, "asynchronous checkpoints"), ettrText(async));
+        QVERIFY(async.reliability->ettr > sync.reliability->ettr + 0.01);
+        QCOMPARE(leverEttr(reliabilityWarning(async), "asynchronous checkpoints"), std::string());
+        // In-memory recovery: offered while off, never once on.
+        const cp::Plan inMemory = pulled([](cp::Profile& q) { q.reliability.in_memory_recovery = true; });
+        QCOMPARE(leverEttr(warning, "in-memory recovery"), ettrText(inMemory));
+        QCOMPARE(leverEttr(reliabilityWarning(inMemory), "in-memory recovery"), std::string());
+        // A restart half as long.
+        const cp::Plan quick = pulled([](cp::Profile& q) { q.reliability.restart_minutes /= 2; });
+        QCOMPARE(leverEttr(warning, "a restart of"), ettrText(quick));
+        // Checkpoints every 100 iterations (3.3 min) are stretched to the 5-minute write: the optimum
+        // is no better, so the interval is not offered here.
+        QCOMPARE(leverEttr(warning, "the optimal checkpoint interval"), std::string());
+        // Half the job: half the parts fail (the inventory scales with the job's share).
+        const cp::Plan half = pulled([](cp::Profile& q) { q.reliability.job_gpus = 50000; });
+        QCOMPARE(leverEttr(warning, "a job of 50,000 GPUs"), ettrText(half));
+        // Hourly checkpoints on a job that fails every 13.5 minutes: the optimal interval is offered,
+        // naming the field that sets it, worth what the plan without it reports.
+        cp::Profile hourly = cptest::shippedProfile("kokolis-scale-131k");
+        QVERIFY(hourly.reliability.checkpoint_interval_minutes);
+        const std::string hourlyWarning = reliabilityWarning(cp::evaluate(hourly, catalog));
+        hourly.reliability.checkpoint_interval_minutes.reset();
+        QCOMPARE(leverEttr(hourlyWarning, "the optimal checkpoint interval (leave reliability.checkpoint_interval_minutes"),
+                 ettrText(cp::evaluate(hourly, catalog)));
+        // The warning's levers are best first.
+        double previous = 1;
+        for (std::size_t at = warning.find("→ ETTR "); at != std::string::npos; at = warning.find("→ ETTR ", at + 1)) {
+            const double value = std::stod(warning.substr(at + std::string("→ ETTR ").size(), 5));
+            QVERIFY(value <= previous);
+            previous = value;
+        }
+    }
+
+    // A lever that changes nothing is not offered: already asynchronous, in memory, or a gain
+    // below 0.01 (a job that almost never fails gains nothing from a shorter restart).
+    void leversThatChangeNothingAreLeftOut() {
+        cp::EttrAlternatives a;
+        a.now = {1e7, 10, 0.01, 0, 0, std::nullopt, std::nullopt};  // M = 10^7 min
+        a.job_gpus = 1024;
+        a.gpus_per_node = 8;
+        QVERIFY(cp::ettrLevers(a).empty());
+        QVERIFY(cp::leverText({}).rfind("No lever of this design", 0) == 0);
+        a.now.mttf = 30;  // fails every 30 minutes: halving the restart and the job both help
+        const std::vector<cp::EttrLever> levers = cp::ettrLevers(a);
+        QCOMPARE(levers.size(), std::size_t(2));
+        for (const cp::EttrLever& l : levers) QVERIFY(l.ettr >= cp::ettrOf(a.now) + cp::kLeverMinGain);
+        QVERIFY(levers[0].ettr >= levers[1].ettr);
     }
 
     // Spares far below the repair model's need warn; enough spares do not. The availability target

@@ -174,7 +174,7 @@ private slots:
                                               << "/networks/0/link_speed_gbps: 800 Gb/s is not a port speed of qm9700";
         QTest::newRow("too many zones") << "zones300"
                                         << "/networks/0/zones: 300 zones for 256 compute hosts leave zones empty";
-        QTest::newRow("no endpoints") << "roleStorage"
+        QTest::newRow("no endpoints") << "roleFrontend"
                                       << "/networks/0: network backend has no endpoints";
         QTest::newRow("too big for forced tiers") << "nodes300"
                                                   << "/networks/0/tiers: 2 tier(s) of 64-port switches reach 2,048 endpoints";
@@ -187,7 +187,7 @@ private slots:
         if (change == "planes3") p.networks[0].planes = 3;
         if (change == "speed800") p.networks[0].link_speed_gbps = 800;
         if (change == "zones300") p.networks[0].zones = 300;
-        if (change == "roleStorage") p.networks[0].role = cp::NetworkRole::Storage;
+        if (change == "roleFrontend") p.networks[0].role = cp::NetworkRole::Frontend;  // the DGX DPUs are storage
         if (change == "nodes300") p.compute.nodes = 300;
         QVERIFY2(errorOf(p).startsWith(expected), qPrintable(errorOf(p)));
     }

@@ -15,6 +15,7 @@
 #include "compute/training.h"
 #include "explore/compare.h"
 #include "power/power.h"
+#include "profile/profile_edits.h"
 #include "test_support.h"
 
 namespace {
@@ -186,6 +187,41 @@ private slots:
         QVERIFY_NEAR(categories, sum, 1e-12);
         QVERIFY(plan.cost->usd_per_gpu_hour > 0);
         QVERIFY(plan.explain("cost.capex_usd") && plan.explain("cost.usd_per_gpu_hour") && plan.explain("power.it_kw"));
+    }
+
+    // A DGX's storage/in-band DPUs (catalog role "storage") count only when a network of the design
+    // cables them: their own power line, endpoints, a failure-inventory line that does not stop the
+    // job. Without such a network their draw stays in the rest of the node (the nameplate holds it).
+    void storageNicsCountWhenCabled() {
+        const cp::Catalog& catalog = cptest::shippedCatalog();
+        const cp::Profile p = cptest::shippedProfile("dgx-h100-superpod-4su");
+        auto nicLine = [](const cp::Plan& plan, const std::string& part) -> const cp::PowerLine* {
+            for (const cp::PowerLine& l : plan.power->breakdown)
+                if (l.component == cp::PowerComponent::Nics && l.part == part) return &l;
+            return nullptr;
+        };
+        auto failureLine = [](const cp::Plan& plan, const std::string& id) -> const cp::FailureLine* {
+            for (const cp::FailureLine& l : plan.reliability->breakdown)
+                if (l.failure_class == id) return &l;
+            return nullptr;
+        };
+        const cp::Plan without = cp::evaluate(p, catalog);
+        QVERIFY(nicLine(without, "cx7-400g") && !nicLine(without, "bf3-400g"));
+        QVERIFY(!failureLine(without, "storage_nic"));
+        const cp::Profile withStorage = cp::addNetwork(p, catalog, cp::NetworkRole::Storage);
+        QCOMPARE(cptest::validationError(withStorage), std::string());
+        const cp::Plan with = cp::evaluate(withStorage, catalog);
+        const cp::PowerLine* bf3 = nicLine(with, "bf3-400g");
+        QVERIFY(bf3);
+        QCOMPARE(bf3->count, 127 * 2);  // 2 BlueField-3 per DGX H100
+        QVERIFY_NEAR(kwOf(without, cp::PowerComponent::RestOfNode) - kwOf(with, cp::PowerComponent::RestOfNode),
+                     bf3->nameplate_kw, 1e-9);  // moved out of the rest of the node, not added
+        QCOMPARE(with.fabric->networks[1].endpoints, 127 * 2);
+        const cp::FailureLine* storageNics = failureLine(with, "storage_nic");
+        QVERIFY(storageNics && !storageNics->interrupts_job);
+        QCOMPARE(storageNics->count, 127.0 * 2);
+        QCOMPARE(with.reliability->job_mttf_hours, without.reliability->job_mttf_hours);
+        QCOMPARE(with.cost->bom.front().unit_price_usd, without.cost->bom.front().unit_price_usd);  // in the node's price
     }
 
     void checkpointSizing() {

@@ -83,6 +83,34 @@ private slots:
         QVERIFY(plan.warnings.empty());
     }
 
+    // NVIDIA's DGX SuperPOD B300 on Quantum-X800 (RA-11339-001, Table 3): scalable units of 72
+    // rail-aligned DGX B300 on 144-port 800G leaves, one ConnectX-8 port per GPU. 2, 4 and 8 SUs are
+    // the shipped 1-SU profile with more nodes, as the table lists them (4 SUs: 18 spines, not the
+    // 16 of port arithmetic, so that each leaf's 72 uplinks split evenly over them).
+    void dgxB300SuperPodScalableUnits_data() {
+        QTest::addColumn<qint64>("nodes");
+        QTest::addColumn<std::vector<qint64>>("tiers");
+        QTest::addColumn<qint64>("cables");  // node-leaf, and as many leaf-spine
+        QTest::newRow("1 SU (shipped)") << qint64(72) << std::vector<qint64>{8, 4} << qint64(576);
+        QTest::newRow("2 SU") << qint64(144) << std::vector<qint64>{16, 8} << qint64(1152);
+        QTest::newRow("4 SU") << qint64(288) << std::vector<qint64>{32, 18} << qint64(2304);
+        QTest::newRow("8 SU") << qint64(576) << std::vector<qint64>{64, 36} << qint64(4608);
+    }
+
+    void dgxB300SuperPodScalableUnits() {
+        QFETCH(qint64, nodes);
+        QFETCH(std::vector<qint64>, tiers);
+        QFETCH(qint64, cables);
+        cp::Profile p = cptest::shippedProfile("dgx-b300-superpod-1su");
+        p.compute.nodes = nodes;
+        cp::validateProfile(p, cptest::shippedCatalog());
+        const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+        QCOMPARE(tierCounts(plan), tiers);
+        QCOMPARE(plan.fabric->endpoint_links_total, cables);
+        QCOMPARE(plan.fabric->links_total, cables);
+        QVERIFY(plan.warnings.empty());
+    }
+
     void fireFlyerZonesAndExtras() {
         const cp::Plan plan = cptest::planOf("fire-flyer-2");
         QCOMPARE(backend(plan).endpoints_per_fabric, 800);  // 620 nodes + 180 storage NICs per zone

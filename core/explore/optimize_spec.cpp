@@ -52,7 +52,6 @@ OptimizeDimension readDimension(JsonReader r, const std::string& profilesDir, co
     for (JsonReader& o : r.objects("options", true, 1000)) {
         SweepVariant v = readStudyVariant(o, profilesDir, catalog, warnings, names);
         if (v.base) o.fail("base_profile", "an option patches the spec's base; give its changes in \"set\"");
-        checkPatchPaths(v.set, o.file(), o.childPath("set"));
         d.options.push_back(std::move(v));
     }
     if (d.options.empty()) r.fail("options", "is empty; expected at least one option");
@@ -167,10 +166,18 @@ OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file,
         s.base_name = names.front();
     }
     s.base_set = readProfilePatch(doc, "set");
-    checkPatchPaths(s.base_set, file, "/set");
     readSearchSpace(doc, s, profilesDir, catalog, warnings, names);
     readGoal(doc, s);
     doc.finish();
+    // Every patch resolves before the search: the spec's "set" on the base, each option on that.
+    Json patched = s.base;
+    checkProfilePatch(patched, s.base_set, file, "/set");
+    for (std::size_t d = 0; d < s.dimensions.size(); ++d)
+        for (std::size_t o = 0; o < s.dimensions[d].options.size(); ++o) {
+            Json option = patched;
+            checkProfilePatch(option, s.dimensions[d].options[o].set, file,
+                              "/dimensions/" + std::to_string(d) + "/options/" + std::to_string(o) + "/set");
+        }
     warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
     return s;
 }

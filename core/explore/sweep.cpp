@@ -247,6 +247,13 @@ void checkPointCount(const SweepSpec& spec, const std::string& specFile) {
     }
 }
 
+// A patch's path: a JSON pointer to a profile field or section.
+void checkPatchPath(const std::string& path, const std::string& specFile, const std::string& where) {
+    checkPointer(path, specFile, where);
+    if (!isProfilePath(path))
+        failAt(specFile, where, "\"" + path + "\" is not a profile field or section; see docs/profile-format.md");
+}
+
 // Every path, of every variant, resolves in the document it will be applied to (the variant's
 // base, patched by its earlier entries) before any point runs.
 void checkPathsResolve(const SweepSpec& spec, const std::string& specFile) {
@@ -294,12 +301,15 @@ void checkMetric(const std::string& path, const Json& planDoc, const Catalog& ca
 
 }  // namespace
 
-void checkPatchPaths(const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
-                     const std::string& where) {
+void checkProfilePatch(Json& doc, const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
+                       const std::string& where) {
     for (const auto& [path, value] : set) {
-        checkPointer(path, specFile, where);
-        if (!isProfilePath(path))
-            failAt(specFile, where, "\"" + path + "\" is not a profile field or section; see docs/profile-format.md");
+        checkPatchPath(path, specFile, where);
+        try {
+            assign(doc, path, value);
+        } catch (const InputError& e) {
+            failAt(specFile, where, e.problem());
+        }
     }
 }
 
@@ -323,7 +333,8 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
         }
     }
     for (std::size_t v = 0; v < spec.variants.size(); ++v)
-        checkPatchPaths(spec.variants[v].set, specFile, "/variants/" + std::to_string(v) + "/set");
+        for (const auto& [path, value] : spec.variants[v].set)
+            checkPatchPath(path, specFile, "/variants/" + std::to_string(v) + "/set");
     checkPointCount(spec, specFile);
     checkPathsResolve(spec, specFile);
     // The base plan (of the first point) tells which metric paths exist.

@@ -105,16 +105,17 @@ std::vector<SweepPoint> sweepPoints(const SweepSpec& spec);
 // with its exclusive partners removed (setting /compute/gpus drops /compute/nodes).
 Json pointDocument(const SweepSpec& spec, const SweepPoint& point);
 
-// Every path of a "set" (a study variant's, an optimize option's) must be a JSON pointer to a profile
-// field or section; else InputError at `where` in specFile.
-void checkPatchPaths(const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
-                     const std::string& where);
-
 // Checks the spec before a run: axes (values, paths are JSON pointers of numeric fields), the
 // number of points, that every path resolves in the document of every variant (no container is
 // ever created), and metrics (each must be a known metric or a number of the base plan's JSON). Throws InputError
 // whose path names the spec part ("/axes/0", "/metrics/2") and file `specFile`.
 void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::string& specFile = "");
+
+// A study variant's checks for any patch of profile paths (an optimize spec's "set" and options):
+// each path a JSON pointer to a profile field or section that resolves in `doc`, which is patched
+// entry by entry. Throws InputError at `where` (e.g. "/set") in `specFile`.
+void checkProfilePatch(Json& doc, const std::vector<std::pair<std::string, Json>>& set, const std::string& specFile,
+                       const std::string& where);
 
 // Runs every point on a pool of std::threads. Never throws for a bad point: its
 // row keeps the loader's message and the sweep goes on. Validates the spec first.

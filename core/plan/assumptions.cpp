@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "common/format.h"
+#include "profile/network_roles.h"
 #include "profile/profile_schema.h"
 
 namespace cp {
@@ -59,7 +60,8 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
             a.sourced("node", node->id, node->name, std::string("measured GEMM ") + precisionKey(p), *gemm, "TFLOP/s");
 
     std::vector<std::string> nics;
-    for (const NodeNic& n : node->nics) addOnce(nics, n.nic_id);
+    for (const NodeNic& n : node->nics)  // those the design cables: the others are only in the node's price
+        if (cablesNicRole(profile, n.role)) addOnce(nics, n.nic_id);
     if (profile.storage.servers > 0) addOnce(nics, profile.storage.nic);
     for (const std::string& id : nics)
         if (const Nic* n = catalog.findNic(id)) {

@@ -4,6 +4,7 @@
 
 #include "common/format.h"
 #include "common/int_math.h"
+#include "profile/network_roles.h"
 
 namespace cp {
 
@@ -17,8 +18,9 @@ double bomUnitPowerW(const std::vector<BomLine>& bom, BomCategory category, cons
 }
 
 // Nodes at their BOM nameplate, split into GPUs, NICs and the rest. The node's nameplate
-// includes its NICs; they are shown on their own line (a BlueField-3 draws ~50 W more than a
-// ConnectX-7) and taken out of the rest of the node.
+// includes its NICs; those a network of the design cables are shown on their own line (a
+// BlueField-3 draws ~50 W more than a ConnectX-7) and taken out of the rest of the node. A NIC
+// no network uses (a DGX's storage DPUs in a design without a storage network) stays in the rest.
 void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, double nodeW, double averageShare,
                   std::vector<PowerLine>& lines) {
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
@@ -32,6 +34,7 @@ void addNodeLines(const Profile& profile, const Catalog& catalog, const ComputeR
     // One line per NIC model: NICs in the cluster × the NIC's power.
     double nicW = 0;
     for (const NodeNic& n : node.nics) {
+        if (!cablesNicRole(profile, n.role)) continue;
         const Nic& nic = *catalog.findNic(n.nic_id);
         nicW += static_cast<double>(n.count) * nic.power_w.value;
         const std::int64_t count = compute.nodes * n.count;
@@ -151,8 +154,8 @@ PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const 
     if (profile.storage.servers > 0) {
         const double unitW = bomUnitPowerW(bom, BomCategory::Storage, "storage-server");
         const double kw = static_cast<double>(profile.storage.servers) * unitW / 1000;
-        r.breakdown.push_back(
-            {PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw, "profile storage.server_power_w", "", ""});
+        r.breakdown.push_back({PowerComponent::StorageServers, "", "", profile.storage.servers, unitW, kw, kw,
+                               "profile storage.server_power_w", "", ""});
     }
     if (in.misc_it_fraction > 0) {
         const double nodeKw = nodes * nodeW / 1000;

@@ -25,4 +25,18 @@ double optimalIntervalMinutes(double mttfMinutes, double restartMinutes, double 
     return std::sqrt(writeMinutes * writeMinutes + 2 * writeMinutes * usefulMinutes) - writeMinutes;
 }
 
+double shortestIntervalMinutes(double stepMinutes, double lagMinutes, double stopMinutes) {
+    return std::max(stepMinutes > 0 ? stepMinutes : kUnboundedIntervalMinutes, lagMinutes + stopMinutes);
+}
+
+double usableOptimalIntervalMinutes(double mttfMinutes, double leadMinutes, double stopMinutes, double shortestMinutes) {
+    double interval = stopMinutes > 0 ? optimalIntervalMinutes(mttfMinutes, leadMinutes, stopMinutes) : shortestMinutes;
+    if (interval <= 0) interval = std::max(dalyIntervalMinutes(stopMinutes, mttfMinutes), 1e-3);
+    return std::max(interval, shortestMinutes);
+}
+
+double inMemoryIntervalMinutes(double stepMinutes, double copyMinutes, double mttfMinutes) {
+    return std::max({stepMinutes, dalyIntervalMinutes(copyMinutes, mttfMinutes), 1e-3});
+}
+
 }  // namespace cp

@@ -5,7 +5,9 @@
 
 #include "common/format.h"
 #include "common/int_math.h"
+#include "profile/network_roles.h"
 #include "reliability/checkpoint_math.h"
+#include "reliability/ettr_levers.h"
 #include "reliability/reliability_explain.h"
 #include "reliability/spare_pool.h"
 
@@ -14,9 +16,6 @@ namespace cp {
 namespace {
 
 constexpr double kMinutesPerDay = 24.0 * 60.0;  // GPU-minutes per GPU-day
-// The shortest interval the optimum takes when no step time bounds it: the snapshot costs
-// milliseconds, so the model alone would checkpoint every second (docs/reliability.md).
-constexpr double kUnboundedIntervalMinutes = 1.0;
 
 // Counts of every failure class in the job's footprint (a share of the cluster).
 std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalog, const FabricResult& fabric,
@@ -46,6 +45,14 @@ std::vector<FailureLine> inventory(const Profile& profile, const Catalog& catalo
         if (nic.integratesOptics()) integratedPorts += p;
     }
     const double hostOpticsLeft = ports > 0 ? 1 - integratedPorts / ports : 1;
+    // Storage and in-band NICs a network of the design cables: counted for repairs; whether their
+    // failure stops the job is the catalog class's interrupts_job (reliability.md).
+    for (const NodeNic& n : node.nics)
+        if (n.role != NetworkRole::Compute && cablesNicRole(profile, n.role)) {
+            const Nic& nic = *catalog.findNic(n.nic_id);
+            add("storage_nic", static_cast<double>(jobNodes * n.count), nic.mttf_hours,
+                " (" + nic.id + ", " + enumText(n.role) + ")");
+        }
     // Links and switches of the compute networks, in proportion to the footprint.
     double endpointOptical = 0, endpointCopper = 0, switchOptical = 0, switchCopper = 0, leaves = 0, upper = 0;
     for (const NetworkResult& net : fabric.networks) {
@@ -136,12 +143,8 @@ void checkpointInterval(const ReliabilityInput& in, ReliabilityResult& r, Findin
     r.young_interval_minutes = youngIntervalMinutes(delta, m);
     r.daly_interval_minutes = dalyIntervalMinutes(delta, m);
     // Checkpoints are taken between steps; without a step time, 1 minute stands for "as often as wanted".
-    const double stepMinutes = r.iteration_seconds > 0 ? r.iteration_seconds / 60 : kUnboundedIntervalMinutes;
-    const double shortest = std::max(stepMinutes, r.checkpoint_durable_lag_minutes + delta);
-    // The model's own optimum; with free stops any short interval is best (the shortest stands for it).
-    r.optimal_interval_minutes = delta > 0 ? optimalIntervalMinutes(m, lead, delta) : shortest;
-    if (r.optimal_interval_minutes <= 0) r.optimal_interval_minutes = std::max(r.daly_interval_minutes, 1e-3);
-    r.optimal_interval_minutes = std::max(r.optimal_interval_minutes, shortest);
+    const double shortest = shortestIntervalMinutes(r.iteration_seconds / 60, r.checkpoint_durable_lag_minutes, delta);
+    r.optimal_interval_minutes = usableOptimalIntervalMinutes(m, lead, delta, shortest);
     double given = 0;
     if (in.checkpoint_every_iterations)
         given = static_cast<double>(*in.checkpoint_every_iterations) * r.iteration_seconds / 60;
@@ -172,12 +175,6 @@ void checkpointing(const ReliabilityInput& in, const CheckpointSize& checkpoint,
     checkpointInterval(in, r, findings);
     const double m = r.job_mttf_hours * 60, delta = r.checkpoint_stop_minutes;
     r.no_useful_interval = delta >= 2 * m || r.ettr_at_optimum <= 0;
-    if (r.no_useful_interval)
-        findings.warnings.push_back(
-            {"/reliability", "no checkpoint interval helps: the job fails every " + formatFixed(m, 1) +
-                                 " min while a checkpoint stops it for " + formatFixed(delta, 1) + " min and a restart takes " +
-                                 formatFixed(r.restart_minutes, 1) +
-                                 " min; ETTR is 0. Shrink the job, checkpoint asynchronously or use in-memory recovery"});
     const double jobGpus = static_cast<double>(r.job_gpus);
     const double iterationMinutes = std::min(r.iteration_seconds / 60, r.checkpoint_interval_minutes);
     const double completed = r.checkpoint_interval_minutes - iterationMinutes;  // whole iterations in an interval
@@ -186,8 +183,9 @@ void checkpointing(const ReliabilityInput& in, const CheckpointSize& checkpoint,
     r.restart_gpu_days_per_failure = r.restart_minutes * jobGpus / kMinutesPerDay;
 }
 
-// In-memory (peer RDMA) recovery: the state is copied from a peer's HBM over the NICs.
-void inMemoryRecovery(const ReliabilityInput& in, const Catalog& catalog, const NodeType& node, ReliabilityResult& r) {
+// In-memory (peer RDMA) recovery copies the state from a peer's HBM over the compute NICs: the
+// seconds one GPU's HBM takes at its share of them; none without compute NICs.
+std::optional<double> peerCopySeconds(const Catalog& catalog, const NodeType& node) {
     double nicGbitPerGpu = 0;
     for (const NodeNic& n : node.nics)
         if (n.role == NetworkRole::Compute) {
@@ -195,15 +193,65 @@ void inMemoryRecovery(const ReliabilityInput& in, const Catalog& catalog, const 
             nicGbitPerGpu += static_cast<double>(n.count * nic.ports.value) * nic.port_speed_gbps.value;
         }
     nicGbitPerGpu /= static_cast<double>(node.gpus_per_node.value);
-    if (!in.in_memory_recovery || nicGbitPerGpu <= 0) return;
-    const double m = r.job_mttf_hours * 60;
-    const double iterationMinutes = r.iteration_seconds / 60;
-    const double hbmGb = catalog.findGpu(node.gpu_id)->hbm_gb.value;
-    r.peer_copy_seconds = hbmGb * 8 / nicGbitPerGpu;
-    const double copyMinutes = *r.peer_copy_seconds / 60;
-    r.lost_gpu_days_in_memory = (iterationMinutes + copyMinutes) * static_cast<double>(r.job_gpus) / kMinutesPerDay;
-    const double interval = std::max({iterationMinutes, dalyIntervalMinutes(copyMinutes, m), 1e-3});
-    r.ettr_in_memory = expectedEttr(m, r.restart_minutes, interval, copyMinutes);
+    if (nicGbitPerGpu <= 0) return std::nullopt;
+    return catalog.findGpu(node.gpu_id)->hbm_gb.value * 8 / nicGbitPerGpu;
+}
+
+// The case the reliability stage computed (ettr_levers.h), in-memory recovery included when on.
+EttrCase currentCase(const ReliabilityInput& in, const ReliabilityResult& r) {
+    EttrCase c{r.job_mttf_hours * 60,
+               r.restart_minutes,
+               r.checkpoint_stop_minutes,
+               r.checkpoint_durable_lag_minutes,
+               r.iteration_seconds / 60,
+               std::nullopt,
+               std::nullopt};
+    if (in.checkpoint_every_iterations)  // as checkpointInterval() takes it
+        c.given_interval = static_cast<double>(*in.checkpoint_every_iterations) * r.iteration_seconds / 60;
+    else if (in.checkpoint_interval_minutes)
+        c.given_interval = *in.checkpoint_interval_minutes;
+    if (c.given_interval && *c.given_interval <= 0) c.given_interval.reset();
+    if (r.peer_copy_seconds) c.peer_copy = *r.peer_copy_seconds / 60;
+    return c;
+}
+
+void inMemoryRecovery(const ReliabilityInput& in, const Catalog& catalog, const NodeType& node, ReliabilityResult& r) {
+    const std::optional<double> copySeconds = peerCopySeconds(catalog, node);
+    if (!in.in_memory_recovery || !copySeconds) return;
+    r.peer_copy_seconds = copySeconds;
+    const double copyMinutes = *copySeconds / 60;
+    r.lost_gpu_days_in_memory = (r.iteration_seconds / 60 + copyMinutes) * static_cast<double>(r.job_gpus) / kMinutesPerDay;
+    r.ettr_in_memory = ettrOf(currentCase(in, r));
+}
+
+// What the design could change to lift its ETTR: each alternative is the current case with one
+// input changed, run through the same checkpoint functions.
+EttrAlternatives ettrAlternatives(const ReliabilityInput& in, const Catalog& catalog, const NodeType& node,
+                                  const CheckpointSize& checkpoint, const ReliabilityResult& r) {
+    EttrAlternatives a;
+    a.now = currentCase(in, r);
+    a.job_gpus = r.job_gpus;
+    a.interval_field =
+        in.checkpoint_every_iterations ? "reliability.checkpoint_every_iterations" : "reliability.checkpoint_interval_minutes";
+    a.gpus_per_node = node.gpus_per_node.value;
+    const bool asyncNow = in.checkpoint_mode == CheckpointMode::Async && checkpoint.device_to_host_gbyte_per_s;
+    a.stop_scales_with_job = asyncNow && !in.checkpoint_write_minutes;
+    if (!asyncNow && checkpoint.device_to_host_gbyte_per_s) {
+        ReliabilityInput asyncIn = in;
+        asyncIn.checkpoint_mode = CheckpointMode::Async;
+        ReliabilityResult asyncR = r;
+        checkpointTimes(asyncIn, checkpoint, asyncR);
+        a.async_checkpoints = a.now;
+        a.async_checkpoints->stop = asyncR.checkpoint_stop_minutes;
+        a.async_checkpoints->lag = asyncR.checkpoint_durable_lag_minutes;
+    }
+    if (!in.in_memory_recovery)
+        if (const std::optional<double> copySeconds = peerCopySeconds(catalog, node)) a.peer_copy = *copySeconds / 60;
+    if (in.model == ReliabilityModel::Components)
+        for (const FailureLine& l : r.breakdown)
+            if (l.failure_class == "nic_leaf_link_optical" || l.failure_class == "switch_link_optical")
+                a.optical_link_share += l.share;
+    return a;
 }
 
 // MTTF versus job size: one node, doubling, up to the whole cluster.
@@ -300,7 +348,7 @@ std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, con
     explainMttf(in, r, findings);
     explainCheckpoints(in, checkpoint, r, findings);
     explainSpares(in, pool, r, findings);
-    warnReliability(in, r, findings);
+    warnReliability(in, r, ettrLevers(ettrAlternatives(in, catalog, node, checkpoint, r)), findings);
     return r;
 }
 

@@ -139,15 +139,20 @@ void explainSpares(const ReliabilityInput& in, const SparePoolInput& pool, const
                                      {}});
 }
 
-void warnReliability(const ReliabilityInput& in, const ReliabilityResult& r, Findings& findings) {
+void warnReliability(const ReliabilityInput& in, const ReliabilityResult& r, const std::vector<EttrLever>& levers,
+                     Findings& findings) {
     const double ettr = r.ettr_in_memory.value_or(r.ettr);
-    if (ettr < kLowEttr && !r.no_useful_interval)
+    if (r.no_useful_interval)
         findings.warnings.push_back(
-            {"/reliability", "ETTR is " + formatFixed(ettr, 3) + ": less than half the wall-clock trains the model (job MTTF " +
-                                 formatFixed(r.job_mttf_hours * 60, 1) + " min, restart " + formatNumber(r.restart_minutes) +
-                                 " min). Levers: a shorter restart (reliability.restart_minutes), in-memory recovery "
-                                 "(reliability.in_memory_recovery), a smaller job (reliability.job_gpus), fewer failing "
-                                 "parts (copper or in-rack leaves instead of optics), asynchronous checkpoints"});
+            {"/reliability", "no checkpoint interval helps: the job fails every " + formatFixed(r.job_mttf_hours * 60, 1) +
+                                 " min while a checkpoint stops it for " + formatFixed(r.checkpoint_stop_minutes, 1) +
+                                 " min and a restart takes " + formatFixed(r.restart_minutes, 1) + " min; ETTR is 0. " +
+                                 leverText(levers)});
+    else if (ettr < kLowEttr)
+        findings.warnings.push_back({"/reliability", "ETTR is " + formatFixed(ettr, 3) +
+                                                         ": less than half the wall-clock trains the model (job MTTF " +
+                                                         formatFixed(r.job_mttf_hours * 60, 1) + " min, restart " +
+                                                         formatNumber(r.restart_minutes) + " min). " + leverText(levers)});
     // Only when spares are kept: a profile that keeps none is told the count it needs in the Spares line.
     if (r.spare_nodes > 0 && 2 * r.spare_nodes < r.spares_needed)
         findings.warnings.push_back({"/reliability/spare_nodes",

@@ -5,6 +5,7 @@
 #include "common/findings.h"
 #include "compute/checkpoint_size.h"
 #include "profile/profile.h"
+#include "reliability/ettr_levers.h"
 #include "reliability/reliability_result.h"
 #include "reliability/spare_pool.h"
 
@@ -14,7 +15,9 @@ void explainCheckpoints(const ReliabilityInput& in, const CheckpointSize& checkp
                         Findings& findings);
 void explainSpares(const ReliabilityInput& in, const SparePoolInput& pool, const ReliabilityResult& r, Findings& findings);
 
-// ETTR below 0.5, and spares kept but fewer than half the repair model's need.
-void warnReliability(const ReliabilityInput& in, const ReliabilityResult& r, Findings& findings);
+// No useful checkpoint interval or ETTR below 0.5, each with the levers computed from the design
+// (ettr_levers.h); and spares kept but fewer than half the repair model's need.
+void warnReliability(const ReliabilityInput& in, const ReliabilityResult& r, const std::vector<EttrLever>& levers,
+                     Findings& findings);
 
 }  // namespace cp
