@@ -1,5 +1,7 @@
 #include "cli_args.h"
 
+#include "cli_help.h"
+
 #include <QCommandLineParser>
 
 #include <filesystem>
@@ -58,9 +60,7 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
     const QStringList& args = parser.positionalArguments();
     const QString& command = a.command;
     const bool needsProfile = command == "plan" || command == "validate";
-    if (!needsProfile && command != "catalog" && command != "fields" && command != "compare" && command != "sweep" &&
-        command != "calibrate" && command != "optimize")
-        return "unknown command \"" + command + "\"";
+    if (!isCommand(command)) return "unknown command \"" + command + "\" (the commands: " + commandNames().join(", ") + ")";
     if (command == "optimize" && args.size() != 2) return "optimize takes exactly one SPEC file";
     if (command == "optimize" && a.explain) return "optimize takes no --explain";
     for (const char* name : {"top", "save-best"})
@@ -138,11 +138,22 @@ CliParse parseCliArguments(const QStringList& arguments) {
         return result;
     }
     CliArgs& a = result.args;
-    a.help = parser.isSet(helpOption);
-    a.version = !a.help && parser.isSet(versionOption);
-    if (a.help || a.version) return result;
-
     const QStringList args = parser.positionalArguments();
+    // --help after a command (plan --help) or `help COMMAND`: that command's usage alone.
+    const bool helpCommand = args.value(0) == "help";
+    a.help = parser.isSet(helpOption) || helpCommand;
+    a.version = !a.help && parser.isSet(versionOption);
+    if (a.help) {
+        a.command = args.value(helpCommand ? 1 : 0);
+        if (helpCommand && args.size() > 2)
+            result.error = "help takes one COMMAND";
+        else if (helpCommand && !a.command.isEmpty() && !isCommand(a.command))
+            result.error = "unknown command \"" + a.command + "\" (the commands: " + commandNames().join(", ") + ")";
+        if (!result.error.isEmpty()) a.command.clear();
+        return result;
+    }
+    if (a.version) return result;
+
     if (args.isEmpty()) {
         result.error = "no command given";
         return result;

@@ -10,6 +10,7 @@
 #include "calibration/gemm_table.h"
 #include "calibration/nccl_tests.h"
 #include "catalog/catalog_loader.h"
+#include "common/format.h"
 #include "common/file_io.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -84,8 +85,9 @@ int save(const Start& start, const cp::perf::PerformanceCalibration& fitted, std
         std::cerr << "error: " << e.what() << "\n";
         return kExitInvalidInput;
     }
-    std::cerr << "wrote " << values << " fitted value(s) to " << output << (existed ? " (updated; its other entries kept)" : "")
-              << ": a catalog layer, use it with --catalog " << output << "\n";
+    std::cerr << "wrote " << cp::countOf(static_cast<std::int64_t>(values), "fitted value") << " to " << output
+              << (existed ? " (updated; its other entries kept)" : "") << ": a catalog layer, use it with --catalog " << output
+              << "\n";
     return kExitOk;
 }
 

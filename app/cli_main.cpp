@@ -24,6 +24,7 @@
 
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
+#include "cli_help.h"
 #include "cli_calibrate.h"
 #include "cli_optimize.h"
 #include "common/build_info.h"
@@ -59,72 +60,20 @@ constexpr int kExitOk = 0;
 constexpr int kExitInvalidInput = 1;
 constexpr int kExitUsage = 2;
 
-const char* kUsage =
-    "Usage: clusterplanner-cli <command> [options]\n"
-    "\n"
-    "Commands:\n"
-    "  plan PROFILE [--json] [--explain] [--cables FILE.csv] [--bom FILE.xlsx|FILE.csv [--cable-sheet]]\n"
-    "       [--report FILE.pdf]\n"
-    "                                      compute the plan of a profile; --cables also writes\n"
-    "                                      the point-to-point cable plan (one row per cable),\n"
-    "                                      --bom the bill of materials (XLSX: the whole plan)\n"
-    "  validate PROFILE                    check a profile; print errors and warnings only\n"
-    "  (plan and validate: --model ID|FILE.json inserts a model preset from data/models first)\n"
-    "  compare PROFILE_A PROFILE_B [PROFILE...] [--json | --csv [FILE]] [--xlsx FILE.xlsx]\n"
-    "                                      every headline figure of 2 to 6 profiles and the\n"
-    "                                      ratio of each to the first (B / A)\n"
-    "  catalog [--json]                    list catalog parts with key specs and sources\n"
-    "  fields [--markdown]                 list every profile field: type, unit, default, meaning\n"
-    "  sweep STUDY [--csv FILE] [--json] [--threads N]\n"
-    "  sweep PROFILE... --vary PATH=SPEC [--vary PATH=SPEC] [--choose PATH=A,B,...]\n"
-    "        [--metrics M1,M2,...] [--csv FILE] [--json] [--threads N]\n"
-    "                                      vary profile inputs, read plan metrics at every point\n"
-    "                                      (SPEC: FROM:TO:STEPS, FROM:TO:STEPS:log or V1,V2,...;\n"
-    "                                      several PROFILEs are the designs compared; docs/sweeps.md)\n"
-    "  calibrate nccl FILE... [--gpu ID [--nic-gbps N]] [-o OUT.json]\n"
-    "  calibrate gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json]\n"
-    "                                      fit the step-time model to nccl-tests output or a GEMM\n"
-    "                                      table; -o writes (or updates) a user catalog layer\n"
-    "                                      to use with --catalog OUT.json\n"
-    "  optimize SPEC [--json] [--top N] [--save-best FILE.json]\n"
-    "                                      the best design for a workload within limits (deadline,\n"
-    "                                      power, budget): best designs, binding limits and what\n"
-    "                                      relaxing each buys, Pareto front (docs/optimize.md)\n"
-    "\n"
-    "Options:\n"
-    "  --json             machine-readable JSON (contract: docs/cli.md)\n"
-    "  --explain          add how every headline number was obtained\n"
-    "  --catalog FILE     add or override catalog entries from FILE (repeatable)\n"
-    "  --cables FILE      with plan: write the cable plan as CSV (atomically)\n"
-    "  --bom FILE         with plan: write the BOM as .xlsx (every sheet) or .csv (atomically)\n"
-    "  --cable-sheet      with --bom FILE.xlsx: add the cable plan sheet (one row per cable)\n"
-    "  --report FILE      with plan: write the design report as PDF (atomically; GUI build only)\n"
-    "  --model PRESET     with plan or validate: insert a model preset first (an id in data/models,\n"
-    "                     e.g. llama3-405b, or a FILE.json); the workload uses the step-time model\n"
-    "  --xlsx FILE        with compare: write both plans and a Compare sheet (atomically)\n"
-    "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"
-    "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
-    "                     --variants is the same)\n"
-    "  --metrics M1,M2    with sweep: plan metrics (JSON paths into plan --json);\n"
-    "                     --metric PATH adds one (repeatable)\n"
-    "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
-    "                     or --csv - prints it on stdout instead of the table\n"
-    "  --threads N        with sweep: worker threads (default: all cores)\n"
-    "  --markdown         with fields: the tables of docs/profile-format.md\n"
-    "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"
-    "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"
-    "  --training-share F with calibrate gemm: share of the measured rate a training step sustains\n"
-    "  -o FILE.json       with calibrate: write the fitted values as a catalog layer (atomically)\n"
-    "  --top N            with optimize: alternatives listed (1 to 100; default: the spec's)\n"
-    "  --save-best FILE   with optimize: write the best design as a profile (atomically)\n"
-    "  -h, --help         show this help\n"
-    "  -v, --version      show the version\n"
-    "\n"
-    "Exit codes: 0 ok, 1 invalid input, 2 usage error.\n";
+// The command whose usage a usage error points to (set once the arguments are known).
+QString usageCommand;
 
 int usageError(const QString& message) {
-    std::cerr << "clusterplanner-cli: " << message.toStdString() << "\n\n" << kUsage;
+    std::cerr << cpcli::usageErrorText(message, usageCommand).toStdString();
     return kExitUsage;
+}
+
+// Every error of the input: the first and those the reader found past it (a profile's bad fields).
+void printInputError(const cp::InputError& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    for (const std::string& further : e.furtherErrors()) std::cerr << "error: " << further << "\n";
+    if (!e.furtherErrors().empty())
+        std::cerr << cp::countOf(static_cast<std::int64_t>(e.furtherErrors().size() + 1), "error") << "\n";
 }
 
 void printWarnings(const cp::Diagnostics& warnings) {
@@ -184,26 +133,6 @@ std::string comparisonJson(const cp::MultiComparison& c) {
                         {"values", list(r.values)},
                         {"ratios", list(r.ratios)}});
     return cp::Json{{"names", c.names}, {"baseline", c.baseline}, {"rows", rows}}.dump(2) + "\n";
-}
-
-// More than two profiles as text: label [unit], each profile's value, its ratio to the first in brackets.
-std::string comparisonTable(const cp::MultiComparison& c) {
-    auto labelOf = [](const cp::MultiComparisonRow& r) { return r.unit.empty() ? r.label : r.label + " [" + r.unit + "]"; };
-    std::size_t width = 0;
-    for (const cp::MultiComparisonRow& r : c.rows) width = std::max(width, labelOf(r).size() + 2);
-    std::string out = cp::pad("", width);
-    for (const std::string& name : c.names) out += cp::pad(name.substr(0, 28), 30);
-    out += "\n";
-    for (const cp::MultiComparisonRow& r : c.rows) {
-        out += cp::pad(labelOf(r), width);
-        for (std::size_t i = 0; i < r.values.size(); ++i) {
-            std::string cell = r.values[i] ? cp::formatSignificant(*r.values[i]) : "-";
-            if (i != c.baseline && r.ratios[i]) cell.append(" (x").append(cp::formatSignificant(*r.ratios[i])).append(")");
-            out += cp::pad(cell, 30);
-        }
-        out += "\n";
-    }
-    return out;
 }
 
 // --- sweep ---------------------------------------------------------------------
@@ -366,12 +295,21 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     return kExitOk;
 }
 
+#ifdef CLUSTERPLANNER_CLI_REPORT
+// The report draws on the offscreen platform, whose warnings (fonts it cannot find, window
+// hints it ignores) say nothing about the report: only Qt's real errors reach stderr.
+void reportMessageHandler(QtMsgType type, const QMessageLogContext&, const QString& message) {
+    if (type == QtCriticalMsg || type == QtFatalMsg) std::cerr << "error: " << message.toStdString() << "\n";
+}
+#endif
+
 // Only --report draws (diagram, charts, PDF), so only it gets a QApplication: on the offscreen
 // platform unless QT_QPA_PLATFORM says otherwise. Every other command runs without a display.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
 #ifdef CLUSTERPLANNER_CLI_REPORT
     if (cpcli::asksForReport(argc, argv)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(reportMessageHandler);
         return std::make_unique<QApplication>(argc, argv);
     }
 #endif
@@ -388,10 +326,11 @@ int run(int argc, char* argv[]) {
 
     // Parsing and usage checks live in cli_args.cpp (pure, so they are unit-tested and fuzzed).
     const cpcli::CliParse parsed = cpcli::parseCliArguments(QCoreApplication::arguments());
+    usageCommand = parsed.ok() ? parsed.args.command : cpcli::commandOf(QCoreApplication::arguments());
     if (!parsed.ok()) return usageError(parsed.error);
     const cpcli::CliArgs& o = parsed.args;
     if (o.help) {
-        std::cout << kUsage;
+        std::cout << cpcli::commandUsage(o.command).toStdString();
         return kExitOk;
     }
     if (o.version) {
@@ -447,7 +386,7 @@ int run(int argc, char* argv[]) {
             printWarnings(warnings);
             const cp::MultiComparison c = cp::comparePlans(pointers, 0, catalog);
             if (const int code = writeComparisonCsv(o.csv, c); code >= 0) return code;
-            std::cout << (json ? comparisonJson(c) : comparisonTable(c));
+            std::cout << (json ? comparisonJson(c) : cp::comparisonText(c));
             return kExitOk;
         }
         if (command == "compare") {
@@ -477,7 +416,8 @@ int run(int argc, char* argv[]) {
         printWarnings(warnings);
         if (command == "validate") {
             printWarnings(plan.warnings);
-            std::cout << profilePath << ": valid (" << warnings.size() + plan.warnings.size() << " warning(s))\n";
+            const auto count = static_cast<std::int64_t>(warnings.size() + plan.warnings.size());
+            std::cout << profilePath << ": valid (" << cp::countOf(count, "warning") << ")\n";
             return kExitOk;
         }
         try {
@@ -524,7 +464,7 @@ int run(int argc, char* argv[]) {
         }
         return kExitOk;
     } catch (const cp::InputError& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        printInputError(e);
         return kExitInvalidInput;
     }
 }
@@ -545,7 +485,7 @@ int main(int argc, char* argv[]) {
     try {
         return run(argc, argv);
     } catch (const cp::InputError& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        printInputError(e);
     } catch (const std::bad_alloc&) {
         std::cerr << "error: out of memory\n";
     } catch (const std::exception& e) {

@@ -14,6 +14,7 @@ BOM CSV equals the plan's BOM; the Compare sheet equals `compare --json`.
 Exit 0: all passed, 1: a check failed, 77: openpyxl is missing (skipped).
 """
 import csv
+import datetime
 import json
 import math
 import os
@@ -134,11 +135,10 @@ def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
     # H extended price, I unit power, J extended power, K price source.
     ws, wv = formulas[bom_sheet], cached[bom_sheet]
     check(ws.freeze_panes == "A2", f"{bom_sheet}: header not frozen ({ws.freeze_panes})")
-    check(bool(ws.auto_filter.ref) and ws.auto_filter.ref.startswith("A1:"), f"{bom_sheet}: no autofilter")
     check("$" in ws["H2"].number_format, f"{bom_sheet}!H2 is not currency: {ws['H2'].number_format}")
     lines = plan["cost"]["bom"]
     by_category = plan["cost"]["by_category"]
-    line_index, first_row, subtotals = 0, None, []
+    line_index, subtotals, line_rows, last_line = 0, [], {}, None
     total_row, network_rows = None, {}
     for r in range(2, ws.max_row + 1):
         category, item = ws[f"A{r}"].value, ws[f"C{r}"].value
@@ -147,14 +147,19 @@ def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
         elif total_row and item and (str(item).startswith("Network ") or str(item).startswith("Nodes and storage")):
             network_rows[ws[f"B{r}"].value or ""] = r
         elif category and str(item).startswith("Subtotal"):
-            check(ws[f"H{r}"].value == f"=SUM(H{first_row}:H{r - 1})", f"{bom_sheet}!H{r} subtotal {ws[f'H{r}'].value}")
+            # Below the lines (outside the autofilter): a SUM over exactly the category's lines.
+            rows = line_rows.get(category, [])
+            check(rows == list(range(rows[0], rows[-1] + 1)) if rows else False, f"{bom_sheet}: {category} lines not together")
+            if rows:
+                check(ws[f"H{r}"].value == f"=SUM(H{rows[0]}:H{rows[-1]})", f"{bom_sheet}!H{r} subtotal {ws[f'H{r}'].value}")
             check(near(wv[f"H{r}"].value, by_category[category]), f"subtotal {category}: {wv[f'H{r}'].value} vs {by_category[category]}")
             subtotals.append(r)
-            first_row = None
         elif category:
+            check(not subtotals, f"{bom_sheet} row {r}: a line below the subtotals")
             line = lines[line_index]
             line_index += 1
-            first_row = first_row or r
+            line_rows.setdefault(category, []).append(r)
+            last_line = r
             check(ws[f"H{r}"].value == f"=E{r}*G{r}", f"{bom_sheet}!H{r} formula {ws[f'H{r}'].value}")
             check(ws[f"J{r}"].value == f"=E{r}*I{r}/1000", f"{bom_sheet}!J{r} formula {ws[f'J{r}'].value}")
             check((category, ws[f"B{r}"].value or "", item, ws[f"D{r}"].value, ws[f"E{r}"].value, ws[f"F{r}"].value) ==
@@ -162,6 +167,8 @@ def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
                   f"{bom_sheet} row {r} differs from the plan")
             check(near(ws[f"G{r}"].value, line["unit_price_usd"]), f"{bom_sheet}!G{r} unit price")
             check(near(wv[f"H{r}"].value, line["quantity"] * line["unit_price_usd"]), f"{bom_sheet}!H{r} cached value")
+    # The autofilter covers the header and the lines, not the subtotals (sorting would mix them in).
+    check(ws.auto_filter.ref == f"A1:K{last_line}", f"{bom_sheet}: autofilter {ws.auto_filter.ref}, lines end at row {last_line}")
     check(line_index == len(lines), f"{bom_sheet}: {line_index} lines, the plan has {len(lines)}")
     check(len(subtotals) == len(by_category), f"{bom_sheet}: {len(subtotals)} subtotals for {len(by_category)} categories")
     if not check(total_row is not None, f"{bom_sheet}: no total row"):
@@ -190,6 +197,30 @@ def check_bom(formulas, cached, plan, bom_sheet, summary_sheet):
                      if formulas[summary_sheet][f"A{r}"].value == "Hardware capex")
     moved = after.value(summary_sheet, f"B{capex_row}") - before.value(summary_sheet, f"B{capex_row}")
     check(near(moved, 1000 * quantity), f"Summary capex moved by {moved}")
+    # The TCO is a formula over the capex: amortised over the life, plus the support share.
+    summary = formulas[summary_sheet]
+    label_row = {summary[f"A{r}"].value: r for r in range(1, summary.max_row + 1) if summary[f"A{r}"].value}
+    life = summary[f"B{label_row['Hardware life (years)']}"].value
+    support = summary[f"B{label_row['Support (share of hardware capex per year)']}"].value
+    tco_row = label_row["TCO per year"]
+    check(str(summary[f"B{tco_row}"].value).startswith("="), f"Summary TCO is not a formula: {summary[f'B{tco_row}'].value}")
+    moved = after.value(summary_sheet, f"B{tco_row}") - before.value(summary_sheet, f"B{tco_row}")
+    check(near(moved, 1000 * quantity * (1 / life + support)), f"Summary TCO moved by {moved}")
+    check(str(summary[f"B{label_row['Cost per delivered GPU-hour']}"].value).startswith("="), "Summary $/GPU-hour is not a formula")
+
+
+def check_print_setup(workbook):
+    # Every sheet: its table's header frozen and repeated on printed pages, one page wide; wide
+    # tables (7 columns or more) landscape.
+    for ws in workbook.worksheets:
+        check(ws.freeze_panes is not None, f"{ws.title}: no frozen header")
+        check(bool(ws.print_title_rows), f"{ws.title}: no header row repeated on printed pages")
+        check(ws.sheet_properties.pageSetUpPr is not None and ws.sheet_properties.pageSetUpPr.fitToPage,
+              f"{ws.title}: not fitted to the page")
+        check(ws.page_setup.fitToWidth in (1, "1", None) and str(ws.page_setup.fitToHeight) == "0",
+              f"{ws.title}: fit {ws.page_setup.fitToWidth} × {ws.page_setup.fitToHeight}, expected 1 page wide")
+        wide = ws.max_column >= 7
+        check((ws.page_setup.orientation == "landscape") == wide, f"{ws.title}: orientation {ws.page_setup.orientation}")
 
 
 def check_plan_workbook(path, plan, cables_csv):
@@ -203,6 +234,13 @@ def check_plan_workbook(path, plan, cables_csv):
 
     summary = {r[0]: r[1] for r in cached["Summary"].iter_rows(values_only=True) if r[0]}
     check(summary.get("Profile") == plan["profile"], "Summary profile name")
+    check(isinstance(summary.get("Exported"), datetime.datetime), f"Summary export date is not a date: {summary.get('Exported')!r}")
+    check(near(summary.get("TCO per year"), plan["cost"]["tco_usd_per_year"]), "Summary TCO")
+    check(near(summary.get("Cost per delivered GPU-hour"), plan["cost"]["usd_per_gpu_hour"]), "Summary $/GPU-hour")
+    description = formulas["Summary"]["B4"]
+    check(description.alignment.wrap_text and "B4:C4" in formulas["Summary"].merged_cells,
+          "Summary description is not wrapped over the value and How columns")
+    check_print_setup(formulas)
     check(near(summary.get("IT power (nameplate)"), plan["power"]["it_kw"] / 1000), "Summary IT power")
     check(near(summary.get("Hardware capex per GPU"), plan["cost"]["capex_per_gpu_usd"]), "Summary capex per GPU")
     check(summary.get("Switches") == plan["fabric"]["switches_total"], "Summary switches")

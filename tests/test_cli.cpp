@@ -29,6 +29,29 @@ QJsonValue at(const QJsonObject& root, const QString& dotted) {
     return v;
 }
 
+// The table whose header line holds `header`: every row below it (until a blank or less indented
+// line) has a cell starting at each column of the header (columns: text after two spaces).
+bool columnsAligned(const QString& text, const QString& header) {
+    const QStringList lines = text.split('\n');
+    qsizetype h = 0;
+    while (h < lines.size() && !lines[h].contains(header)) ++h;
+    if (h == lines.size()) return false;
+    const QString& head = lines[h];
+    const qsizetype indent = head.size() - head.trimmed().size();
+    std::vector<qsizetype> starts;
+    for (qsizetype c = indent + 2; c < head.size(); ++c)
+        if (head[c] != ' ' && head[c - 1] == ' ' && head[c - 2] == ' ') starts.push_back(c);
+    if (starts.empty()) return false;
+    int rows = 0;
+    for (qsizetype i = h + 1; i < lines.size(); ++i, ++rows) {
+        const QString& line = lines[i];
+        if (line.trimmed().isEmpty() || line.size() - line.trimmed().size() < indent) break;
+        for (qsizetype c : starts)
+            if (c >= line.size() || line[c] == ' ' || line[c - 1] != ' ') return false;
+    }
+    return rows > 0;
+}
+
 }  // namespace
 
 class TestCli : public QObject {
@@ -39,6 +62,19 @@ private slots:
         Run r = cli({"--help"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("plan PROFILE"));
+        QVERIFY(r.out.contains("optimize SPEC"));
+        // One command's help: its usage and options only; `help plan` is the same text.
+        const Run plan = cli({"plan", "--help"});
+        QCOMPARE(plan.exitCode, 0);
+        QVERIFY2(plan.out.startsWith("Usage: clusterplanner-cli plan PROFILE"), qPrintable(plan.out));
+        QVERIFY(plan.out.contains("--cables FILE"));
+        QVERIFY(!plan.out.contains("optimize") && !plan.out.contains("--vary"));
+        QCOMPARE(cli({"help", "plan"}).out, plan.out);
+        QVERIFY(cli({"help", "sweep"}).out.contains("--vary PATH=SPEC"));
+        QCOMPARE(cli({"help"}).out, r.out);
+        const Run unknown = cli({"help", "plna"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("unknown command \"plna\""), qPrintable(unknown.err));
         r = cli({"--version"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("clusterplanner-cli " CLUSTERPLANNER_VERSION));
@@ -60,7 +96,23 @@ private slots:
         QFETCH(QStringList, args);
         const Run r = cli(args);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY(r.err.contains("Usage:"));
+        // A short message and where to read more, not the whole usage.
+        QVERIFY2(r.err.contains("see clusterplanner-cli "), qPrintable(r.err));
+        QVERIFY2(r.err.trimmed().split('\n').size() <= 3, qPrintable(r.err));
+    }
+
+    // The usage error of a command points to that command's help and shows its synopsis.
+    void usageErrorNamesTheCommandsHelp() {
+        Run r = cli({"plan"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("plan takes exactly one PROFILE"), qPrintable(r.err));
+        QVERIFY(r.err.contains("usage: clusterplanner-cli plan PROFILE"));
+        QVERIFY(r.err.contains("see clusterplanner-cli help plan"));
+        r = cli({"sweep", profile("fire-flyer-2"), "--jsn"});  // parsing fails before the command is known
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("see clusterplanner-cli help sweep"), qPrintable(r.err));
+        r = cli({"frobnicate"});
+        QVERIFY2(r.err.contains("see clusterplanner-cli --help") && r.err.contains("plan, validate"), qPrintable(r.err));
     }
 
     // --model inserts a preset before planning: the plan is the step-time model's; an unknown id
@@ -78,7 +130,8 @@ private slots:
         const QString file = dir.filePath("bad.json");
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"name": "bad", "source": "test", "workload": {"global_batch_sequences": 64, "architecture": {"layers": -4}}})");
+        f.write(
+            R"({"name": "bad", "source": "test", "workload": {"global_batch_sequences": 64, "architecture": {"layers": -4}}})");
         f.close();
         r = cli({"plan", profile("dgx-a100-10k"), "--model", file});
         QCOMPARE(r.exitCode, 1);
@@ -189,7 +242,33 @@ private slots:
         const Run r = cli({"validate", path});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.contains("warning: /compute/gpu_count: unknown key"));
-        QVERIFY(r.out.contains("valid (1 warning(s))"));
+        QVERIFY(r.out.contains("valid (1 warning)"));
+        QVERIFY(cli({"validate", profile("fire-flyer-2")}).out.contains("valid (0 warnings)"));
+    }
+
+    // validate names every bad field of a file, not only the first, and counts them.
+    void validateReportsEveryError() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": -4},
+                   "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": "fast"}],
+                   "power": {"pue": 0.2}})");
+        f.close();
+        const Run r = cli({"validate", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("/compute/nodes: ") && r.err.contains("/networks/0/link_speed_gbps: ") &&
+                     r.err.contains("/power/pue: ") && r.err.contains("3 errors"),
+                 qPrintable(r.err));
+        QCOMPARE(r.err.count("error: "), 3);
+    }
+
+    // A metric path that is not in the plan is refused with the nearest declared ones.
+    void misspeltMetricSuggestsTheNearest() {
+        const Run r = cli({"sweep", profile("fire-flyer-2"), "--vary", "/power/pue=1.1:1.3:3", "--metrics", "/power/facilty_kw"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("did you mean \"/power/facility_kw\""), qPrintable(r.err));
     }
 
     void catalogListsPartsWithSources() {
@@ -213,6 +292,46 @@ private slots:
         QCOMPARE(json.exitCode, 0);
         QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).object()["rows"].isArray());
         QCOMPARE(cli({"compare", profile("dgx-a100-10k")}).exitCode, 2);
+    }
+
+    // Compare of three: the format of two (values as the summary shows them, ratio columns), each
+    // profile named in full in the legend however long, and every column aligned.
+    void compareThreeKeepsNamesAndAlignment() {
+        QTemporaryDir dir;
+        const QString longName = "a profile with a name far longer than any column of the table used to allow";
+        QFile source(profile("fire-flyer-2"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(source.readAll()).object();
+        doc["name"] = longName;
+        const QString path = dir.filePath("long.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(doc).toJson());
+        f.close();
+        const Run r = cli({"compare", profile("dgx-a100-10k"), profile("fire-flyer-2"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("C: " + longName + "\n"), qPrintable(r.out));
+        QVERIFY(r.out.contains("performance per GPU (measured GEMM, bf16)"));  // the two-way basis
+        QVERIFY2(columnsAligned(r.out, "B / A"), qPrintable(r.out));
+        const Run two = cli({"compare", profile("dgx-a100-10k"), profile("fire-flyer-2")});
+        QVERIFY2(columnsAligned(two.out, "B / A"), qPrintable(two.out));
+    }
+
+    // Every table of the plan summary and of catalog stays aligned with the longest names.
+    void tablesStayAligned_data() {
+        QTest::addColumn<QString>("name");
+        for (const std::string& name : cptest::shippedProfileNames()) QTest::newRow(name.c_str()) << QString::fromStdString(name);
+    }
+    void tablesStayAligned() {
+        QFETCH(QString, name);
+        const Run r = cli({"plan", profile(name.toUtf8().constData())});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(columnsAligned(r.out, "failure class"), qPrintable(r.out));
+        QVERIFY2(columnsAligned(r.out, "medium"), qPrintable(r.out));
+        QVERIFY2(columnsAligned(r.out, "component"), qPrintable(r.out));
+        const Run catalog = cli({"catalog"});
+        for (const char* section : {"GPUs", "Switches", "Media", "Node types"})
+            QVERIFY2(columnsAligned(("\n" + catalog.out).section(QString("\n") + section + "\n", 1), "id"), section);
     }
 
     void userCatalogOverrides() {

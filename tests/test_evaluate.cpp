@@ -77,7 +77,7 @@ private slots:
         QCOMPARE(plan.errors.size(), size_t(1));
         QCOMPARE(QString::fromStdString(plan.errors[0].path), QString("/networks/0/tiers"));
         const QString message = QString::fromStdString(plan.errors[0].message);
-        QVERIFY2(message.contains("2 tier(s) of 40-port switches reach 800 endpoints") &&
+        QVERIFY2(message.contains("2 tiers of 40-port switches reach 800 endpoints") &&
                      message.contains("has 805 (625 nodes × 1 + 180 other)") && message.contains("use 3 tiers"),
                  qPrintable(message));
         QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::validateProfile(p, cptest::shippedCatalog()));

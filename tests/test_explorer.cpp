@@ -418,6 +418,27 @@ private slots:
         QCOMPARE(cpui::chart::compactNumber(2.5e8), QString("250M"));
         QCOMPARE(cpui::chart::compactNumber(0.052), QString("0.052"));
         QCOMPARE(cpui::chart::compactNumber(12.345), QString("12.3"));
+        QCOMPARE(cpui::chart::compactNumber(3e9), QString("3B"));  // billions as the money figures write them, not "3G"
+    }
+
+    // A log axis reads as powers of ten in Chinese ("1M" is an English abbreviation), as numbers else.
+    void logTicksInChinese() {
+        QCustomPlot plot;
+        cpui::chart::setAxisScale(plot.xAxis, true);
+        plot.xAxis->setRange(1e4, 1e9);
+        auto labels = [&plot] {
+            QVector<double> ticks;
+            QVector<QString> text;
+            plot.xAxis->ticker()->generate(plot.xAxis->range(), QLocale(), QLatin1Char('g'), 3, ticks, nullptr, &text);
+            return QStringList(text.begin(), text.end());
+        };
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const QStringList chinese = labels();
+        QLocale::setDefault(before);
+        QVERIFY2(chinese.contains(QString::fromUtf8("10⁶")), qPrintable(chinese.join(' ')));
+        const QStringList english = labels();
+        QVERIFY2(english.contains("1M"), qPrintable(english.join(' ')));
     }
 };
 

@@ -169,7 +169,7 @@ private slots:
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("expected");
         QTest::newRow("planes do not divide") << "planes3"
-                                              << "/networks/0/planes: 8 compute port(s) per host do not divide over 3 planes";
+                                              << "/networks/0/planes: 8 compute ports per host do not divide over 3 planes";
         QTest::newRow("NIC slower than link") << "speed800"
                                               << "/networks/0/link_speed_gbps: 800 Gb/s is not a port speed of qm9700";
         QTest::newRow("too many zones") << "zones300"
@@ -177,7 +177,7 @@ private slots:
         QTest::newRow("no endpoints") << "roleFrontend"
                                       << "/networks/0: network backend has no endpoints";
         QTest::newRow("too big for forced tiers") << "nodes300"
-                                                  << "/networks/0/tiers: 2 tier(s) of 64-port switches reach 2,048 endpoints";
+                                                  << "/networks/0/tiers: 2 tiers of 64-port switches reach 2,048 endpoints";
     }
 
     void impossibleDesignsNameTheFieldAndAWayOut() {

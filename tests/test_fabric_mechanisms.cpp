@@ -147,7 +147,7 @@ private slots:
 
     void speedsRefused() {
         cp::Profile top = mixedSpeeds({400, 400});  // tier 2 is the top: no up links
-        QVERIFY2(errorOf(top).startsWith("/networks/0/up_speeds_gbps/1: 400 Gb/s is ignored: with 2 tier(s) per zone, tier 2 "
+        QVERIFY2(errorOf(top).startsWith("/networks/0/up_speeds_gbps/1: 400 Gb/s is ignored: with 2 tiers per zone, tier 2 "
                                          "has no up links"),
                  qPrintable(errorOf(top)));
         cp::Profile slow = base(8);  // QM9700 has no 800G ports
@@ -195,7 +195,7 @@ private slots:
     void ratiosForTiersThatDoNotExistAreRefused() {
         cp::Profile top = base(256);
         top.networks[0].oversubscription = {1, 3};
-        QVERIFY2(errorOf(top).startsWith("/networks/0/oversubscription/1: 3 is ignored: with 2 tier(s) per zone and no join tier, "
+        QVERIFY2(errorOf(top).startsWith("/networks/0/oversubscription/1: 3 is ignored: with 2 tiers per zone and no join tier, "
                                          "tier 2 is the top and has no up ports"),
                  qPrintable(errorOf(top)));
         cp::Profile joined = base(256);

@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(doc.profile().networks[0].planes, 1);
         QCOMPARE(doc.undoStack()->count(), 1);
         QVERIFY2(editor->messageLabel()->text().contains("/networks/0/planes"), qPrintable(editor->messageLabel()->text()));
-        QVERIFY(editor->planesField()->toolTip().contains("do not divide over 2 planes"));
+        QVERIFY(editor->planesField()->toolTip().contains("not divide over 2 planes"));
         // Too many nodes for two 800-port zones: the error names the numbers.
         editor->nodesField()->setValue(1300);
         QCOMPARE(doc.plan().compute.gpus, 8000);

@@ -15,7 +15,7 @@ private:
     // Runs `read` on the object parsed from `text`; returns the error message ("" if none).
     template <class Read>
     static QString errorOf(const char* text, Read read) {
-        cp::ReadContext context{"f.json", {}};
+        cp::ReadContext context{"f.json", {}, {}};
         try {
             const Json json = cp::parseJson(text, "f.json");
             JsonReader r(json, "", context);
@@ -76,7 +76,7 @@ private slots:
     }
 
     void unknownKeysWarn() {
-        cp::ReadContext context{"f.json", {}};
+        cp::ReadContext context{"f.json", {}, {}};
         const Json json = cp::parseJson(R"({"known": 1, "typo": 2})", "f.json");
         JsonReader r(json, "", context);
         r.integer("known", 0);

@@ -47,10 +47,12 @@ cpui::DisplayUnits units(const QString& currency, double rate, cpui::PowerUnit p
 }
 
 // "¥573.9M" -> 573.9
+// "¥88.9M" → 88.9, "¥1.18B" → 1180: the amount in millions.
 double millionsIn(const QString& text) {
-    static const QRegularExpression number(QStringLiteral("([0-9][0-9,]*\\.?[0-9]*)M"));
+    static const QRegularExpression number(QStringLiteral("([0-9][0-9,]*\\.?[0-9]*)([MB])"));
     const auto match = number.match(text);
-    return match.hasMatch() ? match.captured(1).remove(',').toDouble() : -1;
+    if (!match.hasMatch()) return -1;
+    return match.captured(1).remove(',').toDouble() * (match.captured(2) == QLatin1String("B") ? 1000 : 1);
 }
 
 QStringList readLines(const QString& path) {
@@ -85,11 +87,13 @@ private slots:
         const cp::MoneyFormat cny{"CNY", "¥", 7.2};
         QCOMPARE(cp::formatMoney(1000, 0, cny), std::string("¥7,200"));
         QCOMPARE(cp::formatMoneyMillions(10e6, cny), std::string("¥72.0M"));
-        // Small amounts are not "$0.0M": zero and anything under 50,000 show the amount.
+        // Small amounts are not "$0.0M": zero and anything under a million show the amount.
         QCOMPARE(cp::formatUsdMillions(0), std::string("$0"));
         QCOMPARE(cp::formatUsdMillions(12000), std::string("$12,000"));
-        QCOMPARE(cp::formatUsdMillions(50000), std::string("$0.1M"));
+        QCOMPARE(cp::formatUsdMillions(120000), std::string("$120,000"));  // not "$0.1M"
+        QCOMPARE(cp::formatUsdMillions(1.2e6), std::string("$1.2M"));
         QCOMPARE(cp::formatMoneyMillions(5000, cny), std::string("¥36,000"));
+        QCOMPARE(cp::formatMoneyMillions(100000, cny), std::string("¥720,000"));
         QCOMPARE(cp::formatMoney(-1, 2, cny), std::string("-¥7.20"));
         QCOMPARE(cp::withItemLength("DAC 400G, 3 m", cp::LengthFormat::feet()), std::string("DAC 400G, 9.8 ft"));
         QCOMPARE(cp::withItemLength("DAC 400G, 3 m", cp::LengthFormat::metres()), std::string("DAC 400G, 3 m"));
@@ -97,6 +101,44 @@ private slots:
         QCOMPARE(cp::withItemLength("storage server (cx6 × 2)", cp::LengthFormat::feet()),
                  std::string("storage server (cx6 × 2)"));
         QCOMPARE(cp::withItemLength("rack, 3x m", cp::LengthFormat::feet()), std::string("rack, 3x m"));
+    }
+
+    // One number formatter (issue 26, item 6): each kind of figure reads one way everywhere.
+    void oneNumberFormatter() {
+        // Billions are not "$3,959.8M"; the word follows the rounded value.
+        QCOMPARE(cp::formatUsdMillions(3959.8e6), std::string("$3.96B"));
+        QCOMPARE(cp::formatUsdMillions(999.96e6), std::string("$1.00B"));
+        QCOMPARE(cp::formatUsdMillions(-42.3e9), std::string("-$42.3B"));
+        QCOMPARE(cp::formatUsdMillions(999.9e6), std::string("$999.9M"));
+        // Large counts in words as the GUI writes them, e-notation only past trillions.
+        QCOMPARE(cp::formatScientific(1.79e6), std::string("1.79 million"));
+        QCOMPARE(cp::formatScientific(2.62e9), std::string("2.62 billion"));
+        QCOMPARE(cp::formatScientific(999.96e6), std::string("1.00 billion"));
+        QCOMPARE(cp::formatScientific(8.47e23), std::string("8.47e+23"));
+        QCOMPARE(cp::formatScientific(95.94), std::string("95.9"));
+        QCOMPARE(cp::formatScientific(123456), std::string("123,456"));
+        QCOMPARE(cp::formatScientific(1.234e-5), std::string("1.23e-05"));  // λ, not 15 digits
+        // Power in the unit that keeps 1 to 999 of it, always three significant digits.
+        QCOMPARE(cp::formatPowerKw(21), std::string("21.0 kW"));
+        QCOMPARE(cp::formatPowerKw(20.6), std::string("20.6 kW"));
+        QCOMPARE(cp::formatPowerKw(4290), std::string("4.29 MW"));
+        QCOMPARE(cp::formatPowerKw(999.96), std::string("1.00 MW"));
+        QCOMPARE(cp::formatPowerKw(0.95), std::string("950 W"));
+        QCOMPARE(cp::formatPowerKw(2.5e6), std::string("2.50 GW"));
+        // Significant digits with separators, never shortened below the whole part.
+        QCOMPARE(cp::formatSignificant(21429.6, 3), std::string("21,430"));
+        QCOMPARE(cp::formatSignificant(1978.9, 12), std::string("1,978.9"));
+        QCOMPARE(cp::formatSignificant(4500, 12), std::string("4,500"));
+        QCOMPARE(cp::formatSignificant(0.68123), std::string("0.6812"));
+        QCOMPARE(cp::formatSignificant(12.3), std::string("12.3"));
+        QCOMPARE(cp::formatSignificant(0.05), std::string("0.05"));
+        QCOMPARE(cp::formatSignificant(2.5e-5), std::string("2.5e-05"));
+        QCOMPARE(cp::formatRatio(0.83650), std::string("0.837"));
+        QCOMPARE(cp::formatRatio(12.346), std::string("12.35"));
+        QCOMPARE(cp::formatRatio(1234.5), std::string("1,234.5"));
+        QCOMPARE(cp::countOf(1, "warning"), std::string("1 warning"));
+        QCOMPARE(cp::countOf(0, "warning"), std::string("0 warnings"));
+        QCOMPARE(cp::countOf(1320, "switch", "switches"), std::string("1,320 switches"));
     }
 
     void settingsRoundTripAndBadValues() {
@@ -166,7 +208,8 @@ private slots:
         const QString card = window.overviewCards()->cardValue("cost.capex_usd");
         QVERIFY2(card.startsWith(QString::fromUtf8("¥")), qPrintable(card));
         QCOMPARE(card, QString::fromStdString(cp::formatMoneyMillions(capexUsd, {"CNY", "¥", 7.2})));
-        QVERIFY(std::abs(millionsIn(card) - 7.2 * capexUsd / 1e6) <= 0.05);
+        // Three significant digits: within half a unit of the last.
+        QVERIFY2(std::abs(millionsIn(card) / (7.2 * capexUsd / 1e6) - 1) <= 0.005, qPrintable(card));
         QVERIFY(window.overviewCards()->cardSecondary("cost.capex_usd").contains(QString::fromUtf8("¥")));
         // The BOM's headers name the currency, its cells carry the converted price.
         cpui::BomTableModel* model = window.bomView()->findChild<cpui::BomTableModel*>();

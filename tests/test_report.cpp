@@ -40,6 +40,21 @@ int pdfPageCount(const QByteArray& pdf) {
     return static_cast<int>(QString::fromLatin1(pdf).count(page));
 }
 
+// The document information's Title: Qt writes a literal string, UTF-16BE after a byte order mark,
+// with \\, \( and \) escaped. Empty when there is none.
+QString pdfTitle(const QByteArray& pdf) {
+    const qsizetype start = pdf.indexOf("/Title (");
+    if (start < 0) return {};
+    QByteArray bytes;
+    for (qsizetype i = start + 8; i < pdf.size() && pdf[i] != ')'; ++i) bytes += pdf[i] == '\\' ? pdf[++i] : pdf[i];
+    if (!bytes.startsWith("\xFE\xFF")) return QString::fromLatin1(bytes);
+    QString title;
+    for (qsizetype i = 2; i + 1 < bytes.size(); i += 2)
+        title +=
+            QChar(static_cast<char16_t>((static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1])));
+    return title;
+}
+
 bool looksLikePdf(const QByteArray& pdf) { return pdf.startsWith("%PDF-") && pdf.trimmed().endsWith("%%EOF"); }
 
 struct Written {
@@ -94,6 +109,8 @@ private slots:
         QVERIFY2(w.message.contains(QString("(%1 pages)").arg(pages)), qPrintable(w.message));
         QVERIFY(!w.message.contains("replaced"));
         QCOMPARE(entries(dir.path()), QStringList{"ff2.pdf"});  // no temporary left beside it
+        // The document's Title names the design (shown by viewers and file managers).
+        QCOMPARE(pdfTitle(w.pdf), QString("Fire-Flyer 2 (DeepSeek, 2 zones): design report"));
     }
 
     void largerForTheHundredThousandGpuProfile() {
@@ -228,6 +245,8 @@ private slots:
         const CliRun run = runCli({"plan", qs(cptest::profilePath("fire-flyer-2")), "--report", path}, env);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.err.contains("wrote") && run.err.contains(path), qPrintable(run.err));
+        // Only the report's own line: the offscreen platform's warnings are not the user's business.
+        QVERIFY2(run.err.trimmed().split('\n').size() == 1, qPrintable(run.err));
         const QByteArray pdf = readAll(path);
         QVERIFY(looksLikePdf(pdf));
         QVERIFY(pdfPageCount(pdf) >= 6);

@@ -9,6 +9,7 @@
 
 #include "cli_runner.h"
 #include "common/file_io.h"
+#include "common/spelling.h"
 #include "io/sweep_output.h"
 #include "explore/pareto.h"
 #include "explore/study.h"
@@ -164,6 +165,30 @@ private slots:
         for (const auto& g : cptest::performanceCalibration().gpus) gpus << QString::fromStdString(g.gpu.name);
         gpus.sort();
         QCOMPARE(listed("_clusterplanner_cli_gpus=\""), gpus);
+    }
+
+    // "Did you mean": the declared metric paths nearest a misspelt one, nearest first; none when far.
+    void misspeltMetricPathsSuggestTheNearest() {
+        QCOMPARE(cp::editDistance("kitten", "sitting"), std::size_t{3});
+        const std::vector<std::string> known = cp::knownMetrics();
+        std::vector<std::string> near = cp::nearestNames("/power/facilty_kw", known);
+        QVERIFY(!near.empty());
+        QCOMPARE(near.front(), std::string("/power/facility_kw"));
+        QVERIFY(cp::nearestNames("/nothing/like/any", known).empty());
+        QVERIFY(cp::didYouMean("/fabric/switches_totl", known).starts_with(" did you mean \"/fabric/switches_total\""));
+        QCOMPARE(cp::didYouMean("/nothing/like/any", known), std::string());
+        cp::SweepSpec spec;
+        spec.base = cp::parseJson(cp::readTextFile(cptest::profilePath("fire-flyer-2")), "ff2");
+        spec.base_name = "ff2";
+        spec.variants = {{"a", std::nullopt, {}}};
+        spec.metrics = {"/per_gpu/power/facilty_kw"};
+        try {
+            cp::validateSweep(spec, cptest::shippedCatalog(), "spec.json");
+            QFAIL("a misspelt metric was taken");
+        } catch (const cp::InputError& e) {
+            QVERIFY2(std::string(e.what()).find("did you mean \"/per_gpu/power/facility_kw\"") != std::string::npos, e.what());
+            QCOMPARE(e.jsonPath(), std::string("/metrics/0"));
+        }
     }
 
     void rangesListsAndIntegerRounding() {
@@ -671,7 +696,9 @@ private slots:
         QVERIFY(seen);
         r = cli({"compare", ff2, dgx, ff2});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("(x1)"));
+        QVERIFY2(r.out.contains("C / A") &&
+                     r.out.contains("C: " + QString::fromUtf8(cptest::planOf("fire-flyer-2").profile_name.c_str())),
+                 qPrintable(r.out));
         QCOMPARE(cli({"compare", ff2, ff2, ff2, ff2, ff2, ff2, ff2}).exitCode, 2);
     }
 

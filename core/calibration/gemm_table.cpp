@@ -101,7 +101,8 @@ Header readHeader(const std::vector<std::string>& fields, int line, const std::s
     if (!unknown.empty()) {
         std::string list;
         for (const std::string& u : unknown) list += (list.empty() ? "" : ", ") + u;
-        warnings.push_back({lineRef(line), "column(s) " + list + " ignored; the table is read from " + kColumns});
+        warnings.push_back({lineRef(line), (unknown.size() == 1 ? "column " + list + " is" : "columns " + list + " are") +
+                                               " ignored; the table is read from " + kColumns});
     }
     return h;
 }

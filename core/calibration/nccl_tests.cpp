@@ -343,7 +343,9 @@ void Parser::closeRun(int number) {
     run.device = ranks_.front().device;
     if (skipped_ > 0)
         warnings_.push_back({lineRef(firstSkipped_),
-                             std::to_string(skipped_) + " line(s) inside the table are not nccl-tests rows and were skipped"});
+                             countOf(static_cast<std::int64_t>(skipped_), "line") + " inside the table " +
+                                 (skipped_ == 1 ? "is not an nccl-tests row and was" : "are not nccl-tests rows and were") +
+                                 " skipped"});
     if (wrongLine_ > 0) warnings_.push_back({lineRef(wrongLine_), "#wrong is not 0: nccl-tests found wrong results"});
     checkRun(run);
     inTable_ = false;

@@ -241,7 +241,7 @@ void mergeSection(JsonReader& doc, std::string_view key, std::vector<T>& into, R
 
 void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog, Diagnostics& warnings) {
     const Json json = parseJson(text, file);
-    ReadContext context{file, {}};
+    ReadContext context{file, {}, {}};
     JsonReader doc(json, "", context);
     doc.schema(1, "catalog");
     Catalog merged = catalog;  // work on a copy: a failing file changes nothing

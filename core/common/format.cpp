@@ -1,5 +1,6 @@
 #include "common/format.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -16,6 +17,12 @@ std::string groupThousands(const std::string& digits) {
     }
     return out;
 }
+// Places after the point that give three significant digits to a value from 1 to 999.
+int placesForThree(double scaled) {
+    const double a = std::fabs(scaled);
+    return a < 9.995 ? 2 : a < 99.95 ? 1 : 0;
+}
+
 }  // namespace
 
 std::string formatNumber(double value) {
@@ -48,6 +55,10 @@ std::string formatFixed(double value, int decimals) {
     return out;
 }
 
+std::string countOf(std::int64_t count, const std::string& singular, const std::string& plural) {
+    return formatCount(count) + " " + (count == 1 ? singular : plural.empty() ? singular + "s" : plural);
+}
+
 std::string formatUsd(double usd, int decimals) { return formatMoney(usd, decimals, MoneyFormat{}); }
 
 std::string formatUsdMillions(double usd) { return formatMoneyMillions(usd, MoneyFormat{}); }
@@ -61,8 +72,13 @@ std::string formatMoney(double usd, int decimals, const MoneyFormat& money) {
 }
 
 std::string formatMoneyMillions(double usd, const MoneyFormat& money) {
-    // Under a tenth of a million "$0.0M" would read as nothing: give the amount itself.
-    if (std::fabs(money.convert(usd)) < 0.05e6) return formatMoney(usd, 0, money);
+    // Under a million "$0.1M" would hide the amount ($120,000 and $80,000 alike): give it itself.
+    if (std::fabs(money.convert(usd)) < 999.95e3) return formatMoney(usd, 0, money);
+    // From a billion: "$3.96B", not "$3,959.8M".
+    if (std::fabs(money.convert(usd)) >= 999.95e6) {
+        const double billions = money.convert(usd) / 1e9;
+        return (billions < 0 ? "-" : "") + money.symbol + formatFixed(std::fabs(billions), placesForThree(billions)) + "B";
+    }
     std::string out = formatMoney(usd / 1e6, 1, money);
     out += "M";
     return out;
@@ -87,10 +103,57 @@ std::string withUnitSuffix(const std::string& stem, const std::string& unit) {
     return out;
 }
 
+std::string formatSignificant(double value, int digits) {
+    if (!std::isfinite(value)) return "n/a";
+    const double magnitude = std::fabs(value);
+    if (magnitude >= std::pow(10.0, digits - 1) || (magnitude >= 1 && value == std::round(value))) return formatFixed(value, 0);
+    if (magnitude < 1e-4) {  // 2.5e-05: e-notation only where a fixed form would be mostly zeros
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
+        return buffer;
+    }
+    const int whole = magnitude < 1 ? 0 : static_cast<int>(std::floor(std::log10(magnitude))) + 1;
+    const int leadingZeros = magnitude < 1 ? -static_cast<int>(std::floor(std::log10(magnitude))) - 1 : 0;
+    std::string text = formatFixed(value, std::max(0, digits - whole) + leadingZeros);
+    if (text.find('.') != std::string::npos) {  // as %g: no trailing zeros
+        text.erase(text.find_last_not_of('0') + 1);
+        if (text.back() == '.') text.pop_back();
+    }
+    return text;
+}
+
 std::string formatScientific(double value) {
+    if (!std::isfinite(value)) return "n/a";
+    const double a = std::fabs(value);
+    if (a < 1e6) return formatSignificant(value, 3);
+    if (a < 999.95e12) {
+        // The word follows the rounded value: 999.96 million reads as 1.00 billion.
+        const double scale = a < 999.95e6 ? 1e6 : a < 999.95e9 ? 1e9 : 1e12;
+        const char* name = scale == 1e6 ? " million" : scale == 1e9 ? " billion" : " trillion";
+        return formatFixed(value / scale, placesForThree(value / scale)) + name;
+    }
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.3g", value);
     return buffer;
+}
+
+std::string formatRatio(double ratio) {
+    const double a = std::fabs(ratio);
+    return formatFixed(ratio, a < 10 ? 3 : a < 100 ? 2 : 1);
+}
+
+std::string formatPowerKw(double kw) {
+    if (!std::isfinite(kw)) return "n/a";
+    struct Unit {
+        double per_kw;
+        const char* name;
+    };
+    for (const Unit& u : {Unit{1e-6, "GW"}, Unit{1e-3, "MW"}, Unit{1, "kW"}, Unit{1e3, "W"}}) {
+        const double scaled = kw * u.per_kw;
+        // 999.96 kW reads as 1.00 MW: the unit follows the rounded value.
+        if (std::fabs(scaled) >= 0.9995 || u.per_kw == 1e3) return formatFixed(scaled, placesForThree(scaled)) + " " + u.name;
+    }
+    return {};
 }
 
 }  // namespace cp

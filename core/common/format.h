@@ -9,9 +9,23 @@ namespace cp {
 std::string formatNumber(double value);               // shortest exact-looking form: 989.5, 1e+23
 std::string formatCount(std::int64_t value);          // 1,320
 std::string formatFixed(double value, int decimals);  // 1,978.90 with separators
-std::string formatScientific(double value);           // three significant digits, e when needed: 8.47e+23, 2.62e+06, 95.9
-std::string formatUsd(double usd, int decimals);      // $1,234.50
-std::string formatUsdMillions(double usd);            // $12.3M; under $50,000 the amount: $0, $12,000
+// The app's numbers, one rule each, so one figure reads alike wherever it is shown:
+// - formatSignificant: `digits` significant digits, never fewer than the whole part (21,429,
+//   not 21,400 or 2.14e+04), with separators: 1,320 · 0.6812 · 12.35 · 2.5e-05.
+// - formatScientific: three significant digits, large values in words up to trillions and in
+//   e-notation only beyond: 95.9, 1.79 million, 2.62 billion, 8.47e+23.
+// - formatPowerKw: a power in the unit that keeps 1 to 999 of it (W, kW, MW, GW), three
+//   significant digits: 950 W, 20.6 kW, 4.29 MW.
+std::string formatSignificant(double value, int digits = 4);
+std::string formatScientific(double value);
+std::string formatPowerKw(double kw);
+// A ratio of two figures (compare's B / A): 0.837, 12.35, 123.5 (three decimals under 10, then fewer).
+std::string formatRatio(double ratio);
+// "1 tier", "3 tiers", "1,320 switches": a count with its noun in the right number; `plural` is
+// needed only when it is not the singular plus "s".
+std::string countOf(std::int64_t count, const std::string& singular, const std::string& plural = "");
+std::string formatUsd(double usd, int decimals);  // $1,234.50
+std::string formatUsdMillions(double usd);        // $12.3M, $3.96B; under a million the amount: $0, $120,000
 
 // A display currency: the model stays in USD; displays and exports convert with
 // `per_usd` (units of the currency per US dollar, an assumption the user sets).
@@ -25,7 +39,7 @@ struct MoneyFormat {
 };
 
 std::string formatMoney(double usd, int decimals, const MoneyFormat& money);  // ¥8,885.10 for $1,234.04 at 7.2
-std::string formatMoneyMillions(double usd, const MoneyFormat& money);        // ¥88.9M
+std::string formatMoneyMillions(double usd, const MoneyFormat& money);        // ¥88.9M; from a billion ¥3.96B
 
 // A display length unit: the model stays in metres.
 struct LengthFormat {

@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -19,11 +20,19 @@ public:
     const std::string& file() const { return file_; }
     const std::string& jsonPath() const { return jsonPath_; }
     const std::string& problem() const { return problem_; }
+    // Further errors found in the same input, each as what() reads ("FILE: /path: problem"); a
+    // reader that goes on past a bad field (the profile reader) attaches them to the first.
+    const std::vector<std::string>& furtherErrors() const { return further_; }
+    InputError& withFurtherErrors(std::vector<std::string> further) {
+        further_ = std::move(further);
+        return *this;
+    }
 
 private:
     std::string file_;
     std::string jsonPath_;
     std::string problem_;
+    std::vector<std::string> further_;
 };
 
 }  // namespace cp

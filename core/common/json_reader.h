@@ -18,6 +18,7 @@
 #include "common/diagnostic.h"
 #include "common/enum_names.h"
 #include "common/format.h"
+#include "common/input_error.h"
 #include "common/sourced.h"
 
 namespace cp {
@@ -29,6 +30,9 @@ using Json = nlohmann::ordered_json;
 struct ReadContext {
     std::string file;
     Diagnostics warnings;
+    // Errors of single fields a reader collected to go on reading (the profile reader: every bad
+    // field of a file is reported at once); the reader throws the first with the rest attached.
+    std::vector<InputError> errors;
 };
 
 class JsonReader {
@@ -45,6 +49,7 @@ public:
 
     const std::string& path() const { return path_; }
     const std::string& file() const { return context_.file; }
+    ReadContext& context() const { return context_; }
     std::string childPath(std::string_view key) const;
     bool has(std::string_view key) const;
 

@@ -33,6 +33,7 @@ inline std::string alignedTable(const std::vector<std::vector<std::string>>& row
     for (const auto& row : rows) {
         std::string line = indent;
         for (std::size_t c = 0; c < row.size(); ++c) line += c + 1 < row.size() ? pad(row[c], widths[c] + 2) : row[c];
+        line.erase(line.find_last_not_of(' ') + 1);  // an empty last cell leaves no trailing blanks
         out += line + "\n";
     }
     return out;

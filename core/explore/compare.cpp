@@ -1,7 +1,6 @@
 #include "explore/compare.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "common/format.h"
 #include "common/json_reader.h"
@@ -66,15 +65,40 @@ Comparison comparePlans(const Plan& a, const Plan& b, const Catalog& catalog, Pr
     return c;
 }
 
-std::string comparisonText(const Comparison& c) {
-    std::ostringstream out;
-    out << "A: " << c.name_a << "\nB: " << c.name_b << "\n\n";
-    out << pad("", 52) << pad("A", 18) << pad("B", 18) << "B / A\n";
-    for (const ComparisonRow& r : c.rows) {
-        out << pad(r.label + (r.unit.empty() ? "" : " [" + r.unit + "]"), 52) << pad(formatFixed(r.a, r.a < 100 ? 2 : 0), 18)
-            << pad(formatFixed(r.b, r.b < 100 ? 2 : 0), 18) << (r.ratio ? formatFixed(*r.ratio, 3) : "n/a") << "\n";
+namespace {
+
+// Column names of the plans: A, B, C, ... (a legend above the table names each plan in full).
+std::string planLetter(std::size_t i) { return std::string(1, static_cast<char>('A' + i)); }
+
+}  // namespace
+
+// One table for two plans or six: the letters' legend, then per metric its label, each plan's value
+// in the registry's format (metricText: the unit comes with the value) and each ratio to the baseline.
+std::string comparisonText(const MultiComparison& c) {
+    std::string out;
+    for (std::size_t i = 0; i < c.names.size(); ++i) out += planLetter(i) + ": " + c.names[i] + "\n";
+    std::vector<std::vector<std::string>> table(1, std::vector<std::string>{"metric"});
+    for (std::size_t i = 0; i < c.names.size(); ++i) table[0].push_back(planLetter(i));
+    for (std::size_t i = 0; i < c.names.size(); ++i)
+        if (i != c.baseline) table[0].push_back(planLetter(i) + " / " + planLetter(c.baseline));
+    for (const MultiComparisonRow& r : c.rows) {
+        std::vector<std::string> line{r.label};
+        for (const std::optional<double>& v : r.values)
+            line.push_back(!v ? "—" : r.metric ? metricText(*r.metric, *v) : formatNumber(*v));
+        for (std::size_t i = 0; i < r.ratios.size(); ++i)
+            if (i != c.baseline) line.push_back(r.ratios[i] ? formatRatio(*r.ratios[i]) : "n/a");
+        table.push_back(std::move(line));
     }
-    return out.str();
+    return out + "\n" + alignedTable(table, "");
+}
+
+std::string comparisonText(const Comparison& c) {
+    MultiComparison m;
+    m.names = {c.name_a, c.name_b};
+    for (const ComparisonRow& r : c.rows)
+        m.rows.push_back(
+            MultiComparisonRow{r.key, r.label, r.unit, r.section, r.better, findMetricById(r.key), {r.a, r.b}, {1.0, r.ratio}});
+    return comparisonText(m);
 }
 
 std::string comparisonJsonText(const Comparison& c) {

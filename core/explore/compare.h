@@ -54,6 +54,10 @@ Comparison comparePlans(const Plan& a, const Plan& b, const Catalog& catalog, Pr
 MultiComparison comparePlans(const std::vector<const Plan*>& plans, std::size_t baseline, const Catalog& catalog,
                              Precision precision = Precision::Bf16);
 
+// The comparison as a text table: a legend naming the plans A, B, C, ..., then per metric each
+// plan's value as the summary shows it and each plan's ratio to the baseline ("B / A"). Columns
+// are as wide as their longest cell, so long names never break the alignment.
+std::string comparisonText(const MultiComparison& c);
 std::string comparisonText(const Comparison& c);
 std::string comparisonJsonText(const Comparison& c);
 

@@ -147,7 +147,7 @@ std::vector<std::string> trendMetricPaths() {
 OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file, const std::string& profilesDir,
                                const Catalog& catalog, Diagnostics& warnings) {
     const Json json = parseJson(text, file);
-    ReadContext context{file, {}};
+    ReadContext context{file, {}, {}};
     JsonReader doc(json, "", context);
     OptimizeSpec s;
     s.file = file;

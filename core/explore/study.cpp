@@ -119,7 +119,7 @@ SweepVariant readStudyVariant(JsonReader r, const std::string& profilesDir, cons
 Study parseStudy(const std::string& text, const std::string& file, const std::string& profilesDir, const Catalog& catalog,
                  Diagnostics& warnings) {
     const Json json = parseJson(text, file);
-    ReadContext context{file, {}};
+    ReadContext context{file, {}, {}};
     JsonReader doc(json, "", context);
     Study s;
     s.file = file;

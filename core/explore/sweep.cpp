@@ -7,6 +7,7 @@
 #include <regex>
 #include <set>
 
+#include "common/spelling.h"
 #include "common/format.h"
 #include "common/parallel_for.h"
 #include "common/input_error.h"
@@ -275,6 +276,14 @@ void checkPathsResolve(const SweepSpec& spec, const std::string& specFile) {
     }
 }
 
+// The declared metric paths a misspelt `path` may have meant (their /per_gpu forms for such a path).
+std::vector<std::string> metricSuggestions(const std::string& path) {
+    std::vector<std::string> paths = knownMetrics();
+    if (path != metricJsonPath(path))
+        for (std::string& p : paths) p = path.substr(0, path.size() - metricJsonPath(path).size()) + p;
+    return paths;
+}
+
 // A metric must be a number (or true/false, read as 1/0) of the base plan; null is allowed
 // (a figure this design does not compute), text, objects and arrays are not.
 void checkMetric(const std::string& path, const Json& planDoc, const Catalog& catalog, const std::string& specFile,
@@ -290,8 +299,8 @@ void checkMetric(const std::string& path, const Json& planDoc, const Catalog& ca
     const Json::json_pointer pointer(plain);
     if (!planDoc.contains(pointer))
         failAt(specFile, where,
-               "\"" + path +
-                   "\" is not a number of the plan; expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
+               "\"" + path + "\" is not a number of the plan;" + didYouMean(path, metricSuggestions(path)) +
+                   " expected a path into `plan --json` (docs/cli.md) or one of docs/sweeps.md");
     const Json& value = planDoc.at(pointer);
     if (!value.is_number() && !value.is_boolean() && !value.is_null())
         failAt(specFile, where,

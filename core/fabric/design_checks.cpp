@@ -53,18 +53,17 @@ void checkTierSplits(const DesignCheck& c) {
                                              formatNumber(b.down_gbps) + "G, an odd radix: a non-blocking " + tierName(t, total) +
                                              " cannot split its ports evenly; set an oversubscription or use an even radix"});
         else
-            c.findings.errors.push_back(
-                {c.path + "/up_speeds_gbps", d.switchIds[i] + " cannot carry as much up as down at 1:1 with " +
-                                                 gbps(b.down_gbps) + " down and " + gbps(b.up_gbps) + " up ports (best " +
-                                                 formatCount(even.down) + " down, " + formatCount(even.up) +
-                                                 " up): set an oversubscription or other speeds"});
+            c.findings.errors.push_back({c.path + "/up_speeds_gbps",
+                                         d.switchIds[i] + " cannot carry as much up as down at 1:1 with " + gbps(b.down_gbps) +
+                                             " down and " + gbps(b.up_gbps) + " up ports (best " + formatCount(even.down) +
+                                             " down, " + formatCount(even.up) + " up): set an oversubscription or other speeds"});
     }
 }
 
 void checkTierEntries(const DesignCheck& c) {
     const NetworkDesign& d = c.design;
     const std::size_t zoneTop = static_cast<std::size_t>(d.zoneTiers - 1);
-    const std::string shape = std::to_string(d.zoneTiers) + " tier(s) per zone";
+    const std::string shape = countOf(d.zoneTiers, "tier") + " per zone";
     for (std::size_t i = zoneTop; i < c.net.oversubscription.size(); ++i) {
         if (c.net.oversubscription[i] == 1.0) continue;
         const std::string why = i == zoneTop && d.joinTier
@@ -72,9 +71,9 @@ void checkTierEntries(const DesignCheck& c) {
                                           "is zone_join.oversubscription"
                                     : "with " + shape + " and no join tier, tier " + std::to_string(i + 1) +
                                           (i == zoneTop ? " is the top and has no up ports" : " does not exist");
-        c.findings.errors.push_back({c.path + "/" + entryText("oversubscription", i),
-                                     formatNumber(c.net.oversubscription[i]) + " is ignored: " + why +
-                                         "; remove the entry (or set it to 1)"});
+        c.findings.errors.push_back(
+            {c.path + "/" + entryText("oversubscription", i),
+             formatNumber(c.net.oversubscription[i]) + " is ignored: " + why + "; remove the entry (or set it to 1)"});
     }
     const std::size_t withUp = zoneTop + (d.joinTier ? 1 : 0);  // tiers 0 .. withUp - 1 have up links
     for (std::size_t i = withUp; i < c.net.up_speeds_gbps.size(); ++i)
@@ -91,26 +90,25 @@ void checkLeafClasses(const DesignCheck& c, const std::vector<EndpointSource>& s
     for (std::size_t k = 0; k < c.net.leaf_classes.size(); ++k) {
         const std::string& hosts = c.net.leaf_classes[k].hosts;
         if (std::none_of(sources.begin(), sources.end(), [&](const EndpointSource& s) { return s.group.kind == hosts; }))
-            c.findings.errors.push_back({c.path + "/leaf_classes/" + std::to_string(k) + "/hosts",
-                                         "no \"" + hosts + "\" hosts attach to network " + c.net.name +
-                                             ": name a host kind that has ports on it"});
+            c.findings.errors.push_back(
+                {c.path + "/leaf_classes/" + std::to_string(k) + "/hosts",
+                 "no \"" + hosts + "\" hosts attach to network " + c.net.name + ": name a host kind that has ports on it"});
     }
     if (d.zoneTiers < 2)
         c.findings.errors.push_back({c.path + "/leaf_classes", "leaf classes need a tier above the leaves; network " +
                                                                    c.net.name + " has one tier per zone: use 2 tiers"});
     if (!d.mixedLeaves()) return;
     std::string ups;
-    for (std::size_t k = 0; k < d.leafClasses.size(); ++k)
-        ups += (ups.empty() ? "" : ", ") + formatCount(d.leafClasses[k].up);
+    for (std::size_t k = 0; k < d.leafClasses.size(); ++k) ups += (ups.empty() ? "" : ", ") + formatCount(d.leafClasses[k].up);
     if (d.zoneTiers > 2)
         c.findings.errors.push_back(
             {c.path + "/leaf_classes", "leaves with different uplinks (" + ups +
                                            " per leaf) are joined by one top tier over them all, so the tier above the leaves " +
                                            "must be the zone's top: use 2 tiers per zone (more zones or planes), or one ratio"});
     if (c.net.build_out_endpoints)
-        c.findings.errors.push_back({c.path + "/build_out_endpoints",
-                                     "a build-out is not counted for leaves with different uplinks (" + ups +
-                                         " per leaf): remove it or use one ratio"});
+        c.findings.errors.push_back(
+            {c.path + "/build_out_endpoints",
+             "a build-out is not counted for leaves with different uplinks (" + ups + " per leaf): remove it or use one ratio"});
 }
 
 void checkFabric(const DesignCheck& c, const FabricLoad& load, const FabricCount& count, std::int64_t zone, std::int64_t plane) {
@@ -120,8 +118,8 @@ void checkFabric(const DesignCheck& c, const FabricLoad& load, const FabricCount
         while (group < c.net.other_hosts.size() && !c.net.other_hosts[group].spare_ports) ++group;
         addOnce(c.findings.errors,
                 {c.path + "/other_hosts/" + std::to_string(group) + "/spare_ports",
-                 formatCount(load.spare_port_ports) + " host ports on spare leaf ports need as many free leaf ports in " +
-                     where + "; its " + formatCount(count.leaves) + " leaves have " + formatCount(count.spare_leaf_ports) +
+                 formatCount(load.spare_port_ports) + " host ports on spare leaf ports need as many free leaf ports in " + where +
+                     "; its " + formatCount(count.leaves) + " leaves have " + formatCount(count.spare_leaf_ports) +
                      " (the rest carry " + formatCount(load.endpoints() - load.spare_port_ports) +
                      " endpoint ports): leave node slots free (a smaller scalable unit or fewer nodes), give these hosts "
                      "leaves of their own (spare_ports false), or use a larger switch"});
@@ -139,7 +137,8 @@ void checkFabric(const DesignCheck& c, const FabricLoad& load, const FabricCount
                  formatCount(count.leaves) + " leaves in " + where + " send " + formatCount(links) + " uplinks (" + ups +
                      " per leaf); every leaf reaches each spine in equal bundles, so the spine count must divide every "
                      "leaf's uplinks, and no such count fits " +
-                     formatCount(d.shape[1].down) + " down ports per spine: use ratios whose uplinks share a divisor, "
+                     formatCount(d.shape[1].down) +
+                     " down ports per spine: use ratios whose uplinks share a divisor, "
                      "more zones or planes, or a larger spine"});
     }
 }
@@ -149,7 +148,8 @@ void checkAchievedRatios(const DesignCheck& c, const NetworkResult& r) {
     for (int t = 0; t < d.zoneTiers; ++t) {
         const TierResult& tier = r.tiers[static_cast<std::size_t>(t)];
         const bool joinTop = d.joinTier && t == d.zoneTiers - 1;
-        const std::string key = joinTop ? "zone_join/oversubscription" : entryText("oversubscription", static_cast<std::size_t>(t));
+        const std::string key =
+            joinTop ? "zone_join/oversubscription" : entryText("oversubscription", static_cast<std::size_t>(t));
         std::int64_t down = tier.ports_down, up = tier.links_up, switches = tier.count;
         for (const LeafClassResult& lc : r.leaf_classes)
             if (t == 0) {  // the classes' leaves are compared on their own

@@ -122,9 +122,9 @@ std::vector<EndpointSource> endpointSources(const Profile& profile, const Catalo
     for (const EndpointSource& s : out) {
         const std::int64_t perZone = s.every_zone ? s.group.ports_per_host / net.zones : s.group.ports_per_host;
         if (perZone % net.planes != 0)
-            errors.push_back({path + "/planes", formatCount(perZone) + " " + s.group.kind + " port(s) per host" +
-                                                    (s.every_zone ? " per zone" : "") + " do not divide over " +
-                                                    formatCount(net.planes) + " planes: use a divisor of " +
+            errors.push_back({path + "/planes", countOf(perZone, s.group.kind + " port") + " per host" +
+                                                    (s.every_zone ? " per zone" : "") + (perZone == 1 ? " does" : " do") +
+                                                    " not divide over " + formatCount(net.planes) + " planes: use a divisor of " +
                                                     formatCount(perZone) + " planes"});
         if (!s.every_zone && s.compute && s.group.hosts < net.zones)
             errors.push_back({path + "/zones", formatCount(net.zones) + " zones for " + formatCount(s.group.hosts) + " " +

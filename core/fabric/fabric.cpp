@@ -210,8 +210,8 @@ private:
         if (worstLoad_.otherPorts()) parts += (parts.empty() ? "" : " + ") + formatCount(worstLoad_.otherPorts()) + " other";
         const bool rails = net_.rail_optimized || net_.su_nodes || net_.leaf_per_rack;
         findings_.errors.push_back(
-            {path_ + "/tiers", formatCount(zoneTiers_) + " tier(s) of " + formatCount(d_.shape[0].radix) +
-                                   "-port switches reach " + formatCount(r_.max_endpoints_per_fabric) + " endpoints" +
+            {path_ + "/tiers", countOf(zoneTiers_, "tier") + " of " + formatCount(d_.shape[0].radix) + "-port switches reach " +
+                                   formatCount(r_.max_endpoints_per_fabric) + " endpoints" +
                                    (rails ? " (" + formatCount(maxFabricLeaves) + " leaves)" : "") + "; " +
                                    (fabrics() > 1 ? "a zone × plane fabric" : "this fabric") + " of network " + net_.name +
                                    " has " + formatCount(worstLoad_.endpoints()) + " (" + parts + ")" +
@@ -317,7 +317,7 @@ std::string leafExtras(const NetworkInput& net, const NetworkResult& r) {
 }
 
 void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Findings& findings) {
-    const std::string fabrics = formatCount(r.zones) + " zone(s) × " + formatCount(r.planes) + " plane(s)";
+    const std::string fabrics = countOf(r.zones, "zone") + " × " + countOf(r.planes, "plane");
     for (std::size_t t = 0; t < r.tiers.size(); ++t) {
         const TierResult& tr = r.tiers[t];
         const Switch& sw = *catalog.findSwitch(tr.switch_id);
@@ -333,7 +333,7 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
                 "switches = pods × groups × group size: a lower switch splits its up ports evenly into bundles "
                 "over the c switches of its group (c divides its up ports), an upper switch serves ⌊down ports / "
                 "bundle⌋ lower switches, and every group reaches every lower pod";
-            substituted = formatCount(tr.count) + " over " + fabrics + " (" + formatCount(tr.pods) + " pod(s)); each " +
+            substituted = formatCount(tr.count) + " over " + fabrics + " (" + countOf(tr.pods, "pod") + "); each " +
                           r.tiers[t - 1].name + " sends bundles of " + formatCount(tr.bundle) + " to " +
                           formatCount(tr.group_size) + " " + tr.name + " switches";
             if (tr.count_populated != tr.count_compact)

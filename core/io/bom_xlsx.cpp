@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "common/format.h"
+#include "common/text_table.h"
 #include "io/cable_plan_csv.h"
 #include "io/xlsx_workbook.h"
 #include "plan/assumptions.h"
@@ -50,7 +51,19 @@ std::string exchangeNote(const MoneyFormat& money) {
            " per USD (an assumption set in ClusterPlanner's Preferences); the plan itself is in USD.";
 }
 
-enum : lxw_col_t { kBomCategory, kBomNetwork, kBomItem, kBomPart, kBomQuantity, kBomCounted, kBomUnitPrice, kBomPrice, kBomUnitPower, kBomPower, kBomSource };
+enum : lxw_col_t {
+    kBomCategory,
+    kBomNetwork,
+    kBomItem,
+    kBomPart,
+    kBomQuantity,
+    kBomCounted,
+    kBomUnitPrice,
+    kBomPrice,
+    kBomUnitPower,
+    kBomPower,
+    kBomSource
+};
 
 // One BOM line's cells; extended price and power are formulas over the row.
 void writeBomLine(Sheet& s, lxw_row_t row, const BomLine& line, const ExportUnits& units) {
@@ -65,12 +78,13 @@ void writeBomLine(Sheet& s, lxw_row_t row, const BomLine& line, const ExportUnit
     s.number(row, kBomUnitPrice, unitPrice);
     s.formula(row, kBomPrice, product(cell(row, kBomQuantity), cell(row, kBomUnitPrice)), quantity * unitPrice);
     s.number(row, kBomUnitPower, line.unit_power_w);
-    s.formula(row, kBomPower, product(cell(row, kBomQuantity), cell(row, kBomUnitPower), "/1000"), quantity * line.unit_power_w / 1000);
+    s.formula(row, kBomPower, product(cell(row, kBomQuantity), cell(row, kBomUnitPower), "/1000"),
+              quantity * line.unit_power_w / 1000);
     s.text(row, kBomSource, line.price_source);
 }
 
-// Below the hardware total: each network's lines summed (SUMIFS over the Network column; the
-// quantity criterion leaves out the category subtotals), then the lines of no network (nodes,
+// Below the hardware total: each network's lines summed (SUMIFS over the Network column of the
+// lines; the quantity criterion skips any row without one), then the lines of no network (nodes,
 // storage servers), so each network's fabric can be ordered on its own. Returns the next free row.
 lxw_row_t writeNetworkTotals(Sheet& s, const Plan& plan, const MoneyFormat& money, lxw_row_t lastLine, lxw_row_t at,
                              const MoneyFormats& m, const Formats& f) {
@@ -107,30 +121,40 @@ BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, co
               "Extended price (" + money.code + ")", "Unit power (W)", "Extended power (kW)", "Price source"},
              f.header);
     lxw_row_t row = 1;
-    std::vector<lxw_row_t> subtotals;
-    double grandPrice = 0, grandKw = 0;
+    struct Category {
+        std::string name;
+        lxw_row_t first, last;
+        double price, kw;  // price in the chosen currency
+    };
+    std::vector<Category> categories;
     const std::vector<BomLine>& bom = plan.cost->bom;
     for (std::size_t i = 0; i < bom.size();) {
         const BomCategory category = bom[i].category;
-        const std::string name = bomCategoryName(category);
-        const lxw_row_t first = row;
-        double price = 0, kw = 0;  // price in the chosen currency
+        Category c{bomCategoryName(category), row, row, 0, 0};
         for (; i < bom.size() && bom[i].category == category; ++i, ++row) {
             writeBomLine(s, row, bom[i], units);
-            price += static_cast<double>(bom[i].quantity) * money.convert(bom[i].unit_price_usd);
-            kw += static_cast<double>(bom[i].quantity) * bom[i].unit_power_w / 1000;
+            c.price += static_cast<double>(bom[i].quantity) * money.convert(bom[i].unit_price_usd);
+            c.kw += static_cast<double>(bom[i].quantity) * bom[i].unit_power_w / 1000;
         }
-        // Filtering the table by category keeps the category's subtotal with it.
-        s.text(row, kBomCategory, name, f.bold);
-        s.text(row, kBomItem, "Subtotal " + name, f.bold);
-        s.formula(row, kBomPrice, sumOf(kBomPrice, first, row - 1), price, m.total);
-        s.formula(row, kBomPower, sumOf(kBomPower, first, row - 1), kw, f.total_kw);
-        subtotals.push_back(row++);
-        grandPrice += price;
-        grandKw += kw;
+        c.last = row - 1;
+        categories.push_back(c);
     }
+    // The filter covers the lines alone: subtotals inside it would be sorted and filtered as lines.
     s.table(0, row - 1, kBomSource);
-    const lxw_row_t total = row + 1;  // below the filtered table
+    const lxw_row_t lastLine = row - 1;
+    row += 1;  // a blank row below the filtered table
+    std::vector<lxw_row_t> subtotals;
+    double grandPrice = 0, grandKw = 0;
+    for (const Category& c : categories) {
+        s.text(row, kBomCategory, c.name, f.bold);
+        s.text(row, kBomItem, "Subtotal " + c.name, f.bold);
+        s.formula(row, kBomPrice, sumOf(kBomPrice, c.first, c.last), c.price, m.total);
+        s.formula(row, kBomPower, sumOf(kBomPower, c.first, c.last), c.kw, f.total_kw);
+        subtotals.push_back(row++);
+        grandPrice += c.price;
+        grandKw += c.kw;
+    }
+    const lxw_row_t total = row;
     std::string priceTerms, kwTerms;
     for (lxw_row_t r : subtotals) {
         const char* comma = priceTerms.empty() ? "" : ",";
@@ -140,7 +164,7 @@ BomTotals writeBomSheet(Sheet& s, const Plan& plan, const ExportUnits& units, co
     s.text(total, kBomItem, "Total hardware (capex)", f.bold);
     s.formula(total, kBomPrice, "=SUM(" + priceTerms + ")", grandPrice, m.total);
     s.formula(total, kBomPower, "=SUM(" + kwTerms + ")", grandKw, f.total_kw);
-    const lxw_row_t next = writeNetworkTotals(s, plan, money, row - 1, total + 2, m, f);
+    const lxw_row_t next = writeNetworkTotals(s, plan, money, lastLine, total + 2, m, f);
     if (!money.isUsd()) s.text(next + 1, kBomItem, exchangeNote(money), f.wrap);
     return {s.ref(total, kBomPrice), s.ref(total, kBomPower)};
 }
@@ -307,6 +331,7 @@ void writeAssumptionsSheet(Sheet& s, const Profile& profile, const Catalog& cata
 // --- Summary and Compare -----------------------------------------------------
 
 struct Headline {
+    std::string key;  // the registry metric
     std::string label;
     double value;
     lxw_format* format;
@@ -348,7 +373,7 @@ public:
         const double value = readMetric(m, plan_).value_or(0);
         const bool mw = m.format == MetricFormat::Quantity && m.unit == "kW";
         const auto at = static_cast<lxw_row_t>(first_ + rows_.size());
-        rows_.push_back({metricHeading(m) + qualifier, mw ? value / 1000 : value, summaryFormat(m, f_), formula});
+        rows_.push_back({key, metricHeading(m) + qualifier, mw ? value / 1000 : value, summaryFormat(m, f_), formula});
         return at;
     }
     // Money in the BOM sheet's currency, linked to it.
@@ -407,16 +432,59 @@ std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& opti
     return rows.rows();
 }
 
-void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const XlsxOptions& options, const BomTotals* bom,
-                       const PowerCells* power, const Formats& f) {
-    s.columns({{34}, {22}, {70}});
+// The yearly cost below the Summary's figures, as cp::costResult sums it, each term a cell and
+// the sum and the price of a GPU-hour formulas over them, so a changed capex (a unit price on the
+// BOM), life or support share moves the TCO. In USD: a capex in another currency is converted back.
+struct TcoCells {
+    lxw_row_t tco = 0, per_gpu_hour = 0;
+};
+
+TcoCells tcoRows(lxw_row_t first) { return {first + 10, first + 12}; }
+
+void writeTcoTable(Sheet& s, lxw_row_t first, const Profile& profile, const Plan& plan, const std::string& capexCell,
+                   const PowerCells* power, const MoneyFormat& money, const Formats& f) {
+    const CostResult& c = *plan.cost;
+    const TcoCells at = tcoRows(first);
+    const auto b = [](lxw_row_t row) { return cell(row, 1); };
+    const std::string capexUsd = money.isUsd() ? capexCell : "(" + capexCell + "/" + formatNumber(money.per_usd) + ")";
+    s.header(first, {"Yearly cost (USD)", "Value", "How"}, f.header);
+    auto row = [&](lxw_row_t r, const std::string& label, double value, lxw_format* format, const std::string& formula,
+                   const std::string& how) {
+        s.text(r, 0, label);
+        if (formula.empty())
+            s.number(r, 1, value, format);
+        else
+            s.formula(r, 1, formula, value, format);
+        s.text(r, 2, formula.empty() ? how : "linked: " + formula.substr(1));
+    };
+    row(first + 1, "Hardware capex (USD)", c.capex_usd, f.usd, "=" + capexUsd, "");
+    row(first + 2, "Facility capex", c.facility_capex_usd, f.usd, "", "computed by ClusterPlanner");
+    row(first + 3, "Hardware life (years)", profile.power.hardware_life_years, f.decimal, "", "input: edit to see its effect");
+    row(first + 4, "Amortisation per year", c.amortisation_usd_per_year, f.usd,
+        "=(" + b(first + 1) + "+" + b(first + 2) + ")/" + b(first + 3), "");
+    row(first + 5, "Electricity per year", c.energy_usd_per_year, f.usd, power ? "=" + power->energy_usd_ref : "",
+        "computed by ClusterPlanner");
+    row(first + 6, "Colocation per year", c.colocation_usd_per_year, f.usd, "", "computed by ClusterPlanner");
+    row(first + 7, "Support (share of hardware capex per year)", profile.cost.support_fraction_per_year, f.percent, "",
+        "input: edit to see its effect");
+    row(first + 8, "Support per year", c.support_usd_per_year, f.usd, "=" + b(first + 1) + "*" + b(first + 7), "");
+    row(first + 9, "Software per year", c.software_usd_per_year, f.usd, "", "computed by ClusterPlanner");
+    row(at.tco, "Total per year (TCO)", c.tco_usd_per_year, f.total_usd,
+        "=" + b(first + 4) + "+" + b(first + 5) + "+" + b(first + 6) + "+" + b(first + 8) + "+" + b(first + 9), "");
+    row(first + 11, "GPU-hours delivered per year", c.gpu_hours_delivered_per_year, f.count, "", "computed by ClusterPlanner");
+    row(at.per_gpu_hour, "Per delivered GPU-hour", c.usd_per_gpu_hour, f.usd_cents, "=" + b(at.tco) + "/" + b(first + 11), "");
+}
+
+// The Summary's head: what was exported, when and by which version.
+void writeSummaryHead(Sheet& s, const Profile& profile, const Plan& plan, const XlsxOptions& options, const Formats& f) {
     s.text(0, 0, "ClusterPlanner plan: " + plan.profile_name, f.title);
     s.text(2, 0, "Profile", f.bold);
     s.text(2, 1, profile.name);
     s.text(3, 0, "Description", f.bold);
-    s.text(3, 1, profile.description);
+    // Over the value and How columns (about 92 characters a line), as tall as the text.
+    s.wrapped(3, 1, 2, profile.description, f.wrap, static_cast<int>(displayWidth(profile.description) / 85 + 1));
     s.text(4, 0, "Exported", f.bold);
-    s.text(4, 1, options.date);
+    s.date(4, 1, options.date, f.date);
     s.text(5, 0, "ClusterPlanner version", f.bold);
     s.text(5, 1, options.app_version);
     s.text(6, 0, "Note", f.bold);
@@ -425,11 +493,28 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
         s.text(7, 0, "Currency", f.bold);
         s.text(7, 1, exchangeNote(options.units.money) + " Other money figures are in USD.");
     }
+}
 
+void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const XlsxOptions& options, const BomTotals* bom,
+                       const PowerCells* power, const Formats& f) {
+    s.columns({{34}, {22}, {70}});
+    writeSummaryHead(s, profile, plan, options, f);
     const lxw_row_t first = 8;
+    std::vector<Headline> headlines = summaryHeadlines(plan, options, bom, power, f, first + 1);
+    const bool tco = plan.cost && bom;
+    const auto tcoFirst = static_cast<lxw_row_t>(first + 1 + headlines.size() + 1);
+    const TcoCells tcoCells = tcoRows(tcoFirst);
+    std::string capexCell;
+    for (std::size_t i = 0; i < headlines.size(); ++i) {
+        Headline& h = headlines[i];
+        if (h.key == "/cost/capex_usd") capexCell = cell(static_cast<lxw_row_t>(first + 1 + i), 1);
+        // The TCO and the price of a GPU-hour are the yearly-cost table's formulas below.
+        if (tco && h.key == "/cost/tco_usd_per_year") h.formula = "=" + cell(tcoCells.tco, 1);
+        if (tco && h.key == "/cost/usd_per_gpu_hour") h.formula = "=" + cell(tcoCells.per_gpu_hour, 1);
+    }
     s.header(first, {"Figure", "Value", "How"}, f.header);
     lxw_row_t row = first + 1;
-    for (const Headline& h : summaryHeadlines(plan, options, bom, power, f, row)) {
+    for (const Headline& h : headlines) {
         s.text(row, 0, h.label);
         if (h.formula.empty()) {
             s.number(row, 1, h.value, h.format);
@@ -440,9 +525,11 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
         }
         ++row;
     }
-    if (plan.cost && bom)
-        s.text(row + 1, 0, "Figures marked \"computed\" do not follow edits in this workbook; recompute them in ClusterPlanner.",
-               f.wrap);
+    s.table(first, row - 1, 2);
+    if (!tco) return;
+    writeTcoTable(s, tcoFirst, profile, plan, capexCell, power, options.units.money, f);
+    s.text(tcoCells.per_gpu_hour + 2, 0,
+           "Figures marked \"computed\" do not follow edits in this workbook; recompute them in ClusterPlanner.", f.wrap);
 }
 
 void writeCompareSheet(Sheet& s, const std::vector<PlanForExport>& plans, const Catalog& catalog, const Formats& f) {

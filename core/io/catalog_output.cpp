@@ -8,36 +8,66 @@
 
 namespace cp {
 
+namespace {
+
+using Table = std::vector<std::vector<std::string>>;
+
+// A section: its title, then one aligned row per part (id, name, key specs), however long the names.
+void section(std::ostringstream& out, const char* title, const Table& rows) {
+    Table table{{"id", "name", "specs"}};
+    table.insert(table.end(), rows.begin(), rows.end());
+    out << (out.tellp() > 0 ? "\n" : "") << title << "\n" << alignedTable(table, "  ");
+}
+
+}  // namespace
+
 std::string catalogText(const Catalog& catalog) {
     std::ostringstream out;
-    out << "GPUs\n";
+    Table rows;
     for (const Gpu& g : catalog.gpus) {
-        out << "  " << pad(g.id, 18) << pad(g.name, 34);
+        std::string specs;
         for (Precision p : kPrecisions)
-            if (const auto& v = g.peakTflops(p)) out << precisionKey(p) << " " << formatNumber(v->value) << "  ";
-        out << "TFLOPS; " << formatNumber(g.hbm_gb.value) << " GB; " << formatNumber(g.tdp_w.value) << " W\n";
+            if (const auto& v = g.peakTflops(p)) specs += std::string(precisionKey(p)) + " " + formatNumber(v->value) + "  ";
+        rows.push_back(
+            {g.id, g.name, specs + "TFLOPS; " + formatNumber(g.hbm_gb.value) + " GB; " + formatNumber(g.tdp_w.value) + " W"});
     }
-    out << "\nNode types\n";
+    section(out, "GPUs", rows);
+    rows.clear();
     for (const NodeType& n : catalog.nodes) {
-        out << "  " << pad(n.id, 18) << pad(n.name, 34) << n.gpus_per_node.value << " × " << n.gpu_id << "; NICs:";
-        for (const NodeNic& nic : n.nics) out << " " << nic.count << " × " << nic.nic_id << " (" << nic.role << ")";
-        out << "; " << formatNumber(n.power_avg_w.value) << " W avg\n";
+        std::string specs = std::to_string(n.gpus_per_node.value) + " × " + n.gpu_id + "; NICs:";
+        // Appended piece by piece: GCC 12 misreads `" " + std::string&&` chains here (-Wrestrict).
+        for (const NodeNic& nic : n.nics)
+            specs.append(" ")
+                .append(std::to_string(nic.count))
+                .append(" × ")
+                .append(nic.nic_id)
+                .append(" (")
+                .append(enumText(nic.role))
+                .append(")");
+        rows.push_back({n.id, n.name, specs + "; " + formatNumber(n.power_avg_w.value) + " W avg"});
     }
-    out << "\nNICs\n";
+    section(out, "Node types", rows);
+    rows.clear();
     for (const Nic& n : catalog.nics)
-        out << "  " << pad(n.id, 18) << pad(n.name, 34) << n.ports.value << " × " << formatNumber(n.port_speed_gbps.value)
-            << "G; " << formatNumber(n.power_w.value) << " W\n";
-    out << "\nSwitches\n";
+        rows.push_back({n.id, n.name,
+                        std::to_string(n.ports.value) + " × " + formatNumber(n.port_speed_gbps.value) + "G; " +
+                            formatNumber(n.power_w.value) + " W"});
+    section(out, "NICs", rows);
+    rows.clear();
     for (const Switch& s : catalog.switches)
-        out << "  " << pad(s.id, 18) << pad(s.name, 34) << s.kind << "; " << s.speedsText() << "; "
-            << formatNumber(s.power_typical_w.value) << " W\n";
-    out << "\nMedia\n";
+        rows.push_back(
+            {s.id, s.name, enumText(s.kind) + "; " + s.speedsText() + "; " + formatNumber(s.power_typical_w.value) + " W"});
+    section(out, "Switches", rows);
+    rows.clear();
     for (const Media& m : catalog.media)
-        out << "  " << pad(m.id, 18) << pad(m.name, 34) << m.media_class << "; " << formatNumber(m.speed_gbps) << "G; reach "
-            << formatNumber(m.reach_m.value) << " m; " << formatNumber(m.power_w_per_end.value) << " W/end\n";
-    out << "\nStorage servers\n";
+        rows.push_back({m.id, m.name,
+                        m.media_class + "; " + formatNumber(m.speed_gbps) + "G; reach " + formatNumber(m.reach_m.value) + " m; " +
+                            formatNumber(m.power_w_per_end.value) + " W/end"});
+    section(out, "Media", rows);
+    rows.clear();
     for (const StorageServer& s : catalog.storage_servers)
-        out << "  " << pad(s.id, 18) << pad(s.name, 34) << "writes " << formatNumber(s.write_gbyte_per_s.value) << " GB/s\n";
+        rows.push_back({s.id, s.name, "writes " + formatNumber(s.write_gbyte_per_s.value) + " GB/s"});
+    section(out, "Storage servers", rows);
     out << "\nFiles: ";
     for (std::size_t i = 0; i < catalog.files.size(); ++i) out << (i ? ", " : "") << catalog.files[i];
     out << "\n";

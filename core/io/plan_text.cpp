@@ -1,6 +1,7 @@
 #include "io/plan_text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -44,23 +45,24 @@ void writeFabric(std::ostream& out, const Plan& plan) {
     out << figureRow(plan, "/fabric/endpoint_links_total") << "\n";
     for (const NetworkResult& n : f.networks) {
         out << "\n  Network " << n.name << " (" << n.role << "): " << formatCount(n.endpoints) << " endpoints at "
-            << formatNumber(n.link_speed_gbps) << "G, " << n.tier_count << " tier(s), " << n.zones << " zone(s)"
-            << (n.zone_join != ZoneJoinKind::None ? " joined by " + enumText(n.zone_join) : "") << ", " << n.planes << " plane(s)"
-            << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
-        out << "    " << pad("tier", 13) << pad("switch", 19) << pad("switches", 17) << pad("compact", 9) << pad("down", 10)
-            << pad("up", 10) << pad("spare", 10) << pad("links up", 10) << "down:up asked, cabled\n";
+            << formatNumber(n.link_speed_gbps) << "G, " << countOf(n.tier_count, "tier") << ", " << countOf(n.zones, "zone")
+            << (n.zone_join != ZoneJoinKind::None ? " joined by " + enumText(n.zone_join) : "") << ", "
+            << countOf(n.planes, "plane") << (n.rails ? ", " + std::to_string(n.rails) + " rails" : "") << "\n";
+        std::vector<std::vector<std::string>> table{
+            {"tier", "switch", "switches", "compact", "down", "up", "spare", "links up", "down:up asked, cabled"}};
         for (const TierResult& t : n.tiers) {
             std::string count = formatCount(t.count);
             if (t.count != t.count_populated) count += " (" + formatCount(t.count_populated) + " now)";
-            out << "    " << pad(t.name, 13) << pad(t.switch_id, 19) << pad(count, 17) << pad(formatCount(t.count_compact), 9)
-                << pad(formatCount(t.ports_down), 10) << pad(formatCount(t.ports_up), 10) << pad(formatCount(t.ports_spare), 10)
-                << pad(formatCount(t.links_up), 10) << ratioText(t.oversubscription_requested, t.oversubscription_achieved)
-                << speedText(t.down_speed_gbps, t.up_speed_gbps) << "\n";
+            table.push_back({t.name, t.switch_id, count, formatCount(t.count_compact), formatCount(t.ports_down),
+                             formatCount(t.ports_up), formatCount(t.ports_spare), formatCount(t.links_up),
+                             ratioText(t.oversubscription_requested, t.oversubscription_achieved) +
+                                 speedText(t.down_speed_gbps, t.up_speed_gbps)});
         }
         for (const LeafClassResult& c : n.leaf_classes)
-            out << "    " << pad("  " + c.hosts, 13) << pad("leaf class", 19) << pad(formatCount(c.count), 26)
-                << pad(formatCount(c.ports_down), 10) << pad(formatCount(c.links_up), 20) << pad(formatCount(c.links_up), 10)
-                << ratioText(c.oversubscription_requested, c.oversubscription_achieved) << "\n";
+            table.push_back({"  " + c.hosts, "leaf class", formatCount(c.count), "", formatCount(c.ports_down),
+                             formatCount(c.links_up), "", formatCount(c.links_up),
+                             ratioText(c.oversubscription_requested, c.oversubscription_achieved)});
+        out << alignedTable(table, "    ");
         if (n.spare_port_hosts) out << "    host ports on spare leaf ports " << formatCount(n.spare_port_hosts) << "\n";
         if (n.extra_switches) out << "    " << pad("listed extra", 13) << formatCount(n.extra_switches) << "\n";
         if (n.inter_zone_links) out << "    inter-zone links " << formatCount(n.inter_zone_links) << "\n";
@@ -72,31 +74,30 @@ void writeFabric(std::ostream& out, const Plan& plan) {
 void writeCabling(std::ostream& out, const Plan& plan) {
     const CablingResult& cab = *plan.cabling;
     out << "\nCabling" << (cab.layout_defaults ? " (default layout: the profile has no layout section)" : "") << "\n";
-    out << figureRow(plan, "/cabling/racks") << " (" << cab.nodes_per_rack << " nodes per rack, " << cab.halls << " hall(s))\n";
+    out << figureRow(plan, "/cabling/racks") << " (" << cab.nodes_per_rack << " nodes per rack, " << countOf(cab.halls, "hall")
+        << ")\n";
     out << figureRow(plan, "/cabling/cables_total") << " (copper " << formatFixed(100 * cab.copper_share, 1) << "%, longest "
         << formatNumber(cab.longest_m) << " m)\n";
-    out << figureRow(plan, "/cabling/transceivers_total") << " (" << formatFixed(cab.power_w / 1000, 1)
-        << " kW with active cables)\n";
-    out << "    " << pad("medium", 14) << pad("class", 12) << pad("cables", 10) << "transceivers\n";
+    out << figureRow(plan, "/cabling/transceivers_total") << " (" << formatPowerKw(cab.power_w / 1000)
+        << " with active cables)\n";
+    std::vector<std::vector<std::string>> table{{"medium", "class", "cables", "transceivers"}};
     for (const MediaUse& m : cab.by_media)
-        out << "    " << pad(m.media, 14) << pad(m.media_class, 12) << pad(formatCount(m.cables), 10)
-            << formatCount(m.transceivers) << "\n";
+        table.push_back({m.media, m.media_class, formatCount(m.cables), formatCount(m.transceivers)});
+    out << alignedTable(table, "    ");
 }
 
 void writePower(std::ostream& out, const Plan& plan) {
     const PowerResult& p = *plan.power;
     out << "\nPower\n";
-    out << "  " << pad("IT (nameplate)", 24) << formatFixed(p.it_kw / 1000, 2) << " MW (average "
-        << formatFixed(p.it_kw_average / 1000, 2) << " MW)\n";
-    out << "  " << pad("Facility (× PUE)", 24) << formatFixed(p.facility_kw / 1000, 2) << " MW\n";
+    out << "  " << pad("IT (nameplate)", 24) << formatPowerKw(p.it_kw) << " (average " << formatPowerKw(p.it_kw_average) << ")\n";
+    out << "  " << pad("Facility (× PUE)", 24) << formatPowerKw(p.facility_kw) << "\n";
     out << row("/power/energy_mwh_per_year", formatFixed(p.energy_mwh_per_year / 1000, 1)) << " GWh, "
-        << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(static_cast<std::int64_t>(p.co2_tonnes_per_year))
+        << formatUsdMillions(p.energy_cost_usd_per_year) << ", " << formatCount(std::llround(p.co2_tonnes_per_year))
         << " t CO2\n";
-    std::size_t width = 50;  // labels name network, part and end: the column fits the longest
-    for (const PowerLine& l : p.breakdown) width = std::max(width, l.label().size() + 2);
+    std::vector<std::vector<std::string>> table{{"component", "nameplate", "average"}};
     for (const PowerLine& l : p.breakdown)
-        out << "    " << pad(l.label(), width) << pad(formatFixed(l.nameplate_kw, 0) + " kW", 14) << formatFixed(l.average_kw, 0)
-            << " kW avg\n";
+        table.push_back({l.label(), formatPowerKw(l.nameplate_kw), formatPowerKw(l.average_kw)});
+    out << alignedTable(table, "    ");
 }
 
 void writeCost(std::ostream& out, const Plan& plan) {
@@ -193,11 +194,11 @@ void writeReliability(std::ostream& out, const Plan& plan) {
     out << "  " << pad("Spares", 24) << formatCount(r.spares_needed) << " needed for "
         << formatNumber(100 * r.availability_target) << "% availability (" << formatFixed(r.expected_failed_nodes, 1)
         << " nodes down on average); " << r.spare_nodes << " kept\n";
-    out << "    " << pad("failure class", 56) << pad("count", 12) << pad("MTTF h", 12) << "per day  share\n";
+    std::vector<std::vector<std::string>> table{{"failure class", "count", "MTTF h", "per day", "share"}};
     for (const FailureLine& l : r.breakdown)
-        out << "    " << pad(l.name, 56) << pad(formatFixed(l.count, 0), 12) << pad(formatFixed(l.mttf_hours, 0), 12)
-            << pad(formatFixed(l.failures_per_day, 2), 9) << (l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—")
-            << "\n";
+        table.push_back({l.name, formatFixed(l.count, 0), formatFixed(l.mttf_hours, 0), formatFixed(l.failures_per_day, 2),
+                         l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—"});
+    out << alignedTable(table, "    ");
 }
 
 }  // namespace

@@ -26,15 +26,6 @@ std::string variantOf(const SweepResult& r, const SweepRow& row) {
 
 }  // namespace
 
-std::string formatSignificant(double value) {
-    if (!std::isfinite(value)) return "n/a";
-    const double magnitude = std::fabs(value);
-    if (magnitude >= 1000 || (magnitude >= 1 && value == std::round(value))) return formatFixed(value, 0);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.4g", value);
-    return buffer;
-}
-
 std::string sweepText(const SweepResult& r, const SweepOutputInfo& info) {
     std::vector<std::vector<std::string>> cells;  // header first
     const bool variants = !r.variant_labels.empty();

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "common/format.h"  // formatSignificant, which sweep tables use
 #include "explore/sweep.h"
 
 namespace cp {
@@ -23,8 +24,5 @@ std::string sweepCsv(const SweepResult& result, const SweepOutputInfo& info = {}
 // Writes sweepCsv atomically; returns the rows written. Throws std::runtime_error naming the file.
 std::size_t writeSweepCsv(const std::string& path, const SweepResult& result, const SweepOutputInfo& info = {});
 std::string sweepJsonText(const SweepResult& result, const SweepOutputInfo& info = {});
-
-// A compact number for tables: 1,320 · 0.6812 · 12.35 · 2.5e-05.
-std::string formatSignificant(double value);
 
 }  // namespace cp

@@ -1,6 +1,7 @@
 #include "io/xlsx_workbook.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <stdexcept>
 
@@ -60,9 +61,36 @@ void Sheet::header(lxw_row_t row, const std::vector<std::string>& titles, lxw_fo
     for (std::size_t i = 0; i < titles.size(); ++i) text(row, static_cast<lxw_col_t>(i), titles[i], format);
 }
 
+void Sheet::date(lxw_row_t row, lxw_col_t col, const std::string& isoDate, lxw_format* format) {
+    int year = 0;
+    unsigned month = 0, day = 0;
+    char end = 0;
+    if (std::sscanf(isoDate.c_str(), "%4d-%2u-%2u%c", &year, &month, &day, &end) != 3 || month < 1 || month > 12 || day < 1 ||
+        day > 31 || year < 1900)
+        return text(row, col, isoDate);
+    lxw_datetime when{year, static_cast<int>(month), static_cast<int>(day), 0, 0, 0};
+    check(worksheet_write_datetime(ws_, row, col, &when, format), row, col);
+}
+
+void Sheet::wrapped(lxw_row_t row, lxw_col_t first, lxw_col_t last, const std::string& value, lxw_format* format, int lines) {
+    if (value.empty()) return;
+    // 15 points a line (Calibri 11); a merged cell's height is not fitted by the spreadsheet itself.
+    check(worksheet_set_row(ws_, row, 15.0 * std::max(1, lines), nullptr), row, first);
+    check(worksheet_merge_range(ws_, row, first, row, last, value.c_str(), format), row, first);
+}
+
 void Sheet::table(lxw_row_t headerRow, lxw_row_t lastRow, lxw_col_t lastCol) {
     worksheet_freeze_panes(ws_, headerRow + 1, 0);
     check(worksheet_autofilter(ws_, headerRow, 0, std::max(lastRow, headerRow), lastCol), headerRow, 0);
+    printSetup(headerRow, lastCol);
+}
+
+void Sheet::printSetup(lxw_row_t headerRow, lxw_col_t lastCol) {
+    constexpr uint8_t kA4 = 9;
+    worksheet_set_paper(ws_, kA4);
+    if (lastCol >= 6) worksheet_set_landscape(ws_);
+    worksheet_fit_to_pages(ws_, 1, 0);
+    check(worksheet_repeat_rows(ws_, headerRow, headerRow), headerRow, 0);
 }
 
 void Sheet::check(lxw_error error, lxw_row_t row, lxw_col_t col) const {
@@ -156,6 +184,8 @@ void Workbook::makeFormats() {
     format_set_text_wrap(f_.wrap);
     format_set_align(f_.wrap, LXW_ALIGN_VERTICAL_TOP);
     f_.text = numberFormat("@");
+    f_.date = numberFormat("yyyy-mm-dd");
+    format_set_align(f_.date, LXW_ALIGN_LEFT);
     f_.usd = numberFormat("$#,##0");
     f_.usd_cents = numberFormat("$#,##0.00");
     f_.count = numberFormat("#,##0");

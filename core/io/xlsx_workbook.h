@@ -22,7 +22,7 @@ std::string product(const std::string& a, const std::string& b, const char* tail
 std::string sumOf(lxw_col_t col, lxw_row_t first, lxw_row_t last);  // "=SUM(F2:F9)" over one column
 
 struct Formats {
-    lxw_format *title, *header, *bold, *wrap, *text;
+    lxw_format *title, *header, *bold, *wrap, *text, *date;
     lxw_format *usd, *usd_cents, *count, *decimal, *ratio, *percent;
     lxw_format *watts, *kw, *mw, *mwh, *metres, *seconds, *hours, *days, *gigabytes, *tonnes;
     lxw_format *total_usd, *total_count, *total_kw, *total_metres;
@@ -50,8 +50,16 @@ public:
     void column(lxw_col_t first, lxw_col_t last, double width, lxw_format* format = nullptr);
     void columns(const std::vector<Column>& fromFirst);  // the sheet's columns left to right, from A
     void header(lxw_row_t row, const std::vector<std::string>& titles, lxw_format* format);
-    // Bold header row frozen above an autofilter over the table.
+    // A date ("2026-12-01") as a real date cell, so a spreadsheet sorts and formats it as one;
+    // text that is no such date is written as text.
+    void date(lxw_row_t row, lxw_col_t col, const std::string& isoDate, lxw_format* format);
+    // Text over the columns first..last, wrapped, the row as tall as `lines` lines of it.
+    void wrapped(lxw_row_t row, lxw_col_t first, lxw_col_t last, const std::string& value, lxw_format* format, int lines);
+    // Bold header row frozen above an autofilter over the table, and the printout set up for it.
     void table(lxw_row_t headerRow, lxw_row_t lastRow, lxw_col_t lastCol);
+    // Printing: as wide as one page (as many pages down as needed), landscape when the table is wide
+    // (7 columns or more), A4, the header row repeated on every page.
+    void printSetup(lxw_row_t headerRow, lxw_col_t lastCol);
 
 private:
     void check(lxw_error error, lxw_row_t row, lxw_col_t col) const;

@@ -659,6 +659,7 @@ std::string metricText(const Metric& metric, double value) {
     case MetricFormat::Quantity:
         break;
     }
+    if (metric.unit == "kW") return formatPowerKw(value);  // 20.6 kW, 4.29 MW: the unit scales
     return formatFixed(value, metric.decimals) + (metric.unit.empty() ? "" : " " + metric.unit);
 }
 

@@ -40,13 +40,13 @@ void fabric(const Plan& plan, Adder& add) {
             "tree of tier_count tiers reaching max_endpoints_per_fabric = leaves × down ports; switches_total = Σ tiers + "
             "extras; links_total: switch-to-switch; endpoint_links_total: NIC to leaf; endpoint groups and link classes "
             "count the hosts and links of each kind",
-            formatCount(n.endpoints) + " endpoints at " + formatNumber(n.link_speed_gbps) + "G on " + formatCount(n.zones) +
-                " zone(s) × " + formatCount(n.planes) + " plane(s), " + formatCount(n.rails) + " rails, " +
-                formatCount(n.scalable_units) + " SUs; largest fabric " + formatCount(n.endpoints_per_fabric) + " of " +
-                formatCount(n.max_endpoints_per_fabric) + " on " + std::to_string(n.tier_count) + " tiers; " +
-                formatCount(n.switches_total) + " switches (" + formatCount(n.switches_compact_total) + " compact, " +
-                formatCount(n.extra_switches) + " listed extra), " + formatCount(n.switch_links_total) + " switch links, " +
-                formatCount(n.endpoint_links_total) + " endpoint links, " + formatCount(n.inter_zone_links) + " inter-zone links",
+            formatCount(n.endpoints) + " endpoints at " + formatNumber(n.link_speed_gbps) + "G on " + countOf(n.zones, "zone") +
+                " × " + countOf(n.planes, "plane") + ", " + countOf(n.rails, "rail") + ", " + formatCount(n.scalable_units) +
+                " SUs; largest fabric " + formatCount(n.endpoints_per_fabric) + " of " + formatCount(n.max_endpoints_per_fabric) +
+                " on " + countOf(n.tier_count, "tier") + "; " + formatCount(n.switches_total) + " switches (" +
+                formatCount(n.switches_compact_total) + " compact, " + formatCount(n.extra_switches) + " listed extra), " +
+                formatCount(n.switch_links_total) + " switch links, " + formatCount(n.endpoint_links_total) +
+                " endpoint links, " + formatCount(n.inter_zone_links) + " inter-zone links",
             {"docs/fabric-model.md"});
     }
 }

@@ -6,7 +6,7 @@ PresetParts parsePresetParts(const std::string& text, const std::string& file, c
                              const std::vector<std::string>& allowed, const std::string& kind,
                              const std::function<void(JsonReader&)>& more, Diagnostics& warnings) {
     const Json document = parseJson(text, file);
-    ReadContext context{file, {}};
+    ReadContext context{file, {}, {}};
     JsonReader root(document, "", context);
     PresetParts parts;
     parts.name = root.string("name");

@@ -67,15 +67,31 @@ FieldValue readValue(JsonReader& r, const FieldSpec& f, const Catalog& catalog) 
     return r.string(f.key, f.max > 0 ? static_cast<std::size_t>(f.max) : JsonReader::kMaxTextBytes);
 }
 
+// A file's errors reported at once: at most this many (a hostile file could have millions).
+constexpr std::size_t kMaxCollectedErrors = 100;
+
+// Every field of the section; a bad field is collected (the field keeps its default) and reading
+// goes on, so one run of `validate` names every bad field of the file.
 template <class S>
 void readFields(JsonReader& r, const Section<S>& section, S& s, const Catalog& catalog) {
-    for (const Field<S>& f : section.fields()) {
-        if (!r.has(f.spec.key)) {
-            if (f.isRequired(s)) r.fail(f.spec.key, "is required but missing");
-            continue;
+    for (const Field<S>& f : section.fields()) try {
+            if (!r.has(f.spec.key)) {
+                if (f.isRequired(s)) r.fail(f.spec.key, "is required but missing");
+                continue;
+            }
+            f.set(s, readValue(r, f.spec, catalog));
+        } catch (const InputError& e) {
+            std::vector<InputError>& errors = r.context().errors;
+            if (errors.size() + 1 >= kMaxCollectedErrors) throw;
+            errors.push_back(e);
         }
-        f.set(s, readValue(r, f.spec, catalog));
-    }
+}
+
+// The rules between fields judge values the file gave: after a bad field (now its default) they
+// would report what the file does not say, so they wait until every field read.
+template <class Check>
+void checkRules(const ReadContext& context, Check check) {
+    if (context.errors.empty()) check();
 }
 
 template <class S>
@@ -102,7 +118,7 @@ NetworkInput readNetwork(JsonReader& r, std::size_t index, const std::vector<Net
     n.leaf_classes = readObjects(r, "leaf_classes", leafClassSection(), catalog);
     n.extra_switches = readObjects(r, "extra_switches", extraSwitchesSection(), catalog);
     r.finish();
-    checkNetworkRules(n, index, earlier, catalog, r.file());
+    checkRules(r.context(), [&] { checkNetworkRules(n, index, earlier, catalog, r.file()); });
     return n;
 }
 
@@ -122,18 +138,18 @@ void readOptionalSection(JsonReader& doc, const char* key, const Section<S>& sec
     if (auto r = doc.optionalObject(key)) s = readObject(*r, section, catalog);
 }
 
-Profile readProfile(const Json& json, ReadContext& context, const Catalog& catalog) {
+Profile readSections(const Json& json, ReadContext& context, const Catalog& catalog) {
     JsonReader doc(json, "", context);
     Profile p;
     p.schema = doc.schema(kProfileSchema, "profile");
     readFields(doc, topSection(), p, catalog);
     p.compute = readObject(doc.object("compute"), computeSection(), catalog);
-    checkComputeRules(p.compute, context.file);
+    checkRules(context, [&] { checkComputeRules(p.compute, context.file); });
     auto networks = doc.objects("networks", true, kMaxProfileNetworks);
     if (networks.empty()) doc.fail("networks", "is empty; expected at least the backend compute network");
     for (std::size_t i = 0; i < networks.size(); ++i) p.networks.push_back(readNetwork(networks[i], i, p.networks, catalog));
     readOptionalSection(doc, "storage", storageSection(), p.storage, catalog);
-    checkStorageRules(p.storage, p.networks, context.file);
+    checkRules(context, [&] { checkStorageRules(p.storage, p.networks, context.file); });
     if (doc.has("layout")) {
         readOptionalSection(doc, "layout", layoutSection(), p.layout, catalog);
         p.layout.given = true;
@@ -141,11 +157,29 @@ Profile readProfile(const Json& json, ReadContext& context, const Catalog& catal
     readOptionalSection(doc, "power", powerSection(), p.power, catalog);
     readOptionalSection(doc, "cost", costSection(), p.cost, catalog);
     if (auto w = doc.optionalObject("workload")) p.workload = readWorkload(*w, catalog);
-    checkWorkloadRules(p.workload, context.file);
+    checkRules(context, [&] { checkWorkloadRules(p.workload, context.file); });
     readOptionalSection(doc, "reliability", reliabilitySection(), p.reliability, catalog);
-    checkReliabilityRules(p.reliability, context.file);
+    checkRules(context, [&] { checkReliabilityRules(p.reliability, context.file); });
     doc.finish();
     return p;
+}
+
+// The profile, or the first error with every other one the reader collected attached: field
+// errors go on reading; an error of the file's structure (a section that is not an object, an
+// array too long) or of a rule stops it.
+Profile readProfile(const Json& json, ReadContext& context, const Catalog& catalog) {
+    std::vector<InputError>& errors = context.errors;
+    try {
+        Profile p = readSections(json, context, catalog);
+        if (errors.empty()) return p;
+    } catch (const InputError& e) {
+        if (errors.empty()) throw;
+        errors.push_back(e);
+    }
+    std::vector<std::string> further;
+    for (std::size_t i = 1; i < errors.size(); ++i) further.push_back(errors[i].what());
+    InputError first = errors.front();
+    throw first.withFurtherErrors(std::move(further));
 }
 
 }  // namespace
@@ -156,7 +190,7 @@ const NetworkInput* Profile::findNetwork(const std::string& networkName) const {
 }
 
 Profile readProfileJson(const Json& document, const std::string& file, const Catalog& catalog, Diagnostics& warnings) {
-    ReadContext context{file, {}};
+    ReadContext context{file, {}, {}};
     Profile profile = readProfile(document, context, catalog);
     warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
     return profile;

@@ -116,7 +116,7 @@ void explainCheckpoints(const ReliabilityInput& in, const CheckpointSize& checkp
 }
 
 void explainSpares(const ReliabilityInput& in, const SparePoolInput& pool, const ReliabilityResult& r, Findings& findings) {
-    const std::string chain = " (λ = " + formatNumber(pool.node_failures_per_hour) + "/h per node, MTTR " +
+    const std::string chain = " (λ = " + formatScientific(pool.node_failures_per_hour) + "/h per node, MTTR " +
                               formatNumber(in.repair_hours) + " h, " + formatFixed(r.expected_failed_nodes, 1) +
                               " nodes down on average)";
     findings.explanations.push_back(

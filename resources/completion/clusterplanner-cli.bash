@@ -26,7 +26,7 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /derived/first_failure_minutes/ /per_gpu/"
 
 # The commands of app/cli_args.cpp (tests/test_sweep.cpp checks this list against the CLI's).
-_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize"
+_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize help"
 
 # GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
 _clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm b200 gb200-b200"
@@ -110,6 +110,9 @@ _clusterplanner_cli() {
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
         calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
         optimize) options="--json --top --save-best --catalog" ;;
+        help)  # help COMMAND: one command's usage
+            [[ $cur != -* ]] && COMPREPLY=($(compgen -W "$_clusterplanner_cli_commands" -- "$cur"))
+            return ;;
         "")
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--help --version" -- "$cur"))
@@ -119,7 +122,7 @@ _clusterplanner_cli() {
             return ;;
         *) return ;;  # unknown command: the CLI will say so
     esac
-    if [[ $cur == -* ]]; then
+    if [[ $cur == -* ]]; then  # --help after a command prints that command's usage
         COMPREPLY=($(compgen -W "$options --help" -- "$cur"))
         return
     fi

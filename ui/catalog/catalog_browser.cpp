@@ -77,12 +77,8 @@ QStringList headersOf(PartKind kind) {
             origin};
 }
 
-// 1,000 and 80,000 with separators; fractions as written (989.5).
-QString numberText(double value) {
-    if (value == std::round(value) && std::abs(value) >= 1000 && std::abs(value) < 1e15)
-        return qs(cp::formatCount(std::llround(value)));
-    return qs(cp::formatNumber(value));
-}
+// Every column alike: separators from 1,000 on, fractions as written (989.5, 1,978.9).
+QString numberText(double value) { return qs(cp::formatSignificant(value, 12)); }
 
 int countOf(const cp::Catalog& c, PartKind kind) {
     switch (kind) {

@@ -97,8 +97,7 @@ QString CompareTableModel::valueText(double value, const std::string& unit) {
 }
 
 QString CompareTableModel::ratioText(double ratio) {
-    const int decimals = ratio < 10 ? 3 : ratio < 100 ? 2 : 1;
-    return QStringLiteral("×") + qs(cp::formatFixed(ratio, decimals));
+    return QStringLiteral("×") + qs(cp::formatRatio(ratio));  // as the CLI's compare writes it
 }
 
 QString CompareTableModel::sectionTitle(const std::string& section) {

@@ -27,7 +27,8 @@ QString fixed(double v, int decimals) { return QString::fromStdString(cp::format
 // Money in the display currency of the Preferences (the GUI's; the CLI's settings keep USD).
 QString usd(double v) { return DisplayUnits::current().money(v, 0); }
 QString usdM(double v) { return DisplayUnits::current().moneyMillions(v); }
-QString number(double v) { return QString::fromStdString(cp::formatNumber(v)); }
+// Up to six significant digits with separators (1.3, 2,048, 0.000123), as the app writes inputs.
+QString number(double v) { return QString::fromStdString(cp::formatSignificant(v, 6)); }
 
 // A bordered table whose header row repeats on every page. Cells are HTML already escaped.
 class HtmlTable {
@@ -70,6 +71,9 @@ private:
     QString rows_;
 };
 
+// Only the Summary starts a page (after the title page): a section that always did left the page
+// before it nearly blank when the previous section ran a few lines over (issue 26, item 10). The
+// sections flow; a picture that does not fit the rest of a page moves to the next one.
 QString heading(const QString& title, bool newPage) {
     return QString("<h2 style='%1font-size:15pt; color:#1f3b5c'>%2</h2>")
         .arg(newPage ? QStringLiteral("page-break-before:always; ") : QString(), esc(title));
@@ -153,7 +157,7 @@ QString summary(const ReportHtmlInput& in) {
 }
 
 QString fabric(const ReportHtmlInput& in) {
-    QString html = heading(Report::tr("3. Network topology"), true);
+    QString html = heading(Report::tr("3. Network topology"), false);
     if (!in.plan.fabric) return html + notComputed();
     if (in.topology.width_px > 0) html += image(in.topology);
     if (!in.legend.isEmpty()) {
@@ -200,7 +204,7 @@ QString fabric(const ReportHtmlInput& in) {
 }
 
 QString powerAndCost(const ReportHtmlInput& in) {
-    QString html = heading(Report::tr("4. Power and cost"), true);
+    QString html = heading(Report::tr("4. Power and cost"), false);
     if (in.power_cost.width_px > 0) html += image(in.power_cost);
     if (in.plan.power) {
         const cp::PowerResult& p = *in.plan.power;
@@ -276,7 +280,7 @@ QString reliability(const ReportHtmlInput& in) {
 }
 
 QString bom(const ReportHtmlInput& in) {
-    QString html = heading(Report::tr("6. Bill of materials"), true);
+    QString html = heading(Report::tr("6. Bill of materials"), false);
     if (!in.plan.cost) return html + notComputed();
     const cp::CostResult& c = *in.plan.cost;
     const QString code = DisplayUnits::current().moneyCode();
@@ -293,7 +297,7 @@ QString bom(const ReportHtmlInput& in) {
 }
 
 QString assumptions(const ReportHtmlInput& in) {
-    QString html = heading(Report::tr("7. Assumptions and sources"), true);
+    QString html = heading(Report::tr("7. Assumptions and sources"), false);
     html +=
         paragraph(muted(esc(Report::tr("Every catalog value and profile input the plan used. A source starting with "
                                        "\"assumption\" has no published value behind it."))));

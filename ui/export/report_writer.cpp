@@ -137,8 +137,6 @@ std::unique_ptr<QTextDocument> buildDesignReport(const cp::Profile& profile, con
     QFont font = QApplication::font();
     font.setPointSizeF(9);
     doc->setDefaultFont(font);
-    doc->setMetaInformation(QTextDocument::DocumentTitle,
-                            Report::tr("%1: design report").arg(QString::fromStdString(profile.name)));
 
     ReportHtmlInput in{profile, catalog, plan, QDateTime::currentDateTime(), {}, {}, {}, {}, {}};
     const double textWidthPx = mmToLayoutPx(kBodyWidthMm);
@@ -170,6 +168,9 @@ std::unique_ptr<QTextDocument> buildDesignReport(const cp::Profile& profile, con
     }
 
     doc->setHtml(designReportHtml(in));
+    // After setHtml, which clears the meta information (the PDF's Title comes from it).
+    doc->setMetaInformation(QTextDocument::DocumentTitle,
+                            Report::tr("%1: design report").arg(QString::fromStdString(profile.name)));
     return doc;
 }
 

@@ -18,6 +18,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -248,18 +249,32 @@ void MainWindow::referenceDesigns() {
     if (maybeSave()) openProfile(dialog.chosenPath());
 }
 
+namespace {
+
+// The desktop theme's icon (freedesktop names), else the style's own, which Qt bundles: menus
+// look native where a theme is installed and still have icons where none is.
+QIcon themedIcon(const char* name, QStyle::StandardPixmap fallback) {
+    return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+}
+
+}  // namespace
+
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newProfile);
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newProfile)
+        ->setIcon(themedIcon("document-new", QStyle::SP_FileIcon));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog)
+        ->setIcon(themedIcon("document-open", QStyle::SP_DialogOpenButton));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save)
+        ->setIcon(themedIcon("document-save", QStyle::SP_DialogSaveButton));
     QAction* saveAsAction = file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    saveAsAction->setIcon(themedIcon("document-save-as", QStyle::SP_DialogSaveButton));
     // Desktops without a Save As binding (plain X11, Windows) get the common Ctrl+Shift+S.
     if (saveAsAction->shortcut().isEmpty()) saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    file->addAction(tr("Re&vert"), this, &MainWindow::revert);
+    file->addAction(tr("Re&vert"), this, &MainWindow::revert)->setIcon(themedIcon("document-revert", QStyle::SP_BrowserReload));
     file->addSeparator();
     QMenu* exports = file->addMenu(tr("&Export"));
     exports->addAction(tr("BOM &spreadsheet (XLSX)…"), this, [this] { exportDialog(ExportKind::BomXlsx); });
@@ -289,17 +304,21 @@ void MainWindow::createMenus() {
     });
     exportMenu_ = exports;
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close)
+        ->setIcon(themedIcon("application-exit", QStyle::SP_DialogCloseButton));
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
+    undo->setIcon(themedIcon("edit-undo", QStyle::SP_ArrowBack));
+    redo->setIcon(themedIcon("edit-redo", QStyle::SP_ArrowForward));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
     QAction* prefs = edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::preferences);
     prefs->setMenuRole(QAction::PreferencesRole);
+    prefs->setIcon(themedIcon("preferences-system", QStyle::SP_FileDialogDetailedView));
     QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->addAction(tr("&Browse parts…"), this, [this] { CatalogBrowser::open(document_, dataDir_, this); });
     catalogMenu->addAction(tr("&Calibrate from measurements…"), this,
@@ -307,10 +326,13 @@ void MainWindow::createMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks_) view->addAction(dock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Formula reference…"), QKeySequence::HelpContents, this, [this] { showFormulaReference(); });
+    help->addAction(tr("&Formula reference…"), QKeySequence::HelpContents, this, [this] { showFormulaReference(); })
+        ->setIcon(themedIcon("help-contents", QStyle::SP_DialogHelpButton));
     help->addAction(tr("&Reference designs…"), this, &MainWindow::referenceDesigns);
     help->addSeparator();
-    help->addAction(tr("&About ClusterPlanner"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
+    QAction* about = help->addAction(tr("&About ClusterPlanner"), this, &MainWindow::about);
+    about->setMenuRole(QAction::AboutRole);
+    about->setIcon(themedIcon("help-about", QStyle::SP_MessageBoxInformation));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 

@@ -14,6 +14,17 @@ namespace cpui::chart {
 
 namespace {
 
+// 2×10⁶ (10⁶ for a mantissa of 1): a tick of a log axis as a power of ten.
+QString powerOfTen(double value) {
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    const int exponent = static_cast<int>(std::floor(std::log10(value) + 1e-9));
+    const double mantissa = value / std::pow(10.0, exponent);
+    QString power = QStringLiteral("10");
+    for (const QChar c : QString::number(exponent)) power += c == QLatin1Char('-') ? QChar(0x207B) : digits[c.digitValue()];
+    if (std::abs(mantissa - 1) < 1e-6) return power;
+    return QLocale(QLocale::English).toString(mantissa, 'g', 2) + QChar(0x00D7) + power;
+}
+
 // Ticks at 1-2-5 × 10^n when the range spans few decades (a decade-only axis would show
 // one or two labels), else at powers of ten; sub-ticks at 2…9 × 10^n.
 class ReadableLogTicker : public QCPAxisTicker {
@@ -43,7 +54,12 @@ protected:
             for (int m = 2; m <= 9; ++m) sub << t * m;
         return sub;
     }
-    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return compactNumber(tick); }
+    // "1M", "20k" are English abbreviations; in Chinese (which groups by 万 and 亿) the ticks read
+    // as powers of ten: 10⁶, 2×10⁶.
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        if (QLocale().language() != QLocale::Chinese || tick < 1e4) return compactNumber(tick);
+        return powerOfTen(tick);
+    }
 
 private:
     bool dense_ = false;
@@ -101,7 +117,8 @@ QString compactNumber(double value) {
         double scale;
         const char* text;
     };
-    for (const Suffix& s : {Suffix{1e12, "T"}, Suffix{1e9, "G"}, Suffix{1e6, "M"}, Suffix{1e4, "k"}}) {
+    // Counts and amounts, not SI units: billions read "B" as the money figures do ($3.96B), not "G".
+    for (const Suffix& s : {Suffix{1e12, "T"}, Suffix{1e9, "B"}, Suffix{1e6, "M"}, Suffix{1e4, "k"}}) {
         if (a >= s.scale) {
             // 10k stays 10k, 16,384 → 16.4k; "k" starts at 10,000 so 1,024 and 8,192 read exactly.
             const double scaled = value / (s.scale == 1e4 ? 1e3 : s.scale);

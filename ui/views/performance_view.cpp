@@ -160,7 +160,7 @@ void PerformanceView::showPlan(const cp::Plan& plan) {
             auto section = [](const char* title) { return QCoreApplication::translate("cpui::DesignEditor", title); };
             showMessage(tr("Training speed comes from a flat MFU of %1. Choose '%2' under %3 › %4, or insert a model preset "
                            "in %5, to see the step time.")
-                            .arg(text(cp::formatNumber(100 * plan.training->mfu)) + QLatin1Char('%'),
+                            .arg(text(cp::formatSignificant(100 * plan.training->mfu, 3)) + QLatin1Char('%'),
                                  field("the step-time model"), section("Workload"), field("Training speed from"),
                                  section("Model architecture")));
         } else {

@@ -69,9 +69,25 @@ QSharedPointer<QCPAxisTicker> powerTicker(double largestKw) {
     return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1, {}, {}));
 }
 
-// Ticks in millions of the display currency.
+// Money ticks as the figures read: "$500M", "$1B", "$1.5B" (never "$1,000M").
+class MoneyTicker : public QCPAxisTicker {
+public:
+    explicit MoneyTicker(QString symbol) : symbol_(std::move(symbol)) {}
+
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override {
+        if (std::abs(tick) < 0.5) return symbol_ + QLatin1Char('0');
+        const bool billions = std::abs(tick) >= 999.95e6;
+        return symbol_ + locale.toString(tick / (billions ? 1e9 : 1e6), 'g', 4) + QLatin1String(billions ? "B" : "M");
+    }
+
+private:
+    QString symbol_;
+};
+
+// Ticks in millions (from a billion, billions) of the display currency.
 QSharedPointer<QCPAxisTicker> usdTicker() {
-    return QSharedPointer<QCPAxisTicker>(new ScaledTicker(1e6, DisplayUnits::current().moneySymbol(), QStringLiteral("M")));
+    return QSharedPointer<QCPAxisTicker>(new MoneyTicker(DisplayUnits::current().moneySymbol()));
 }
 
 QCPAxis* keyAxis(QCPAxisRect* rect) { return rect->axis(QCPAxis::atLeft); }

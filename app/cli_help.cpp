@@ -1,0 +1,175 @@
+#include "cli_help.h"
+
+#include <vector>
+
+namespace cpcli {
+
+namespace {
+
+struct OptionHelp {
+    const char* name;  // as the commands list it
+    const char* text;  // its lines in the usage
+};
+
+struct CommandHelp {
+    const char* name;
+    const char* synopsis;  // one line per form, without the program name
+    const char* summary;   // what it does
+    std::vector<const char*> options;
+};
+
+const std::vector<OptionHelp>& options() {
+    static const std::vector<OptionHelp> list{
+        {"json", "  --json             machine-readable JSON (contract: docs/cli.md)\n"},
+        {"explain", "  --explain          add how every headline number was obtained\n"},
+        {"catalog", "  --catalog FILE     add or override catalog entries from FILE (repeatable)\n"},
+        {"cables", "  --cables FILE      with plan: write the cable plan as CSV (atomically)\n"},
+        {"bom", "  --bom FILE         with plan: write the BOM as .xlsx (every sheet) or .csv (atomically)\n"},
+        {"cable-sheet", "  --cable-sheet      with --bom FILE.xlsx: add the cable plan sheet (one row per cable)\n"},
+        {"report", "  --report FILE      with plan: write the design report as PDF (atomically; GUI build only)\n"},
+        {"model",
+         "  --model PRESET     with plan or validate: insert a model preset first (an id in data/models,\n"
+         "                     e.g. llama3-405b, or a FILE.json); the workload uses the step-time model\n"},
+        {"xlsx", "  --xlsx FILE        with compare: write both plans and a Compare sheet (atomically)\n"},
+        {"vary", "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"},
+        {"choose",
+         "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
+         "                     --variants is the same)\n"},
+        {"metrics",
+         "  --metrics M1,M2    with sweep: plan metrics (JSON paths into plan --json);\n"
+         "                     --metric PATH adds one (repeatable)\n"},
+        {"csv",
+         "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
+         "                     or --csv - prints it on stdout instead of the table\n"},
+        {"threads", "  --threads N        with sweep: worker threads (default: all cores)\n"},
+        {"markdown", "  --markdown         with fields: the tables of docs/profile-format.md\n"},
+        {"gpu", "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"},
+        {"nic-gbps", "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"},
+        {"training-share", "  --training-share F with calibrate gemm: share of the measured rate a training step sustains\n"},
+        {"o", "  -o FILE.json       with calibrate: write the fitted values as a catalog layer (atomically)\n"},
+        {"top", "  --top N            with optimize: alternatives listed (1 to 100; default: the spec's)\n"},
+        {"save-best", "  --save-best FILE   with optimize: write the best design as a profile (atomically)\n"},
+        {"help", "  -h, --help         show this help (plan --help: only plan's)\n"},
+        {"version", "  -v, --version      show the version\n"},
+    };
+    return list;
+}
+
+const std::vector<CommandHelp>& commands() {
+    static const std::vector<CommandHelp> list{
+        {"plan",
+         "plan PROFILE [--json] [--explain] [--cables FILE.csv] [--bom FILE.xlsx|FILE.csv [--cable-sheet]]\n"
+         "       [--report FILE.pdf] [--model PRESET] [--catalog FILE]...\n",
+         "compute the plan of a profile; --cables also writes\n"
+         "the point-to-point cable plan (one row per cable),\n"
+         "--bom the bill of materials (XLSX: the whole plan)\n",
+         {"json", "explain", "cables", "bom", "cable-sheet", "report", "model", "catalog"}},
+        {"validate",
+         "validate PROFILE [--model PRESET] [--catalog FILE]...\n",
+         "check a profile; print every error found (or its\n"
+         "warnings) and nothing else\n",
+         {"model", "catalog"}},
+        {"compare",
+         "compare PROFILE_A PROFILE_B [PROFILE...] [--json | --csv [FILE]] [--xlsx FILE.xlsx]\n",
+         "every headline figure of 2 to 6 profiles and the\n"
+         "ratio of each to the first (B / A)\n",
+         {"json", "csv", "xlsx", "catalog"}},
+        {"catalog",
+         "catalog [--json] [--catalog FILE]...\n",
+         "list catalog parts with key specs and sources\n",
+         {"json", "catalog"}},
+        {"fields", "fields [--markdown]\n", "list every profile field: type, unit, default, meaning\n", {"markdown"}},
+        {"sweep",
+         "sweep STUDY [--csv FILE] [--json] [--threads N]\n"
+         "  sweep PROFILE... --vary PATH=SPEC [--vary PATH=SPEC] [--choose PATH=A,B,...]\n"
+         "        [--metrics M1,M2,...] [--csv FILE] [--json] [--threads N]\n",
+         "vary profile inputs, read plan metrics at every point\n"
+         "(SPEC: FROM:TO:STEPS, FROM:TO:STEPS:log or V1,V2,...;\n"
+         "several PROFILEs are the designs compared; docs/sweeps.md)\n",
+         {"vary", "choose", "metrics", "csv", "json", "threads", "catalog"}},
+        {"calibrate",
+         "calibrate nccl FILE... [--gpu ID [--nic-gbps N]] [-o OUT.json]\n"
+         "  calibrate gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json]\n",
+         "fit the step-time model to nccl-tests output or a GEMM\n"
+         "table; -o writes (or updates) a user catalog layer\n"
+         "to use with --catalog OUT.json\n",
+         {"gpu", "nic-gbps", "training-share", "o", "catalog"}},
+        {"optimize",
+         "optimize SPEC [--json] [--top N] [--save-best FILE.json]\n",
+         "the best design for a workload within limits (deadline,\n"
+         "power, budget): best designs, binding limits and what\n"
+         "relaxing each buys, Pareto front (docs/optimize.md)\n",
+         {"json", "top", "save-best", "catalog"}},
+        {"help", "help [COMMAND]\n", "this help, or one command's (help plan is plan --help)\n", {}},
+    };
+    return list;
+}
+
+const CommandHelp* findCommand(const QString& name) {
+    for (const CommandHelp& c : commands())
+        if (name == c.name) return &c;
+    return nullptr;
+}
+
+const char* optionText(const char* name) {
+    for (const OptionHelp& o : options())
+        if (QString(name) == o.name) return o.text;
+    return "";
+}
+
+// Each line of `text` after `indent` (the summary's column in the whole usage).
+QString indented(const QString& text, const QString& indent) {
+    QString out;
+    for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) out += indent + line + "\n";
+    return out;
+}
+
+const char* kExitCodes = "Exit codes: 0 ok, 1 invalid input, 2 usage error.\n";
+
+}  // namespace
+
+QStringList commandNames() {
+    QStringList names;
+    for (const CommandHelp& c : commands()) names << c.name;
+    return names;
+}
+
+bool isCommand(const QString& name) { return findCommand(name) != nullptr; }
+
+QString fullUsage() {
+    QString out =
+        "Usage: clusterplanner-cli <command> [options]\n"
+        "       clusterplanner-cli help <command>   (the options of one command)\n\nCommands:\n";
+    const QString column(38, ' ');
+    for (const CommandHelp& c : commands()) out += "  " + QString(c.synopsis) + indented(c.summary, column);
+    out += "\nOptions:\n";
+    for (const OptionHelp& o : options()) out += o.text;
+    return out + "\n" + kExitCodes;
+}
+
+QString commandUsage(const QString& command) {
+    const CommandHelp* c = findCommand(command);
+    if (!c) return fullUsage();
+    QString out = "Usage: clusterplanner-cli " + QString(c->synopsis) + "\n" + indented(c->summary, "  ") + "\nOptions:\n";
+    for (const char* name : c->options) out += optionText(name);
+    out += optionText("help");
+    return out + "\n" + kExitCodes;
+}
+
+QString usageErrorText(const QString& message, const QString& command) {
+    QString out = "clusterplanner-cli: " + message + "\n";
+    if (const CommandHelp* c = findCommand(command)) {
+        const QString first = QString(c->synopsis).section('\n', 0, 0);
+        out += "usage: clusterplanner-cli " + first + "\n";
+        return out + "see clusterplanner-cli help " + command + "\n";
+    }
+    return out + "see clusterplanner-cli --help\n";
+}
+
+QString commandOf(const QStringList& arguments) {
+    for (qsizetype i = 1; i < arguments.size(); ++i)
+        if (isCommand(arguments[i])) return arguments[i] == "help" ? arguments.value(i + 1) : arguments[i];
+    return {};
+}
+
+}  // namespace cpcli
