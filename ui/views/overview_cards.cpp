@@ -145,11 +145,11 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         const cp::TrainingResult& t = *plan.training;
         const bool mega = t.gpu_hours >= 1e6;
         // Where the speed came from: the step-time model's MFU and step, or the MFU the profile gives.
-        const QString speed =
-            plan.performance ? OverviewCards::tr("MFU %1% · step %2 s (step-time model)")
-                                   .arg(fixed(100 * t.mfu, 1), fixed(plan.performance->step.step_seconds, 2))
-                             : OverviewCards::tr("%1 FLOPs at %2, MFU %3% (given)")
-                                   .arg(QString::number(t.flops, 'e', 2), text(cp::enumText(t.precision)), fixed(100 * t.mfu, 0));
+        const QString speed = plan.performance ? OverviewCards::tr("MFU %1% · step %2 s (step-time model)")
+                                                     .arg(fixed(100 * t.mfu, 1), fixed(plan.performance->step.step_seconds, 2))
+                                               : OverviewCards::tr("%1 FLOPs at %2, MFU %3% (given)")
+                                                     .arg(text(cp::formatScientific(t.flops)), text(cp::enumText(t.precision)),
+                                                          fixed(100 * t.mfu, 0));
         return computed(mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0),
                         mega ? OverviewCards::tr("million") : QString(), speed);
     }
