@@ -17,6 +17,12 @@ using Run = cptest::CliRun;
 
 Run cli(const QStringList& args) { return cptest::runCli(args); }
 
+// `text` written to `name` in `dir`; the path, or "" when it cannot be written.
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    QFile f(dir.filePath(name));
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() ? f.fileName() : QString();
+}
+
 QString profile(const char* name) { return QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/profiles/" + name + ".json"; }
 
 // Follows a dotted key like "compute.peak_pflops.fp8"; returns Undefined if any part is missing.
@@ -214,12 +220,10 @@ private slots:
 
     void invalidProfileExitsOneNamingThePath() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("bad.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": -3},
+        const QString path =
+            writeFile(dir, "bad.json", R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": -3},
                    "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}]})");
-        f.close();
+        QVERIFY(!path.isEmpty());
         for (const char* command : {"plan", "validate"}) {
             const Run r = cli({command, path});
             QCOMPARE(r.exitCode, 1);
@@ -233,12 +237,10 @@ private slots:
 
     void validateReportsWarnings() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("typo.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": 4, "gpu_count": 3},
+        const QString path = writeFile(
+            dir, "typo.json", R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": 4, "gpu_count": 3},
                    "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": 400}]})");
-        f.close();
+        QVERIFY(!path.isEmpty());
         const Run r = cli({"validate", path});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.contains("warning: /compute/gpu_count: unknown key"));
@@ -249,13 +251,11 @@ private slots:
     // validate names every bad field of a file, not only the first, and counts them.
     void validateReportsEveryError() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("bad.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": -4},
+        const QString path =
+            writeFile(dir, "bad.json", R"({"schema": 1, "name": "x", "compute": {"node_type": "hgx-h100", "nodes": -4},
                    "networks": [{"name": "b", "switch": "qm9700", "link_speed_gbps": "fast"}],
                    "power": {"pue": 0.2}})");
-        f.close();
+        QVERIFY(!path.isEmpty());
         const Run r = cli({"validate", path});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("/compute/nodes: ") && r.err.contains("/networks/0/link_speed_gbps: ") &&
@@ -336,11 +336,8 @@ private slots:
 
     void userCatalogOverrides() {
         QTemporaryDir dir;
-        const QString path = dir.filePath("mine.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"schema": 1, "gpus": [{"id": "bad"}]})");
-        f.close();
+        const QString path = writeFile(dir, "mine.json", R"({"schema": 1, "gpus": [{"id": "bad"}]})");
+        QVERIFY(!path.isEmpty());
         const Run r = cli({"plan", profile("fire-flyer-2"), "--catalog", path});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("mine.json: /gpus/0/name: is required but missing"), qPrintable(r.err));

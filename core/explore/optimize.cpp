@@ -95,6 +95,8 @@ Probe probeFamily(const OptimizeSpec& spec, const Catalog& catalog, const std::v
     return p;
 }
 
+// The family's profile is read again here rather than kept from the probe: a decision space may
+// hold 100,000 families, and a profile each (a description alone may be 64 KiB) would not fit.
 void solveProbed(const OptimizeSpec& spec, const Catalog& catalog, const std::vector<std::size_t>& choice, const Probe& probe,
                  double worstKept, FamilyReport& out) {
     if (!probe.error.empty()) return void(out.outcome.reason = probe.error);

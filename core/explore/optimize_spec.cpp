@@ -70,10 +70,10 @@ void readSearchSpace(JsonReader& doc, OptimizeSpec& s, const std::string& profil
                        std::to_string(kMaxOptimizeChoices) + " are searched");
     }
     JsonReader gpus = doc.object("gpus");
-    s.gpus_min = gpus.integer("min", 1, 100'000'000);
-    s.gpus_max = gpus.integer("max", 1, 100'000'000);
+    s.gpus_min = gpus.integer("min", 1, kMaxOptimizeGpus);
+    s.gpus_max = gpus.integer("max", 1, kMaxOptimizeGpus);
     if (s.gpus_max < s.gpus_min) gpus.fail("max", "is below \"min\" (" + std::to_string(s.gpus_min) + ")");
-    s.gpus_step = gpus.optionalInteger("step", 1, 100'000'000).value_or(0);
+    s.gpus_step = gpus.optionalInteger("step", 1, kMaxOptimizeGpus).value_or(0);
     gpus.finish();
 }
 
@@ -100,12 +100,6 @@ Json readInlineBase(const Json& base, const std::string& file, const Catalog& ca
     return base;
 }
 
-Json patchJson(const std::vector<std::pair<std::string, Json>>& set) {
-    Json out = Json::object();
-    for (const auto& [path, value] : set) out[path] = value;
-    return out;
-}
-
 }  // namespace
 
 Json optimizeSpecJson(const OptimizeSpec& s) {
@@ -113,11 +107,11 @@ Json optimizeSpecJson(const OptimizeSpec& s) {
     if (!s.description.empty()) doc["description"] = s.description;
     doc["question"] = s.question;
     doc["base_profile"] = s.base_inline ? s.base : Json(s.base_name);
-    if (!s.base_set.empty()) doc["set"] = patchJson(s.base_set);
+    if (!s.base_set.empty()) doc["set"] = profilePatchJson(s.base_set);
     Json dimensions = Json::array();
     for (const OptimizeDimension& d : s.dimensions) {
         Json options = Json::array();
-        for (const SweepVariant& o : d.options) options.push_back({{"label", o.label}, {"set", patchJson(o.set)}});
+        for (const SweepVariant& o : d.options) options.push_back({{"label", o.label}, {"set", profilePatchJson(o.set)}});
         dimensions.push_back({{"name", d.name}, {"options", options}});
     }
     doc["dimensions"] = dimensions;

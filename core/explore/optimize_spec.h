@@ -50,6 +50,9 @@ struct OptimizeSpec {
     std::size_t top = 5;              // alternatives kept
 };
 
+// GPU counts (min, max, step) a specification may give, at most this.
+inline constexpr std::int64_t kMaxOptimizeGpus = 100'000'000;
+
 // Combinations of options the decision space holds, at most this many.
 inline constexpr std::size_t kMaxOptimizeChoices = 100000;
 

@@ -90,6 +90,12 @@ std::vector<std::pair<std::string, Json>> readProfilePatch(JsonReader& r, std::s
     return patch;
 }
 
+Json profilePatchJson(const std::vector<std::pair<std::string, Json>>& set) {
+    Json out = Json::object();
+    for (const auto& [path, value] : set) out[path] = value;
+    return out;
+}
+
 Json readStudyBaseProfile(JsonReader& r, std::string_view key, const std::string& profilesDir, const Catalog& catalog,
                           Diagnostics& warnings, std::vector<std::string>& names) {
     const std::string name = r.string(key);

@@ -49,6 +49,8 @@ Json readStudyBaseProfile(JsonReader& r, std::string_view key, const std::string
                           Diagnostics& warnings, std::vector<std::string>& names);
 // An optional object of profile path → value at `key` (a variant's or a spec's "set"), in order.
 std::vector<std::pair<std::string, Json>> readProfilePatch(JsonReader& r, std::string_view key);
+// The same patch as its file holds it: {"/path": value, ...} (what readProfilePatch reads back).
+Json profilePatchJson(const std::vector<std::pair<std::string, Json>>& set);
 SweepVariant readStudyVariant(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
                               std::vector<std::string>& baseNames);
 

@@ -19,6 +19,7 @@
 
 #include "common/file_io.h"
 #include "common/input_error.h"
+#include "explore/study.h"
 #include "plan/metrics.h"
 #include "profile/profile_io.h"
 
@@ -27,33 +28,36 @@ namespace cpui {
 namespace {
 
 constexpr int kPathRole = Qt::UserRole;
-constexpr int kMaxGpus = 100'000'000;  // as the specification reader's range
 
 QString label(const std::string& path) { return QString::fromStdString(cp::metricLabel(path)); }
 
 QString patchText(const std::vector<std::pair<std::string, cp::Json>>& set) {
-    cp::Json o = cp::Json::object();
-    for (const auto& [path, value] : set) o[path] = value;
-    return QString::fromStdString(o.dump());
+    return QString::fromStdString(cp::profilePatchJson(set).dump());
 }
 
 // A cell that must hold a JSON object of changes; "" is no change.
-bool readPatch(const QString& text, const QString& where, cp::Json* out, QString* error) {
+bool readPatch(const QString& text, const QString& where, std::vector<std::pair<std::string, cp::Json>>* out, QString* error) {
+    cp::Json changes;
     try {
-        *out = text.trimmed().isEmpty() ? cp::Json::object() : cp::parseJson(text.toStdString(), "");
+        changes = text.trimmed().isEmpty() ? cp::Json::object() : cp::parseJson(text.toStdString(), "");
     } catch (const cp::InputError& e) {
         *error = OptimizeSpecDialog::tr("%1: the changes are not JSON (%2)").arg(where, QString::fromUtf8(e.what()));
         return false;
     }
-    if (out->is_object()) return true;
-    *error = OptimizeSpecDialog::tr("%1: expected an object of profile path → value, as {\"/compute/node_type\": \"hgx-h100\"}")
-                 .arg(where);
-    return false;
+    if (!changes.is_object()) {
+        *error =
+            OptimizeSpecDialog::tr("%1: expected an object of profile path → value, as {\"/compute/node_type\": \"hgx-h100\"}")
+                .arg(where);
+        return false;
+    }
+    out->clear();
+    for (auto it = changes.begin(); it != changes.end(); ++it) out->emplace_back(it.key(), it.value());
+    return true;
 }
 
 QSpinBox* gpuBox(int value, int minimum) {
     auto* box = new QSpinBox;
-    box->setRange(minimum, kMaxGpus);
+    box->setRange(minimum, static_cast<int>(cp::kMaxOptimizeGpus));
     box->setGroupSeparatorShown(true);
     box->setValue(value);
     return box;
@@ -226,32 +230,36 @@ void OptimizeSpecDialog::fill(const cp::OptimizeSpec& spec) {
     top_->setValue(static_cast<int>(spec.top));
 }
 
+// The form as a specification in memory, written by core's writer (optimizeSpecJson): the format
+// is known in one place; the reader then checks the whole of it.
 bool OptimizeSpecDialog::document(cp::Json* out, QString* error) const {
-    cp::Json doc = {{"schema", 1}, {"name", name_->text().toStdString()}};
-    if (!spec_.description.empty()) doc["description"] = spec_.description;
-    doc["question"] = question_->text().toStdString();
-    const bool open = base_->currentData().toString() == "open";
-    doc["base_profile"] = open ? cp::profileToJson(openDesign_) : spec_.base_inline ? spec_.base : cp::Json(spec_.base_name);
-    cp::Json set;
-    if (!readPatch(baseSet_->text(), tr("Base changes"), &set, error)) return false;
-    if (!set.empty()) doc["set"] = set;
-    doc["dimensions"] = cp::Json::array();
+    cp::OptimizeSpec draft = spec_;
+    draft.name = name_->text().toStdString();
+    draft.question = question_->text().toStdString();
+    if (base_->currentData().toString() == "open") {
+        draft.base = cp::profileToJson(openDesign_);
+        draft.base_inline = true;
+    }
+    if (!readPatch(baseSet_->text(), tr("Base changes"), &draft.base_set, error)) return false;
+    draft.dimensions.clear();
     for (int d = 0; d < dimensions_->topLevelItemCount(); ++d) {
         const QTreeWidgetItem* dimension = dimensions_->topLevelItem(d);
-        cp::Json options = cp::Json::array();
+        cp::OptimizeDimension dim{dimension->text(0).toStdString(), {}};
         for (int o = 0; o < dimension->childCount(); ++o) {
             const QTreeWidgetItem* option = dimension->child(o);
-            cp::Json changes;
+            cp::SweepVariant v;
+            v.label = option->text(0).toStdString();
             const QString where = tr("Dimension \"%1\", option \"%2\"").arg(dimension->text(0), option->text(0));
-            if (!readPatch(option->text(1), where, &changes, error)) return false;
-            options.push_back({{"label", option->text(0).toStdString()}, {"set", changes}});
+            if (!readPatch(option->text(1), where, &v.set, error)) return false;
+            dim.options.push_back(std::move(v));
         }
-        doc["dimensions"].push_back({{"name", dimension->text(0).toStdString()}, {"options", options}});
+        draft.dimensions.push_back(std::move(dim));
     }
-    doc["gpus"] = {{"min", gpusMin_->value()}, {"max", gpusMax_->value()}};
-    if (gpusStep_->value() > 0) doc["gpus"]["step"] = gpusStep_->value();
-    doc["objective"] = objective_->currentData().toString().toStdString();
-    doc["constraints"] = cp::Json::array();
+    draft.gpus_min = gpusMin_->value();
+    draft.gpus_max = gpusMax_->value();
+    draft.gpus_step = gpusStep_->value();
+    draft.objective = objective_->currentData().toString().toStdString();
+    draft.constraints.clear();
     for (int row = 0; row < limits_->rowCount(); ++row) {
         const auto* chooser = qobject_cast<QComboBox*>(limits_->cellWidget(row, 0));
         const QString text = limits_->item(row, 1) ? limits_->item(row, 1)->text() : QString();
@@ -261,12 +269,13 @@ bool OptimizeSpecDialog::document(cp::Json* out, QString* error) const {
             *error = tr("Limit %1 (%2): \"%3\" is not a number").arg(row + 1).arg(chooser->currentText(), text);
             return false;
         }
-        doc["constraints"].push_back({{"metric", chooser->currentData().toString().toStdString()}, {"max", max}});
+        draft.constraints.push_back({chooser->currentData().toString().toStdString(), max});
     }
     const QString x = paretoX_->currentData().toString(), y = paretoY_->currentData().toString();
-    if (!x.isEmpty() || !y.isEmpty()) doc["pareto"] = {x.toStdString(), y.toStdString()};
-    doc["top"] = top_->value();
-    *out = std::move(doc);
+    draft.pareto.clear();
+    if (!x.isEmpty() || !y.isEmpty()) draft.pareto = {x.toStdString(), y.toStdString()};
+    draft.top = static_cast<std::size_t>(top_->value());
+    *out = cp::optimizeSpecJson(draft);
     return true;
 }
 
