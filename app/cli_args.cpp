@@ -69,12 +69,14 @@ QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk
     if (parser.isSet("save-best") && !endsWith(a.save_best, ".json")) return "--save-best takes a file ending in .json";
     if (command == "sweep" && args.size() < 2) return "sweep takes a STUDY or PROFILE file";
     if (command == "sweep" && a.explain) return "sweep takes no --explain";
-    for (const char* name : {"vary", "choose", "variants", "metric", "metrics", "threads"})
+    for (const char* name : {"vary", "choose", "variants", "metric", "metrics"})
         if (command != "sweep" && parser.isSet(name)) return QString("only sweep takes --") + name;
+    if (command != "sweep" && command != "optimize" && parser.isSet("threads")) return "only sweep and optimize take --threads";
     if (command != "sweep" && command != "compare" && parser.isSet("csv")) return "only sweep and compare take --csv";
     if (a.json && a.csv == "-") return "--json and --csv - both print to stdout; choose one";
     // 256: explore/sweep.h kMaxSweepThreads (this parser links no core).
-    if (!threadsOk || threads < 0 || threads > 256) return "--threads takes an integer from 1 to 256";
+    if (!threadsOk || (parser.isSet("threads") && threads < 1) || threads > 256)
+        return "--threads takes an integer from 1 to 256";
     if (needsProfile && args.size() != 2) return command + " takes exactly one PROFILE";
     if (command == "compare" && (args.size() < 3 || args.size() > 7)) return "compare takes 2 to 6 profiles";
     if (command == "compare" && args.size() > 3 && parser.isSet("xlsx")) return "--xlsx compares two profiles";

@@ -41,7 +41,7 @@ const std::vector<OptionHelp>& options() {
         {"csv",
          "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
          "                     or --csv - prints it on stdout instead of the table\n"},
-        {"threads", "  --threads N        with sweep: worker threads (default: all cores)\n"},
+        {"threads", "  --threads N        with sweep or optimize: worker threads (default: all cores)\n"},
         {"markdown", "  --markdown         with fields: the tables of docs/profile-format.md\n"},
         {"gpu", "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"},
         {"nic-gbps", "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"},
@@ -95,11 +95,11 @@ const std::vector<CommandHelp>& commands() {
          "to use with --catalog OUT.json\n",
          {"gpu", "nic-gbps", "training-share", "o", "catalog"}},
         {"optimize",
-         "optimize SPEC [--json] [--top N] [--save-best FILE.json]\n",
+         "optimize SPEC [--json] [--top N] [--save-best FILE.json] [--threads N]\n",
          "the best design for a workload within limits (deadline,\n"
          "power, budget): best designs, binding limits and what\n"
          "relaxing each buys, Pareto front (docs/optimize.md)\n",
-         {"json", "top", "save-best", "catalog"}},
+         {"json", "top", "save-best", "threads", "catalog"}},
         {"help", "help [COMMAND]\n", "this help, or one command's (help plan is plan --help)\n", {}},
     };
     return list;

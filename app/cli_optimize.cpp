@@ -19,8 +19,10 @@ int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
             cp::loadOptimizeSpecFile(args.operands.at(0).toStdString(), dataDir + "/profiles", catalog, warnings);
         if (args.top) spec.top = args.top;
         for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
-        const cp::OptimizeResult result = cp::runOptimize(spec, catalog);
-        const cp::OptimizeInsight insight = cp::optimizeInsight(spec, catalog, result);
+        cp::OptimizeControl control;
+        control.threads = args.threads;
+        const cp::OptimizeResult result = cp::runOptimize(spec, catalog, control);
+        const cp::OptimizeInsight insight = cp::optimizeInsight(spec, catalog, result, args.threads);
         if (!args.save_best.isEmpty()) {
             cp::saveProfileFile(args.save_best.toStdString(), cp::bestProfile(spec, catalog, result));
             std::cerr << "wrote the best design to " << args.save_best.toStdString() << "\n";

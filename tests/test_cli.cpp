@@ -121,6 +121,24 @@ private slots:
         QVERIFY2(r.err.contains("see clusterplanner-cli --help") && r.err.contains("plan, validate"), qPrintable(r.err));
     }
 
+    // optimize --threads: the same answer on one thread as on two; other commands refuse it.
+    void optimizeTakesThreads() {
+        const QString spec = QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/studies/optimize/70b-fastest-in-3mw.json";
+        QJsonObject answers[2];
+        for (int threads : {1, 2}) {
+            const Run r = cli({"optimize", spec, "--json", "--threads", QString::number(threads)});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            answers[threads - 1] = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            answers[threads - 1].remove("seconds");
+        }
+        QVERIFY(!answers[0].value("top").toArray().isEmpty());
+        QCOMPARE(answers[0], answers[1]);
+        const Run plan = cli({"plan", profile("fire-flyer-2"), "--threads", "2"});
+        QCOMPARE(plan.exitCode, 2);
+        QVERIFY2(plan.err.contains("only sweep and optimize take --threads"), qPrintable(plan.err));
+        QCOMPARE(cli({"optimize", spec, "--threads", "0"}).exitCode, 2);
+    }
+
     // --model inserts a preset before planning: the plan is the step-time model's; an unknown id
     // lists the presets; a preset file the reader refuses names the file and the path.
     void modelPresetOption() {

@@ -35,7 +35,8 @@ Plan candidatePlan(const OptimizeSpec& spec, const Catalog& catalog, const Optim
     return evaluate(p, catalog);
 }
 
-OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeResult& result) {
+OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeResult& result,
+                                unsigned threads) {
     OptimizeInsight out;
     if (result.top.empty()) return out;
     const OptimizeCandidate& best = result.top.front();
@@ -52,7 +53,9 @@ OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog
         relaxed.constraints[i].max += l.relax_by;
         relaxed.top = 1;
         relaxed.pareto.clear();
-        const OptimizeResult r = runOptimize(relaxed, catalog);
+        OptimizeControl control;
+        control.threads = threads;
+        const OptimizeResult r = runOptimize(relaxed, catalog, control);
         if (!r.top.empty()) l.relaxed_best = r.top.front().objective;
         out.limits.push_back(l);
     }

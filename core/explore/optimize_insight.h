@@ -30,8 +30,9 @@ struct OptimizeInsight {
 // The unit a limit is relaxed by for its shadow price.
 double relaxUnit(const OptimizeConstraint& c);
 
-// Runs the search once more per limit (so it costs that many searches).
-OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeResult& result);
+// Runs the search once more per limit (so it costs that many searches), on `threads` (0: every core).
+OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeResult& result,
+                                unsigned threads = 0);
 
 // The plan of a candidate (evaluated again).
 Plan candidatePlan(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeCandidate& c);

@@ -167,9 +167,14 @@ void writePerformance(std::ostream& out, const Plan& plan) {
             << " s, " << c.why << "\n";
 }
 
-// A checkpoint time in the unit that reads: "36.0 s", "20.8 min".
+// A checkpoint time in the unit that reads: "0.16 ms", "36.0 s", "20.8 min" (an async snapshot of a
+// small model stops training for well under a millisecond; "0.000 s" read as no stop at all).
 std::string duration(double minutes) {
-    return minutes < 1 ? formatFixed(minutes * 60, minutes * 60 < 0.1 ? 3 : 1) + " s" : formatFixed(minutes, 1) + " min";
+    const double seconds = minutes * 60;
+    if (seconds == 0) return "0 s";
+    if (seconds > 0 && seconds < 1e-3) return formatSignificant(seconds * 1e6, 2) + " µs";
+    if (seconds > 0 && seconds < 0.1) return formatSignificant(seconds * 1e3, 2) + " ms";
+    return minutes < 1 ? formatFixed(seconds, 1) + " s" : formatFixed(minutes, 1) + " min";
 }
 
 void writeReliability(std::ostream& out, const Plan& plan) {
