@@ -440,6 +440,24 @@ private slots:
         const QStringList english = labels();
         QVERIFY2(english.contains("1M"), qPrintable(english.join(' ')));
     }
+
+    // A linear axis whose step needs more digits than three significant ones (the ETTR curve's
+    // 0.9375 … 0.95) labels every tick with the step's decimals: even, distinct, exact.
+    void linearTicksShowTheStepsDecimals() {
+        QCustomPlot plot;
+        cpui::chart::setAxisScale(plot.yAxis, false);
+        for (const auto& [from, to, expected] : {std::tuple{0.937, 0.9495, "0.9400"}, std::tuple{0.0, 10.0, "4"},
+                                                 std::tuple{0.0, 5000.0, "1,000"}, std::tuple{0.0, 2e5, "100k"}}) {
+            QVector<double> ticks;
+            QVector<QString> text;
+            plot.yAxis->ticker()->generate(QCPRange(from, to), QLocale(), QLatin1Char('g'), 3, ticks, nullptr, &text);
+            const QStringList labels(text.begin(), text.end());
+            QVERIFY2(labels.contains(expected), qPrintable(labels.join(' ')));
+            QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+            for (qsizetype i = 0; i < ticks.size(); ++i)  // each label reads back as its tick
+                if (std::abs(ticks[i]) < 1e4) QCOMPARE(QLocale(QLocale::English).toDouble(labels[i]), ticks[i]);
+        }
+    }
 };
 
 QTEST_MAIN(TestExplorer)

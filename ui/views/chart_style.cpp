@@ -65,11 +65,27 @@ private:
     bool dense_ = false;
 };
 
+// Compact labels, with as many decimals as the tick step needs: a step of 0.0025 labels
+// 0.9375, 0.9400, 0.9425 (three significant digits would print 0.938, 0.94, 0.943, uneven).
 class ReadableTicker : public QCPAxisTicker {
 protected:
-    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
-        return compactNumber(std::abs(tick) < 1e-12 ? 0.0 : tick);
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override {
+        decimals_ = 0;
+        while (decimals_ < 6) {
+            const double scaled = tickStep * std::pow(10.0, decimals_);
+            if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) break;
+            ++decimals_;
+        }
+        return QCPAxisTicker::createTickVector(tickStep, range);
     }
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        const double value = std::abs(tick) < 1e-12 ? 0.0 : tick;
+        if (decimals_ == 0 || std::abs(value) >= 1e4) return compactNumber(value);
+        return QLocale(QLocale::English, QLocale::UnitedStates).toString(value, 'f', decimals_);
+    }
+
+private:
+    int decimals_ = 0;
 };
 
 struct ChartText {
