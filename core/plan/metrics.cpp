@@ -536,7 +536,7 @@ void addCatalog(MetricList& m) {
     m.push_back({.key = "/derived/perf_per_node_price",
                  .id = "perf_per_node_price",
                  .label = "performance per node price",
-                 .unit = "TFLOPS per kUSD per GPU",
+                 .unit = "TFLOPS per kUSD",  // the node's peak over its price
                  .better = Better::Higher,
                  .decimals = 2,
                  .section = "compute",
