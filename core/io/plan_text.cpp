@@ -167,21 +167,23 @@ void writePerformance(std::ostream& out, const Plan& plan) {
             << " s, " << c.why << "\n";
 }
 
-// A checkpoint time in the unit that reads: "0.16 ms", "36.0 s", "20.8 min" (an async snapshot of a
+// A time in the unit that reads: "158 µs", "36.0 s", "20.8 min", "87.7 h" (an async snapshot of a
 // small model stops training for well under a millisecond; "0.000 s" read as no stop at all).
 std::string duration(double minutes) {
     const double seconds = minutes * 60;
     if (seconds == 0) return "0 s";
     if (seconds > 0 && seconds < 1e-3) return formatSignificant(seconds * 1e6, 2) + " µs";
     if (seconds > 0 && seconds < 0.1) return formatSignificant(seconds * 1e3, 2) + " ms";
-    return minutes < 1 ? formatFixed(seconds, 1) + " s" : formatFixed(minutes, 1) + " min";
+    if (minutes < 1) return formatFixed(seconds, 1) + " s";
+    return minutes < 120 ? formatFixed(minutes, 1) + " min" : formatFixed(minutes / 60, 1) + " h";
 }
 
 void writeReliability(std::ostream& out, const Plan& plan) {
     const ReliabilityResult& r = *plan.reliability;
     out << "\nReliability (" << r.model << ", job of " << formatCount(r.job_gpus) << " GPUs)\n";
-    out << figureRow(plan, "/reliability/job_mttf_hours") << " (first failure after " << formatFixed(r.first_failure_minutes, 1)
-        << " min, " << formatFixed(r.failures_per_day, 1) << " per day)\n";
+    out << figureRow(plan, "/reliability/job_mttf_hours") << " ("
+        << (r.first_failure_minutes < 120 ? "first failure after " + duration(r.first_failure_minutes) + ", " : "")
+        << formatFixed(r.failures_per_day, 1) << " failures per day)\n";
     out << "  " << pad("Checkpoint", 24) << "every " << duration(r.checkpoint_interval_minutes) << " (optimum "
         << duration(r.optimal_interval_minutes) << ", Daly " << duration(r.daly_interval_minutes) << ", Young "
         << duration(r.young_interval_minutes) << "), training stops " << duration(r.checkpoint_stop_minutes) << " ("
@@ -204,6 +206,9 @@ void writeReliability(std::ostream& out, const Plan& plan) {
         table.push_back({l.name, formatFixed(l.count, 0), formatFixed(l.mttf_hours, 0), formatFixed(l.failures_per_day, 2),
                          l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—"});
     out << alignedTable(table, "    ");
+    if (std::any_of(r.breakdown.begin(), r.breakdown.end(), [](const FailureLine& l) { return !l.interrupts_job; }))
+        out << "    share: of the failures that stop the job; —: a class that does not stop it (the catalog's interrupts_job), "
+               "counted for repairs and spares\n";
 }
 
 }  // namespace
