@@ -207,7 +207,7 @@ void writeReliability(std::ostream& out, const Plan& plan) {
                          l.interrupts_job ? formatFixed(100 * l.share, 1) + "%" : "—"});
     out << alignedTable(table, "    ");
     if (std::any_of(r.breakdown.begin(), r.breakdown.end(), [](const FailureLine& l) { return !l.interrupts_job; }))
-        out << "    share: of the failures that stop the job; —: a class that does not stop it (the catalog's interrupts_job), "
+        out << "  share: of the failures that stop the job; —: a class that does not stop it (the catalog's interrupts_job), "
                "counted for repairs and spares\n";
 }
 
