@@ -3439,6 +3439,10 @@
         <source>other IT</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TFLOPS per kUSD per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>

@@ -3437,6 +3437,10 @@
         <source>other IT</source>
         <translation>其他 IT</translation>
     </message>
+    <message>
+        <source>TFLOPS per kUSD per GPU</source>
+        <translation>TFLOPS/千美元/GPU</translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>

@@ -1320,6 +1320,7 @@ CONTEXT_ZH = {
     ("cpui::MetricTerms", "t"): "吨",
     ("cpui::MetricTerms", "per GPU"): "每 GPU",
     ("cpui::MetricTerms", "per kUSD"): "每千美元",
+    ("cpui::MetricTerms", "TFLOPS per kUSD per GPU"): "TFLOPS/千美元/GPU",
 }
 
 MESSAGE = re.compile(r'(?P<open><message(?P<attrs>[^>]*)>\s*<source>(?P<source>.*?)</source>)(?P<middle>.*?)'

@@ -38,7 +38,7 @@ public:
     const cp::MultiComparisonRow* metricAt(int row) const;  // nullptr on section rows
 
     // A value and a unit label as the Preferences show them (USD in the display currency).
-    static QString valueText(double value, const std::string& unit);
+    static QString valueText(double value, const cp::MultiComparisonRow& row);
     static QString unitText(const std::string& unit);
     static QString ratioText(double ratio);
     static QString sectionTitle(const std::string& section);

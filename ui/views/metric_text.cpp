@@ -83,7 +83,7 @@ const char* const kWords[] = {
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "days"),       QT_TRANSLATE_NOOP("cpui::MetricTerms", "h"),
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "min"),        QT_TRANSLATE_NOOP("cpui::MetricTerms", "s"),
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "t"),          QT_TRANSLATE_NOOP("cpui::MetricTerms", "per GPU"),
-    QT_TRANSLATE_NOOP("cpui::MetricTerms", "per kUSD"),
+    QT_TRANSLATE_NOOP("cpui::MetricTerms", "per kUSD"),   QT_TRANSLATE_NOOP("cpui::MetricTerms", "TFLOPS per kUSD per GPU"),
 };
 
 QString word(const QString& english) {
@@ -120,15 +120,20 @@ QString metricText(const std::string& label) {
     return english;
 }
 
+QString metricUnitText(const QString& english) {
+    if (const QString whole = word(english); whole != english) return whole;  // "days", "TFLOPS per kUSD per GPU"
+    QString unit = english;  // "USD per GPU": the first word, then the "per" phrases
+    for (const char* per : {"per GPU", "per kUSD"}) unit.replace(QLatin1String(per), word(QLatin1String(per)));
+    const qsizetype space = unit.indexOf(QLatin1Char(' '));
+    const QString first = space < 0 ? unit : unit.left(space);
+    return word(first) + (space < 0 ? QString() : unit.mid(space));
+}
+
 QString metricLabelText(const std::string& labelWithUnit) {
     const QString text = QString::fromStdString(labelWithUnit);
     const qsizetype open = text.lastIndexOf(QLatin1String(" ["));
     if (open < 0 || !text.endsWith(QLatin1Char(']'))) return metricText(labelWithUnit);
-    QString unit = text.mid(open + 2, text.size() - open - 3);  // "USD per GPU"
-    for (const char* per : {"per GPU", "per kUSD"}) unit.replace(QLatin1String(per), word(QLatin1String(per)));
-    const qsizetype space = unit.indexOf(QLatin1Char(' '));
-    const QString first = space < 0 ? unit : unit.left(space);
-    unit = word(first) + (space < 0 ? QString() : unit.mid(space));
+    const QString unit = metricUnitText(text.mid(open + 2, text.size() - open - 3));
     return metricText(text.left(open).toStdString()) + QStringLiteral(" [") + unit + QLatin1Char(']');
 }
 

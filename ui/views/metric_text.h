@@ -13,6 +13,8 @@ namespace cpui {
 // "hardware capex" → 硬件资本支出; "performance per GPU (dense peak, bf16)" too (the registry's
 // "{basis}" and "{precision}" filled in).
 QString metricText(const std::string& label);
+// A metric's unit in the interface language: "days" → 天, "TFLOPS per kUSD per GPU", "USD per GPU".
+QString metricUnitText(const QString& english);
 // A label with its unit in brackets, as cp::metricLabel(path) gives it: "hardware capex [USD per GPU]".
 QString metricLabelText(const std::string& labelWithUnit);
 // The registry labels this file translates (a test compares them with the registry).
