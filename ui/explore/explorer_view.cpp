@@ -334,7 +334,9 @@ QWidget* ExplorerView::buildResultPanel() {
     questionArea_->setWidgetResizable(true);
     questionArea_->setFrameShape(QFrame::NoFrame);
     questionArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    questionArea_->setMaximumHeight(question_->fontMetrics().lineSpacing() * 4 + 4);
+    QLabel fourLines(QStringLiteral("1\n2\n3\n4"));  // the height four lines take in this label, exactly
+    fourLines.setFont(question_->font());
+    questionArea_->setMaximumHeight(fourLines.sizeHint().height());
     questionArea_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(questionArea_);
 

@@ -5,6 +5,8 @@
 
 #include <iterator>
 
+#include "common/format.h"
+
 namespace cpui {
 
 namespace {
@@ -84,6 +86,8 @@ const char* const kWords[] = {
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "min"),        QT_TRANSLATE_NOOP("cpui::MetricTerms", "s"),
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "t"),          QT_TRANSLATE_NOOP("cpui::MetricTerms", "per GPU"),
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "per kUSD"),   QT_TRANSLATE_NOOP("cpui::MetricTerms", "TFLOPS per kUSD per GPU"),
+    QT_TRANSLATE_NOOP("cpui::MetricTerms", "million"),    QT_TRANSLATE_NOOP("cpui::MetricTerms", "billion"),
+    QT_TRANSLATE_NOOP("cpui::MetricTerms", "trillion"),
 };
 
 QString word(const QString& english) {
@@ -127,6 +131,18 @@ QString metricUnitText(const QString& english) {
     const qsizetype space = unit.indexOf(QLatin1Char(' '));
     const QString first = space < 0 ? unit : unit.left(space);
     return word(first) + (space < 0 ? QString() : unit.mid(space));
+}
+
+QString scientificText(double value, QString* scaleWord) {
+    const QString english = QString::fromStdString(cp::formatScientific(value));  // "1.79 million", "589,523"
+    const qsizetype space = english.indexOf(QLatin1Char(' '));
+    const QString number = space < 0 ? english : english.left(space);
+    const QString scale = space < 0 ? QString() : word(english.mid(space + 1));
+    if (scaleWord) {
+        *scaleWord = scale;
+        return number;
+    }
+    return scale.isEmpty() ? number : number + QLatin1Char(' ') + scale;
 }
 
 QString metricLabelText(const std::string& labelWithUnit) {

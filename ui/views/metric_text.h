@@ -17,6 +17,9 @@ QString metricText(const std::string& label);
 QString metricUnitText(const QString& english);
 // A label with its unit in brackets, as cp::metricLabel(path) gives it: "hardware capex [USD per GPU]".
 QString metricLabelText(const std::string& labelWithUnit);
+// cp::formatScientific in the interface language: "1.79 million" (1.79 百万), "589,523", "8.4e+23".
+// With `scaleWord`, the number alone is returned and the word ("million", translated) goes there.
+QString scientificText(double value, QString* scaleWord = nullptr);
 // The registry labels this file translates (a test compares them with the registry).
 std::vector<std::string> listedMetricLabels();
 
