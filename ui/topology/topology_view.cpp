@@ -344,9 +344,12 @@ void TopologyView::fitToWindow() {
     const QRectF rect = scene_->sceneRect();
     const QSize room = view_->maximumViewportSize();  // without scroll bars
     const double whole = std::min(room.width() / rect.width(), room.height() / rect.height());
-    if (whole >= kMinFitZoom) {
+    // The drawing without the scene's blank margin, when only that margin would not fit.
+    const QRectF drawing = scene_->itemsBoundingRect().adjusted(-4, -4, 4, 4);
+    const double drawingWhole = std::min(room.width() / drawing.width(), room.height() / drawing.height());
+    if (whole >= kMinFitZoom || drawingWhole >= kMinFitZoom) {
         setFitMode(true);
-        view_->fitInView(rect, Qt::KeepAspectRatio);
+        view_->fitInView(whole >= kMinFitZoom ? rect : drawing, Qt::KeepAspectRatio);
         if (zoom() > kMaxFitZoom) view_->setTransform(QTransform::fromScale(kMaxFitZoom, kMaxFitZoom));
         return;
     }
