@@ -40,12 +40,13 @@ struct Options {
                                "FILES"};
     QCommandLineOption select{"select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".",
                               "ELEMENT"};
+    QCommandLineOption section{"section", "With --screenshot: the Design section to open (Networks, or its number).", "NAME"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Plan GPU training clusters.");
         parser.addHelpOption();
         parser.addVersionOption();
-        for (const QCommandLineOption* o : {&screenshot, &tab, &size, &study, &compare, &select}) parser.addOption(*o);
+        for (const QCommandLineOption* o : {&screenshot, &tab, &size, &study, &compare, &select, &section}) parser.addOption(*o);
         parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
     }
 };
@@ -178,6 +179,10 @@ int main(int argc, char* argv[]) {
                 return 2;
             }
             topology->selectElement(element);
+        }
+        if (parser.isSet(options.section) && !window.showSection(parser.value(options.section))) {
+            std::fprintf(stderr, "clusterplanner: no Design section named %s\n", qPrintable(parser.value(options.section)));
+            return 2;
         }
         if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
             std::fprintf(stderr, "clusterplanner: no tab named %s\n", qPrintable(parser.value(tabOption)));

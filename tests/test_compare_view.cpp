@@ -111,6 +111,22 @@ private slots:
         QVERIFY(m.headerData(2, Qt::Horizontal).toString().endsWith("\n(baseline)"));
     }
 
+    // Cells read as the CLI's compare prints them (the registry's format), the unit in the row's
+    // label: a share as a percentage, power to three significant digits in MW once a value of the
+    // row reaches 1 MW, ETTR to the registry's three places.
+    void cellsInTheClisFormat() {
+        CompareView view(&doc, dataDir);
+        addAll(view, {"fire-flyer-2", "dgx-a100-10k"});
+        const CompareTableModel& m = *view.model();
+        const auto cell = [&m](const char* key, int column) { return m.data(m.index(m.rowOfKey(key), column)).toString(); };
+        const auto label = [&m](const char* key) { return m.data(m.index(m.rowOfKey(key), 0)).toString(); };
+        QCOMPARE(cell("network_share", 1), QString("2.3%"));
+        QVERIFY2(label("it_kw").endsWith("(MW)"), qPrintable(label("it_kw")));
+        QCOMPARE(cell("it_kw", 1), QString("4.29"));  // the CLI: 4.29 MW
+        QVERIFY2(label("it_w_per_gpu").endsWith("(W)"), qPrintable(label("it_w_per_gpu")));
+        QCOMPARE(cell("ettr", 1), QString("0.897"));
+    }
+
     void seventhProfileIsRefused() {
         CompareView view(&doc, dataDir);
         addAll(view, {"fire-flyer-2", "dgx-a100-10k", "fire-flyer-pcie-3tier", "deepseek-v3-ft2-2k", "deepseek-v3-mpft-16k",

@@ -5,6 +5,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -113,6 +115,33 @@ private slots:
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
         QCOMPARE(titles, (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload",
                                       "Model architecture", "Parallelism", "Reliability"}));
+    }
+
+    // "Per tier" lists the chosen network's tiers by the plan's names: a 3-tier tree's third tier is
+    // its core (no super-spine row), a 2-tier network has leaf and spine rows only.
+    void perTierRowsAreTheNetworksTiers() {
+        const auto visibleTierLabels = [this] {
+            QStringList labels;
+            auto* network = editor_->findChild<cpui::NetworkEditor*>();
+            for (QGroupBox* box : network->findChildren<QGroupBox*>())
+                if (box->title() == "Per tier")
+                    for (QFormLayout* form : box->findChildren<QFormLayout*>())
+                        for (int r = 0; r < form->rowCount(); ++r)
+                            if (QLayoutItem* item = form->itemAt(r, QFormLayout::LabelRole); item && item->widget())
+                                if (auto* label = qobject_cast<QLabel*>(item->widget()); label && form->isRowVisible(r))
+                                    labels << label->text();
+            return labels;
+        };
+        open("dgx-a100-10k");
+        QStringList labels = visibleTierLabels();
+        QVERIFY2(labels.contains("core switch") && labels.contains("spine switch") && labels.contains("leaf switch"),
+                 qPrintable(labels.join(", ")));
+        QVERIFY2(!labels.join(' ').contains("super-spine"), qPrintable(labels.join(", ")));
+        QVERIFY2(labels.contains("spine down:up") && !labels.contains("core down:up"), qPrintable(labels.join(", ")));
+        open("fire-flyer-2");
+        labels = visibleTierLabels();
+        QVERIFY2(labels.contains("spine switch") && !labels.join(' ').contains("core") && !labels.join(' ').contains("super"),
+                 qPrintable(labels.join(", ")));
     }
 
     void fieldsShowTheProfile() {

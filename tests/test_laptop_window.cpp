@@ -7,13 +7,22 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QtTest>
 
 #include <algorithm>
 
+#include <qcustomplot.h>
+
 #include "catalog/catalog_loader.h"
 #include "editor/design_editor.h"
+#include "explore/explorer_view.h"
+#include "topology/topology_scene.h"
+#include "topology/topology_view.h"
+#include "views/bom_view.h"
 #include "plan/ettr_curve.h"
 #include "shell/document.h"
 #include "shell/main_window.h"
@@ -94,6 +103,104 @@ private slots:
                 qPrintable(tabs->tabText(i) + QString(": the window grew to %1×%2").arg(window.width()).arg(window.height())));
         }
         qInfo("the window needs at least %d×%d px", largest.width(), largest.height());
+    }
+
+    // The BOM at 1600 px: every column (Price source last) shows without scrolling sideways, and
+    // every row is one line high (long text elides; its tooltip has it all).
+    void bomShowsEveryColumnOnOneLineAt1600() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("h100-98k-rail-ib"), nullptr, true));
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showTab("BOM"));
+        QCoreApplication::processEvents();
+        auto* table = window.findChild<cpui::BomView*>()->findChild<QTableView*>();
+        QVERIFY(table && table->model()->rowCount() > 10);
+        const int last = table->model()->columnCount() - 1;
+        QCOMPARE(table->model()->headerData(last, Qt::Horizontal).toString().simplified(), QString("Price source"));
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(table->horizontalHeader()->sectionViewportPosition(last) + table->horizontalHeader()->sectionSize(last) <=
+                table->viewport()->width());
+        QVERIFY(table->columnWidth(last) >= 100);
+        for (int r = 1; r < table->model()->rowCount(); ++r) QCOMPARE(table->rowHeight(r), table->rowHeight(0));
+        QVERIFY(table->rowHeight(0) < 2 * table->fontMetrics().height());
+    }
+
+    // Four zones side by side on a laptop: Fit keeps the labels readable (at least 60%: 9 pt text
+    // about 7 px) and starts at the top left, the network's title and tier headers, instead of
+    // shrinking the whole diagram into a strip with a third of the window empty.
+    void topologyTextStaysReadableOnALaptop() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("h100-98k-rail-ib"), nullptr, true));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showTab("Topology"));
+        QCoreApplication::processEvents();
+        auto* topology = window.findChild<cpui::TopologyView*>();
+        topology->fitToWindow();
+        QVERIFY(topology->fitsToWindow());
+        QVERIFY2(topology->zoom() >= 0.6 - 1e-9, qPrintable(QString::number(topology->zoom())));
+        QGraphicsView* view = topology->graphicsView();
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+        const QRectF scene = topology->scene()->sceneRect();
+        QVERIFY2(visible.left() <= scene.left() + 4 && visible.top() <= scene.top() + 4,
+                 qPrintable(QString("visible from (%1, %2), the scene from (%3, %4)")
+                                .arg(visible.left())
+                                .arg(visible.top())
+                                .arg(scene.left())
+                                .arg(scene.top())));
+        const double drawnHeight = scene.height() * topology->zoom();
+        QVERIFY2(
+            drawnHeight >= 0.85 * view->viewport()->height(),
+            qPrintable(QString("the diagram is %1 px high in a %2 px window").arg(drawnHeight).arg(view->viewport()->height())));
+        // Two zones fit whole at a desktop size, as before.
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        window.resize(1920, 1080);
+        QCoreApplication::processEvents();
+        topology->fitToWindow();
+        const QRectF whole = view->mapToScene(view->viewport()->rect()).boundingRect();
+        QVERIFY(whole.adjusted(-2, -2, 2, 2).contains(topology->scene()->itemsBoundingRect()));
+    }
+
+    // A study with a long description and seven series at 1280×720: the legend shows whole
+    // inside the chart (the description scrolls in four lines instead of pushing it out).
+    void tradeOffsLegendShowsOnALaptop() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* explorer = window.findChild<cpui::ExplorerView*>();
+        QEventLoop wait;
+        connect(explorer, &cpui::ExplorerView::runFinished, &wait, &QEventLoop::quit);
+        QVERIFY(explorer->loadStudyFile(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/studies/switches-vs-gpus.json"));
+        if (explorer->isRunning()) wait.exec();
+        QVERIFY(window.showTab("Trade-offs"));
+        QCoreApplication::processEvents();
+        auto* plot = explorer->findChild<QCustomPlot*>();
+        QVERIFY(plot && plot->isVisible());
+        plot->replot();
+        QVERIFY(plot->legend->visible() && plot->legend->itemCount() >= 7);
+        // The description, eight lines or more at this width, shows four and scrolls.
+        auto* description = explorer->findChild<QLabel*>("studyDescription");
+        QVERIFY(description && description->isVisible());
+        const int lines = description->fontMetrics().lineSpacing();
+        QVERIFY2(description->heightForWidth(description->width()) > 6 * lines, "the study's description is long");
+        QVERIFY2(description->visibleRegion().boundingRect().height() <= 4 * lines + 8,
+                 qPrintable(QString("%1 px of description shown").arg(description->visibleRegion().boundingRect().height())));
+        QVERIFY2(plot->legend->outerRect().height() >= plot->legend->minimumOuterSizeHint().height(),
+                 qPrintable(QString("the legend needs %1 px, has %2")
+                                .arg(plot->legend->minimumOuterSizeHint().height())
+                                .arg(plot->legend->outerRect().height())));
+        QVERIFY2(plot->legend->outerRect().bottom() <= plot->height(),
+                 qPrintable(
+                     QString("legend bottom %1, chart %2 px high").arg(plot->legend->outerRect().bottom()).arg(plot->height())));
+        QVERIFY2(plot->axisRect()->height() >= 120, qPrintable(QString::number(plot->axisRect()->height())));
     }
 
     // Type in Nodes, Enter, Ctrl+Z: the node count comes back, in the document and the field.

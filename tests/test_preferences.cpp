@@ -226,7 +226,7 @@ private slots:
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
         QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
         const double itKw = doc.plan().power->it_kw;
-        QVERIFY(itKw > 1000);  // Auto shows MW from 1 MW up
+        QVERIFY(itKw > 1000);  // Auto shows MW from 1 MW up (GW from 1 GW)
         QVERIFY2(window.overviewCards()->cardValue("power.it_kw").endsWith(" MW"),
                  qPrintable(window.overviewCards()->cardValue("power.it_kw")));
         cpui::DisplayUnits::apply(units("USD", 1, cpui::PowerUnit::Kilowatt));
@@ -239,6 +239,13 @@ private slots:
         QCOMPARE(cpui::DisplayUnits::current().power(850), QString("850 kW"));
         QCOMPARE(units("USD", 1, cpui::PowerUnit::Megawatt).power(850), QString("0.85 MW"));
         QCOMPARE(cpui::DisplayUnits::current().power(4290), QString("4.29 MW"));
+        // Auto is the CLI's format, whatever the size: cards and charts read as the text summary.
+        for (const double any : {0.95, 20.6, 21.0, 136'200.0, 1'200'000.0})
+            QCOMPARE(cpui::DisplayUnits::current().power(any), QString::fromStdString(cp::formatPowerKw(any)));
+        QCOMPARE(cpui::DisplayUnits::current().power(136'200), QString("136 MW"));
+        QCOMPARE(units("USD", 1, cpui::PowerUnit::Megawatt).power(136'200), QString("136 MW"));
+        QCOMPARE(units("USD", 1, cpui::PowerUnit::Kilowatt).power(136'200), QString("136,200 kW"));
+        QCOMPARE(units("USD", 1, cpui::PowerUnit::Kilowatt).power(20.6), QString("20.6 kW"));
     }
 
     void bomShowsFeet() {

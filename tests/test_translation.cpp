@@ -31,11 +31,15 @@
 #include <algorithm>
 #include <functional>
 
+#include <qcustomplot.h>
 #include "calibration/calibration_dialog.h"
+#include "explore/compare_view.h"
+#include "explore/explorer_view.h"
 #include "catalog/catalog_loader.h"
 #include "shell/document.h"
 #include "shell/elided_label.h"
 #include "editor/section_stack.h"
+#include "common/format.h"
 #include "plan/metrics.h"
 #include "views/metric_text.h"
 #include "shell/main_window.h"
@@ -268,6 +272,30 @@ QStringList untranslated(const QStringList& texts, const QStringList& data) {
     return out;
 }
 
+// What a chart shows in words: its title, axis titles, category ticks and legend entries.
+QStringList plotTexts(const QCustomPlot& plot) {
+    QStringList texts;
+    for (int i = 0; i < plot.plotLayout()->elementCount(); ++i)
+        if (auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i))) texts << title->text();
+    for (const QCPAxis* axis : plot.axisRect()->axes()) {
+        if (!axis->visible()) continue;
+        texts << axis->label();
+        if (const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(axis->ticker()))
+            for (const QString& tick : ticker->ticks()) texts << tick;
+    }
+    for (int i = 0; i < plot.legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i))) texts << item->plottable()->name();
+    return texts;
+}
+
+// The name and description a profile file gives itself: data, not interface.
+QStringList profileNames(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    return {o.value("name").toString(), o.value("description").toString()};
+}
+
 bool hasCjk(const QString& s) {
     return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
 }
@@ -407,6 +435,69 @@ private slots:
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
         cpui::installTranslations(*qApp, "en");
+    }
+
+    // Compare (metric names with their units, chart categories, axis title, legend) and Trade-offs
+    // (axis titles, the Pareto legend) under zh_CN; profile names and the studies' titles and
+    // series are data (docs/translation.md).
+    void compareAndTradeOffsAreChinese() {
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, kDataDir);
+        window.resize(1280, 720);
+        window.show();
+        const QString ff2 = kDataDir + "/profiles/fire-flyer-2.json", dgx = kDataDir + "/profiles/dgx-a100-10k.json";
+        QString error;
+        QVERIFY2(window.openProfile(ff2, &error, true), qPrintable(error));
+        QStringList data = dataStrings(doc.plan());
+        for (const QString& name : profileNames(ff2) + profileNames(dgx))  // whole, wrapped in a header or elided
+            for (const QString& word : QStringList{name} + name.split(QRegularExpression("[\\s…]+"), Qt::SkipEmptyParts))
+                if (word.contains(QRegularExpression("[A-Za-z]{3}"))) data << word;
+        std::sort(data.begin(), data.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+        auto* compare = window.findChild<cpui::CompareView*>();
+        QVERIFY(compare->addProfile(ff2, &error) && compare->addProfile(dgx, &error));
+        QVERIFY(window.showTab("Compare"));
+        QApplication::processEvents();
+        QStringList texts = widgetTexts(*compare);
+        for (const QCustomPlot* plot : compare->findChildren<QCustomPlot*>()) texts << plotTexts(*plot);
+        QVERIFY2(texts.join(' ').contains(QString::fromUtf8("TFLOPS/千美元")), qPrintable(texts.join('|')));
+
+        auto* explorer = window.findChild<cpui::ExplorerView*>();
+        QEventLoop wait;
+        connect(explorer, &cpui::ExplorerView::runFinished, &wait, &QEventLoop::quit);
+        QVERIFY(explorer->loadStudyFile(kDataDir + "/studies/pareto-cost-vs-time.json"));
+        if (explorer->isRunning()) wait.exec();
+        QVERIFY(window.showTab("Trade-offs"));
+        QApplication::processEvents();
+        QStringList sweepTexts;
+        for (const QCustomPlot* plot : explorer->findChildren<QCustomPlot*>()) sweepTexts << plotTexts(*plot);
+        QVERIFY2(sweepTexts.join(' ').contains(QString::fromUtf8("帕累托")), qPrintable(sweepTexts.join('|')));
+        const QStringList problems = untranslated(texts + sweepTexts, data);
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString("%1 texts not translated:\n").arg(problems.size()) + problems.join('\n')));
+        cpui::installTranslations(*qApp, "en");
+    }
+
+    // The app's numbers follow its language, not the desktop's formats: on a de_DE desktop the
+    // interface is English and Qt's numbers (spin boxes, QLocale().toString) read 9,920.5 as the
+    // core's formatter writes them, not 9.920,5 beside them. Chinese writes them alike.
+    void numbersFollowTheInterfaceLanguage() {
+        for (const char* system : {"de_DE", "fr_FR", "ru_RU"}) {
+            QCOMPARE(cpui::installTranslations(*qApp, system), QString());
+            QCOMPARE(QLocale().toString(9920.5, 'f', 1), QString::fromStdString(cp::formatFixed(9920.5, 1)));
+            QCOMPARE(QLocale().language(), QLocale::English);
+        }
+        QDoubleSpinBox german;  // made while the desktop's language is "de_DE"
+        german.setGroupSeparatorShown(true);
+        german.setRange(0, 1e6);
+        german.setDecimals(1);
+        german.setValue(9920.5);
+        QCOMPARE(german.text(), QString("9,920.5"));
+        QCOMPARE(cpui::installTranslations(*qApp, "zh_CN"), QString("zh_CN"));
+        QCOMPARE(QLocale().toString(9920.5, 'f', 1), QString("9,920.5"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        cpui::installTranslations(*qApp, "en");
+        QCOMPARE(QLocale().toString(1320), QString("1,320"));
     }
 
     void englishMenuBarHasNoChinese() {

@@ -19,6 +19,10 @@ void section(std::ostringstream& out, const char* title, const Table& rows) {
     out << (out.tellp() > 0 ? "\n" : "") << title << "\n" << alignedTable(table, "  ");
 }
 
+// A catalog value as the GUI's catalog browser shows it: exact, with thousands separators
+// ("1,978.9", "4,500", "2,500 W"), so the two listings read alike.
+std::string spec(double value) { return formatSignificant(value, 12); }
+
 }  // namespace
 
 std::string catalogText(const Catalog& catalog) {
@@ -27,9 +31,8 @@ std::string catalogText(const Catalog& catalog) {
     for (const Gpu& g : catalog.gpus) {
         std::string specs;
         for (Precision p : kPrecisions)
-            if (const auto& v = g.peakTflops(p)) specs += std::string(precisionKey(p)) + " " + formatNumber(v->value) + "  ";
-        rows.push_back(
-            {g.id, g.name, specs + "TFLOPS; " + formatNumber(g.hbm_gb.value) + " GB; " + formatNumber(g.tdp_w.value) + " W"});
+            if (const auto& v = g.peakTflops(p)) specs += std::string(precisionKey(p)) + " " + spec(v->value) + "  ";
+        rows.push_back({g.id, g.name, specs + "TFLOPS; " + spec(g.hbm_gb.value) + " GB; " + spec(g.tdp_w.value) + " W"});
     }
     section(out, "GPUs", rows);
     rows.clear();
@@ -44,29 +47,28 @@ std::string catalogText(const Catalog& catalog) {
                 .append(" (")
                 .append(enumText(nic.role))
                 .append(")");
-        rows.push_back({n.id, n.name, specs + "; " + formatNumber(n.power_avg_w.value) + " W avg"});
+        rows.push_back({n.id, n.name, specs + "; " + spec(n.power_avg_w.value) + " W avg"});
     }
     section(out, "Node types", rows);
     rows.clear();
     for (const Nic& n : catalog.nics)
-        rows.push_back({n.id, n.name,
-                        std::to_string(n.ports.value) + " × " + formatNumber(n.port_speed_gbps.value) + "G; " +
-                            formatNumber(n.power_w.value) + " W"});
+        rows.push_back(
+            {n.id, n.name,
+             std::to_string(n.ports.value) + " × " + spec(n.port_speed_gbps.value) + "G; " + spec(n.power_w.value) + " W"});
     section(out, "NICs", rows);
     rows.clear();
     for (const Switch& s : catalog.switches)
-        rows.push_back(
-            {s.id, s.name, enumText(s.kind) + "; " + s.speedsText() + "; " + formatNumber(s.power_typical_w.value) + " W"});
+        rows.push_back({s.id, s.name, enumText(s.kind) + "; " + s.speedsText() + "; " + spec(s.power_typical_w.value) + " W"});
     section(out, "Switches", rows);
     rows.clear();
     for (const Media& m : catalog.media)
         rows.push_back({m.id, m.name,
-                        m.media_class + "; " + formatNumber(m.speed_gbps) + "G; reach " + formatNumber(m.reach_m.value) + " m; " +
-                            formatNumber(m.power_w_per_end.value) + " W/end"});
+                        m.media_class + "; " + spec(m.speed_gbps) + "G; reach " + spec(m.reach_m.value) + " m; " +
+                            spec(m.power_w_per_end.value) + " W/end"});
     section(out, "Media", rows);
     rows.clear();
     for (const StorageServer& s : catalog.storage_servers)
-        rows.push_back({s.id, s.name, "writes " + formatNumber(s.write_gbyte_per_s.value) + " GB/s"});
+        rows.push_back({s.id, s.name, "writes " + spec(s.write_gbyte_per_s.value) + " GB/s"});
     section(out, "Storage servers", rows);
     out << "\nFiles: ";
     for (std::size_t i = 0; i < catalog.files.size(); ++i) out << (i ? ", " : "") << catalog.files[i];

@@ -3439,6 +3439,22 @@
         <source>other IT</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS per kUSD</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -3919,10 +3935,6 @@
     </message>
     <message>
         <source>%1 per delivered GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>million</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4648,10 +4660,6 @@
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 million</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>
@@ -4740,10 +4748,6 @@
     </message>
     <message>
         <source>Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Automatic (MW from 1 MW up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4836,6 +4840,10 @@
     </message>
     <message>
         <source>An assumption, not a quote: set today&apos;s rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (W, kW, MW or GW, as the CLI)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3437,6 +3437,22 @@
         <source>other IT</source>
         <translation>其他 IT</translation>
     </message>
+    <message>
+        <source>million</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation>万亿</translation>
+    </message>
+    <message>
+        <source>TFLOPS per kUSD</source>
+        <translation>TFLOPS/千美元</translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -3918,10 +3934,6 @@
     <message>
         <source>%1 per delivered GPU-hour</source>
         <translation>每交付 GPU 时 %1</translation>
-    </message>
-    <message>
-        <source>million</source>
-        <translation>百万</translation>
     </message>
     <message>
         <source>days</source>
@@ -4645,10 +4657,6 @@
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
-    <message>
-        <source>%1 million</source>
-        <translation>%1 百万</translation>
-    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>
@@ -4738,10 +4746,6 @@
     <message>
         <source>Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.</source>
         <translation>每美元可兑换的该货币数量。模型和部件库以 USD 计；此汇率用于换算显示和导出的金额。</translation>
-    </message>
-    <message>
-        <source>Automatic (MW from 1 MW up)</source>
-        <translation>自动（1 MW 起用 MW）</translation>
     </message>
     <message>
         <source>kW</source>
@@ -4834,6 +4838,10 @@
     <message>
         <source>An assumption, not a quote: set today&apos;s rate.</source>
         <translation>这是假设值，不是报价：请填写当前汇率。</translation>
+    </message>
+    <message>
+        <source>Automatic (W, kW, MW or GW, as the CLI)</source>
+        <translation>自动（W、kW、MW 或 GW，与命令行一致）</translation>
     </message>
 </context>
 <context>

@@ -955,7 +955,7 @@ ZH = {
     "Preferences": "首选项",
     "Units of the currency per US dollar. The model and the catalog are in USD; this rate converts what is shown and exported.": "每美元可兑换的该货币数量。模型和部件库以 USD 计；此汇率用于换算显示和导出的金额。",
     "An assumption, not a quote: set today's rate.": "这是假设值，不是报价：请填写当前汇率。",
-    "Automatic (MW from 1 MW up)": "自动（1 MW 起用 MW）",
+    "Automatic (W, kW, MW or GW, as the CLI)": "自动（W、kW、MW 或 GW，与命令行一致）",
     "kW": "kW",
     "MW": "MW",
     "metres (m)": "米 (m)",
@@ -1320,6 +1320,10 @@ CONTEXT_ZH = {
     ("cpui::MetricTerms", "t"): "吨",
     ("cpui::MetricTerms", "per GPU"): "每 GPU",
     ("cpui::MetricTerms", "per kUSD"): "每千美元",
+    ("cpui::MetricTerms", "TFLOPS per kUSD"): "TFLOPS/千美元",
+    ("cpui::MetricTerms", "million"): "百万",
+    ("cpui::MetricTerms", "billion"): "十亿",
+    ("cpui::MetricTerms", "trillion"): "万亿",
 }
 
 MESSAGE = re.compile(r'(?P<open><message(?P<attrs>[^>]*)>\s*<source>(?P<source>.*?)</source>)(?P<middle>.*?)'

@@ -29,7 +29,8 @@ ItemList switchItems(const cp::Catalog& catalog) {
     ItemList items;
     for (const cp::Switch& s : catalog.switches)
         items.emplace_back(
-            CatalogItems::tr("%1 — %2, %3 W").arg(q(s.id), q(s.speedsText())).arg(s.power_typical_w.value, 0, 'f', 0), q(s.id));
+            CatalogItems::tr("%1 — %2, %3 W").arg(q(s.id), q(s.speedsText()), q(cp::formatFixed(s.power_typical_w.value, 0))),
+            q(s.id));
     return items;
 }
 
@@ -37,15 +38,17 @@ ItemList nicItems(const cp::Catalog& catalog) {
     ItemList items;
     for (const cp::Nic& n : catalog.nics)
         items.emplace_back(
-            CatalogItems::tr("%1 — %2 × %3G").arg(q(n.id)).arg(n.ports.value).arg(n.port_speed_gbps.value, 0, 'f', 0), q(n.id));
+            CatalogItems::tr("%1 — %2 × %3G").arg(q(n.id)).arg(n.ports.value).arg(q(cp::formatNumber(n.port_speed_gbps.value))),
+            q(n.id));
     return items;
 }
 
 ItemList storageItems(const cp::Catalog& catalog) {
     ItemList items;
     for (const cp::StorageServer& s : catalog.storage_servers)
-        items.emplace_back(CatalogItems::tr("%1 — writes %2 GB/s").arg(q(s.id)).arg(s.write_gbyte_per_s.value, 0, 'f', 1),
-                           q(s.id));
+        items.emplace_back(
+            CatalogItems::tr("%1 — writes %2 GB/s").arg(q(s.id), q(cp::formatSignificant(s.write_gbyte_per_s.value, 12))),
+            q(s.id));
     return items;
 }
 

@@ -72,7 +72,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     rateNote_->setEnabled(false);  // a hint, greyed, on its own line under the rate
 
     power_->setObjectName("powerUnit");
-    power_->addItem(tr("Automatic (MW from 1 MW up)"), static_cast<int>(PowerUnit::Auto));
+    power_->addItem(tr("Automatic (W, kW, MW or GW, as the CLI)"), static_cast<int>(PowerUnit::Auto));
     power_->addItem(tr("kW"), static_cast<int>(PowerUnit::Kilowatt));
     power_->addItem(tr("MW"), static_cast<int>(PowerUnit::Megawatt));
     length_->setObjectName("lengthUnit");

@@ -18,6 +18,7 @@
 #include "profile/profile_schema.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
+#include "editor/field_text.h"
 #include "editor/form_builder.h"
 #include "editor/list_table_editor.h"
 #include "shell/translations.h"
@@ -35,6 +36,7 @@ void addTierRows(EditorContext* context, FormBuilder& builder, QFormLayout* form
         QWidget* widget;
         std::size_t tier;
         bool upLink;  // a down:up ratio: the top tier has none
+        const cp::FieldSpec* spec;
     };
     std::vector<TierRow> rows;
     for (const auto& [key, upLink] :
@@ -44,7 +46,7 @@ void addTierRows(EditorContext* context, FormBuilder& builder, QFormLayout* form
         for (std::size_t tier = 0; field && tier < field->field->spec.item_labels.size(); ++tier) {
             QWidget* widget = builder.field(pattern, {.item = tier});
             while (widget && form->indexOf(widget) < 0) widget = widget->parentWidget();  // a slider's holder
-            if (widget) rows.push_back({widget, tier, upLink});
+            if (widget) rows.push_back({widget, tier, upLink, &field->field->spec});
         }
     }
     context->addLoader([context, form, rows, network](const cp::Profile& p) {
@@ -55,7 +57,15 @@ void addTierRows(EditorContext* context, FormBuilder& builder, QFormLayout* form
             tiers = static_cast<std::size_t>(plan.fabric->networks[n].tier_count);
         else if (n < p.networks.size() && p.networks[n].tiers)
             tiers = static_cast<std::size_t>(*p.networks[n].tiers);
-        for (const TierRow& row : rows) form->setRowVisible(row.widget, row.tier + (row.upLink ? 1 : 0) < tiers);
+        for (const TierRow& row : rows) {
+            form->setRowVisible(row.widget, row.tier + (row.upLink ? 1 : 0) < tiers);
+            // The tier's name as the plan gives it: the third tier of a 3-tier tree is its core.
+            auto* label = qobject_cast<QLabel*>(form->labelForField(row.widget));
+            if (label && plan.fabric && n < plan.fabric->networks.size() && row.tier < plan.fabric->networks[n].tiers.size())
+                label->setText(fieldLabel(*row.spec).arg(fieldWord(plan.fabric->networks[n].tiers[row.tier].name)));
+            else if (label)
+                label->setText(fieldItemLabel(*row.spec, row.tier));
+        }
     });
 }
 

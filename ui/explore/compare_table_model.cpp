@@ -6,6 +6,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <algorithm>
 #include <cmath>
 
 #include "common/format.h"
@@ -75,25 +76,49 @@ const cp::MultiComparisonRow* CompareTableModel::metricAt(int row) const {
     return &comparison_.rows[static_cast<std::size_t>(lines_[static_cast<std::size_t>(row)].metric)];
 }
 
-QString CompareTableModel::unitText(const std::string& unit) {
+bool CompareTableModel::inMegawatts(const cp::MultiComparisonRow& row) {
+    // One unit per row (its label names it): MW when Preferences say so, or in Auto when a value
+    // of the row reaches 1 MW, as the CLI would print it.
+    if (row.unit != "kW") return false;
     const DisplayUnits& units = DisplayUnits::current();
-    if (unit == "USD") return units.moneyCode();
-    if (unit == "kW" && units.power_unit == PowerUnit::Megawatt) return QStringLiteral("MW");
-    return qs(unit);
+    if (units.power_unit != PowerUnit::Auto) return units.power_unit == PowerUnit::Megawatt;
+    return std::any_of(row.values.begin(), row.values.end(),
+                       [](const std::optional<double>& v) { return v && std::abs(*v) >= 1000; });
 }
 
-QString CompareTableModel::valueText(double value, const std::string& unit) {
+QString CompareTableModel::unitText(const cp::MultiComparisonRow& row) {
+    if (row.unit == "USD") return DisplayUnits::current().moneyCode();
+    if (inMegawatts(row)) return QStringLiteral("MW");
+    return metricUnitText(qs(row.unit));
+}
+
+QString CompareTableModel::valueText(double value, const cp::MultiComparisonRow& row) {
+    // The registry's format, as the CLI's compare prints it, less the unit (the row's label has it)
+    // and in the Preferences' money and power units.
     const DisplayUnits& units = DisplayUnits::current();
+    const std::string& unit = row.unit;
     if (unit == "USD") {
         if (std::abs(units.moneyFormat().convert(value)) >= 1e6) return units.moneyMillions(value);
         return units.money(value, std::abs(units.moneyFormat().convert(value)) < 100 ? 2 : 0);
     }
-    if (unit == "kW" && units.power_unit == PowerUnit::Megawatt) value /= 1000;  // the row's label says MW then
+    if (unit == "kW") {                       // three significant digits, as the CLI's 4.29 MW and 20.6 kW
+        if (inMegawatts(row)) value /= 1000;  // the row's label says MW then
+        return qs(cp::formatSignificant(value, 3));
+    }
+    if (row.metric) {
+        switch (row.metric->format) {
+        case cp::MetricFormat::Count:
+            return qs(cp::formatCount(static_cast<std::int64_t>(std::llround(value))));
+        case cp::MetricFormat::Share:
+            return qs(cp::formatFixed(100 * value, row.metric->decimals)) + QLatin1Char('%');
+        default:
+            return qs(cp::formatFixed(value, row.metric->decimals));
+        }
+    }
     const double magnitude = std::abs(value);
     if (unit.empty() && value == std::floor(value) && magnitude < 1e15)
         return qs(cp::formatCount(static_cast<std::int64_t>(value)));
-    const int decimals = magnitude < 1 ? 3 : magnitude < 10 ? 2 : magnitude < 1000 ? 1 : 0;
-    return qs(cp::formatFixed(value, decimals));
+    return qs(cp::formatSignificant(value, 3));
 }
 
 QString CompareTableModel::ratioText(double ratio) {
@@ -145,7 +170,7 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     if (index.column() == 0) {
         switch (role) {
         case Qt::DisplayRole:
-            return row.unit.empty() ? metricText(row.label) : tr("%1 (%2)").arg(metricText(row.label), unitText(row.unit));
+            return row.unit.empty() ? metricText(row.label) : tr("%1 (%2)").arg(metricText(row.label), unitText(row));
         case Qt::CheckStateRole:
             return checked_.contains(qs(row.key)) ? Qt::Checked : Qt::Unchecked;
         case Qt::ToolTipRole:  // the whole name first: a narrow column elides it
@@ -164,9 +189,9 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         if (!value) return tr("n/a");
-        return showRatio ? tr("%1 (%2)").arg(valueText(*value, row.unit), ratioText(*ratio)) : valueText(*value, row.unit);
+        return showRatio ? tr("%1 (%2)").arg(valueText(*value, row), ratioText(*ratio)) : valueText(*value, row);
     case ValueTextRole:
-        return value ? valueText(*value, row.unit) : tr("n/a");
+        return value ? valueText(*value, row) : tr("n/a");
     case RatioTextRole:
         return showRatio ? ratioText(*ratio) : QString();
     case RatioRole:

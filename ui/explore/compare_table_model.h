@@ -38,8 +38,9 @@ public:
     const cp::MultiComparisonRow* metricAt(int row) const;  // nullptr on section rows
 
     // A value and a unit label as the Preferences show them (USD in the display currency).
-    static QString valueText(double value, const std::string& unit);
-    static QString unitText(const std::string& unit);
+    static QString valueText(double value, const cp::MultiComparisonRow& row);
+    static QString unitText(const cp::MultiComparisonRow& row);
+    static bool inMegawatts(const cp::MultiComparisonRow& row);
     static QString ratioText(double ratio);
     static QString sectionTitle(const std::string& section);
 

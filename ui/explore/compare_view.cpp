@@ -22,6 +22,7 @@
 #include <qcustomplot.h>
 
 #include "views/chart_style.h"
+#include "views/eliding_header.h"
 #include "common/input_error.h"
 #include "explore/compare_chart.h"
 #include "explore/compare_table_model.h"
@@ -138,6 +139,7 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->setHorizontalHeader(new ElidingHeaderView(Qt::Horizontal, table_));  // names cut at the end, not both sides
     table_->horizontalHeader()->setSectionsClickable(true);
     table_->horizontalHeader()->setHighlightSections(false);
     table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -327,7 +327,18 @@ QWidget* ExplorerView::buildResultPanel() {
     question_->setForegroundRole(QPalette::PlaceholderText);
     question_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(title_);
-    layout->addWidget(question_);
+    // A study's description can run to ten lines on a laptop: at most four show, the rest scrolls,
+    // so the chart and its legend keep their room.
+    questionArea_ = new QScrollArea;
+    questionArea_->setWidget(question_);
+    questionArea_->setWidgetResizable(true);
+    questionArea_->setFrameShape(QFrame::NoFrame);
+    questionArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QLabel fourLines(QStringLiteral("1\n2\n3\n4"));  // the height four lines take in this label, exactly
+    fourLines.setFont(question_->font());
+    questionArea_->setMaximumHeight(fourLines.sizeHint().height());
+    questionArea_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(questionArea_);
 
     tabs_ = new QTabWidget;
     auto* chartPage = new QWidget;
@@ -571,7 +582,7 @@ void ExplorerView::showHeader(const Run& run) {
     // The chart carries the study's name; the header says what it asks and how.
     title_->setText(run.question);
     question_->setText(run.description);
-    question_->setVisible(!run.description.isEmpty());
+    questionArea_->setVisible(!run.description.isEmpty());
 }
 
 // A run asked for while another was going starts once that one has ended.

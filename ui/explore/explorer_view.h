@@ -17,6 +17,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QScrollArea;
 class QLineEdit;
 class QListWidget;
 class QProgressBar;
@@ -128,6 +129,7 @@ private:
     QLabel* status_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* question_ = nullptr;
+    QScrollArea* questionArea_ = nullptr;  // holds question_
     QTabWidget* tabs_ = nullptr;
     SweepChart* chart_ = nullptr;
     SweepTableModel* model_ = nullptr;

@@ -39,6 +39,7 @@
 #include "calibration/calibration_dialog.h"
 #include "catalog/catalog_browser.h"
 #include "editor/design_editor.h"
+#include "editor/section_stack.h"
 #include "views/display_units.h"
 #include "shell/document.h"
 #include "dialogs/formula_reference_dialog.h"
@@ -204,6 +205,18 @@ bool MainWindow::showTab(const QString& name) {
     for (int i = 0; i < tabs_->count(); ++i)
         if (key(tabs_->tabText(i)) == key(name) || key(tabs_->tabBar()->tabData(i).toString()) == key(name)) {
             tabs_->setCurrentIndex(i);
+            return true;
+        }
+    return false;
+}
+
+bool MainWindow::showSection(const QString& name) {
+    // As showTab: "Power & cost" or "powercost"; or the section's number from 1 (in any language).
+    auto key = [](QString text) { return text.toLower().remove(QRegularExpression("[^\\p{L}\\p{N}]")); };
+    SectionStack* sections = editor_->sections();
+    for (int i = 0; i < sections->count(); ++i)
+        if (key(sections->itemText(i)) == key(name) || QString::number(i + 1) == name) {
+            sections->setCurrentIndex(i);
             return true;
         }
     return false;

@@ -60,6 +60,8 @@ public:
     bool openDropped(const QList<QUrl>& urls);
     // Shows the result tab with this title as shown or in English (case-insensitive); false when there is none.
     bool showTab(const QString& name);
+    // Opens the Design panel's section `name` (its title or its number from 1).
+    bool showSection(const QString& name);
     // Help › Formula reference, at the section of this explanation key ("" = the top).
     FormulaReferenceDialog* showFormulaReference(const QString& key = {});
     // Applies the stored autosave interval (Preferences; 0 = off).

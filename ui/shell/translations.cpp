@@ -80,13 +80,16 @@ QString coreTermText(const cp::PowerLine& line) {
 
 QString installTranslations(QCoreApplication& app, const QString& localeName) {
     const QLocale locale = localeName.isEmpty() ? QLocale::system() : QLocale(localeName);
-    if (!localeName.isEmpty()) QLocale::setDefault(locale);
 
     QTranslator* own = findOrMake(app, "cp_translator_app");
     QTranslator* qt = findOrMake(app, "cp_translator_qt");
     // The source text is English; the English file holds only the plural forms ("1 network",
     // "2 networks") of the %n messages. C (and a language we have no file for) gets English.
     const auto english = [own] {
+        // Numbers follow the interface language, not the desktop's formats: the core's formatter
+        // writes 9,920.5 in both languages, and Qt's own numbers (spin boxes, QLocale) must agree
+        // with it, so a de_DE desktop does not show 9.920,5 in a field beside 9,920.5 (docs/gui.md).
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         if (own->load(QStringLiteral(":/i18n/clusterplanner_en.qm"))) QCoreApplication::installTranslator(own);
         return QString();
     };
@@ -94,11 +97,13 @@ QString installTranslations(QCoreApplication& app, const QString& localeName) {
     // QTranslator::load(QLocale, ...) tries the locale's UI languages in turn (zh_Hans_CN, zh_CN, zh).
     if (!own->load(locale, QStringLiteral("clusterplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return english();
     QCoreApplication::installTranslator(own);
+    const QString file = own->filePath();  // ":/i18n/clusterplanner_zh_CN.qm"
+    const QString loaded = file.mid(file.lastIndexOf(QLatin1String("clusterplanner_")) + 15).chopped(3);
+    QLocale::setDefault(QLocale(loaded));  // zh_CN: the same separators as the core's formatter
     // Qt's own strings (QDialogButtonBox, file dialogs): optional, from qt6-translations-l10n.
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
-    const QString file = own->filePath();  // ":/i18n/clusterplanner_zh_CN.qm"
-    return file.mid(file.lastIndexOf(QLatin1String("clusterplanner_")) + 15).chopped(3);
+    return loaded;
 }
 
 }  // namespace cpui

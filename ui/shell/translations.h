@@ -15,8 +15,9 @@ class QCoreApplication;
 namespace cpui {
 
 // localeName as cpui::preferredLocaleName(): "" follows QLocale::system(), else "en" or
-// "zh_CN". Also sets QLocale's default to the chosen language, so number formats and Qt's
-// dialogs agree with the text. Returns the locale name whose translation was installed
+// "zh_CN". Also sets QLocale's default to the interface language (en_US or zh_CN, whatever the
+// desktop's regional formats), so Qt's numbers agree with the core's formatter and Qt's dialogs
+// with the text. Returns the locale name whose translation was installed
 // ("zh_CN"), or "" when the interface stays English (English chosen, or no translation for
 // the system's language). Calling it again replaces the translators it installed before.
 QString installTranslations(QCoreApplication& app, const QString& localeName);

@@ -45,7 +45,7 @@ QString switchSpecs(const cp::Catalog& catalog, const std::string& id, double sp
     QString s = QObject::tr("<b>%1</b> (%2): %3").arg(q(sw->id), q(sw->name).toHtmlEscaped(), q(sw->speedsText()));
     if (mode) s += QObject::tr("; radix %1 at %2G").arg(mode->ports).arg(speed);
     s += QObject::tr("<br>%1 W typical · %2 U · $%3 (%4)")
-             .arg(sw->power_typical_w.value, 0, 'f', 0)
+             .arg(q(cp::formatFixed(sw->power_typical_w.value, 0)))
              .arg(sw->rack_units.value)
              .arg(q(cp::formatCount(static_cast<std::int64_t>(sw->price_usd.value))), q(sw->price_usd.source).toHtmlEscaped());
     if (sw->kind == cp::SwitchKind::Chassis && sw->line_card_slots)

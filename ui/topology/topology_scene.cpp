@@ -260,8 +260,13 @@ private:
     // A line of text centred horizontally on `centreX`.
     void centredText(QGraphicsItem* parent, const QString& s, const QFont& f, qreal centreX, qreal top,
                      const QColor& colour = kInk) {
-        const qreal w = QFontMetricsF(f).horizontalAdvance(s);
-        text(parent, s, f, QPointF(centreX - w / 2, top), colour);
+        // Each line of a multi-line text centred on its own.
+        const qreal lineH = QFontMetricsF(f).height();
+        const QStringList lines = s.split('\n');
+        for (int i = 0; i < lines.size(); ++i) {
+            const qreal w = QFontMetricsF(f).horizontalAdvance(lines[i]);
+            text(parent, lines[i], f, QPointF(centreX - w / 2, top + i * lineH), colour);
+        }
     }
 
     QGraphicsPathItem* box(const QRectF& r, const QColor& fill, const QColor& line, qreal radius,
@@ -279,7 +284,25 @@ private:
         return item;
     }
 
-    // A two-line box: bold title, muted detail.
+    // `s` wrapped at spaces onto at most two lines of `width`, the second elided.
+    static QString twoLines(const QString& s, const QFont& f, qreal width) {
+        const QFontMetricsF metrics(f);
+        if (metrics.horizontalAdvance(s) <= width) return s;
+        const QStringList words = s.split(' ');
+        QString first;
+        int taken = 0;
+        while (taken < words.size()) {
+            const QString next = first.isEmpty() ? words[taken] : first + ' ' + words[taken];
+            if (!first.isEmpty() && metrics.horizontalAdvance(next) > width) break;
+            first = next;
+            ++taken;
+        }
+        const QString rest = words.mid(taken).join(' ');
+        return metrics.elidedText(first, Qt::ElideRight, width) +
+               (rest.isEmpty() ? QString() : '\n' + metrics.elidedText(rest, Qt::ElideRight, width));
+    }
+
+    // A box with a bold title and a muted detail (one line, or two split at a newline).
     QGraphicsPathItem* labelledBox(const QRectF& r, const QString& title, const QString& detail) {
         auto* item = box(r, kBoxFill, kBoxLine, 5);
         item->setZValue(2);
@@ -503,11 +526,14 @@ private:
                                    .arg(count(extras[j].count), qs(extras[j].switch_id), qs(extras[j].reason))
                                    .toHtmlEscaped();
                 }
-                const QRectF r(extrasLeft + (kColumnW - kBoxW) / 2, firstRow + static_cast<qreal>(i) * (kBoxH + 4), kBoxW, kBoxH);
+                // As wide as the column, the reason on up to two lines (the whole of it in the tooltip).
+                const qreal lineH = QFontMetricsF(font_).height();
+                const QRectF r(extrasLeft + 4, firstRow + static_cast<qreal>(i) * (kBoxH + lineH + 4), kColumnW - 8,
+                               kBoxH + lineH);
                 const QString title = folded ? QObject::tr("… %1 more extra entries").arg(extras.size() - i)
                                              : QObject::tr("extra × %1 (%2)").arg(count(switches), qs(extras[i].switch_id));
                 const QString reason = folded ? QObject::tr("%1 switches").arg(count(switches)) : qs(extras[i].reason);
-                auto* item = labelledBox(r, title, QFontMetricsF(font_).elidedText(reason, Qt::ElideRight, kBoxW - 12));
+                auto* item = labelledBox(r, title, twoLines(reason, font_, r.width() - 12));
                 item->setBrush(QColor(246, 242, 252));
                 element(item, "extra-switches", n, -1, -1, -1);
                 item->setData(GroupKey, static_cast<qlonglong>(i));

@@ -24,6 +24,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QSvgGenerator>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -55,6 +56,7 @@ void menuLook(QToolButton* button) {
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 4.0;
 constexpr double kMaxFitZoom = 1.25;          // a small diagram is not blown up beyond this
+constexpr double kMinFitZoom = 0.6;           // 9 pt labels stay 7 to 8 px high: smaller is unreadable
 constexpr double kExportScale = 2.0;          // PNG pixels per scene unit (sharp on HiDPI)
 constexpr double kMaxExportPixels = 16000.0;  // longest PNG side
 constexpr qreal kLegendH = 30;                // legend band under an exported diagram
@@ -338,16 +340,35 @@ void TopologyView::zoomBy(double factor) {
 }
 
 void TopologyView::fitToWindow() {
-    setFitMode(true);
-    if (!scene_->hasDiagram()) return;
-    view_->fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
-    if (zoom() > kMaxFitZoom) view_->setTransform(QTransform::fromScale(kMaxFitZoom, kMaxFitZoom));
+    if (!scene_->hasDiagram()) return setFitMode(true);
+    const QRectF rect = scene_->sceneRect();
+    const QSize room = view_->maximumViewportSize();  // without scroll bars
+    const double whole = std::min(room.width() / rect.width(), room.height() / rect.height());
+    // The drawing without the scene's blank margin, when only that margin would not fit.
+    const QRectF drawing = scene_->itemsBoundingRect().adjusted(-4, -4, 4, 4);
+    const double drawingWhole = std::min(room.width() / drawing.width(), room.height() / drawing.height());
+    if (whole >= kMinFitZoom || drawingWhole >= kMinFitZoom) {
+        setFitMode(true);
+        view_->fitInView(whole >= kMinFitZoom ? rect : drawing, Qt::KeepAspectRatio);
+        if (zoom() > kMaxFitZoom) view_->setTransform(QTransform::fromScale(kMaxFitZoom, kMaxFitZoom));
+        return;
+    }
+    // A wide diagram (four zones side by side) fitted whole would have unreadable text and leave
+    // the window's lower part empty: show as much of it as the readable zoom allows, from the top
+    // left, where the network's title and tier headers are, and scroll to the rest.
+    setFitMode(true, true);
+    const int bar = view_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view_);
+    const double scale = kMinFitZoom;
+    view_->setTransform(QTransform::fromScale(scale, scale));
+    const QSizeF visible((room.width() - bar) / scale, (room.height() - bar) / scale);
+    view_->centerOn(rect.left() + visible.width() / 2, rect.top() + std::min(visible.height(), rect.height()) / 2);
 }
 
-// Fitted, the whole diagram shows and scroll bars would only steal room from it.
-void TopologyView::setFitMode(bool fit) {
+// Fitted whole, the diagram shows and scroll bars would only steal room from it; fitted to its
+// height (`scrolls`), the rest is a scroll away.
+void TopologyView::setFitMode(bool fit, bool scrolls) {
     fit_ = fit;
-    const Qt::ScrollBarPolicy policy = fit ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+    const Qt::ScrollBarPolicy policy = fit && !scrolls ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
     view_->setHorizontalScrollBarPolicy(policy);
     view_->setVerticalScrollBarPolicy(policy);
 }

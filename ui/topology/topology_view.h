@@ -75,7 +75,7 @@ public slots:
 
 private:
     void zoomBy(double factor);
-    void setFitMode(bool fit);
+    void setFitMode(bool fit, bool scrolls = false);
     void exportWithDialog(bool svg);
 
     TopologyScene* scene_;

@@ -130,14 +130,19 @@ QString DisplayUnits::powerSuffix(double kw, double auto_mw_from_kw) const {
 }
 
 QString DisplayUnits::power(double kw, double auto_mw_from_kw) const {
-    // Three significant figures or so at any size: "4.29 MW", "70.0 MW", "850 kW", "2.5 kW".
-    if (showsMegawatts(kw, auto_mw_from_kw)) {
-        const double mw = kw / 1000;
-        const int decimals = std::abs(mw) >= 10 ? 1 : std::abs(mw) >= 0.1 || mw == 0 ? 2 : 3;
-        return text(cp::formatFixed(mw, decimals)) + QStringLiteral(" MW");
-    }
-    const double a = std::abs(kw);  // three significant figures: "850 kW", "20.6 kW", "2.50 kW"
-    return text(cp::formatFixed(kw, a >= 100 || kw == 0 ? 0 : a >= 10 ? 1 : 2)) + QStringLiteral(" kW");
+    // The app's one power format (cp::formatPowerKw: three significant digits, the unit that keeps
+    // 1 to 999 of it: "950 W", "20.6 kW", "136 MW"), as the CLI and the exports print it; a unit
+    // fixed in Preferences keeps three significant digits and any further whole ones ("136,200 kW").
+    if (power_unit == PowerUnit::Auto && auto_mw_from_kw == 1000) return text(cp::formatPowerKw(kw));
+    const bool mw = showsMegawatts(kw, auto_mw_from_kw);
+    const double value = mw ? kw / 1000 : kw;
+    const double a = std::abs(value);
+    const std::string figures = a >= 999.5 || value == 0 ? cp::formatFixed(value, 0)
+                                : a < 1                  ? cp::formatSignificant(value, 3)
+                                                         : cp::formatFixed(value, a < 9.995   ? 2
+                                                                                  : a < 99.95 ? 1
+                                                                                              : 0);
+    return text(figures) + (mw ? QStringLiteral(" MW") : QStringLiteral(" kW"));
 }
 
 double DisplayUnits::lengthValue(double metres) const { return lengthFormat().convert(metres); }

@@ -16,7 +16,7 @@ class QSettings;
 
 namespace cpui {
 
-enum class PowerUnit { Auto, Kilowatt, Megawatt };  // Auto: MW from 1 MW up, kW below
+enum class PowerUnit { Auto, Kilowatt, Megawatt };  // Auto: cp::formatPowerKw (W, kW, MW, GW)
 enum class LengthUnit { Metre, Foot };
 
 // A currency the Preferences offer, with the exchange rate used until the user sets one.

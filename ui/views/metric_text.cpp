@@ -5,6 +5,8 @@
 
 #include <iterator>
 
+#include "common/format.h"
+
 namespace cpui {
 
 namespace {
@@ -83,7 +85,9 @@ const char* const kWords[] = {
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "days"),       QT_TRANSLATE_NOOP("cpui::MetricTerms", "h"),
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "min"),        QT_TRANSLATE_NOOP("cpui::MetricTerms", "s"),
     QT_TRANSLATE_NOOP("cpui::MetricTerms", "t"),          QT_TRANSLATE_NOOP("cpui::MetricTerms", "per GPU"),
-    QT_TRANSLATE_NOOP("cpui::MetricTerms", "per kUSD"),
+    QT_TRANSLATE_NOOP("cpui::MetricTerms", "per kUSD"),   QT_TRANSLATE_NOOP("cpui::MetricTerms", "TFLOPS per kUSD"),
+    QT_TRANSLATE_NOOP("cpui::MetricTerms", "million"),    QT_TRANSLATE_NOOP("cpui::MetricTerms", "billion"),
+    QT_TRANSLATE_NOOP("cpui::MetricTerms", "trillion"),
 };
 
 QString word(const QString& english) {
@@ -120,15 +124,32 @@ QString metricText(const std::string& label) {
     return english;
 }
 
+QString metricUnitText(const QString& english) {
+    if (const QString whole = word(english); whole != english) return whole;  // "days", "TFLOPS per kUSD"
+    QString unit = english;  // "USD per GPU": the first word, then the "per" phrases
+    for (const char* per : {"per GPU", "per kUSD"}) unit.replace(QLatin1String(per), word(QLatin1String(per)));
+    const qsizetype space = unit.indexOf(QLatin1Char(' '));
+    const QString first = space < 0 ? unit : unit.left(space);
+    return word(first) + (space < 0 ? QString() : unit.mid(space));
+}
+
+QString scientificText(double value, QString* scaleWord) {
+    const QString english = QString::fromStdString(cp::formatScientific(value));  // "1.79 million", "589,523"
+    const qsizetype space = english.indexOf(QLatin1Char(' '));
+    const QString number = space < 0 ? english : english.left(space);
+    const QString scale = space < 0 ? QString() : word(english.mid(space + 1));
+    if (scaleWord) {
+        *scaleWord = scale;
+        return number;
+    }
+    return scale.isEmpty() ? number : number + QLatin1Char(' ') + scale;
+}
+
 QString metricLabelText(const std::string& labelWithUnit) {
     const QString text = QString::fromStdString(labelWithUnit);
     const qsizetype open = text.lastIndexOf(QLatin1String(" ["));
     if (open < 0 || !text.endsWith(QLatin1Char(']'))) return metricText(labelWithUnit);
-    QString unit = text.mid(open + 2, text.size() - open - 3);  // "USD per GPU"
-    for (const char* per : {"per GPU", "per kUSD"}) unit.replace(QLatin1String(per), word(QLatin1String(per)));
-    const qsizetype space = unit.indexOf(QLatin1Char(' '));
-    const QString first = space < 0 ? unit : unit.left(space);
-    unit = word(first) + (space < 0 ? QString() : unit.mid(space));
+    const QString unit = metricUnitText(text.mid(open + 2, text.size() - open - 3));
     return metricText(text.left(open).toStdString()) + QStringLiteral(" [") + unit + QLatin1Char(']');
 }
 

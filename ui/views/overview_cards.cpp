@@ -1,4 +1,5 @@
 #include "views/overview_cards.h"
+#include "views/metric_text.h"
 
 #include <algorithm>
 
@@ -25,7 +26,7 @@ namespace {
 QString text(const std::string& s) { return QString::fromStdString(s); }
 QString count(std::int64_t n) { return text(cp::formatCount(n)); }
 QString fixed(double v, int decimals) { return text(cp::formatFixed(v, decimals)); }
-// Money and power in the units chosen in Preferences (MW from 1 MW up unless set otherwise).
+// Money and power in the units chosen in Preferences (power as the CLI prints it unless set otherwise).
 QString usdMillions(double usd) { return DisplayUnits::current().moneyMillions(usd); }
 QString money(double usd, int decimals) { return DisplayUnits::current().money(usd, decimals); }
 QString power(double kw) { return DisplayUnits::current().power(kw); }
@@ -143,15 +144,15 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
     if (key == "training.gpu_hours") {
         if (!plan.training) return notComputed();
         const cp::TrainingResult& t = *plan.training;
-        const bool mega = t.gpu_hours >= 1e6;
         // Where the speed came from: the step-time model's MFU and step, or the MFU the profile gives.
         const QString speed = plan.performance ? OverviewCards::tr("MFU %1% · step %2 s (step-time model)")
                                                      .arg(fixed(100 * t.mfu, 1), fixed(plan.performance->step.step_seconds, 2))
                                                : OverviewCards::tr("%1 FLOPs at %2, MFU %3% (given)")
                                                      .arg(text(cp::formatScientific(t.flops)), text(cp::enumText(t.precision)),
                                                           fixed(100 * t.mfu, 0));
-        return computed(mega ? fixed(t.gpu_hours / 1e6, 2) : fixed(t.gpu_hours, 0),
-                        mega ? OverviewCards::tr("million") : QString(), speed);
+        QString scale;  // "1.79 million" as the text summary writes it: the number big, the word as its unit
+        const QString hours = scientificText(t.gpu_hours, &scale);
+        return computed(hours, scale, speed);
     }
     if (key == "training.days") {
         if (!plan.training) return notComputed();

@@ -1,4 +1,5 @@
 #include "views/plan_summary_view.h"
+#include "views/metric_text.h"
 
 #include <QHeaderView>
 
@@ -138,10 +139,8 @@ void PlanSummaryView::showPlan(const cp::Plan& plan) {
     if (plan.training) {
         const cp::TrainingResult& t = *plan.training;
         auto* training = addSection(this, tr("Training"));
-        // As the Overview card writes it: "1.79 million", not "1.79e+06".
-        const QString gpuHours = t.gpu_hours >= 1e6 ? tr("%1 million").arg(text(cp::formatFixed(t.gpu_hours / 1e6, 2)))
-                                                    : text(cp::formatFixed(t.gpu_hours, 0));
-        addRow(training, tr("GPU-hours"), gpuHours, plan, "training.gpu_hours");
+        // As the Overview card and the text summary write it: "1.79 million", not "1.79e+06".
+        addRow(training, tr("GPU-hours"), scientificText(t.gpu_hours), plan, "training.gpu_hours");
         addRow(training, tr("Days"), text(cp::formatFixed(t.days, 1)), plan, "training.days");
         addRow(training, tr("Cost of the run"), units.moneyMillions(t.run_cost_usd), plan, "training.run_cost_usd");
         if (t.gpus_for_deadline)
