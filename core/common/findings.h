@@ -4,8 +4,8 @@
 // evaluate() hands every stage the same Findings (the Plan's own), so they read in
 // the order the stages ran.
 //
-// `explaining` false: the stages leave `explanations` empty and build none of their text (the
-// formulas with the values substituted are about a quarter of an evaluation). For callers that
+// `explaining` false: the stages leave `explanations` empty and build none of their text (more
+// than half of an evaluation at a few thousand GPUs, about 1 % at 100k). For callers that
 // read numbers only (sweep points, the optimizer's search, deadline sizing's trials); every
 // number, warning and error is the same either way (test_evaluate_quiet).
 
