@@ -1,4 +1,6 @@
 // Sweeps, the Pareto front, the shipped studies and `clusterplanner-cli sweep`.
+#include <bit>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,7 +18,9 @@
 #include "explore/sweep.h"
 #include "explore/sweep_point.h"
 #include "profile/profile_io.h"
+#include "plan/design_reuse.h"
 #include "plan/metrics.h"
+#include "plan/plan_json.h"
 #include "step_time_cases.h"
 #include "test_support.h"
 
@@ -109,6 +113,29 @@ QString csvCell(const std::vector<QStringList>& csv, const QString& keyColumn, c
     for (std::size_t i = 1; i < csv.size(); ++i)
         if (csv[i].value(k) == key && (keyColumn2.isEmpty() || csv[i].value(k2) == key2)) return csv[i].value(c);
     return "missing";
+}
+
+// Whether two sweeps' rows are the same bit for bit: every value (its bits, not ==), error and
+// warning count.
+bool sameRows(const SweepResult& a, const SweepResult& b, std::string& why) {
+    if (a.rows.size() != b.rows.size()) return (why = "row counts differ"), false;
+    for (std::size_t i = 0; i < a.rows.size(); ++i) {
+        const SweepRow &x = a.rows[i], &y = b.rows[i];
+        if (x.done != y.done || x.error != y.error || x.warnings != y.warnings || x.values.size() != y.values.size())
+            return (why = "row " + std::to_string(i) + ": " + x.error + " / " + y.error), false;
+        for (std::size_t m = 0; m < x.values.size(); ++m)
+            if (x.values[m].has_value() != y.values[m].has_value() ||
+                (x.values[m] && std::bit_cast<std::uint64_t>(*x.values[m]) != std::bit_cast<std::uint64_t>(*y.values[m])))
+                return (why = "row " + std::to_string(i) + ", metric " + a.metrics[m]), false;
+    }
+    return true;
+}
+
+SweepResult sweepWith(const SweepSpec& spec, bool reuse) {
+    SweepControl control;
+    control.threads = 2;
+    control.reuse_designs = reuse;
+    return runSweep(spec, cptest::shippedCatalog(), control);
 }
 
 }  // namespace
@@ -292,11 +319,13 @@ private slots:
         s.axes = {a};
         std::atomic<bool> cancel{false};
         std::size_t calls = 0;
-        SweepControl control{2, &cancel, [&](std::size_t done, std::size_t total) {
+        SweepControl control{2, &cancel,
+                             [&](std::size_t done, std::size_t total) {
                                  ++calls;
                                  QCOMPARE(total, std::size_t{400});
                                  if (done >= 10) cancel = true;
-                             }};
+                             },
+                             true};
         const SweepResult r = runSweep(s, cptest::shippedCatalog(), control);
         QVERIFY(r.cancelled);
         const auto done = std::count_if(r.rows.begin(), r.rows.end(), [](const SweepRow& x) { return x.done; });
@@ -392,6 +421,59 @@ private slots:
         s.axes = {listAxis("/compute/gpus", {256})};  // the exclusive partner goes, as in the document
         const std::optional<Profile> gpus = pointProfile(s, base, sweepPoints(s)[0]);
         QVERIFY(gpus && !gpus->compute.nodes && gpus->compute.gpus == 256);
+    }
+
+    // Reusing a point's built design for the next point that shares it (SweepControl::reuse_designs)
+    // gives every metric of every shipped study, and of the sweep10k grid, bit for bit as building
+    // every point does.
+    void reuseIsExact() {
+        std::vector<std::pair<std::string, SweepSpec>> specs;
+        for (const std::string& file : shippedStudyFiles(cptest::dataDir())) {
+            Diagnostics warnings;
+            specs.emplace_back(file,
+                               loadStudyFile(file, cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings).spec);
+        }
+        SweepSpec grid;  // tests/bench/bench_evaluate.cpp, sweep10k
+        grid.base_name = "fire-flyer-2.json";
+        grid.base = parseJson(readTextFile(cptest::profilePath("fire-flyer-2")), grid.base_name);
+        SweepAxis gpus, pue;
+        gpus.path = "/compute/gpus", gpus.range = SweepRange{1000, 10900, 100, false};
+        pue.path = "/power/pue", pue.range = SweepRange{1.1, 1.5, 100, false};
+        grid.axes = {gpus, pue};
+        grid.metrics = {"/fabric/switches_total", "/cost/usd_per_gpu_hour", "/reliability/ettr",
+                        "/training/days",         "/power/facility_kw",     "/cabling/cables_total"};
+        specs.emplace_back("sweep10k", grid);
+        QVERIFY(specs.size() >= 7);
+        for (const auto& [name, spec] : specs) {
+            std::string why;
+            QVERIFY2(sameRows(sweepWith(spec, true), sweepWith(spec, false), why), (name + ": " + why).c_str());
+        }
+    }
+
+    // DesignReuse directly, explanations on: a profile evaluated after another with the same build
+    // sections (another PUE, price and workload) reuses its build and plans exactly as evaluate();
+    // one with other build sections builds anew.
+    void designReuseIsEvaluate() {
+        for (const std::string& name : cptest::shippedProfileNames()) {
+            const Profile p = cptest::shippedProfile(name);
+            Profile other = p;
+            other.power.pue = p.power.pue + 0.125;
+            other.cost.utilisation = p.cost.utilisation / 2;
+            other.workload.tokens_trillion = p.workload.tokens_trillion * 3;
+            DesignReuse reuse;
+            reuse.evaluate(other, cptest::shippedCatalog());
+            const Plan plan = reuse.evaluate(p, cptest::shippedCatalog());
+            QCOMPARE(reuse.reused(), std::size_t{1});
+            const Plan reference = evaluate(p, cptest::shippedCatalog());
+            QCOMPARE(planToJsonText(plan, true), planToJsonText(reference, true));
+            QCOMPARE(plan.warnings, reference.warnings);
+            Profile resized = p;
+            resized.compute.gpus.reset();
+            resized.compute.nodes = std::max<std::int64_t>(1, plan.compute.nodes / 2);
+            const Plan rebuilt = reuse.evaluate(resized, cptest::shippedCatalog());
+            QCOMPARE(reuse.reused(), std::size_t{1});
+            QCOMPARE(planToJsonText(rebuilt, true), planToJsonText(evaluate(resized, cptest::shippedCatalog()), true));
+        }
     }
 
     void everyShippedStudyLoadsAndRuns() {

@@ -5,6 +5,48 @@
 
 namespace cp {
 
+namespace {
+
+void explainCost(const Profile& profile, const ComputeResult& compute, const ReliabilityResult& reliability, const CostResult& r,
+                 Findings& findings) {
+    if (!findings.explaining) return;
+    const CostInput& in = profile.cost;
+    const double life = profile.power.hardware_life_years;
+    const double goodputShare = goodput(reliability);
+    std::string categories;
+    std::vector<std::string> sources;
+    for (const CostCategory& c : r.by_category)
+        categories +=
+            std::string(categories.empty() ? "" : " + ") + formatUsd(c.usd / 1e6, 1) + "M " + bomCategoryName(c.category);
+    for (const BomLine& line : r.bom) sources.push_back(line.part + " price: " + line.price_source);
+    findings.explanations.push_back({"cost.capex_usd", "Hardware capex", "capex = Σ BOM lines × unit price",
+                                     formatUsd(r.capex_usd / 1e6, 1) + "M = " + categories, sources});
+    findings.explanations.push_back({"cost.network_share",
+                                     "Network share of capex",
+                                     "share = (switches + optics and cables) / capex",
+                                     formatFixed(100 * r.network_share, 1) + "%",
+                                     {}});
+    findings.explanations.push_back(
+        {"cost.tco_usd_per_year",
+         "TCO per year",
+         "TCO = (hardware + facility capex) / life + energy + colocation + support + software",
+         formatUsd(r.tco_usd_per_year / 1e6, 1) + "M = ($" + formatFixed(r.capex_usd / 1e6, 1) + "M + $" +
+             formatFixed(r.facility_capex_usd / 1e6, 1) + "M) / " + formatNumber(life) + " y + $" +
+             formatFixed(r.energy_usd_per_year / 1e6, 1) + "M + $" + formatFixed(r.colocation_usd_per_year / 1e6, 1) + "M + $" +
+             formatFixed(r.support_usd_per_year / 1e6, 1) + "M + $" + formatFixed(r.software_usd_per_year / 1e6, 1) + "M",
+         {"profile cost.* and power.hardware_life_years (assumptions to edit)"}});
+    findings.explanations.push_back({"cost.usd_per_gpu_hour",
+                                     "Cost per delivered GPU-hour",
+                                     "$/GPU-h = TCO per year / (GPUs × hours × utilisation × goodput)",
+                                     formatUsd(r.usd_per_gpu_hour, 2) + " = $" + formatFixed(r.tco_usd_per_year / 1e6, 1) +
+                                         "M / (" + formatCount(compute.gpus) + " × " +
+                                         formatNumber(profile.power.hours_per_year) + " × " + formatNumber(in.utilisation) +
+                                         " × " + formatFixed(goodputShare, 3) + ")",
+                                     {goodputSource(reliability)}});
+}
+
+}  // namespace
+
 CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, std::vector<BomLine> bom, const PowerResult& power,
                         const ReliabilityResult& reliability, Findings& findings) {
     const CostInput& in = profile.cost;
@@ -36,36 +78,7 @@ CostResult evaluateCost(const Profile& profile, const ComputeResult& compute, st
     r.gpu_hours_delivered_per_year = gpus * profile.power.hours_per_year * in.utilisation * goodputShare;
     r.usd_per_gpu_hour = r.tco_usd_per_year / r.gpu_hours_delivered_per_year;
 
-    std::string categories;
-    std::vector<std::string> sources;
-    for (const CostCategory& c : r.by_category)
-        categories +=
-            std::string(categories.empty() ? "" : " + ") + formatUsd(c.usd / 1e6, 1) + "M " + bomCategoryName(c.category);
-    for (const BomLine& line : r.bom) sources.push_back(line.part + " price: " + line.price_source);
-    findings.explanations.push_back({"cost.capex_usd", "Hardware capex", "capex = Σ BOM lines × unit price",
-                                     formatUsd(r.capex_usd / 1e6, 1) + "M = " + categories, sources});
-    findings.explanations.push_back({"cost.network_share",
-                                     "Network share of capex",
-                                     "share = (switches + optics and cables) / capex",
-                                     formatFixed(100 * r.network_share, 1) + "%",
-                                     {}});
-    findings.explanations.push_back(
-        {"cost.tco_usd_per_year",
-         "TCO per year",
-         "TCO = (hardware + facility capex) / life + energy + colocation + support + software",
-         formatUsd(r.tco_usd_per_year / 1e6, 1) + "M = ($" + formatFixed(r.capex_usd / 1e6, 1) + "M + $" +
-             formatFixed(r.facility_capex_usd / 1e6, 1) + "M) / " + formatNumber(life) + " y + $" +
-             formatFixed(r.energy_usd_per_year / 1e6, 1) + "M + $" + formatFixed(r.colocation_usd_per_year / 1e6, 1) + "M + $" +
-             formatFixed(r.support_usd_per_year / 1e6, 1) + "M + $" + formatFixed(r.software_usd_per_year / 1e6, 1) + "M",
-         {"profile cost.* and power.hardware_life_years (assumptions to edit)"}});
-    findings.explanations.push_back({"cost.usd_per_gpu_hour",
-                                     "Cost per delivered GPU-hour",
-                                     "$/GPU-h = TCO per year / (GPUs × hours × utilisation × goodput)",
-                                     formatUsd(r.usd_per_gpu_hour, 2) + " = $" + formatFixed(r.tco_usd_per_year / 1e6, 1) +
-                                         "M / (" + formatCount(compute.gpus) + " × " +
-                                         formatNumber(profile.power.hours_per_year) + " × " + formatNumber(in.utilisation) +
-                                         " × " + formatFixed(goodputShare, 3) + ")",
-                                     {goodputSource(reliability)}});
+    explainCost(profile, compute, reliability, r, findings);
     return r;
 }
 

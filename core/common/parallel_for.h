@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <system_error>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 namespace cp {
@@ -20,24 +21,28 @@ inline unsigned loopThreads(unsigned requested, std::size_t items, std::size_t c
 // Calls work(i) once for every i in [0, n), on `threads` threads (this one included), in no fixed
 // order; once `cancel` is set no further index is handed out. `work` must not throw. Helper
 // threads the system refuses (a thread or memory limit) are simply not there, and the indices are
-// shared by those that are.
+// shared by those that are. A `work(worker, i)` is told which thread runs it (0 to threads - 1),
+// for state kept per thread.
 template <class Work>
 void parallelFor(std::size_t n, unsigned threads, const std::atomic<bool>* cancel, Work&& work) {
     std::atomic<std::size_t> next{0};
-    const auto loop = [&] {
+    const auto loop = [&](unsigned worker) {
         while (!(cancel && cancel->load())) {
             const std::size_t i = next.fetch_add(1);
             if (i >= n) return;
-            work(i);
+            if constexpr (std::is_invocable_v<Work&, unsigned, std::size_t>)
+                work(worker, i);
+            else
+                work(i);
         }
     };
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < threads; ++t) try {
-            pool.emplace_back(loop);
+            pool.emplace_back(loop, t);
         } catch (const std::system_error&) {
             break;
         }
-    loop();
+    loop(0);
     for (std::thread& t : pool) t.join();
 }
 

@@ -13,6 +13,7 @@ RunEnergy runEnergy(const TrainingResult& t, const ComputeResult& compute, const
     e.facility_mwh = power.facility_kw_average * share * hours / 1000.0;
     e.gpu_only_mwh = t.gpu_hours / t.goodput * gpuTdpW / 1e6;
     e.co2_tonnes = e.facility_mwh * co2KgPerKwh;  // MWh × kg/kWh = t
+    if (!findings.explaining) return e;
     findings.explanations.push_back(
         {"training.energy_run_mwh",
          "Energy of the run",

@@ -65,6 +65,7 @@ Explanation gpuHoursExplanation(const WorkloadInput& w, const Gpu& gpu, const So
 
 void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak, const TrainingInputs& in,
                      const TrainingResult& r, Findings& findings) {
+    if (!findings.explaining) return;
     const double usdPerGpuHour = in.cost.usd_per_gpu_hour;
     findings.explanations.push_back(
         {"training.flops",

@@ -51,7 +51,7 @@ const Evaluation& Family::at(std::int64_t nodes) {
     if (it != seen_.end()) return it->second;
     ++evaluations_;
     Evaluation e;
-    const Plan plan = evaluate(atNodes(base_, nodes), catalog_);
+    const Plan plan = evaluate(atNodes(base_, nodes), catalog_, {.explanations = false});  // read for numbers only
     if (!plan.errors.empty()) {
         e.error = plan.errors.front().path + ": " + plan.errors.front().message;
         return seen_.emplace(nodes, std::move(e)).first->second;

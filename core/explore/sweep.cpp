@@ -11,6 +11,7 @@
 #include "common/format.h"
 #include "common/parallel_for.h"
 #include "common/input_error.h"
+#include "plan/design_reuse.h"
 #include "plan/validate.h"
 #include "plan/plan_json.h"
 #include "explore/sweep_point.h"
@@ -369,6 +370,9 @@ void validateSweep(const SweepSpec& spec, const Catalog& catalog, const std::str
 
 namespace {
 
+// A point is read for its metrics (numbers) only.
+constexpr EvaluateOptions kNumbersOnly{.explanations = false};
+
 // Each variant's document (no axis set) read once; nullopt when the reader refuses it alone.
 std::vector<std::optional<Profile>> variantProfiles(const SweepSpec& spec, const Catalog& catalog) {
     std::vector<std::optional<Profile>> out(std::max<std::size_t>(1, spec.variants.size()));
@@ -383,16 +387,19 @@ std::vector<std::optional<Profile>> variantProfiles(const SweepSpec& spec, const
 // checked (the values were: by the reader and SweepEdits) and evaluated. Whatever that path
 // refuses, the reader of the point's document decides, so a bad point keeps the loader's message
 // (file "", so it starts at the JSON path).
+// `reuse` (the worker's) keeps the last point's built design for the next point that shares it.
 Plan pointPlan(const SweepSpec& spec, const SweepEdits& edits, const std::vector<std::optional<Profile>>& variants,
-               const SweepPoint& point, const Catalog& catalog) {
+               const SweepPoint& point, const Catalog& catalog, DesignReuse* reuse) {
     if (const std::optional<Profile>& variant = variants[std::min(point.variant, variants.size() - 1)]) {
         if (std::optional<Profile> p = edits.apply(*variant, point)) try {
                 checkProfileRules(*p, catalog);
-                return evaluateOrThrow(*p, catalog);
+                if (!reuse) return evaluateOrThrow(*p, catalog, "", kNumbersOnly);
+                Plan plan = reuse->evaluate(*p, catalog, kNumbersOnly);
+                if (plan.errors.empty()) return plan;
             } catch (const InputError&) {}
     }
     Diagnostics warnings;
-    return evaluateOrThrow(readProfileJson(pointDocument(spec, point), "", catalog, warnings), catalog);
+    return evaluateOrThrow(readProfileJson(pointDocument(spec, point), "", catalog, warnings), catalog, "", kNumbersOnly);
 }
 
 }  // namespace
@@ -413,12 +420,14 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
 
     const std::vector<std::optional<Profile>> variants = variantProfiles(spec, catalog);
     const SweepEdits edits(spec);
+    const unsigned threads = loopThreads(control.threads, points.size(), kMaxSweepThreads);
+    std::vector<DesignReuse> reuse(control.reuse_designs ? threads : 0);
     std::atomic<std::size_t> done{0};
     std::mutex progressMutex;
-    auto work = [&](std::size_t i) {
+    auto work = [&](unsigned worker, std::size_t i) {
         SweepRow& row = result.rows[i];
         try {
-            const Plan plan = pointPlan(spec, edits, variants, points[i], catalog);
+            const Plan plan = pointPlan(spec, edits, variants, points[i], catalog, reuse.empty() ? nullptr : &reuse[worker]);
             row.values = metricValues(plan, spec.metrics);
             row.warnings = plan.warnings.size();
         } catch (const InputError& e) {
@@ -434,7 +443,7 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
             control.progress(finished, points.size());
         }
     };
-    parallelFor(points.size(), loopThreads(control.threads, points.size(), kMaxSweepThreads), control.cancel, work);
+    parallelFor(points.size(), threads, control.cancel, work);
     result.cancelled = done.load() < points.size();
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;

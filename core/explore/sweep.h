@@ -89,6 +89,10 @@ struct SweepControl {
     const std::atomic<bool>* cancel = nullptr;
     // (points done, total); may be called from worker threads, one call at a time.
     std::function<void(std::size_t, std::size_t)> progress;
+    // Each thread reuses the design it built for the last point when the next point's build
+    // sections (compute, networks, storage, layout) are equal (plan/design_reuse.h); false: every
+    // point builds its own (the reference the tests compare with).
+    bool reuse_designs = true;
 };
 
 // The values of one axis: range or list, integer-rounded and de-duplicated when integral.

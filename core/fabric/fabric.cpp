@@ -317,6 +317,7 @@ std::string leafExtras(const NetworkInput& net, const NetworkResult& r) {
 }
 
 void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catalog& catalog, Findings& findings) {
+    if (!findings.explaining) return;
     const std::string fabrics = countOf(r.zones, "zone") + " × " + countOf(r.planes, "plane");
     for (std::size_t t = 0; t < r.tiers.size(); ++t) {
         const TierResult& tr = r.tiers[t];
@@ -364,37 +365,23 @@ void explainNetwork(const NetworkInput& net, const NetworkResult& r, const Catal
          {}});
 }
 
-}  // namespace
-
-FabricResult evaluateFabric(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, Findings& findings) {
-    FabricResult fabric;
-    std::vector<std::optional<NetworkResult>> results(profile.networks.size());
-    for (std::size_t i : networkCountingOrder(profile)) {
-        const std::int64_t managed = managedSwitches(profile, i, [&](std::size_t j) { return results[j]->switches_total; });
-        results[i] = NetworkCount(profile, catalog, i, findings).run(compute.nodes, managed);
-    }
-    std::string switchTerms, linkTerms;
+// The fabric's totals, network by network.
+void explainTotals(const Profile& profile, const FabricResult& fabric, Findings& findings) {
+    if (!findings.explaining) return;
+    std::string switchTerms, linkTerms, endpointTerms;
     std::vector<std::string> extraReasons;
-    for (std::size_t i = 0; i < profile.networks.size(); ++i) {
-        NetworkResult& r = *results[i];
-        explainNetwork(profile.networks[i], r, catalog, findings);
-        fabric.switches_total += r.switches_total;
-        fabric.switches_compact_total += r.switches_compact_total;
-        fabric.links_total += r.switch_links_total;
-        fabric.endpoint_links_total += r.endpoint_links_total;
+    for (std::size_t i = 0; i < fabric.networks.size(); ++i) {
+        const NetworkResult& r = fabric.networks[i];
         switchTerms += (switchTerms.empty() ? "" : " + ") + formatCount(r.switches_total) + " (" + r.name +
                        (r.extra_switches ? ", incl. " + formatCount(r.extra_switches) + " listed extra" : "") + ")";
         linkTerms += (linkTerms.empty() ? "" : " + ") + formatCount(r.switch_links_total) + " (" + r.name + ")";
+        endpointTerms += (endpointTerms.empty() ? "" : " + ") + formatCount(r.endpoint_links_total) + " (" + r.name + ")";
         for (const ExtraSwitches& e : profile.networks[i].extra_switches)
             extraReasons.push_back(r.name + ": " + formatCount(e.count) + " × " + e.switch_id + " — " + e.reason);
-        fabric.networks.push_back(std::move(r));
     }
     findings.explanations.push_back({"fabric.switches_total", "Switches",
                                      "switches = Σ networks (Σ tiers + listed extra switches)",
                                      formatCount(fabric.switches_total) + " = " + switchTerms, extraReasons});
-    std::string endpointTerms;
-    for (const NetworkResult& r : fabric.networks)
-        endpointTerms += (endpointTerms.empty() ? "" : " + ") + formatCount(r.endpoint_links_total) + " (" + r.name + ")";
     findings.explanations.push_back({"fabric.endpoint_links_total",
                                      "Endpoint links",
                                      "endpoint links = Σ networks Σ host groups (hosts × ports per host, after breakout)",
@@ -405,6 +392,27 @@ FabricResult evaluateFabric(const Profile& profile, const Catalog& catalog, cons
                                      "links = Σ networks (Σ tiers below the top: switches × up ports, + inter-zone links)",
                                      formatCount(fabric.links_total) + " = " + linkTerms,
                                      {}});
+}
+
+}  // namespace
+
+FabricResult evaluateFabric(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, Findings& findings) {
+    FabricResult fabric;
+    std::vector<std::optional<NetworkResult>> results(profile.networks.size());
+    for (std::size_t i : networkCountingOrder(profile)) {
+        const std::int64_t managed = managedSwitches(profile, i, [&](std::size_t j) { return results[j]->switches_total; });
+        results[i] = NetworkCount(profile, catalog, i, findings).run(compute.nodes, managed);
+    }
+    for (std::size_t i = 0; i < profile.networks.size(); ++i) {
+        NetworkResult& r = *results[i];
+        explainNetwork(profile.networks[i], r, catalog, findings);
+        fabric.switches_total += r.switches_total;
+        fabric.switches_compact_total += r.switches_compact_total;
+        fabric.links_total += r.switch_links_total;
+        fabric.endpoint_links_total += r.endpoint_links_total;
+        fabric.networks.push_back(std::move(r));
+    }
+    explainTotals(profile, fabric, findings);
     return fabric;
 }
 

@@ -751,6 +751,7 @@ void explainTransceivers(const CablingResult& c, Findings& findings) {
 }  // namespace
 
 void explainCabling(const CablingResult& c, Findings& findings) {
+    if (!findings.explaining) return;
     const std::string layout = c.layout_defaults ? " (default layout: the profile has no layout section)" : "";
     std::string perMedia;
     for (const MediaUse& m : c.by_media) perMedia += (perMedia.empty() ? "" : " + ") + formatCount(m.cables) + " " + m.media;

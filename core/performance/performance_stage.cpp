@@ -218,8 +218,9 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
         return std::nullopt;
     }
     if (!chooseParallelism(profile, out, findings)) return std::nullopt;
-    for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step))
-        findings.explanations.push_back(std::move(e));
+    if (findings.explaining)
+        for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step))
+            findings.explanations.push_back(std::move(e));
     return out;
 }
 

@@ -13,7 +13,10 @@ namespace cp {
 
 namespace {
 
-constexpr int kMaxPasses = 16;  // need(n) grows with n; it settles in a few passes or has no fixed point
+constexpr int kMaxPasses = 16;
+// The trials are read for their numbers only; the plan explains the size it settles on.
+constexpr EvaluateOptions kNumbersOnly{.explanations =
+                                           false};  // need(n) grows with n; it settles in a few passes or has no fixed point
 
 struct Trial {
     Plan plan;
@@ -29,7 +32,7 @@ Trial planAt(const Profile& profile, const Catalog& catalog, std::int64_t cluste
     p.compute.nodes = clusterNodes;
     p.workload.deadline_days.reset();
     p.reliability.job_gpus = jobNodes * gpusPerNode;
-    Trial t{evaluate(p, catalog), {}};
+    Trial t{evaluate(p, catalog, kNumbersOnly), {}};
     bool retry = false;
     for (const Diagnostic& e : t.plan.errors)
         for (std::size_t i = 0; i < p.networks.size(); ++i)
@@ -38,7 +41,7 @@ Trial planAt(const Profile& profile, const Catalog& catalog, std::int64_t cluste
                 retry = true;
             }
     if (!retry) return t;
-    t.plan = evaluate(p, catalog);
+    t.plan = evaluate(p, catalog, kNumbersOnly);
     if (t.plan.fabric)
         for (const NetworkResult& net : t.plan.fabric->networks)
             if (const NetworkInput* given = profile.findNetwork(net.name);
@@ -90,6 +93,7 @@ void record(const Trial& t, std::int64_t jobNodes, std::int64_t gpusPerNode, int
                                                   " GPUs the deadline asks for, the network cannot hold them with the tiers "
                                                   "given: " +
                                                   network + ". Set those tiers, or add zones or planes"});
+    if (!plan.explaining) return;
     plan.explanations.push_back(
         {"training.gpus_for_deadline",
          "GPUs for the deadline",

@@ -14,6 +14,7 @@
 #include "layout/floor_plan.h"
 #include "performance/performance_stage.h"
 #include "plan/deadline_sizing.h"
+#include "plan/design_reuse.h"
 #include "plan/output_explanations.h"
 #include "power/power.h"
 #include "reliability/reliability.h"
@@ -27,9 +28,12 @@ const Explanation* Plan::explain(const std::string& key) const {
 
 namespace {
 
-// The floor plan and cabling place every cable one by one (about 1 µs each), so a design
-// is evaluated only up to this many links: 10 million GPUs on a 4-tier fabric fit; the
-// 2^40 GPUs a profile may name would otherwise run for days.
+// The cabling no longer places cables one by one: it counts merged link bundles
+// (fabric/bundle_merge.h), in time and memory that grow with the switches, hosts and racks
+// (about 35 ms and several MB at 1M GPUs, 4 million links; docs/performance.md), and the
+// cable-plan export still writes every link. A design is evaluated only up to this many
+// links: 10 million GPUs on a 4-tier fabric fit; the 2^40 GPUs a profile may name would
+// otherwise run out of memory or time.
 constexpr std::int64_t kMaxEvaluatedLinks = 50'000'000;
 
 void refuseUnplannableSize(const FabricResult& f, Diagnostics& errors) {
@@ -44,27 +48,28 @@ void refuseUnplannableSize(const FabricResult& f, Diagnostics& errors) {
                                           " links (about 10 million GPUs): plan a smaller cluster, or one zone of it"});
 }
 
-// Compute, fabric, floor plan and cabling: what is built and how it is wired. True when
-// the design can be built so far.
-bool evaluateBuild(const Profile& profile, const Catalog& catalog, Plan& plan) {
-    plan.compute = evaluateCompute(profile, catalog, plan);
-    plan.fabric = evaluateFabric(profile, catalog, plan.compute, plan);
-    if (!plan.errors.empty()) return false;
+// Compute, fabric, floor plan and cabling: what is built and how it is wired, from the build
+// sections alone. The plan's errors say whether the design can be built so far.
+Plan buildPlan(const Profile& sections, const Catalog& catalog, const EvaluateOptions& options) {
+    Plan plan;
+    plan.explaining = options.explanations;
+    plan.compute = evaluateCompute(sections, catalog, plan);
+    plan.fabric = evaluateFabric(sections, catalog, plan.compute, plan);
+    if (!plan.errors.empty()) return plan;
     refuseUnplannableSize(*plan.fabric, plan.errors);
-    if (!plan.errors.empty()) return false;
-    const FloorPlan floor(profile, catalog, plan.compute.nodes, plan.errors);
-    if (!plan.errors.empty()) return false;
-    plan.cabling = computeCabling(profile, catalog, floor, plan.compute, *plan.fabric, plan.errors);
+    if (!plan.errors.empty()) return plan;
+    const FloorPlan floor(sections, catalog, plan.compute.nodes, plan.errors);
+    if (!plan.errors.empty()) return plan;
+    plan.cabling = computeCabling(sections, catalog, floor, plan.compute, *plan.fabric, plan.errors);
     explainCabling(*plan.cabling, plan);
-    return plan.errors.empty();
+    return plan;
 }
 
-}  // namespace
-
-Plan evaluate(const Profile& profile, const Catalog& catalog) {
-    Plan plan;
+// The stages after the build (performance, BOM, power, reliability, cost, training, deadline
+// sizing), on the whole profile.
+Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog) {
     plan.profile_name = profile.name;
-    if (!evaluateBuild(profile, catalog, plan)) return plan;
+    if (!plan.errors.empty()) return plan;
     plan.performance = evaluatePerformance(profile, catalog, plan.compute, *plan.fabric, plan);
     if (!plan.errors.empty()) return plan;
     std::vector<BomLine> bom = buildBom(profile, catalog, plan.compute, *plan.fabric, *plan.cabling);
@@ -82,6 +87,34 @@ Plan evaluate(const Profile& profile, const Catalog& catalog) {
     if (plan.errors.empty()) sizeForDeadline(profile, catalog, plan);
     explainOutputs(profile, catalog, plan);
     return plan;
+}
+
+}  // namespace
+
+Profile buildSections(const Profile& profile) {
+    Profile sections;
+    sections.compute = profile.compute;
+    sections.networks = profile.networks;
+    sections.storage = profile.storage;
+    sections.layout = profile.layout;
+    return sections;
+}
+
+Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
+    return finishPlan(buildPlan(buildSections(profile), catalog, options), profile, catalog);
+}
+
+Plan DesignReuse::evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
+    Profile sections = buildSections(profile);
+    if (sections_ && *sections_ == sections && catalog_ == &catalog && explaining_ == options.explanations) {
+        ++reused_;
+    } else {
+        built_ = buildPlan(sections, catalog, options);
+        sections_ = std::move(sections);
+        catalog_ = &catalog;
+        explaining_ = options.explanations;
+    }
+    return finishPlan(built_, profile, catalog);
 }
 
 }  // namespace cp

@@ -6,12 +6,18 @@
 
 namespace cp {
 
+struct EvaluateOptions {
+    // false: no explanation text (plan.explanations stays empty, plan.explaining is false); every
+    // number, warning and error is the same. For callers that read numbers only.
+    bool explanations = true;
+};
+
 // Runs the stages in order (compute, fabric, layout and cabling, BOM, power, reliability,
 // cost, training), each on the results of those before it. Pure, deterministic, and never
 // throws. The profile must be one the loader accepts for this catalog (ids resolve, values
 // in range); loading runs this evaluation and rejects a profile whose plan has errors. A
 // design that cannot be built stops the chain: plan.errors says why and the stages after
 // it stay nullopt. Problems a design can live with are plan.warnings.
-Plan evaluate(const Profile& profile, const Catalog& catalog);
+Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options = {});
 
 }  // namespace cp

@@ -269,6 +269,7 @@ void performanceOutputs(const Plan& plan, Adder& add) {
 }  // namespace
 
 void explainOutputs(const Profile& profile, const Catalog& catalog, Plan& plan) {
+    if (!plan.explaining) return;
     Adder add(plan);
     compute(catalog, plan, add);
     if (plan.fabric) fabric(plan, add);

@@ -7,8 +7,8 @@
 
 namespace cp {
 
-Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file) {
-    Plan plan = evaluate(profile, catalog);
+Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file, const EvaluateOptions& options) {
+    Plan plan = evaluate(profile, catalog, options);
     if (!plan.errors.empty()) throw InputError(file, plan.errors.front().path, plan.errors.front().message);
     return plan;
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "catalog/catalog.h"
+#include "plan/evaluate.h"
 #include "plan/plan.h"
 #include "profile/profile.h"
 
@@ -12,7 +13,8 @@ namespace cp {
 
 // Evaluates a profile whose fields were read or checked; a design that cannot be built throws
 // InputError (file, the JSON path of the field at fault, the numbers and a way out).
-Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file = "");
+Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file = "",
+                     const EvaluateOptions& options = {});
 
 // checkProfile + evaluateOrThrow: for a profile edited in memory.
 Plan validateProfile(const Profile& profile, const Catalog& catalog, const std::string& file = "");

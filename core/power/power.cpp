@@ -96,8 +96,11 @@ void addOpticsLines(const std::vector<BomLine>& bom, std::vector<PowerLine>& lin
     }
 }
 
-void explainPower(const PowerResult& r, const PowerCostInput& in, const NodeType& node, double nodeAverageW,
-                  const std::string& terms, Findings& findings) {
+void explainPower(const PowerResult& r, const PowerCostInput& in, const NodeType& node, double nodeAverageW, Findings& findings) {
+    if (!findings.explaining) return;
+    std::string terms;
+    for (const PowerLine& line : r.breakdown)
+        terms += (terms.empty() ? "" : " + ") + formatFixed(line.nameplate_kw, 0) + " (" + line.label() + ")";
     std::vector<std::string> sources;
     for (const PowerLine& line : r.breakdown) sources.push_back(line.label() + ": " + line.source);
     findings.explanations.push_back({"power.it_kw", "IT power (nameplate)", "IT = Σ components × nameplate power",
@@ -162,11 +165,9 @@ PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const 
         r.breakdown.push_back({PowerComponent::OtherIt, "", "", 0, 0, nodeKw * in.misc_it_fraction,
                                nodes * nodeAverageW / 1000 * in.misc_it_fraction, "profile power.misc_it_fraction", "", ""});
     }
-    std::string terms;
     for (const PowerLine& line : r.breakdown) {
         r.it_kw += line.nameplate_kw;
         r.it_kw_average += line.average_kw;
-        terms += (terms.empty() ? "" : " + ") + formatFixed(line.nameplate_kw, 0) + " (" + line.label() + ")";
     }
     r.facility_kw = r.it_kw * in.pue;
     r.facility_kw_average = r.it_kw_average * in.pue;
@@ -174,7 +175,7 @@ PowerResult evaluatePower(const Profile& profile, const Catalog& catalog, const 
     r.energy_cost_usd_per_year = r.energy_mwh_per_year * 1000 * in.electricity_usd_per_kwh;
     r.co2_tonnes_per_year = r.energy_mwh_per_year * in.co2_kg_per_kwh;  // MWh × kg/kWh = t
     if (cabling.nodes_per_rack > 0) r.compute_rack_kw = static_cast<double>(cabling.nodes_per_rack) * nodeW / 1000;
-    explainPower(r, in, node, nodeAverageW, terms, findings);
+    explainPower(r, in, node, nodeAverageW, findings);
     return r;
 }
 

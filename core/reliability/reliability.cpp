@@ -289,6 +289,7 @@ SparePoolInput spares(const ReliabilityInput& in, const NodeType& node, double r
 }
 
 void explainMttf(const ReliabilityInput& in, const ReliabilityResult& r, Findings& findings) {
+    if (!findings.explaining) return;
     std::string terms;
     std::vector<std::string> sources;
     for (const FailureLine& l : r.breakdown) {

@@ -110,12 +110,14 @@ void explainLostWork(const ReliabilityResult& r, Findings& findings) {
 
 void explainCheckpoints(const ReliabilityInput& in, const CheckpointSize& checkpoint, const ReliabilityResult& r,
                         Findings& findings) {
+    if (!findings.explaining) return;
     explainStopAndWrite(checkpoint, r, findings);
     explainIntervalAndEttr(in, r, findings);
     explainLostWork(r, findings);
 }
 
 void explainSpares(const ReliabilityInput& in, const SparePoolInput& pool, const ReliabilityResult& r, Findings& findings) {
+    if (!findings.explaining) return;
     const std::string chain = " (λ = " + formatScientific(pool.node_failures_per_hour) + "/h per node, MTTR " +
                               formatNumber(in.repair_hours) + " h, " + formatFixed(r.expected_failed_nodes, 1) +
                               " nodes down on average)";

@@ -122,8 +122,9 @@ void sparePool(benchmark::State& state) {
     }
 }
 
-// 100 cluster sizes × 100 PUEs on the default profile, on every core.
-void sweep10k(benchmark::State& state) {
+// 100 cluster sizes × 100 PUEs on the default profile, on `threads` threads; `reuse`: the points
+// of one size share its built design (SweepControl::reuse_designs).
+void runSweep10k(benchmark::State& state, bool reuse) {
     cp::SweepSpec spec;
     spec.base_name = "fire-flyer-2.json";
     spec.base = cp::parseJson(cp::readTextFile(profilePath("fire-flyer-2")), spec.base_name);
@@ -137,12 +138,15 @@ void sweep10k(benchmark::State& state) {
     spec.metrics = {"/fabric/switches_total", "/cost/usd_per_gpu_hour", "/reliability/ettr"};
     std::size_t points = 0;
     for (auto _ : state) {
-        const cp::SweepResult r = cp::runSweep(spec, catalog(), {static_cast<unsigned>(state.range(0)), nullptr, {}});
+        const cp::SweepResult r = cp::runSweep(spec, catalog(), {static_cast<unsigned>(state.range(0)), nullptr, {}, reuse});
         points = r.rows.size();
         benchmark::DoNotOptimize(r.rows.data());
     }
     state.counters["points"] = static_cast<double>(points);
 }
+
+void sweep10k(benchmark::State& state) { runSweep10k(state, true); }
+void sweep10kNoReuse(benchmark::State& state) { runSweep10k(state, false); }
 
 }  // namespace
 
@@ -163,4 +167,5 @@ BENCHMARK(planJson100k)->Unit(benchmark::kMicrosecond);
 BENCHMARK(bomXlsx100k)->Unit(benchmark::kMillisecond);
 BENCHMARK(sparePool)->Arg(12500)->Arg(125000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(sweep10k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(sweep10kNoReuse)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK_MAIN();
