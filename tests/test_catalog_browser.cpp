@@ -19,6 +19,8 @@
 #include "catalog/catalog_browser.h"
 #include "shell/document.h"
 #include "catalog/part_editor_dialog.h"
+#include "plan/evaluate.h"
+#include "plan/plan_json.h"
 #include "test_support.h"
 #include "catalog/user_catalog.h"
 
@@ -337,6 +339,34 @@ private slots:
         QVERIFY2(doc.setCatalog(cheaper, &error), qPrintable(error));
         QVERIFY(doc.plan().cost->capex_usd < capex);
         QCOMPARE(changed.count(), 1);
+    }
+
+    // The document keeps the last built design for edits that leave it alone (PUE here); its plan
+    // is evaluate()'s, and a new catalog (at the same address) is never met with the old build.
+    void editsThatKeepTheDesignReuseItExactly() {
+        cpui::Document doc(cptest::shippedCatalog());
+        QString error;
+        QVERIFY2(doc.open(QString::fromStdString(cptest::profilePath("fire-flyer-2")), &error), qPrintable(error));
+        const auto sameAsEvaluate = [&doc] {
+            return cp::planToJsonText(doc.plan(), true) == cp::planToJsonText(cp::evaluate(doc.profile(), doc.catalog()), true);
+        };
+        cp::Profile edited = doc.profile();
+        if (edited.compute.nodes) *edited.compute.nodes -= 8;
+        if (edited.compute.gpus) *edited.compute.gpus -= 64;
+        QVERIFY2(doc.applyEdit("nodes", edited, &error), qPrintable(error));
+        edited.power.pue = 1.4;
+        QVERIFY2(doc.applyEdit("pue", edited, &error), qPrintable(error));
+        QVERIFY(sameAsEvaluate());
+        const double capex = doc.plan().cost->capex_usd;
+        cp::Catalog free = doc.catalog();
+        for (cp::Media& m : free.media) m.price_usd_per_end.value = m.price_usd_per_cable.value = 0;
+        QVERIFY2(doc.setCatalog(free, &error), qPrintable(error));
+        edited.power.pue = 1.25;
+        QVERIFY2(doc.applyEdit("pue", edited, &error), qPrintable(error));
+        QVERIFY(sameAsEvaluate());
+        QVERIFY(doc.plan().cost->capex_usd < capex);
+        doc.undoStack()->undo();
+        QVERIFY(sameAsEvaluate());
     }
 
     void setCatalogOnA100kGpuProfile() {

@@ -7,15 +7,27 @@
 
 namespace cp {
 
-Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file, const EvaluateOptions& options) {
-    Plan plan = evaluate(profile, catalog, options);
+namespace {
+
+Plan builtOrThrow(Plan plan, const std::string& file) {
     if (!plan.errors.empty()) throw InputError(file, plan.errors.front().path, plan.errors.front().message);
     return plan;
+}
+
+}  // namespace
+
+Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::string& file, const EvaluateOptions& options) {
+    return builtOrThrow(evaluate(profile, catalog, options), file);
 }
 
 Plan validateProfile(const Profile& profile, const Catalog& catalog, const std::string& file) {
     checkProfile(profile, catalog, file);
     return evaluateOrThrow(profile, catalog, file);
+}
+
+Plan validateProfile(const Profile& profile, const Catalog& catalog, DesignReuse& reuse) {
+    checkProfile(profile, catalog, "");
+    return builtOrThrow(reuse.evaluate(profile, catalog), "");
 }
 
 ValidProfile parseValidProfile(const std::string& text, const std::string& file, const Catalog& catalog, Diagnostics& warnings) {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "catalog/catalog.h"
+#include "plan/design_reuse.h"
 #include "plan/evaluate.h"
 #include "plan/plan.h"
 #include "profile/profile.h"
@@ -18,6 +19,9 @@ Plan evaluateOrThrow(const Profile& profile, const Catalog& catalog, const std::
 
 // checkProfile + evaluateOrThrow: for a profile edited in memory.
 Plan validateProfile(const Profile& profile, const Catalog& catalog, const std::string& file = "");
+// The same through `reuse`, which keeps the last built design: an edit that leaves compute,
+// networks, storage and layout alone (PUE, prices, workload) does not rebuild the cabling.
+Plan validateProfile(const Profile& profile, const Catalog& catalog, DesignReuse& reuse);
 
 // A profile read from text or a file and validated, with its plan and the reader's warnings.
 struct ValidProfile {

@@ -1,13 +1,15 @@
 // GUI latency harness (issue 11): opens a profile in the real main window, applies edits
-// through the Design editor's node-count field and measures edit → refreshed-and-painted
-// for each, the time from process start to the window's first paint, and peak RSS.
+// through the Design editor's node-count field (or, with --pue, the PUE field: an edit that
+// keeps the built design) and measures edit → refreshed-and-painted for each, the time from
+// process start to the window's first paint, and peak RSS.
 //
-//   QT_QPA_PLATFORM=offscreen build/tests/bench/gui_latency [PROFILE] [--edits N]
+//   QT_QPA_PLATFORM=offscreen build/tests/bench/gui_latency [PROFILE] [--edits N] [--pue]
 //
 // Each edit is timed from the field's commit to the end of the event processing that
 // follows it (the plan is re-evaluated, every view updates, the visible tab paints).
 // The result tab changes before each edit, so all tabs take their turn in front.
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -80,9 +82,12 @@ int main(int argc, char** argv) {
     const QString dataDir = QString::fromStdString(cp::findDataDir(QCoreApplication::applicationDirPath().toStdString()));
     QString profile = dataDir + "/profiles/h100-100k-ib-4tier.json";
     int edits = 100;
+    bool pue = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--edits" && i + 1 < argc)
+        if (arg == "--pue")
+            pue = true;
+        else if (arg == "--edits" && i + 1 < argc)
             edits = std::max(1, std::atoi(argv[++i]));
         else
             profile = QString::fromLocal8Bit(argv[i]);
@@ -108,20 +113,28 @@ int main(int argc, char** argv) {
     QTabWidget* tabs = window.findChild<QTabWidget*>();
     QSpinBox* nodes = window.designEditor()->nodesField();
     const int baseNodes = nodes->value();
+    auto* pueField = qobject_cast<QDoubleSpinBox*>(window.designEditor()->field("/power/pue"));
+    if (pue && !pueField) {
+        std::fprintf(stderr, "gui_latency: no PUE field\n");
+        return 2;
+    }
     std::vector<double> latencyMs;
     QElapsedTimer timer;
     for (int i = 0; i < edits; ++i) {
         if (tabs) tabs->setCurrentIndex(i % tabs->count());
         QCoreApplication::processEvents();  // the tab switch paints before the clock starts
         timer.start();
-        nodes->setValue(baseNodes + (i % 2 == 0 ? 8 : -8) * (1 + i % 5));
+        if (pue)
+            pueField->setValue(1.1 + 0.01 * (i % 20));
+        else
+            nodes->setValue(baseNodes + (i % 2 == 0 ? 8 : -8) * (1 + i % 5));
         QCoreApplication::processEvents();
         latencyMs.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
 
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("profile: %s (%d nodes)\n", qPrintable(profile), baseNodes);
+    std::printf("profile: %s (%d nodes), edits of %s\n", qPrintable(profile), baseNodes, pue ? "the PUE" : "the node count");
     std::printf("startup: process start → main %.0f ms (10 ms resolution), main → first paint %.0f ms\n", ageAtMain * 1000,
                 mainToPaintMs);
     std::printf("edit → refreshed, %d edits: median %.1f ms, p95 %.1f ms, max %.1f ms\n", edits, percentile(latencyMs, 0.5),

@@ -36,9 +36,9 @@ public:
             document_->replace(after_, std::move(afterPlan_));
             return;
         }
-        document_->replace(after_, cp::evaluate(after_, document_->catalog()));
+        document_->replace(after_, document_->evaluate(after_));
     }
-    void undo() override { document_->replace(before_, cp::evaluate(before_, document_->catalog())); }
+    void undo() override { document_->replace(before_, document_->evaluate(before_)); }
 
     const cp::Profile& before() const { return before_; }
     const cp::Profile& after() const { return after_; }
@@ -144,7 +144,7 @@ bool Document::applyEdit(const QString& description, const cp::Profile& edited, 
     if (!hasProfile_ || edited == profile_) return true;
     cp::Plan plan;
     try {
-        plan = cp::validateProfile(edited, catalog_);
+        plan = cp::validateProfile(edited, catalog_, reuse_);
     } catch (const cp::InputError& e) {
         if (error) *error = QString::fromStdString(e.what());
         return false;
@@ -236,6 +236,7 @@ bool Document::setCatalog(cp::Catalog catalog, QString* error) {
         if (command) historyValid = stillValid(command->before()) && stillValid(command->after());
     }
     catalog_ = std::move(catalog);
+    reuse_ = cp::DesignReuse{};  // its design was built on the old catalog, at the same address
     if (hasProfile_) plan_ = std::move(plan);
     if (!historyValid) {
         const bool wasModified = modified_;
@@ -249,8 +250,10 @@ bool Document::setCatalog(cp::Catalog catalog, QString* error) {
 }
 
 void Document::recompute() {
-    plan_ = cp::evaluate(profile_, catalog_);
+    plan_ = evaluate(profile_);
     emit changed();
 }
+
+cp::Plan Document::evaluate(const cp::Profile& profile) { return reuse_.evaluate(profile, catalog_); }
 
 }  // namespace cpui

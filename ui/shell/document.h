@@ -9,6 +9,7 @@
 
 #include "catalog/catalog.h"
 #include "common/diagnostic.h"
+#include "plan/design_reuse.h"
 #include "plan/plan.h"
 #include "profile/profile.h"
 
@@ -69,8 +70,10 @@ private:
     bool load(const QString& path, QString* error, bool untitled, const QByteArray* text = nullptr);
     void replace(const cp::Profile& profile, cp::Plan plan);
     void recompute();
+    cp::Plan evaluate(const cp::Profile& profile);  // through reuse_
 
     cp::Catalog catalog_;
+    cp::DesignReuse reuse_;  // the last built design: edits of PUE, prices or workload skip the cabling
     cp::Profile profile_;
     cp::Plan plan_;
     cp::Diagnostics loadWarnings_;
