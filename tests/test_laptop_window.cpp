@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QHeaderView>
@@ -131,6 +132,28 @@ private slots:
     // Four zones side by side on a laptop: Fit keeps the labels readable (at least 60%: 9 pt text
     // about 7 px) and starts at the top left, the network's title and tier headers, instead of
     // shrinking the whole diagram into a strip with a third of the window empty.
+    // The ETTR warning of the 98k design (it names three levers) wraps in the Problems dock: the
+    // whole text is on screen, with no horizontal scroll bar.
+    void longProblemsWrapOnALaptop() {
+        cpui::Document doc(catalog());
+        cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
+        QVERIFY(window.openProfile(profile("h100-98k-rail-ib"), nullptr, true));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QListWidget* problems = nullptr;
+        for (QListWidget* list : window.findChildren<QListWidget*>())
+            if (list->count() > 0 && list->item(0)->text().startsWith("design: /reliability: ETTR is")) problems = list;
+        QVERIFY(problems);
+        const QFontMetrics metrics(problems->font());
+        QVERIFY(metrics.horizontalAdvance(problems->item(0)->text()) > problems->viewport()->width());  // it must wrap
+        QVERIFY(!problems->horizontalScrollBar()->isVisible());
+        const QRect row = problems->visualItemRect(problems->item(0));
+        QVERIFY2(row.height() >= 2 * metrics.height(), qPrintable(QString::number(row.height())));
+        QVERIFY2(row.bottom() <= problems->viewport()->height() + 1, "the wrapped warning is cut at the bottom of the dock");
+    }
+
     void topologyTextStaysReadableOnALaptop() {
         cpui::Document doc(catalog());
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);

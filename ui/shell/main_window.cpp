@@ -67,11 +67,20 @@ constexpr int kMaxRecent = 8;
 const char* kRecentKey = "recentFiles";
 const char* kFileFilter = QT_TRANSLATE_NOOP("cpui::MainWindow", "Cluster profiles (*.json);;All files (*)");
 // The Problems list asks for the height of its rows (one to eight), so the dock starts that tall.
+// A long warning (the ETTR one names its levers) wraps onto more lines instead of running off
+// to the right behind a horizontal scroll bar.
 class ProblemList : public QListWidget {
 public:
+    ProblemList() {
+        setWordWrap(true);
+        setResizeMode(QListView::Adjust);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
     static int heightFor(const QListWidget* list) {
-        const int rows = std::clamp(list->count(), 1, 8);
-        return rows * std::max(list->sizeHintForRow(0), list->fontMetrics().height() + 4) + 2 * list->frameWidth() + 4;
+        const int line = list->fontMetrics().height() + 4;
+        int height = 0;
+        for (int row = 0; row < std::clamp(list->count(), 1, 8); ++row) height += std::max(list->sizeHintForRow(row), line);
+        return std::min(height, 8 * line) + 2 * list->frameWidth() + 4;
     }
     QSize sizeHint() const override { return {QListWidget::sizeHint().width(), heightFor(this)}; }
     QSize minimumSizeHint() const override { return {QListWidget::minimumSizeHint().width(), std::min(heightFor(this), 60)}; }
