@@ -143,6 +143,19 @@ private slots:
         QCOMPARE(cards.cardValue("fabric.switches_total"), QString("122"));
     }
 
+    // The first failure reads in minutes under 2 h and in hours from there, as the CLI prints it.
+    void firstFailureInTheUnitThatReads() {
+        cpui::OverviewCards cards;
+        cards.showPlan(cptest::planOf("h100-98k-rail-ib"));  // 14.9 min
+        QCOMPARE(cards.cardValue("reliability.first_failure_minutes"), QString("14.9 min"));
+        QVERIFY(cards.cardSecondary("reliability.first_failure_minutes").startsWith("job MTTF 0.25 h"));
+        const cp::Plan b300 = cptest::planOf("dgx-b300-superpod-1su");  // 87.74 h
+        cards.showPlan(b300);
+        QCOMPARE(cards.cardValue("reliability.first_failure_minutes"),
+                 QString::fromStdString(cp::formatFixed(b300.reliability->job_mttf_hours, 1)) + " h");
+        QVERIFY(cards.cardSecondary("reliability.first_failure_minutes").endsWith("failures per day"));
+    }
+
     void powerBarsAreThePlansKilowatts() {
         const cp::Plan plan = cptest::planOf("fire-flyer-2");
         cpui::PowerCostView view;

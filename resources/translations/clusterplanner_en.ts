@@ -4000,6 +4000,14 @@
             <numerusform>%1 switch links · %n networks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failures per day</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::PartEditorDialog</name>

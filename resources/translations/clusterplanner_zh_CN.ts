@@ -3997,6 +3997,14 @@
             <numerusform>%1 条交换机间链路 · %n 个网络</numerusform>
         </translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>%1 failures per day</source>
+        <translation>每天 %1 次故障</translation>
+    </message>
 </context>
 <context>
     <name>cpui::PartEditorDialog</name>

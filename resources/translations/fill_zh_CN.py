@@ -22,6 +22,7 @@ TS = Path(__file__).with_name("clusterplanner_zh_CN.ts")
 # TCO 总拥有成本, checkpoint 检查点, ETTR 有效训练时间比, failure 故障, BOM 物料清单, profile 方案,
 # plan 规划结果, catalog 部件库, sweep 参数扫描, study 研究, Pareto front 帕累托前沿, job 作业.
 ZH = {
+    "%1 failures per day": "每天 %1 次故障",
     # The optimize specification editor and the search's candidates (issue 25).
     "%1: the changes are not JSON (%2)": "%1：更改不是 JSON（%2）",
     '%1: expected an object of profile path → value, as {"/compute/node_type": "hgx-h100"}': '%1：应为“方案路径 → 值”的对象，例如 {"/compute/node_type": "hgx-h100"}',

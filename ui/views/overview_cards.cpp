@@ -64,6 +64,7 @@ const char* const kCardMetrics[] = {
     QT_TRANSLATE_NOOP("cpui::OverviewCards", "ETTR (goodput)"),
     QT_TRANSLATE_NOOP("cpui::OverviewCards", "days"),
     QT_TRANSLATE_NOOP("cpui::OverviewCards", "min"),
+    QT_TRANSLATE_NOOP("cpui::OverviewCards", "h"),
 };
 
 // One card: its metric, and the names the widget keeps as QStrings.
@@ -163,9 +164,13 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
     if (key == "reliability.first_failure_minutes") {
         if (!plan.reliability) return notComputed();
         const cp::ReliabilityResult& r = *plan.reliability;
-        return computed(fixed(r.first_failure_minutes, metric.decimals), unitOf(metric),
-                        OverviewCards::tr("job MTTF %1 h · %2 failures per day")
-                            .arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
+        // Minutes while they read (under 2 h), then hours, as the CLI's text prints it.
+        const bool hours = r.first_failure_minutes >= 120;
+        return computed(hours ? fixed(r.first_failure_minutes / 60, 1) : fixed(r.first_failure_minutes, metric.decimals),
+                        hours ? trCards("h") : unitOf(metric),
+                        hours ? OverviewCards::tr("%1 failures per day").arg(fixed(r.failures_per_day, 1))
+                              : OverviewCards::tr("job MTTF %1 h · %2 failures per day")
+                                    .arg(fixed(r.job_mttf_hours, 2), fixed(r.failures_per_day, 1)));
     }
     if (key == "reliability.ettr") {
         if (!plan.reliability) return notComputed();
