@@ -1,5 +1,7 @@
 #include "reliability/reliability_explain.h"
 
+#include <cmath>
+
 #include "common/format.h"
 
 namespace cp {
@@ -8,7 +10,11 @@ namespace {
 
 constexpr double kLowEttr = 0.5;  // below it the job spends more wall-clock recovering than training
 
-std::string minutes(double m) { return formatFixed(m, m < 0.1 ? 4 : 2) + " min"; }
+// Minutes throughout, so the formulas' units agree; three significant digits under 0.1 min (an
+// async snapshot of 158 µs is 2.63e-06 min, which four decimals printed as 0.0000).
+std::string minutes(double m) {
+    return (m != 0 && std::abs(m) < 0.1 ? formatSignificant(m, 3) : formatFixed(m, m == 0 ? 0 : 2)) + " min";
+}
 
 void explainStopAndWrite(const CheckpointSize& c, const ReliabilityResult& r, Findings& findings) {
     std::vector<std::string> sources;
