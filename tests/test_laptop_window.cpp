@@ -56,6 +56,14 @@ QString widestWidgets(QWidget* root, bool byHeight) {
     return out;
 }
 
+// Opens a shipped profile in `window` and shows it at `size`; true once the window is exposed.
+bool openAndShow(cpui::MainWindow& window, const char* profileName, QSize size) {
+    if (!window.openProfile(profile(profileName), nullptr, true)) return false;
+    window.resize(size);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 }  // namespace
 
 class TestLaptopWindow : public QObject {
@@ -111,10 +119,7 @@ private slots:
     void bomShowsEveryColumnOnOneLineAt1600() {
         cpui::Document doc(catalog());
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
-        QVERIFY(window.openProfile(profile("h100-98k-rail-ib"), nullptr, true));
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndShow(window, "h100-98k-rail-ib", {1600, 1000}));
         QVERIFY(window.showTab("BOM"));
         QCoreApplication::processEvents();
         auto* table = window.findChild<cpui::BomView*>()->findChild<QTableView*>();
@@ -129,18 +134,12 @@ private slots:
         QVERIFY(table->rowHeight(0) < 2 * table->fontMetrics().height());
     }
 
-    // Four zones side by side on a laptop: Fit keeps the labels readable (at least 60%: 9 pt text
-    // about 7 px) and starts at the top left, the network's title and tier headers, instead of
-    // shrinking the whole diagram into a strip with a third of the window empty.
     // The ETTR warning of the 98k design (it names three levers) wraps in the Problems dock: the
     // whole text is on screen, with no horizontal scroll bar.
     void longProblemsWrapOnALaptop() {
         cpui::Document doc(catalog());
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
-        QVERIFY(window.openProfile(profile("h100-98k-rail-ib"), nullptr, true));
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndShow(window, "h100-98k-rail-ib", {1280, 720}));
         QCoreApplication::processEvents();
         QListWidget* problems = nullptr;
         for (QListWidget* list : window.findChildren<QListWidget*>())
@@ -154,13 +153,13 @@ private slots:
         QVERIFY2(row.bottom() <= problems->viewport()->height() + 1, "the wrapped warning is cut at the bottom of the dock");
     }
 
+    // Four zones side by side on a laptop: Fit keeps the labels readable (at least 60%: 9 pt text
+    // about 7 px) and starts at the top left, the network's title and tier headers, instead of
+    // shrinking the whole diagram into a strip with a third of the window empty.
     void topologyTextStaysReadableOnALaptop() {
         cpui::Document doc(catalog());
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
-        QVERIFY(window.openProfile(profile("h100-98k-rail-ib"), nullptr, true));
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndShow(window, "h100-98k-rail-ib", {1280, 720}));
         QVERIFY(window.showTab("Topology"));
         QCoreApplication::processEvents();
         auto* topology = window.findChild<cpui::TopologyView*>();
@@ -194,10 +193,7 @@ private slots:
     void tradeOffsLegendShowsOnALaptop() {
         cpui::Document doc(catalog());
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
-        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndShow(window, "fire-flyer-2", {1280, 720}));
         auto* explorer = window.findChild<cpui::ExplorerView*>();
         QEventLoop wait;
         connect(explorer, &cpui::ExplorerView::runFinished, &wait, &QEventLoop::quit);
