@@ -1,196 +1,281 @@
 #include "cli_args.h"
 
 #include "cli_help.h"
+#include "cli_text.h"
+#include "common/spelling.h"
 
-#include <QCommandLineParser>
-
+#include <algorithm>
 #include <filesystem>
 #include <initializer_list>
-#include <optional>
+#include <map>
+#include <string_view>
 
 namespace cpcli {
 
 namespace {
 
-bool endsWith(const QString& path, const char* extension) { return path.endsWith(extension, Qt::CaseInsensitive); }
+// An option the CLI takes: its names (-o and --output are one option) and whether a value follows.
+struct OptionSpec {
+    std::string_view name, alias;
+    bool takes_value = false;
+};
+
+constexpr OptionSpec kOptions[] = {
+    {"json", {}, false},     {"explain", {}, false},       {"catalog", {}, true}, {"cables", {}, true},
+    {"bom", {}, true},       {"cable-sheet", {}, false},   {"xlsx", {}, true},    {"markdown", {}, false},
+    {"help", "h", false},    {"version", "v", false},      {"gpu", {}, true},     {"o", "output", true},
+    {"nic-gbps", {}, true},  {"training-share", {}, true}, {"vary", {}, true},    {"choose", {}, true},
+    {"variants", {}, true},  {"metrics", {}, true},        {"metric", {}, true},  {"csv", {}, true},
+    {"threads", {}, true},   {"report", {}, true},         {"model", {}, true},   {"top", {}, true},
+    {"save-best", {}, true},
+};
+
+const OptionSpec* findOption(std::string_view name) {
+    for (const OptionSpec& o : kOptions)
+        if (name == o.name || (!o.alias.empty() && name == o.alias)) return &o;
+    return nullptr;
+}
+
+// The options a command line gave, by their first name, each with its values in order.
+class GivenOptions {
+public:
+    bool isSet(std::string_view name) const { return given_.count(name) > 0; }
+    std::string value(std::string_view name) const {  // the last one given; "" when none
+        const auto it = given_.find(name);
+        return it == given_.end() || it->second.empty() ? std::string() : it->second.back();
+    }
+    const Strings& values(std::string_view name) const {
+        static const Strings none;
+        const auto it = given_.find(name);
+        return it == given_.end() ? none : it->second;
+    }
+    void set(std::string_view name) { given_[name]; }
+    void add(std::string_view name, std::string value) { given_[name].push_back(std::move(value)); }
+
+private:
+    std::map<std::string_view, Strings, std::less<>> given_;
+};
+
+// An option as the usage spells it: -o, --json.
+std::string spelled(std::string_view name) { return (name.size() == 1 ? "-" : "--") + std::string(name); }
+
+// "unknown option "--jsn"; did you mean "--json"?"
+std::string unknownOption(const std::string& name) {
+    std::vector<std::string> names;
+    for (const OptionSpec& o : kOptions) names.push_back(spelled(o.name));
+    const std::string near = cp::didYouMean(spelled(name), names);
+    return "unknown option \"" + spelled(name) + "\"" + (near.empty() ? "" : ";" + near);
+}
+
+// Splits options from operands; the first problem (an unknown option, a missing or unexpected
+// value) goes to *error.
+GivenOptions splitArguments(const Strings& arguments, Strings* operands, std::string* error) {
+    GivenOptions given;
+    bool operandsOnly = false;
+    for (std::size_t i = 1; i < arguments.size() && error->empty(); ++i) {
+        const std::string& arg = arguments[i];
+        if (operandsOnly || arg.size() < 2 || arg[0] != '-') {
+            operands->push_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            operandsOnly = true;
+            continue;
+        }
+        const std::string_view body = std::string_view(arg).substr(arg[1] == '-' ? 2 : 1);
+        const std::size_t eq = body.find('=');
+        const std::string name(body.substr(0, eq));
+        const OptionSpec* option = findOption(name);
+        if (!option) {
+            *error = unknownOption(name);
+        } else if (!option->takes_value && eq != std::string_view::npos) {
+            *error = spelled(option->name) + " takes no value";
+        } else if (!option->takes_value) {
+            given.set(option->name);
+        } else if (eq != std::string_view::npos) {
+            given.add(option->name, std::string(body.substr(eq + 1)));
+        } else if (i + 1 < arguments.size()) {
+            given.add(option->name, arguments[++i]);
+        } else {
+            *error = arg + " needs a value";
+        }
+    }
+    return given;
+}
 
 // Whether two paths name one file, whether or not it exists yet.
-bool sameFile(const QString& a, const QString& b) {
+bool sameFile(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    auto resolved = [&](const QString& p) {
-        return fs::weakly_canonical(fs::absolute(p.toStdString(), ec).lexically_normal(), ec);
-    };
+    auto resolved = [&](const std::string& p) { return fs::weakly_canonical(fs::absolute(p, ec).lexically_normal(), ec); };
     return resolved(a) == resolved(b);
 }
 
-// A number option: nullopt when not given; when given but not a number in (min, max], *error
+// A number option: nullopt when not given; when given but not a number in [min, max], *error
 // (if still empty) says what it takes.
-std::optional<double> numberOption(const QCommandLineParser& parser, const char* name, double min, double max,
-                                   const QString& takes, QString* error) {
-    if (!parser.isSet(name)) return std::nullopt;
-    bool good = false;
-    const double v = parser.value(name).toDouble(&good);
-    if ((!good || !(v >= min && v <= max)) && error->isEmpty()) *error = QString("--") + name + " takes " + takes;
-    return v;
+std::optional<double> numberOption(const GivenOptions& given, const char* name, double min, double max, const char* takes,
+                                   std::string* error) {
+    if (!given.isSet(name)) return std::nullopt;
+    const std::optional<double> v = numberOf<double>(given.value(name));
+    if ((!v || !(*v >= min && *v <= max)) && error->empty()) *error = std::string("--") + name + " takes " + takes;
+    return v.value_or(0);
+}
+
+std::string joined(const Strings& items, const char* separator) {
+    std::string out;
+    for (const std::string& s : items) out += (out.empty() ? "" : separator) + s;
+    return out;
+}
+
+std::string unknownCommand(const std::string& command) {
+    return "unknown command \"" + command + "\" (the commands: " + joined(commandNames(), ", ") + ")";
 }
 
 // calibrate nccl FILE... [--gpu ID] [--nic-gbps N] [-o OUT.json] | gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json];
 // both take --catalog FILE (the catalogs the fits start from)
-QString checkCalibrate(const QCommandLineParser& parser, const CliArgs& a, const QString& numberError) {
+std::string checkCalibrate(const GivenOptions& given, const CliArgs& a, const std::string& numberError) {
     const bool isCalibrate = a.command == "calibrate";
     for (const char* name : {"gpu", "o", "nic-gbps", "training-share"})
-        if (!isCalibrate && parser.isSet(name)) return QString("only calibrate takes ") + (name[1] ? "--" : "-") + name;
+        if (!isCalibrate && given.isSet(name)) return std::string("only calibrate takes ") + (name[1] ? "--" : "-") + name;
     if (!isCalibrate) return {};
-    const QString kind = a.operands.value(0);
+    const std::string kind = a.operands.empty() ? "" : a.operands[0];
     if (kind != "nccl" && kind != "gemm") return "calibrate takes nccl FILE... or gemm FILE.csv...";
     if (a.operands.size() < 2) return "calibrate " + kind + " takes at least one FILE";
     if (a.json || a.explain) return "calibrate takes no --json or --explain";
-    if (!numberError.isEmpty()) return numberError;
-    if (kind == "gemm" && a.gpu.isEmpty()) return "calibrate gemm needs --gpu ID (the peak the efficiencies divide by)";
+    if (!numberError.empty()) return numberError;
+    if (kind == "gemm" && a.gpu.empty()) return "calibrate gemm needs --gpu ID (the peak the efficiencies divide by)";
     if (kind == "gemm" && a.nic_gbps) return "--nic-gbps is for calibrate nccl";
     if (kind == "nccl" && a.training_share) return "--training-share is for calibrate gemm";
-    if (parser.isSet("o") && a.gpu.isEmpty()) return "-o needs --gpu ID: the fits become that GPU's values";
-    if (parser.isSet("o") && !endsWith(a.output, ".json")) return "-o takes a file ending in .json";
+    if (given.isSet("o") && a.gpu.empty()) return "-o needs --gpu ID: the fits become that GPU's values";
+    if (given.isSet("o") && !endsWithIgnoringCase(a.output, ".json")) return "-o takes a file ending in .json";
     return {};
 }
 
 // The usage checks, in the order the CLI has always applied them (the first failing one is reported).
-QString check(const QCommandLineParser& parser, const CliArgs& a, bool threadsOk, int threads) {
-    const QStringList& args = parser.positionalArguments();
-    const QString& command = a.command;
+std::string check(const GivenOptions& given, const CliArgs& a, std::optional<long long> threads) {
+    const std::size_t args = a.operands.size() + 1;  // the command and its operands
+    const std::string& command = a.command;
     const bool needsProfile = command == "plan" || command == "validate";
-    if (!isCommand(command)) return "unknown command \"" + command + "\" (the commands: " + commandNames().join(", ") + ")";
-    if (command == "optimize" && args.size() != 2) return "optimize takes exactly one SPEC file";
+    if (!isCommand(command)) return unknownCommand(command);
+    if (command == "optimize" && args != 2) return "optimize takes exactly one SPEC file";
     if (command == "optimize" && a.explain) return "optimize takes no --explain";
     for (const char* name : {"top", "save-best"})
-        if (command != "optimize" && parser.isSet(name)) return QString("only optimize takes --") + name;
-    if (parser.isSet("top") && a.top == 0) return "--top takes an integer from 1 to 100";
-    if (parser.isSet("save-best") && !endsWith(a.save_best, ".json")) return "--save-best takes a file ending in .json";
-    if (command == "sweep" && args.size() < 2) return "sweep takes a STUDY or PROFILE file";
+        if (command != "optimize" && given.isSet(name)) return std::string("only optimize takes --") + name;
+    if (given.isSet("top") && a.top == 0) return "--top takes an integer from 1 to 100";
+    if (given.isSet("save-best") && !endsWithIgnoringCase(a.save_best, ".json"))
+        return "--save-best takes a file ending in .json";
+    if (command == "sweep" && args < 2) return "sweep takes a STUDY or PROFILE file";
     if (command == "sweep" && a.explain) return "sweep takes no --explain";
     for (const char* name : {"vary", "choose", "variants", "metric", "metrics"})
-        if (command != "sweep" && parser.isSet(name)) return QString("only sweep takes --") + name;
-    if (command != "sweep" && command != "optimize" && parser.isSet("threads")) return "only sweep and optimize take --threads";
-    if (command != "sweep" && command != "compare" && parser.isSet("csv")) return "only sweep and compare take --csv";
+        if (command != "sweep" && given.isSet(name)) return std::string("only sweep takes --") + name;
+    if (command != "sweep" && command != "optimize" && given.isSet("threads")) return "only sweep and optimize take --threads";
+    if (command != "sweep" && command != "compare" && given.isSet("csv")) return "only sweep and compare take --csv";
     if (a.json && a.csv == "-") return "--json and --csv - both print to stdout; choose one";
-    // 256: explore/sweep.h kMaxSweepThreads (this parser links no core).
-    if (!threadsOk || (parser.isSet("threads") && threads < 1) || threads > 256)
-        return "--threads takes an integer from 1 to 256";
-    if (needsProfile && args.size() != 2) return command + " takes exactly one PROFILE";
-    if (command == "compare" && (args.size() < 3 || args.size() > 7)) return "compare takes 2 to 6 profiles";
-    if (command == "compare" && args.size() > 3 && parser.isSet("xlsx")) return "--xlsx compares two profiles";
+    // 256: explore/sweep.h kMaxSweepThreads.
+    if (given.isSet("threads") && (!threads || *threads < 1 || *threads > 256)) return "--threads takes an integer from 1 to 256";
+    if (needsProfile && args != 2) return command + " takes exactly one PROFILE";
+    if (command == "compare" && (args < 3 || args > 7)) return "compare takes 2 to 6 profiles";
+    if (command == "compare" && args > 3 && given.isSet("xlsx")) return "--xlsx compares two profiles";
     if (command == "compare" && a.explain) return "compare takes no --explain";
-    if (command == "catalog" && args.size() != 1) return "catalog takes no arguments";
-    if (command == "fields" && args.size() != 1) return "fields takes no arguments";
+    if (command == "catalog" && args != 1) return "catalog takes no arguments";
+    if (command == "fields" && args != 1) return "fields takes no arguments";
     if (command == "fields" && (a.json || a.explain)) return "fields takes no --json or --explain";
     if (command != "fields" && a.markdown) return "only fields takes --markdown";
     if (command == "validate" && (a.json || a.explain)) return "validate takes no --json or --explain";
     if (command == "catalog" && a.explain) return "catalog takes no --explain";
-    if (command != "plan" && parser.isSet("cables")) return "only plan takes --cables";
-    if (command != "plan" && parser.isSet("bom")) return "only plan takes --bom";
-    if (command != "compare" && parser.isSet("xlsx")) return "only compare takes --xlsx";
-    if (parser.isSet("bom") && !endsWith(a.bom, ".xlsx") && !endsWith(a.bom, ".csv"))
+    if (command != "plan" && given.isSet("cables")) return "only plan takes --cables";
+    if (command != "plan" && given.isSet("bom")) return "only plan takes --bom";
+    if (command != "compare" && given.isSet("xlsx")) return "only compare takes --xlsx";
+    if (given.isSet("bom") && !endsWithIgnoringCase(a.bom, ".xlsx") && !endsWithIgnoringCase(a.bom, ".csv"))
         return "--bom takes a file ending in .xlsx or .csv";
-    if (a.cable_sheet && !endsWith(a.bom, ".xlsx")) return "--cable-sheet needs --bom FILE.xlsx";
-    if (parser.isSet("xlsx") && !endsWith(a.xlsx, ".xlsx")) return "--xlsx takes a file ending in .xlsx";
-    if (command != "plan" && parser.isSet("report")) return "only plan takes --report";
-    if (command != "plan" && command != "validate" && parser.isSet("model")) return "only plan and validate take --model";
-    if (parser.isSet("model") && a.model.isEmpty()) return "--model takes a preset id (data/models) or a FILE.json";
-    if (parser.isSet("report") && !endsWith(a.report, ".pdf")) return "--report takes a file ending in .pdf";
-    if (parser.isSet("bom") && parser.isSet("cables") && sameFile(a.bom, *a.cables))
-        return "--bom and --cables name the same file";
+    if (a.cable_sheet && !endsWithIgnoringCase(a.bom, ".xlsx")) return "--cable-sheet needs --bom FILE.xlsx";
+    if (given.isSet("xlsx") && !endsWithIgnoringCase(a.xlsx, ".xlsx")) return "--xlsx takes a file ending in .xlsx";
+    if (command != "plan" && given.isSet("report")) return "only plan takes --report";
+    if (command != "plan" && command != "validate" && given.isSet("model")) return "only plan and validate take --model";
+    if (given.isSet("model") && a.model.empty()) return "--model takes a preset id (data/models) or a FILE.json";
+    if (given.isSet("report") && !endsWithIgnoringCase(a.report, ".pdf")) return "--report takes a file ending in .pdf";
+    if (given.isSet("bom") && given.isSet("cables") && sameFile(a.bom, *a.cables)) return "--bom and --cables name the same file";
     return {};
 }
 
 // A bare --csv (last, or followed by another option) means CSV on stdout: it becomes "--csv -".
-QStringList withCsvToStdout(QStringList arguments) {
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        const QString& arg = arguments[i];
+Strings withCsvToStdout(Strings arguments) {
+    for (std::size_t i = 1; i < arguments.size(); ++i) {
+        const std::string& arg = arguments[i];
         if (arg == "--") break;
         if (arg != "--csv" && arg != "-csv") continue;
-        if (i + 1 == arguments.size() || (arguments[i + 1].startsWith('-') && arguments[i + 1] != "-"))
-            arguments.insert(i + 1, "-");
+        if (i + 1 == arguments.size() || (arguments[i + 1].starts_with('-') && arguments[i + 1] != "-"))
+            arguments.insert(arguments.begin() + static_cast<std::ptrdiff_t>(i) + 1, "-");
     }
     return arguments;
 }
 
+// Fills the options and operands of a command (not help or version) and checks them.
+void readCommand(const GivenOptions& given, const Strings& operands, CliParse& result) {
+    CliArgs& a = result.args;
+    a.command = operands.front();
+    a.operands.assign(operands.begin() + 1, operands.end());
+    a.json = given.isSet("json");
+    a.explain = given.isSet("explain");
+    a.cable_sheet = given.isSet("cable-sheet");
+    a.markdown = given.isSet("markdown");
+    a.catalogs = given.values("catalog");
+    if (given.isSet("cables")) a.cables = given.value("cables");
+    a.bom = given.value("bom");
+    a.xlsx = given.value("xlsx");
+    a.csv = given.value("csv");
+    a.report = given.value("report");
+    a.model = given.value("model");
+    a.vary = given.values("vary");
+    a.variants = given.values("choose");  // --variants: the name shipped first
+    a.variants.insert(a.variants.end(), given.values("variants").begin(), given.values("variants").end());
+    a.metrics = given.values("metric");
+    for (const std::string& list : given.values("metrics"))
+        for (std::string& metric : splitOn(list, ','))
+            if (!metric.empty()) a.metrics.push_back(std::move(metric));
+    const std::optional<long long> threads = numberOf<long long>(given.value("threads"));
+    a.threads = threads && *threads > 0 && *threads <= 256 ? static_cast<unsigned>(*threads) : 0;
+    const std::optional<long long> top = numberOf<long long>(given.value("top"));
+    a.top = top && *top >= 1 && *top <= 100 ? static_cast<unsigned>(*top) : 0;
+    a.save_best = given.value("save-best");
+    a.gpu = given.value("gpu");
+    a.output = given.value("o");
+    std::string numberError;
+    // A 1e-300 Gb/s NIC or a 1e-300 share was taken and fitted into nonsense (issue 23): real ranges.
+    a.nic_gbps = numberOption(given, "nic-gbps", 1, 1e5, "a number of Gb/s per GPU from 1 to 100000", &numberError);
+    a.training_share = numberOption(given, "training-share", 0.01, 1, "a number from 0.01 to 1", &numberError);
+    result.error = check(given, a, threads);
+    if (result.error.empty()) result.error = checkCalibrate(given, a, numberError);
+}
+
 }  // namespace
 
-CliParse parseCliArguments(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption helpOption(QStringList{"h", "help"});
-    const QCommandLineOption versionOption(QStringList{"v", "version"});
-    parser.addOptions({QCommandLineOption("json"), QCommandLineOption("explain"), QCommandLineOption("catalog", "", "FILE"),
-                       QCommandLineOption("cables", "", "FILE"), QCommandLineOption("bom", "", "FILE"),
-                       QCommandLineOption("cable-sheet"), QCommandLineOption("xlsx", "", "FILE"), QCommandLineOption("markdown"),
-                       helpOption, versionOption});
-    parser.addOptions({QCommandLineOption("gpu", "", "ID"), QCommandLineOption(QStringList{"o", "output"}, "", "FILE"),
-                       QCommandLineOption("nic-gbps", "", "N"), QCommandLineOption("training-share", "", "F")});
-    parser.addOptions({QCommandLineOption("vary", "", "PATH=SPEC"), QCommandLineOption("choose", "", "PATH=A,B"),
-                       QCommandLineOption("variants", "", "PATH=A,B"), QCommandLineOption("metrics", "", "M1,M2"),
-                       QCommandLineOption("metric", "", "PATH"), QCommandLineOption("csv", "", "FILE"),
-                       QCommandLineOption("threads", "", "N"), QCommandLineOption("report", "", "FILE"),
-                       QCommandLineOption("model", "", "PRESET"), QCommandLineOption("top", "", "N"),
-                       QCommandLineOption("save-best", "", "FILE")});
+CliParse parseCliArguments(const Strings& arguments) {
     CliParse result;
-    if (!parser.parse(withCsvToStdout(arguments))) {
-        result.error = parser.errorText();
-        return result;
-    }
+    Strings operands;
+    const GivenOptions given = splitArguments(withCsvToStdout(arguments), &operands, &result.error);
+    if (!result.ok()) return result;
     CliArgs& a = result.args;
-    const QStringList args = parser.positionalArguments();
     // --help after a command (plan --help) or `help COMMAND`: that command's usage alone.
-    const bool helpCommand = args.value(0) == "help";
-    a.help = parser.isSet(helpOption) || helpCommand;
-    a.version = !a.help && parser.isSet(versionOption);
+    const bool helpCommand = !operands.empty() && operands[0] == "help";
+    a.help = given.isSet("help") || helpCommand;
+    a.version = !a.help && given.isSet("version");
     if (a.help) {
-        a.command = args.value(helpCommand ? 1 : 0);
-        if (helpCommand && args.size() > 2)
+        const std::size_t at = helpCommand ? 1 : 0;
+        a.command = operands.size() > at ? operands[at] : "";
+        if (helpCommand && operands.size() > 2)
             result.error = "help takes one COMMAND";
-        else if (helpCommand && !a.command.isEmpty() && !isCommand(a.command))
-            result.error = "unknown command \"" + a.command + "\" (the commands: " + commandNames().join(", ") + ")";
-        if (!result.error.isEmpty()) a.command.clear();
+        else if (helpCommand && !a.command.empty() && !isCommand(a.command))
+            result.error = unknownCommand(a.command);
+        if (!result.ok()) a.command.clear();
         return result;
     }
     if (a.version) return result;
-
-    if (args.isEmpty()) {
+    if (operands.empty()) {
         result.error = "no command given";
         return result;
     }
-    a.command = args.first();
-    a.operands = args.mid(1);
-    a.json = parser.isSet("json");
-    a.explain = parser.isSet("explain");
-    a.cable_sheet = parser.isSet("cable-sheet");
-    a.markdown = parser.isSet("markdown");
-    a.catalogs = parser.values("catalog");
-    if (parser.isSet("cables")) a.cables = parser.value("cables");
-    a.bom = parser.value("bom");
-    a.xlsx = parser.value("xlsx");
-    a.csv = parser.value("csv");
-    a.report = parser.value("report");
-    a.model = parser.value("model");
-    a.vary = parser.values("vary");
-    a.variants = parser.values("choose") + parser.values("variants");  // --variants: the name shipped first
-    a.metrics = parser.values("metric");
-    for (const QString& list : parser.values("metrics")) a.metrics += list.split(',', Qt::SkipEmptyParts);
-    bool threadsOk = true;
-    const int threads = parser.isSet("threads") ? parser.value("threads").toInt(&threadsOk) : 0;
-    a.threads = threads > 0 ? static_cast<unsigned>(threads) : 0;
-    const int top = parser.value("top").toInt();
-    a.top = top >= 1 && top <= 100 ? static_cast<unsigned>(top) : 0;
-    a.save_best = parser.value("save-best");
-    a.gpu = parser.value("gpu");
-    a.output = parser.value("o");
-    QString numberError;
-    // A 1e-300 Gb/s NIC or a 1e-300 share was taken and fitted into nonsense (issue 23): real ranges.
-    a.nic_gbps = numberOption(parser, "nic-gbps", 1, 1e5, "a number of Gb/s per GPU from 1 to 100000", &numberError);
-    a.training_share = numberOption(parser, "training-share", 0.01, 1, "a number from 0.01 to 1", &numberError);
-    result.error = check(parser, a, threadsOk, threads);
-    if (result.error.isEmpty()) result.error = checkCalibrate(parser, a, numberError);
+    readCommand(given, operands, result);
     return result;
 }
 

@@ -40,10 +40,10 @@ struct Start {
 };
 
 Start startFrom(const std::string& dataDir, const CliArgs& o) {
-    const std::string output = o.output.toStdString();
+    const std::string& output = o.output;
     std::vector<std::string> userFiles;
-    for (const QString& f : o.catalogs)
-        if (output.empty() || !sameFile(f.toStdString(), output)) userFiles.push_back(f.toStdString());
+    for (const std::string& f : o.catalogs)
+        if (output.empty() || !sameFile(f, output)) userFiles.push_back(f);
     Start s;
     cp::Diagnostics warnings;
     s.below = cp::loadCatalogFiles(cp::catalogFileList(dataDir, userFiles), warnings);
@@ -93,34 +93,34 @@ int save(const Start& start, const cp::perf::PerformanceCalibration& fitted, std
 
 int calibrateNccl(const CliArgs& o, const Start& start) {
     std::vector<cp::calib::NcclTestsRun> runs;
-    for (const QString& file : o.operands.mid(1)) {
+    for (auto file = o.operands.begin() + 1; file != o.operands.end(); ++file) {
         cp::Diagnostics warnings;
-        for (auto& run : cp::calib::loadNcclTests(file.toStdString(), warnings)) runs.push_back(std::move(run));
-        printWarnings(warnings, file.toStdString());
+        for (auto& run : cp::calib::loadNcclTests(*file, warnings)) runs.push_back(std::move(run));
+        printWarnings(warnings, *file);
     }
     cp::calib::CollectiveCalibrationInput input;
-    input.gpu = o.gpu.toStdString();
+    input.gpu = o.gpu;
     input.nic_bytes_per_second_per_gpu = o.nic_gbps.value_or(0) * 1e9 / 8;
     input.date = cp::calib::todayUtc();
     const cp::calib::CollectiveCalibration c = cp::calib::calibrateCollectives(runs, start.base.performance, input);
     std::cout << cp::calib::collectiveCalibrationText(c);
-    return o.output.isEmpty() ? kExitOk : save(start, c.layer, c.parameters.size(), o.output.toStdString());
+    return o.output.empty() ? kExitOk : save(start, c.layer, c.parameters.size(), o.output);
 }
 
 int calibrateGemm(const CliArgs& o, const Start& start) {
     std::vector<cp::calib::GemmTable> tables;
-    for (const QString& file : o.operands.mid(1)) {
+    for (auto file = o.operands.begin() + 1; file != o.operands.end(); ++file) {
         cp::Diagnostics warnings;
-        tables.push_back(cp::calib::loadGemmTable(file.toStdString(), warnings));
-        printWarnings(warnings, file.toStdString());
+        tables.push_back(cp::calib::loadGemmTable(*file, warnings));
+        printWarnings(warnings, *file);
     }
     cp::calib::GemmCalibrationInput input;
-    input.gpu = o.gpu.toStdString();
+    input.gpu = o.gpu;
     input.training_share = o.training_share;
     input.date = cp::calib::todayUtc();
     const cp::calib::GemmCalibration c = cp::calib::calibrateGemm(tables, start.base.performance, input);
     std::cout << cp::calib::gemmCalibrationText(c);
-    return o.output.isEmpty() ? kExitOk : save(start, c.layer, c.parameters.size(), o.output.toStdString());
+    return o.output.empty() ? kExitOk : save(start, c.layer, c.parameters.size(), o.output);
 }
 
 }  // namespace
@@ -128,8 +128,8 @@ int calibrateGemm(const CliArgs& o, const Start& start) {
 int calibrateCommand(const CliArgs& o, const std::string& dataDir) {
     try {
         const Start start = startFrom(dataDir, o);
-        requireGpu(start.base, o.gpu.toStdString());
-        return o.operands.first() == "nccl" ? calibrateNccl(o, start) : calibrateGemm(o, start);
+        requireGpu(start.base, o.gpu);
+        return o.operands.front() == "nccl" ? calibrateNccl(o, start) : calibrateGemm(o, start);
     } catch (const cp::InputError& e) {
         std::cerr << "error: " << e.what() << "\n";
         return kExitInvalidInput;

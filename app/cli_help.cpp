@@ -1,5 +1,7 @@
 #include "cli_help.h"
 
+#include <algorithm>
+#include <string_view>
 #include <vector>
 
 namespace cpcli {
@@ -105,7 +107,7 @@ const std::vector<CommandHelp>& commands() {
     return list;
 }
 
-const CommandHelp* findCommand(const QString& name) {
+const CommandHelp* findCommand(const std::string& name) {
     for (const CommandHelp& c : commands())
         if (name == c.name) return &c;
     return nullptr;
@@ -113,14 +115,18 @@ const CommandHelp* findCommand(const QString& name) {
 
 const char* optionText(const char* name) {
     for (const OptionHelp& o : options())
-        if (QString(name) == o.name) return o.text;
+        if (std::string_view(name) == o.name) return o.text;
     return "";
 }
 
 // Each line of `text` after `indent` (the summary's column in the whole usage).
-QString indented(const QString& text, const QString& indent) {
-    QString out;
-    for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) out += indent + line + "\n";
+std::string indented(std::string_view text, const std::string& indent) {
+    std::string out;
+    for (std::size_t from = 0; from < text.size();) {
+        const std::size_t end = std::min(text.find('\n', from), text.size());
+        if (end > from) out += indent + std::string(text.substr(from, end - from)) + "\n";
+        from = end + 1;
+    }
     return out;
 }
 
@@ -128,47 +134,49 @@ const char* kExitCodes = "Exit codes: 0 ok, 1 invalid input, 2 usage error.\n";
 
 }  // namespace
 
-QStringList commandNames() {
-    QStringList names;
-    for (const CommandHelp& c : commands()) names << c.name;
+std::vector<std::string> commandNames() {
+    std::vector<std::string> names;
+    for (const CommandHelp& c : commands()) names.emplace_back(c.name);
     return names;
 }
 
-bool isCommand(const QString& name) { return findCommand(name) != nullptr; }
+bool isCommand(const std::string& name) { return findCommand(name) != nullptr; }
 
-QString fullUsage() {
-    QString out =
+std::string fullUsage() {
+    std::string out =
         "Usage: clusterplanner-cli <command> [options]\n"
         "       clusterplanner-cli help <command>   (the options of one command)\n\nCommands:\n";
-    const QString column(38, ' ');
-    for (const CommandHelp& c : commands()) out += "  " + QString(c.synopsis) + indented(c.summary, column);
+    const std::string column(38, ' ');
+    for (const CommandHelp& c : commands()) out += "  " + std::string(c.synopsis) + indented(c.summary, column);
     out += "\nOptions:\n";
     for (const OptionHelp& o : options()) out += o.text;
     return out + "\n" + kExitCodes;
 }
 
-QString commandUsage(const QString& command) {
+std::string commandUsage(const std::string& command) {
     const CommandHelp* c = findCommand(command);
     if (!c) return fullUsage();
-    QString out = "Usage: clusterplanner-cli " + QString(c->synopsis) + "\n" + indented(c->summary, "  ") + "\nOptions:\n";
+    std::string out =
+        "Usage: clusterplanner-cli " + std::string(c->synopsis) + "\n" + indented(c->summary, "  ") + "\nOptions:\n";
     for (const char* name : c->options) out += optionText(name);
     out += optionText("help");
     return out + "\n" + kExitCodes;
 }
 
-QString usageErrorText(const QString& message, const QString& command) {
-    QString out = "clusterplanner-cli: " + message + "\n";
+std::string usageErrorText(const std::string& message, const std::string& command) {
+    std::string out = "clusterplanner-cli: " + message + "\n";
     if (const CommandHelp* c = findCommand(command)) {
-        const QString first = QString(c->synopsis).section('\n', 0, 0);
-        out += "usage: clusterplanner-cli " + first + "\n";
+        const std::string_view synopsis = c->synopsis;
+        out += "usage: clusterplanner-cli " + std::string(synopsis.substr(0, synopsis.find('\n'))) + "\n";
         return out + "see clusterplanner-cli help " + command + "\n";
     }
     return out + "see clusterplanner-cli --help\n";
 }
 
-QString commandOf(const QStringList& arguments) {
-    for (qsizetype i = 1; i < arguments.size(); ++i)
-        if (isCommand(arguments[i])) return arguments[i] == "help" ? arguments.value(i + 1) : arguments[i];
+std::string commandOf(const std::vector<std::string>& arguments) {
+    for (std::size_t i = 1; i < arguments.size(); ++i)
+        if (isCommand(arguments[i]))
+            return arguments[i] != "help" ? arguments[i] : i + 1 < arguments.size() ? arguments[i + 1] : "";
     return {};
 }
 

@@ -1,8 +1,6 @@
 // clusterplanner-cli: the same engine as the GUI, for scripts.
 // Exit codes: 0 ok, 1 invalid input (message names the JSON path), 2 usage error.
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <csignal>
 #include <filesystem>
@@ -25,6 +23,7 @@
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
 #include "cli_help.h"
+#include "cli_text.h"
 #include "cli_calibrate.h"
 #include "cli_optimize.h"
 #include "common/build_info.h"
@@ -61,10 +60,10 @@ constexpr int kExitInvalidInput = 1;
 constexpr int kExitUsage = 2;
 
 // The command whose usage a usage error points to (set once the arguments are known).
-QString usageCommand;
+std::string usageCommand;
 
-int usageError(const QString& message) {
-    std::cerr << cpcli::usageErrorText(message, usageCommand).toStdString();
+int usageError(const std::string& message) {
+    std::cerr << cpcli::usageErrorText(message, usageCommand);
     return kExitUsage;
 }
 
@@ -79,8 +78,6 @@ void printInputError(const cp::InputError& e) {
 void printWarnings(const cp::Diagnostics& warnings) {
     for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
 }
-
-bool endsWith(const QString& path, const char* extension) { return path.endsWith(extension, Qt::CaseInsensitive); }
 
 // " (replaced the existing file)" when `path` exists before an export, so an overwrite is never silent.
 std::string replacedNote(const std::string& path) {
@@ -99,13 +96,12 @@ bool stderrIsTerminal() {
 // --- compare ---------------------------------------------------------------------
 // --csv of compare: "-" prints the CSV and ends (returns 0), a FILE is written atomically
 // (-1: go on and print the table; 1: it could not be written); -1 without --csv.
-int writeComparisonCsv(const QString& file, const cp::MultiComparison& c) {
-    if (file.isEmpty()) return -1;
-    if (file == "-") {
+int writeComparisonCsv(const std::string& csv, const cp::MultiComparison& c) {
+    if (csv.empty()) return -1;
+    if (csv == "-") {
         std::cout << cp::comparisonCsv(c);
         return kExitOk;
     }
-    const std::string csv = file.toStdString();
     try {
         const std::string note = replacedNote(csv);
         cp::writeFileAtomically(csv, cp::comparisonCsv(c));
@@ -137,42 +133,41 @@ std::string comparisonJson(const cp::MultiComparison& c) {
 
 // --- sweep ---------------------------------------------------------------------
 // "PATH=FROM:TO:STEPS[:log]" or "PATH=V1,V2,..."; nullopt when malformed.
-std::optional<cp::SweepAxis> parseVary(const QString& text) {
-    const qsizetype eq = text.indexOf('=');
-    if (eq <= 0) return std::nullopt;
+std::optional<cp::SweepAxis> parseVary(const std::string& text) {
+    const std::size_t eq = text.find('=');
+    if (eq == 0 || eq == std::string::npos) return std::nullopt;
     cp::SweepAxis axis;
-    axis.path = text.left(eq).toStdString();
-    const QString spec = text.mid(eq + 1);
+    axis.path = text.substr(0, eq);
+    const std::string spec = text.substr(eq + 1);
     bool ok = true;
-    auto number = [&](const QString& t) {
-        bool good = false;
-        const double v = t.toDouble(&good);
-        ok = ok && good;
-        return v;
+    auto number = [&](const std::string& t) {
+        const std::optional<double> v = cpcli::numberOf<double>(t);
+        ok = ok && v;
+        return v.value_or(0);
     };
-    if (spec.contains(':')) {
-        const QStringList parts = spec.split(':');
+    if (spec.find(':') != std::string::npos) {
+        const cpcli::Strings parts = cpcli::splitOn(spec, ':');
         if (parts.size() < 3 || parts.size() > 4 || (parts.size() == 4 && parts[3] != "log" && parts[3] != "linear"))
             return std::nullopt;
-        cp::SweepRange range{number(parts[0]), number(parts[1]), parts[2].toInt(&ok), parts.size() == 4 && parts[3] == "log"};
-        axis.range = range;
+        const std::optional<int> steps = cpcli::numberOf<int>(parts[2]);
+        ok = ok && steps;
+        axis.range =
+            cp::SweepRange{number(parts[0]), number(parts[1]), steps.value_or(0), parts.size() == 4 && parts[3] == "log"};
     } else {
-        for (const QString& v : spec.split(',')) axis.list.push_back(number(v));
+        for (const std::string& v : cpcli::splitOn(spec, ',')) axis.list.push_back(number(v));
     }
     return ok ? std::optional(axis) : std::nullopt;
 }
 
 // "PATH=A,B,...": one variant per value; a value is JSON when it parses as JSON, else text.
-std::optional<std::vector<cp::SweepVariant>> parseVariants(const QString& text) {
-    const qsizetype eq = text.indexOf('=');
-    if (eq <= 0 || eq + 1 == text.size()) return std::nullopt;
+std::optional<std::vector<cp::SweepVariant>> parseVariants(const std::string& text) {
+    const std::size_t eq = text.find('=');
+    if (eq == 0 || eq == std::string::npos || eq + 1 == text.size()) return std::nullopt;
     std::vector<cp::SweepVariant> variants;
-    for (const QString& v : text.mid(eq + 1).split(',')) {
-        const std::string raw = v.toStdString();
+    for (const std::string& raw : cpcli::splitOn(std::string_view(text).substr(eq + 1), ',')) {
         // cp::parseJson refuses what Json::parse would take badly (nesting, repeated keys).
         cp::Json value = cp::Json::accept(raw) ? cp::parseJson(raw, "--choose") : cp::Json(raw);
-        variants.push_back(
-            {value.is_string() ? value.get<std::string>() : raw, std::nullopt, {{text.left(eq).toStdString(), value}}});
+        variants.push_back({value.is_string() ? value.get<std::string>() : raw, std::nullopt, {{text.substr(0, eq), value}}});
     }
     return variants;
 }
@@ -213,9 +208,9 @@ cp::ValidProfile withModelPreset(const std::string& profilePath, const std::stri
 }
 
 struct SweepOptions {
-    QStringList files;
-    QStringList vary, variants, metrics;
-    QString csv;
+    cpcli::Strings files;
+    cpcli::Strings vary, variants, metrics;
+    std::string csv;
     bool json = false;
     unsigned threads = 0;
 };
@@ -225,8 +220,8 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     cp::SweepSpec spec;
     cp::SweepOutputInfo info;
     std::optional<cp::Study> study;
-    const std::string first = o.files.first().toStdString();
-    const bool adHoc = !o.vary.isEmpty() || !o.variants.isEmpty() || !o.metrics.isEmpty() || o.files.size() > 1;
+    const std::string& first = o.files.front();
+    const bool adHoc = !o.vary.empty() || !o.variants.empty() || !o.metrics.empty() || o.files.size() > 1;
     if (!adHoc) {
         const cp::Json doc = cp::parseJson(cp::readTextFile(first), first);
         if (!doc.is_object() || !doc.contains("base_profile"))
@@ -235,16 +230,15 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
         spec = study->spec;
         info.title = study->name + "\n" + study->question;
     } else {
-        for (const QString& v : o.vary) {
+        for (const std::string& v : o.vary) {
             auto axis = parseVary(v);
             if (!axis) return usageError("--vary takes PATH=FROM:TO:STEPS[:log] or PATH=V1,V2,...; found \"" + v + "\"");
             spec.axes.push_back(*axis);
         }
         if (spec.axes.size() > 2) return usageError("at most two --vary (a grid)");
-        if (o.variants.size() > 1 || (!o.variants.isEmpty() && o.files.size() > 1))
+        if (o.variants.size() > 1 || (!o.variants.empty() && o.files.size() > 1))
             return usageError("one categorical input: --choose once, or several PROFILEs");
-        for (const QString& file : o.files) {
-            const std::string path = file.toStdString();
+        for (const std::string& path : o.files) {
             cp::loadValidProfile(path, catalog, warnings);  // the base must be valid on its own
             cp::Json doc = cp::parseJson(cp::readTextFile(path), path);
             if (spec.base.is_null()) {
@@ -253,13 +247,13 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
             }
             if (o.files.size() > 1) spec.variants.push_back({std::filesystem::path(path).stem().string(), doc, {}});
         }
-        if (!o.variants.isEmpty()) {
-            auto variants = parseVariants(o.variants.first());
-            if (!variants) return usageError("--choose takes PATH=A,B,...; found \"" + o.variants.first() + "\"");
+        if (!o.variants.empty()) {
+            auto variants = parseVariants(o.variants.front());
+            if (!variants) return usageError("--choose takes PATH=A,B,...; found \"" + o.variants.front() + "\"");
             spec.variants = *variants;
         }
         if (spec.axes.empty() && spec.variants.empty()) return usageError("sweep PROFILE needs --vary or --choose");
-        for (const QString& m : o.metrics) spec.metrics.push_back(m.toStdString());
+        spec.metrics = o.metrics;
         if (spec.metrics.empty())
             spec.metrics = {"/fabric/switches_total", "/power/facility_kw", "/cost/capex_usd", "/training/days"};
         cp::validateSweep(spec, catalog, "command line");
@@ -280,8 +274,8 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
         std::cout << cp::sweepCsv(result, info);
         return kExitOk;
     }
-    if (!o.csv.isEmpty()) {
-        const std::string csv = o.csv.toStdString();
+    if (!o.csv.empty()) {
+        const std::string& csv = o.csv;
         try {
             const std::string note = replacedNote(csv);
             const std::size_t rows = cp::writeSweepCsv(csv, result, info);
@@ -301,36 +295,32 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
 void reportMessageHandler(QtMsgType type, const QMessageLogContext&, const QString& message) {
     if (type == QtCriticalMsg || type == QtFatalMsg) std::cerr << "error: " << message.toStdString() << "\n";
 }
-#endif
 
 // Only --report draws (diagram, charts, PDF), so only it gets a QApplication: on the offscreen
-// platform unless QT_QPA_PLATFORM says otherwise. Every other command runs without a display.
-std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
-#ifdef CLUSTERPLANNER_CLI_REPORT
-    if (cpcli::asksForReport(argc, argv)) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-        qInstallMessageHandler(reportMessageHandler);
-        return std::make_unique<QApplication>(argc, argv);
-    }
-#endif
-    return std::make_unique<QCoreApplication>(argc, argv);
+// platform unless QT_QPA_PLATFORM says otherwise. Every other command runs without Qt.
+std::unique_ptr<QApplication> makeReportApplication(int& argc, char* argv[]) {
+    if (!cpcli::asksForReport(argc, argv)) return nullptr;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(reportMessageHandler);
+    return std::make_unique<QApplication>(argc, argv);
 }
+#endif
 
 // Why clusterplanner-report could not be started (the CLI of a GUI build execs it for --report).
 std::string reportProgramProblem;
 
 int run(int argc, char* argv[]) {
-    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
-    QCoreApplication::setApplicationName("clusterplanner-cli");
-    QCoreApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
-
+#ifdef CLUSTERPLANNER_CLI_REPORT
+    const std::unique_ptr<QApplication> app = makeReportApplication(argc, argv);
+#endif
     // Parsing and usage checks live in cli_args.cpp (pure, so they are unit-tested and fuzzed).
-    const cpcli::CliParse parsed = cpcli::parseCliArguments(QCoreApplication::arguments());
-    usageCommand = parsed.ok() ? parsed.args.command : cpcli::commandOf(QCoreApplication::arguments());
+    const cpcli::Strings arguments(argv, argv + argc);
+    const cpcli::CliParse parsed = cpcli::parseCliArguments(arguments);
+    usageCommand = parsed.ok() ? parsed.args.command : cpcli::commandOf(arguments);
     if (!parsed.ok()) return usageError(parsed.error);
     const cpcli::CliArgs& o = parsed.args;
     if (o.help) {
-        std::cout << cpcli::commandUsage(o.command).toStdString();
+        std::cout << cpcli::commandUsage(o.command);
         return kExitOk;
     }
     if (o.version) {
@@ -338,27 +328,25 @@ int run(int argc, char* argv[]) {
         return kExitOk;
     }
 #if defined(CLUSTERPLANNER_REPORT_PROGRAM)
-    if (!o.report.isEmpty())
-        return usageError(QString::fromStdString("--report needs clusterplanner-report beside clusterplanner-cli (" +
-                                                 reportProgramProblem + ")"));
+    if (!o.report.empty())
+        return usageError("--report needs clusterplanner-report beside clusterplanner-cli (" + reportProgramProblem + ")");
 #elif !defined(CLUSTERPLANNER_CLI_REPORT)
-    if (!o.report.isEmpty()) return usageError("--report needs the GUI build (configure with -DCLUSTERPLANNER_BUILD_GUI=ON)");
+    if (!o.report.empty()) return usageError("--report needs the GUI build (configure with -DCLUSTERPLANNER_BUILD_GUI=ON)");
 #endif
-    const QString& command = o.command;
+    const std::string& command = o.command;
     const bool json = o.json;
     const bool explain = o.explain;
-    QStringList args{command};  // the positional arguments, command first
-    args += o.operands;
+    cpcli::Strings args{command};  // the positional arguments, command first
+    args.insert(args.end(), o.operands.begin(), o.operands.end());
 
-    const std::string dataDir = cp::findDataDir(QCoreApplication::applicationDirPath().toStdString());
+    const std::string dataDir = cp::findDataDir(cpcli::programFolder());
     if (dataDir.empty()) {
         std::cerr << "clusterplanner-cli: cannot find the data folder (set CLUSTERPLANNER_DATA_DIR)\n";
         return kExitInvalidInput;
     }
     if (command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
     if (command == "optimize") return cpcli::optimizeCommand(o, dataDir);
-    std::vector<std::string> userCatalogs;
-    for (const QString& f : o.catalogs) userCatalogs.push_back(f.toStdString());
+    const std::vector<std::string>& userCatalogs = o.catalogs;
 
     try {
         cp::Diagnostics warnings;
@@ -380,7 +368,7 @@ int run(int argc, char* argv[]) {
             std::vector<cp::Plan> plans(static_cast<std::size_t>(args.size() - 1));
             std::vector<const cp::Plan*> pointers;
             for (std::size_t i = 0; i < plans.size(); ++i) {
-                plans[i] = cp::loadValidProfile(args.at(static_cast<qsizetype>(i) + 1).toStdString(), catalog, warnings).plan;
+                plans[i] = cp::loadValidProfile(args.at(i + 1), catalog, warnings).plan;
                 pointers.push_back(&plans[i]);
             }
             printWarnings(warnings);
@@ -390,11 +378,11 @@ int run(int argc, char* argv[]) {
             return kExitOk;
         }
         if (command == "compare") {
-            const auto [pa, a] = cp::loadValidProfile(args.at(1).toStdString(), catalog, warnings);
-            const auto [pb, b] = cp::loadValidProfile(args.at(2).toStdString(), catalog, warnings);
+            const auto [pa, a] = cp::loadValidProfile(args.at(1), catalog, warnings);
+            const auto [pb, b] = cp::loadValidProfile(args.at(2), catalog, warnings);
             printWarnings(warnings);
-            if (!o.xlsx.isEmpty()) {
-                const std::string xlsx = o.xlsx.toStdString();
+            if (!o.xlsx.empty()) {
+                const std::string& xlsx = o.xlsx;
                 try {
                     const std::string note = replacedNote(xlsx);
                     const cp::XlsxResult r = cp::writePlansXlsx(xlsx, {{&pa, &a}, {&pb, &b}}, catalog);
@@ -409,10 +397,9 @@ int run(int argc, char* argv[]) {
             std::cout << (json ? cp::comparisonJsonText(c) : cp::comparisonText(c));
             return kExitOk;
         }
-        const std::string profilePath = args.at(1).toStdString();
-        const auto [profile, plan] = o.model.isEmpty()
-                                         ? cp::loadValidProfile(profilePath, catalog, warnings)
-                                         : withModelPreset(profilePath, o.model.toStdString(), dataDir, catalog, warnings);
+        const std::string& profilePath = args.at(1);
+        const auto [profile, plan] = o.model.empty() ? cp::loadValidProfile(profilePath, catalog, warnings)
+                                                     : withModelPreset(profilePath, o.model, dataDir, catalog, warnings);
         printWarnings(warnings);
         if (command == "validate") {
             printWarnings(plan.warnings);
@@ -422,15 +409,15 @@ int run(int argc, char* argv[]) {
         }
         try {
             if (o.cables) {
-                const std::string csv = o.cables->toStdString();
+                const std::string& csv = *o.cables;
                 const std::string note = replacedNote(csv);
                 const auto rows = cp::writeCablePlanCsv(csv, profile, catalog, plan);
                 std::cerr << "wrote " << rows << " cables to " << csv << note << "\n";
             }
-            if (!o.bom.isEmpty()) {
-                const std::string file = o.bom.toStdString();
+            if (!o.bom.empty()) {
+                const std::string& file = o.bom;
                 const std::string note = replacedNote(file);
-                if (endsWith(o.bom, ".csv")) {
+                if (cpcli::endsWithIgnoringCase(file, ".csv")) {
                     const auto lines = cp::writeBomCsv(file, plan);
                     std::cerr << "wrote " << lines << " BOM lines to " << file << note << "\n";
                 } else {
@@ -443,13 +430,13 @@ int run(int argc, char* argv[]) {
                 }
             }
 #ifdef CLUSTERPLANNER_CLI_REPORT
-            if (!o.report.isEmpty()) {
-                const std::string note = replacedNote(o.report.toStdString());
+            if (!o.report.empty()) {
+                const std::string note = replacedNote(o.report);
                 QString error;
                 int pages = 0;
-                if (!cpui::writeDesignReport(o.report, profile, catalog, plan, &error, &pages))
+                if (!cpui::writeDesignReport(QString::fromStdString(o.report), profile, catalog, plan, &error, &pages))
                     throw std::runtime_error(error.toStdString());
-                std::cerr << "wrote " << pages << " pages to " << o.report.toStdString() << note << "\n";
+                std::cerr << "wrote " << pages << " pages to " << o.report << note << "\n";
             }
 #endif
         } catch (const std::runtime_error& e) {

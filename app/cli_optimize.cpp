@@ -10,22 +10,19 @@
 namespace cpcli {
 
 int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
-    std::vector<std::string> userCatalogs;
-    for (const QString& f : args.catalogs) userCatalogs.push_back(f.toStdString());
     try {
         cp::Diagnostics warnings;
-        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, userCatalogs), warnings);
-        cp::OptimizeSpec spec =
-            cp::loadOptimizeSpecFile(args.operands.at(0).toStdString(), dataDir + "/profiles", catalog, warnings);
+        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, args.catalogs), warnings);
+        cp::OptimizeSpec spec = cp::loadOptimizeSpecFile(args.operands.at(0), dataDir + "/profiles", catalog, warnings);
         if (args.top) spec.top = args.top;
         for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
         cp::OptimizeControl control;
         control.threads = args.threads;
         const cp::OptimizeResult result = cp::runOptimize(spec, catalog, control);
         const cp::OptimizeInsight insight = cp::optimizeInsight(spec, catalog, result, args.threads);
-        if (!args.save_best.isEmpty()) {
-            cp::saveProfileFile(args.save_best.toStdString(), cp::bestProfile(spec, catalog, result));
-            std::cerr << "wrote the best design to " << args.save_best.toStdString() << "\n";
+        if (!args.save_best.empty()) {
+            cp::saveProfileFile(args.save_best, cp::bestProfile(spec, catalog, result));
+            std::cerr << "wrote the best design to " << args.save_best << "\n";
         }
         std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
         return 0;

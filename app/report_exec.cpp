@@ -18,11 +18,16 @@ bool asksForReport(int argc, char* argv[]) {
     return false;
 }
 
-std::string execReportProgram(char* argv[]) {
+std::string programFolder() {
     std::error_code ec;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec) return "/proc/self/exe: " + ec.message();
-    const std::string program = (self.parent_path() / "clusterplanner-report").string();
+    return ec ? std::string() : self.parent_path().string();
+}
+
+std::string execReportProgram(char* argv[]) {
+    const std::string folder = programFolder();
+    if (folder.empty()) return "/proc/self/exe cannot be read";
+    const std::string program = (std::filesystem::path(folder) / "clusterplanner-report").string();
     // argv[0] names the program run; the rest passes unchanged, so parsing and every check are the CLI's own.
     char* const saved = argv[0];
     argv[0] = const_cast<char*>(program.c_str());

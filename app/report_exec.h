@@ -7,6 +7,9 @@
 
 namespace cpcli {
 
+// The folder of the running executable (from /proc/self/exe), or "" when it cannot be read.
+std::string programFolder();
+
 // Whether the arguments ask for a report (--report FILE, --report=FILE, or the one-dash forms).
 bool asksForReport(int argc, char* argv[]);
 

@@ -107,6 +107,41 @@ private slots:
         QVERIFY2(r.err.trimmed().split('\n').size() <= 3, qPrintable(r.err));
     }
 
+    // Options are spelt --name or -name, a value follows as the next argument or after '=';
+    // each misspelling gets a message naming the option (the parser is the CLI's own: no Qt).
+    void optionSpellings() {
+        const QString ff2 = profile("fire-flyer-2");
+        Run r = cli({"plan", ff2, "--jsn"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("clusterplanner-cli: unknown option \"--jsn\"; did you mean \"--json\""), qPrintable(r.err));
+        r = cli({"plan", ff2, "--json=1"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("clusterplanner-cli: --json takes no value\n"), qPrintable(r.err));
+        r = cli({"plan", ff2, "--catalog"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("clusterplanner-cli: --catalog needs a value\n"), qPrintable(r.err));
+        r = cli({"plan", ff2, "--zzzzzzzz"});  // nothing near: no suggestion
+        QVERIFY2(r.err.startsWith("clusterplanner-cli: unknown option \"--zzzzzzzz\"\n"), qPrintable(r.err));
+        const Run json = cli({"plan", ff2, "--json"});
+        QCOMPARE(json.exitCode, 0);
+        for (const QStringList& same :
+             {QStringList{"plan", ff2, "-json"}, QStringList{"-json", "plan", ff2},
+              QStringList{"plan", "--catalog=" + QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/catalog/switches.json", ff2,
+                          "--json"},
+              QStringList{"plan", "--json", "--", ff2}}) {
+            r = cli(same);
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(r.out, json.out);
+        }
+        r = cli({"plan", "--", "--json"});  // after "--" an argument is an operand, even with a dash
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("--json"), qPrintable(r.err));
+        r = cli({"sweep", ff2, "--vary", "/power/pue=1.1:1.3:3", "--threads", "+2", "--csv"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count('\n'), 4);
+        QCOMPARE(cli({"sweep", ff2, "--vary", "/power/pue=1.1:1.3:3", "--threads", "2x"}).exitCode, 2);
+    }
+
     // The usage error of a command points to that command's help and shows its synopsis.
     void usageErrorNamesTheCommandsHelp() {
         Run r = cli({"plan"});

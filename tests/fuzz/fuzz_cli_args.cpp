@@ -4,17 +4,17 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-
-#include <QStringList>
+#include <string_view>
 
 #include "cli_args.h"
+#include "cli_text.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    QStringList arguments{"clusterplanner-cli"};
-    arguments += QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)).split('\n');
+    cpcli::Strings arguments = cpcli::splitOn(std::string_view(reinterpret_cast<const char*>(data), size), '\n');
+    arguments.insert(arguments.begin(), "clusterplanner-cli");
     const cpcli::CliParse parsed = cpcli::parseCliArguments(arguments);
     // Exactly one outcome, and a usage error always says what was wrong.
-    if (parsed.ok() == !parsed.error.isEmpty()) std::abort();
-    if (parsed.ok() && !parsed.args.help && !parsed.args.version && parsed.args.command.isEmpty()) std::abort();
+    if (parsed.ok() == !parsed.error.empty()) std::abort();
+    if (parsed.ok() && !parsed.args.help && !parsed.args.version && parsed.args.command.empty()) std::abort();
     return 0;
 }
