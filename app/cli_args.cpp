@@ -2,6 +2,7 @@
 
 #include "cli_help.h"
 #include "cli_text.h"
+#include "common/format.h"
 #include "common/spelling.h"
 
 #include <algorithm>
@@ -64,7 +65,7 @@ std::string unknownOption(const std::string& name) {
     std::vector<std::string> names;
     for (const OptionSpec& o : kOptions) names.push_back(spelled(o.name));
     const std::string near = cp::didYouMean(spelled(name), names);
-    return "unknown option \"" + spelled(name) + "\"" + (near.empty() ? "" : ";" + near);
+    return "unknown option " + cp::quotedExcerpt(spelled(name)) + (near.empty() ? "" : ";" + near);
 }
 
 // Splits options from operands; the first problem (an unknown option, a missing or unexpected
@@ -128,7 +129,7 @@ std::string joined(const Strings& items, const char* separator) {
 }
 
 std::string unknownCommand(const std::string& command) {
-    return "unknown command \"" + command + "\" (the commands: " + joined(commandNames(), ", ") + ")";
+    return "unknown command " + cp::quotedExcerpt(command) + " (the commands: " + joined(commandNames(), ", ") + ")";
 }
 
 // calibrate nccl FILE... [--gpu ID] [--nic-gbps N] [-o OUT.json] | gemm FILE.csv... --gpu ID [--training-share F] [-o OUT.json];

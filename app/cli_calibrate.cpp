@@ -66,7 +66,7 @@ void requireGpu(const cp::Catalog& catalog, const std::string& gpu) {
     for (const auto& g : catalog.performance.gpus) ids.push_back(g.gpu.name);
     throw cp::InputError(
         "", "--gpu",
-        "\"" + gpu + "\" is not a GPU with performance specs in the catalog; expected one of " + cp::joinQuoted(ids));
+        cp::quotedExcerpt(gpu) + " is not a GPU with performance specs in the catalog; expected one of " + cp::joinQuoted(ids));
 }
 
 // Writes the fitted values as a user catalog layer, after checking it loads on the catalogs below.

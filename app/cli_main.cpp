@@ -232,7 +232,8 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     } else {
         for (const std::string& v : o.vary) {
             auto axis = parseVary(v);
-            if (!axis) return usageError("--vary takes PATH=FROM:TO:STEPS[:log] or PATH=V1,V2,...; found \"" + v + "\"");
+            if (!axis)
+                return usageError("--vary takes PATH=FROM:TO:STEPS[:log] or PATH=V1,V2,...; found " + cp::quotedExcerpt(v));
             spec.axes.push_back(*axis);
         }
         if (spec.axes.size() > 2) return usageError("at most two --vary (a grid)");
@@ -249,7 +250,7 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
         }
         if (!o.variants.empty()) {
             auto variants = parseVariants(o.variants.front());
-            if (!variants) return usageError("--choose takes PATH=A,B,...; found \"" + o.variants.front() + "\"");
+            if (!variants) return usageError("--choose takes PATH=A,B,...; found " + cp::quotedExcerpt(o.variants.front()));
             spec.variants = *variants;
         }
         if (spec.axes.empty() && spec.variants.empty()) return usageError("sweep PROFILE needs --vary or --choose");

@@ -122,6 +122,9 @@ private slots:
         QVERIFY2(r.err.startsWith("clusterplanner-cli: --catalog needs a value\n"), qPrintable(r.err));
         r = cli({"plan", ff2, "--zzzzzzzz"});  // nothing near: no suggestion
         QVERIFY2(r.err.startsWith("clusterplanner-cli: unknown option \"--zzzzzzzz\"\n"), qPrintable(r.err));
+        r = cli({"plan", ff2, "--" + QString(100000, 'x')});  // the message quotes it cut short
+        QVERIFY2(r.err.startsWith("clusterplanner-cli: unknown option \"--" + QString(55, 'x') + "...\"\n"),
+                 qPrintable(r.err.left(300)));
         const Run json = cli({"plan", ff2, "--json"});
         QCOMPARE(json.exitCode, 0);
         for (const QStringList& same :

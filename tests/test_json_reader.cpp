@@ -57,6 +57,17 @@ private slots:
                  QString("f.json: /e: \"x\" is not allowed; expected one of \"a\", \"b\""));
     }
 
+    // A long value is quoted cut to 57 bytes and "...", never inside a UTF-8 character.
+    void longValuesAreQuotedShort() {
+        QCOMPARE(QString::fromStdString(cp::quotedExcerpt(std::string(60, 'a'))), "\"" + QString(60, 'a') + "\"");
+        QCOMPARE(QString::fromStdString(cp::quotedExcerpt(std::string(100000, 'a'))), "\"" + QString(57, 'a') + "...\"");
+        const std::string accent = std::string(56, 'a') + "\u00e9" + std::string(10, 'b');  // é is bytes 56 and 57
+        QCOMPARE(QString::fromStdString(cp::quotedExcerpt(accent)), "\"" + QString(56, 'a') + "...\"");
+        const std::string huge = "{\"e\": \"" + std::string(100000, 'x') + "\"}";
+        const QString e = errorOf(huge.c_str(), [](JsonReader& r) { r.oneOf("e", {"a"}); });
+        QCOMPARE(e, "f.json: /e: \"" + QString(57, 'x') + "...\" is not allowed; expected one of \"a\"");
+    }
+
     void sourcedValues() {
         QCOMPARE(errorOf(R"({"p": 5})", [](JsonReader& r) { r.sourced("p", 0, 10); }),
                  QString("f.json: /p: expected {\"value\": number, \"source\": text}, found 5"));

@@ -55,6 +55,13 @@ std::string formatFixed(double value, int decimals) {
     return out;
 }
 
+std::string quotedExcerpt(const std::string& text) {
+    if (text.size() <= 60) return "\"" + text + "\"";
+    std::size_t cut = 57;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+    return "\"" + text.substr(0, cut) + "...\"";
+}
+
 std::string countOf(std::int64_t count, const std::string& singular, const std::string& plural) {
     return formatCount(count) + " " + (count == 1 ? singular : plural.empty() ? singular + "s" : plural);
 }

@@ -65,4 +65,8 @@ struct ExportUnits {
 // "unit_price_usd" -> "unit_price_cny": a CSV column name with the unit's code.
 std::string withUnitSuffix(const std::string& stem, const std::string& unit);
 
+// Text from the input quoted in a message: in double quotes, cut to its first 57 bytes and "..."
+// when longer than 60 (at a UTF-8 character boundary), so a 1 MB value makes a one-line message.
+std::string quotedExcerpt(const std::string& text);
+
 }  // namespace cp

@@ -65,11 +65,8 @@ std::string JsonReader::describe(const Json& value) {
         return "an array";
     case Json::value_t::boolean:
         return value.get<bool>() ? "true" : "false";
-    case Json::value_t::string: {
-        std::string text = value.get<std::string>();
-        if (text.size() > 60) text = text.substr(0, 57) + "...";
-        return "\"" + text + "\"";
-    }
+    case Json::value_t::string:
+        return quotedExcerpt(value.get<std::string>());
     case Json::value_t::number_integer:
         return std::to_string(value.get<std::int64_t>());
     case Json::value_t::number_unsigned:
