@@ -155,6 +155,26 @@ private slots:
                  QString::fromStdString(doc_->profile().storage.network));
     }
 
+    // A number whose 0 means something else says so instead of "0" (the declaration's zero_text),
+    // and 0 is still what it holds and commits.
+    void zeroShowsWhatItMeans() {
+        auto* up = fieldOf<QDoubleSpinBox>(editor_, "/networks/0/up_speeds_gbps/0");
+        QVERIFY(up);
+        QCOMPARE(up->specialValueText(), QString("same as down"));
+        QCOMPARE(up->value(), 0.0);  // fire-flyer-2 gives no up speed: the leaf's down speed
+        QCOMPARE(up->text(), QString("same as down"));
+        up->setValue(200);
+        QCOMPARE(doc_->profile().networks[0].up_speeds_gbps.at(0), 200.0);
+        up->setValue(0);
+        QCOMPARE(up->text(), QString("same as down"));
+        const std::vector<double>& ups = doc_->profile().networks[0].up_speeds_gbps;  // 0 at the end: dropped
+        QVERIFY(ups.empty() || ups[0] == 0);
+        auto* crews = fieldOf<QSpinBox>(editor_, "/reliability/repair_crews");
+        QVERIFY(crews);
+        QCOMPARE(crews->specialValueText(), QString("no limit"));
+        QVERIFY(fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->specialValueText().isEmpty());  // 0 is not allowed there
+    }
+
     void numberFieldsMoveThePlanAndUndoRestoresIt() {
         const double facility = doc_->plan().power->facility_kw;
         const double days = doc_->plan().training->days;

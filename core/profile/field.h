@@ -62,6 +62,7 @@ struct FieldSpec {
     double slider_max = 0;                   // forms: the slider's end when the valid range is far wider
     double display_scale = 1;                // forms show value / display_scale ...
     std::string display_unit{};              // ... in this unit (default: unit)
+    std::string zero_text{};                 // numbers whose 0 means something else: what forms show for 0 ("no limit")
     FieldKind kind = FieldKind::Auto;        // filled in when declared
     bool optional = false;                   // filled in: the member is std::optional
     FieldValue default_value{};              // filled in: the member's value in a default-made section

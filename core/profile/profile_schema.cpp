@@ -182,7 +182,8 @@ void addNetworkLeaves(Section<NetworkInput>& x) {
                    "bandwidth (one 400G port = two 200G ports)",
            .item_labels = {"leaf", "spine", "super-spine"},
            .max_items = 3,
-           .display_unit = "Gb/s"});
+           .display_unit = "Gb/s",
+           .zero_text = "same as down"});
     x.add(&NetworkInput::leaf_per_rack,
           {.key = "leaf_per_rack",
            .label = "Leaf per rack",
@@ -770,7 +771,8 @@ const Section<ArchitectureInput>& architectureSection() {
                                              .label = "KV heads",
                                              .min = 0,
                                              .max = 10000,
-                                             .help = "key/value heads (grouped-query attention); 0 = as many as heads"});
+                                             .help = "key/value heads (grouped-query attention); 0 = as many as heads",
+                                             .zero_text = "as many as heads"});
         x.add(&ArchitectureInput::ffn_hidden,
               architectureCount("ffn_hidden", "FFN size", 1e7, "width of the dense feed-forward layer"));
         x.add(&ArchitectureInput::vocabulary, architectureCount("vocabulary", "Vocabulary", 1e8, "tokens in the vocabulary"));
@@ -785,7 +787,8 @@ const Section<ArchitectureInput>& architectureSection() {
                                             .label = "Routed experts",
                                             .min = 0,
                                             .max = 1e5,
-                                            .help = "routed experts per MoE layer; 0 = a dense model"});
+                                            .help = "routed experts per MoE layer; 0 = a dense model",
+                                            .zero_text = "none (dense)"});
         x.add(&ArchitectureInput::active_experts, {.key = "active_experts",
                                                    .label = "Active experts",
                                                    .min = 0,
@@ -980,8 +983,12 @@ void addRecoveryAndSpares(Section<ReliabilityInput>& x) {
            .decimals = 1,
            .help = "MTTR of a failed node",
            .default_source = "assumption: three days to diagnose a node, swap the failed part and return it to the pool"});
-    x.add(&ReliabilityInput::repair_crews,
-          {.key = "repair_crews", .label = "Repair crews", .min = 0, .max = 1e6, .help = "nodes repaired at once; 0 = no limit"});
+    x.add(&ReliabilityInput::repair_crews, {.key = "repair_crews",
+                                            .label = "Repair crews",
+                                            .min = 0,
+                                            .max = 1e6,
+                                            .help = "nodes repaired at once; 0 = no limit",
+                                            .zero_text = "no limit"});
     x.add(&ReliabilityInput::shortfall_target,
           {.key = "shortfall_target",
            .label = "Shortfall target",

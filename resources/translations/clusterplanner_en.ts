@@ -847,6 +847,22 @@
         <source>Down:up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>same as down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as many as heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

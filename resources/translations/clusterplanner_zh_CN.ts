@@ -847,6 +847,22 @@
         <source>Down:up</source>
         <translation>下行:上行</translation>
     </message>
+    <message>
+        <source>same as down</source>
+        <translation>与下行相同</translation>
+    </message>
+    <message>
+        <source>as many as heads</source>
+        <translation>与注意力头数相同</translation>
+    </message>
+    <message>
+        <source>none (dense)</source>
+        <translation>无（稠密模型）</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

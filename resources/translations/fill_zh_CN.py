@@ -137,6 +137,10 @@ ZH = {
     "Parallelism": "并行方式",
     # Profile field declarations (context ProfileField, ui/editor/field_strings.cpp): units without
     # the leading space the old spin-box suffixes had, and what an unset field means.
+    "same as down": "与下行相同",
+    "as many as heads": "与注意力头数相同",
+    "none (dense)": "无（稠密模型）",
+    "no limit": "不限",
     "nodes": "个节点",
     "from gpus": "由 GPU 数推算",
     "from nodes": "由节点数推算",

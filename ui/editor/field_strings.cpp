@@ -224,6 +224,11 @@ const char* const kFieldWords[] = {
     QT_TRANSLATE_NOOP("ProfileField", "Repair time"),
     QT_TRANSLATE_NOOP("ProfileField", "Repair crews"),
     QT_TRANSLATE_NOOP("ProfileField", "Shortfall target"),
+    // What 0 means, shown for 0 (zero_text).
+    QT_TRANSLATE_NOOP("ProfileField", "same as down"),
+    QT_TRANSLATE_NOOP("ProfileField", "as many as heads"),
+    QT_TRANSLATE_NOOP("ProfileField", "none (dense)"),
+    QT_TRANSLATE_NOOP("ProfileField", "no limit"),
 };
 }  // namespace
 

@@ -24,6 +24,8 @@ QString fieldSuffix(const cp::FieldSpec& spec) {
 
 QString fieldUnsetText(const cp::FieldSpec& spec) { return fieldWord(spec.unset); }
 
+QString fieldZeroText(const cp::FieldSpec& spec) { return spec.zero_text.empty() ? QString() : fieldWord(spec.zero_text); }
+
 QString fieldChoiceLabel(const cp::FieldSpec& spec, std::size_t choice) {
     return choice < spec.choice_labels.size() ? fieldWord(spec.choice_labels[choice])
                                               : QString::fromStdString(spec.choices.at(choice));
@@ -39,6 +41,7 @@ std::vector<std::string> declaredFieldWords() {
         add(s.label);
         add(s.display_unit.empty() ? s.unit : s.display_unit);
         add(s.unset);
+        add(s.zero_text);
         for (const std::string& w : s.item_labels) add(w);
         for (const std::string& w : s.choice_labels) add(w);
     }

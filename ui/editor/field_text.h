@@ -18,6 +18,7 @@ QString fieldLabel(const cp::FieldSpec& spec);                        // "Rack p
 QString fieldItemLabel(const cp::FieldSpec& spec, std::size_t item);  // "leaf switch" for tier_switches item 0
 QString fieldSuffix(const cp::FieldSpec& spec);                       // " kW", " : 1", "" (a spin box suffix)
 QString fieldUnsetText(const cp::FieldSpec& spec);                    // "derived from power and space"
+QString fieldZeroText(const cp::FieldSpec& spec);                     // what 0 means ("no limit"); "" when 0 is just 0
 QString fieldChoiceLabel(const cp::FieldSpec& spec, std::size_t choice);
 
 // Every string of the declarations a form shows (what field_strings.cpp must list).

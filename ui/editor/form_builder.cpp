@@ -226,6 +226,7 @@ QWidget* FormBuilder::countRow(const Binding& b) {
     spin->setRange(static_cast<int>(s.min), static_cast<int>(std::min<double>(s.max, INT_MAX)));
     spin->setAccelerated(true);
     spin->setSuffix(fieldSuffix(s));
+    if (s.min == 0) spin->setSpecialValueText(fieldZeroText(s));
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(false);  // commit on Enter, focus change or arrows: typing never recomputes
     form_->addRow(b.label, spin);
@@ -250,6 +251,7 @@ QWidget* FormBuilder::numberRow(const Binding& b) {
     spin->setRange(s.min / scale, s.max / scale);
     spin->setDecimals(s.decimals);
     spin->setSuffix(fieldSuffix(s));
+    if (s.min == 0) spin->setSpecialValueText(fieldZeroText(s));
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(false);
     registerRow(spin, b, b.label);
