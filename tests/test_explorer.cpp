@@ -443,19 +443,52 @@ private slots:
 
     // A linear axis whose step needs more digits than three significant ones (the ETTR curve's
     // 0.9375 … 0.95) labels every tick with the step's decimals: even, distinct, exact.
+    // A vertical axis label longer than its axis wraps onto lines that fit, and unwraps when the
+    // plot grows; a label set afterwards is the new whole label.
+    void longAxisLabelsWrapToTheirAxis() {
+        QCustomPlot plot;
+        cpui::chart::fitVerticalAxisLabels(&plot);
+        const QString label = "network (switches, optics, cables) [USD per GPU] (solid)";
+        plot.yAxis->setLabel(label);
+        plot.setViewport(QRect(0, 0, 500, 220));  // what a resize of the shown widget sets
+        plot.replot();
+        const QFontMetrics metrics(plot.yAxis->labelFont());
+        const QStringList lines = plot.yAxis->label().split('\n');
+        QVERIFY2(lines.size() >= 2, qPrintable(plot.yAxis->label()));
+        QCOMPARE(lines.join(' '), label);
+        for (const QString& line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= plot.yAxis->axisRect()->height(), qPrintable(line));
+        plot.setViewport(QRect(0, 0, 500, 1400));
+        plot.replot();
+        QCOMPARE(plot.yAxis->label(), label);
+        plot.yAxis->setLabel("days");
+        plot.replot();
+        QCOMPARE(plot.yAxis->label(), QString("days"));
+    }
+
     void linearTicksShowTheStepsDecimals() {
         QCustomPlot plot;
         cpui::chart::setAxisScale(plot.yAxis, false);
-        for (const auto& [from, to, expected] : {std::tuple{0.937, 0.9495, "0.9400"}, std::tuple{0.0, 10.0, "4"},
-                                                 std::tuple{0.0, 5000.0, "1,000"}, std::tuple{0.0, 2e5, "100k"}}) {
+        for (const auto& [from, to, expected] :
+             {std::tuple{0.937, 0.9495, "0.9400"}, std::tuple{0.0, 10.0, "4"}, std::tuple{0.0, 5000.0, "1,000"},
+              std::tuple{0.0, 2e5, "100k"}, std::tuple{3000.0, 10500.0, "8k"}, std::tuple{0.0, 1.2e7, "2.5M"}}) {
             QVector<double> ticks;
             QVector<QString> text;
             plot.yAxis->ticker()->generate(QCPRange(from, to), QLocale(), QLatin1Char('g'), 3, ticks, nullptr, &text);
             const QStringList labels(text.begin(), text.end());
             QVERIFY2(labels.contains(expected), qPrintable(labels.join(' ')));
             QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
-            for (qsizetype i = 0; i < ticks.size(); ++i)  // each label reads back as its tick
-                if (std::abs(ticks[i]) < 1e4) QCOMPARE(QLocale(QLocale::English).toDouble(labels[i]), ticks[i]);
+            const QString wanted(expected);
+            const QString suffix = wanted.back().isLetter() ? QString(wanted.back()) : QString();
+            for (qsizetype i = 0; i < ticks.size(); ++i) {  // one unit on the axis; each label reads back as its tick
+                const double scale = suffix == "k" ? 1e3 : suffix == "M" ? 1e6 : 1;
+                QString number = labels[i];
+                if (ticks[i] != 0 && !suffix.isEmpty()) {
+                    QVERIFY2(number.endsWith(suffix), qPrintable(labels.join(' ')));
+                    number.chop(1);
+                }
+                QCOMPARE(QLocale(QLocale::English).toDouble(number) * scale, ticks[i]);
+            }
         }
     }
 };

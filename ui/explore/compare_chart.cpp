@@ -27,6 +27,7 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent), plot_(new QCustom
         0, 0, new QCPTextElement(plot_, tr("Checked metrics relative to the baseline"), QFont(font().family(), 11, QFont::Bold)));
     // The legend goes under the axis, three profiles per line, so it never hides a bar.
     plot_->legend->setVisible(true);
+    chart::fitVerticalAxisLabels(plot_);
     plot_->axisRect()->insetLayout()->take(plot_->legend);
     plot_->plotLayout()->addElement(2, 0, plot_->legend);
     plot_->plotLayout()->setRowStretchFactor(2, 0.001);

@@ -97,6 +97,7 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     details_->setLineWrapMode(QPlainTextEdit::NoWrap);
     details_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     plot_->setMinimumSize(200, 160);
+    chart::fitVerticalAxisLabels(plot_);
     auto* results = new QSplitter(Qt::Horizontal);
     results->addWidget(table_);
     results->addWidget(plot_);

@@ -88,6 +88,7 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     plot_->legend->setVisible(false);
     plot_->legend->setSelectableParts(QCPLegend::spItems);  // clicks reach legendClick
     chart::enableZoomDrag(plot_);
+    chart::fitVerticalAxisLabels(plot_);
     chart::enableLegendToggle(plot_);
     chart::enableHoverToolTips(plot_, [this](QCPAbstractPlottable* p, int i) {
         const int row = rowAt(p, i);

@@ -3,6 +3,7 @@
 #include "shell/atomic_save.h"
 
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QLocale>
 #include <QPalette>
 #include <QToolTip>
@@ -66,25 +67,42 @@ private:
 };
 
 // Compact labels, with as many decimals as the tick step needs: a step of 0.0025 labels
-// 0.9375, 0.9400, 0.9425 (three significant digits would print 0.938, 0.94, 0.943, uneven).
+// 0.9375, 0.9400, 0.9425 (three significant digits would print 0.938, 0.94, 0.943, uneven). One
+// unit for the whole axis, taken from its largest tick: 4k, 6k, 8k, 10k, not 8,000 beside 10k.
 class ReadableTicker : public QCPAxisTicker {
 protected:
     QVector<double> createTickVector(double tickStep, const QCPRange& range) override {
+        QVector<double> ticks = QCPAxisTicker::createTickVector(tickStep, range);
+        double largest = 0;
+        for (double t : ticks) largest = std::max(largest, std::abs(t));
+        unit_ = {1, ""};
+        for (const Unit& u : {Unit{1e12, "T"}, Unit{1e9, "B"}, Unit{1e6, "M"}, Unit{1e3, "k"}})
+            if (largest >= (u.scale == 1e3 ? 1e4 : u.scale)) {  // "k" from 10,000: 1,024 and 8,192 read exactly
+                unit_ = u;
+                break;
+            }
         decimals_ = 0;
         while (decimals_ < 6) {
-            const double scaled = tickStep * std::pow(10.0, decimals_);
+            const double scaled = tickStep / unit_.scale * std::pow(10.0, decimals_);
             if (std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, scaled)) break;
             ++decimals_;
         }
-        return QCPAxisTicker::createTickVector(tickStep, range);
+        return ticks;
     }
     QString getTickLabel(double tick, const QLocale&, QChar, int) override {
-        const double value = std::abs(tick) < 1e-12 ? 0.0 : tick;
-        if (decimals_ == 0 || std::abs(value) >= 1e4) return compactNumber(value);
-        return QLocale(QLocale::English, QLocale::UnitedStates).toString(value, 'f', decimals_);
+        const double value = std::abs(tick) < 1e-12 * unit_.scale ? 0.0 : tick;
+        if (unit_.scale == 1 && decimals_ == 0) return compactNumber(value);
+        if (value == 0) return QStringLiteral("0");
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        return english.toString(value / unit_.scale, 'f', decimals_) + QLatin1String(unit_.suffix);
     }
 
 private:
+    struct Unit {
+        double scale;
+        const char* suffix;
+    };
+    Unit unit_{1, ""};
     int decimals_ = 0;
 };
 
@@ -200,6 +218,38 @@ void applyPalette(QCustomPlot* plot, const QPalette& p) {
         if (pi && !pi->plottable()->visible()) c.setAlpha(90);
         item->setTextColor(c);
     }
+}
+
+namespace {
+
+// `axis`'s label in lines that fit its length. The label as set is kept in a property, so a label
+// set afresh (differing from the last wrapped text) is taken as the new whole label.
+void fitLabel(QCPAxis* axis) {
+    const QString shown = axis->property("cpWrappedLabel").toString();
+    if (axis->label() != shown) axis->setProperty("cpWholeLabel", axis->label());
+    const QString whole = axis->property("cpWholeLabel").toString();
+    const QFontMetrics metrics(axis->labelFont());
+    const int room = axis->axisRect()->height();
+    QString fitted = whole;
+    if (room > 0 && metrics.horizontalAdvance(whole) > room) {
+        const int perChar = std::max(1, metrics.averageCharWidth());
+        fitted = wrapWords(whole, std::max(8, room / perChar - 2));
+    }
+    axis->setProperty("cpWrappedLabel", fitted);
+    axis->setLabel(fitted);
+}
+
+}  // namespace
+
+void fitVerticalAxisLabels(QCustomPlot* plot) {
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        // The layout as this replot will find it (the widget may just have been resized), so the
+        // axis lengths measured are the ones drawn; the replot lays out again with the new labels.
+        for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            plot->plotLayout()->update(phase);
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) fitLabel(axis);
+    });
 }
 
 void setAxisScale(QCPAxis* axis, bool log) {

@@ -37,6 +37,10 @@ void applyPalette(QCustomPlot* plot, const QPalette& palette);
 // Linear or logarithmic scale with compact tick labels; a log axis gets a tick per decade.
 void setAxisScale(QCPAxis* axis, bool log);
 
+// The labels of the vertical axes wrap onto lines when longer than their axis (refitted before
+// every replot, so a resize rewraps them): a long metric name never runs into the title.
+void fitVerticalAxisLabels(QCustomPlot* plot);
+
 // Mouse-wheel zoom and drag on both axes.
 void enableZoomDrag(QCustomPlot* plot);
 
