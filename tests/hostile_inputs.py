@@ -218,6 +218,31 @@ def sweep_cases(r):
     r.run("study-variant-index-beyond", ["sweep", r.path("study.json", json.dumps(study))], 1, "/variants/0/set")
 
 
+def argument_cases(r):
+    """Command lines as an attacker writes them: long (Linux caps one argument at 128 KiB and all of
+    them at about 2 MB), many, or numbers past every type. Each is a usage error with a message of
+    one short line (a long argument is quoted cut to 60 characters)."""
+    longest = 120000
+    blank = r.path("args-blank.json", small_profile())
+
+    def short_usage_error(name, args, text):
+        err = r.run(name, args, 2, text)[1]
+        first = err.splitlines()[0] if err else ""
+        if len(first) > 300:
+            r.failures.append(name)
+            print("FAIL %-44s the first line of the message is %d characters" % (name, len(first)), flush=True)
+
+    short_usage_error("option-of-120k", ["plan", blank, "--" + "x" * longest], 'unknown option "--xxx')
+    short_usage_error("command-of-120k", ["y" * longest], 'unknown command "yyy')
+    short_usage_error("operands-1e5", ["plan"] + ["a"] * 100000, "plan takes exactly one PROFILE")
+    short_usage_error("options-1e5", ["plan", blank] + ["--json", "--explain"] * 50000 + ["--jsn"], "did you mean")
+    short_usage_error("threads-past-int64", ["sweep", blank, "--vary", "/power/pue=1,2", "--threads", "9" * 40],
+                      "--threads takes an integer")
+    short_usage_error("vary-of-120k", ["sweep", blank, "--vary", "/power/pue=" + "1," * (longest // 2) + "x"], "--vary takes")
+    short_usage_error("value-after-flag", ["plan", blank, "--json=" + "z" * longest], "--json takes no value")
+    short_usage_error("option-without-value", ["plan", blank, "--catalog"], "--catalog needs a value")
+
+
 LLAMA_8B = {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336, "vocabulary": 128256,
             "sequence_length": 8192, "ffn": "swiglu"}
 
@@ -389,8 +414,8 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="cp-hostile-")
     os.makedirs(work, exist_ok=True)
     runner = Runner(os.path.abspath(args.cli), work, args.report, args.gui and os.path.abspath(args.gui))
-    for category in (fifo_cases, catalog_cases, profile_cases, sweep_cases, step_time_cases, performance_catalog_cases,
-                     calibrate_cases, export_cases):
+    for category in (fifo_cases, argument_cases, catalog_cases, profile_cases, sweep_cases, step_time_cases,
+                     performance_catalog_cases, calibrate_cases, export_cases):
         if args.only and args.only not in category.__name__:
             continue
         print("--", category.__name__.replace("_cases", ""), flush=True)
