@@ -439,6 +439,13 @@ private slots:
         QVERIFY2(chinese.contains(QString::fromUtf8("10⁶")), qPrintable(chinese.join(' ')));
         const QStringList english = labels();
         QVERIFY2(english.contains("1M"), qPrintable(english.join(' ')));
+        // An axis reaching 10k writes its thousands alike: 1k, not 1,000 beside 10k (the MTTF chart).
+        plot.xAxis->setRange(8, 3e4);
+        const QStringList decades = labels();
+        QVERIFY2(decades.contains("1k") && decades.contains("10k") && decades.contains("100"), qPrintable(decades.join(' ')));
+        QVERIFY2(!decades.join(' ').contains(','), qPrintable(decades.join(' ')));
+        plot.xAxis->setRange(100, 5000);  // below 10k: thousands as numbers, exact
+        QVERIFY2(labels().contains("1,000"), qPrintable(labels().join(' ')));
     }
 
     // A linear axis whose step needs more digits than three significant ones (the ETTR curve's

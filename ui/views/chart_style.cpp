@@ -46,6 +46,9 @@ protected:
             }
             for (double m : {1.0, 2.0, 5.0}) ticks << m * decade;
         }
+        // One style for the thousands: an axis that reaches 10k labels 1,000 as 1k (the ticks are
+        // round, so nothing is lost), not "1,000" beside "10k".
+        thousands_ = range.upper >= 1e4 ? 1e3 : 1e4;
         return ticks;
     }
     QVector<double> createSubTickVector(int, const QVector<double>& ticks) override {
@@ -58,12 +61,14 @@ protected:
     // "1M", "20k" are English abbreviations; in Chinese (which groups by 万 and 亿) the ticks read
     // as powers of ten: 10⁶, 2×10⁶.
     QString getTickLabel(double tick, const QLocale&, QChar, int) override {
-        if (QLocale().language() != QLocale::Chinese || tick < 1e4) return compactNumber(tick);
-        return powerOfTen(tick);
+        if (QLocale().language() == QLocale::Chinese && tick >= thousands_) return powerOfTen(tick);
+        if (tick >= thousands_ && tick < 1e4) return QLocale(QLocale::English).toString(tick / 1e3, 'g', 3) + QLatin1Char('k');
+        return compactNumber(tick);
     }
 
 private:
     bool dense_ = false;
+    double thousands_ = 1e4;  // ticks from here on are written in thousands (or powers of ten)
 };
 
 // Compact labels, with as many decimals as the tick step needs: a step of 0.0025 labels
