@@ -128,6 +128,22 @@ private slots:
         QVERIFY(hf.performance->step.step_seconds <= ff.performance->step.step_seconds);
     }
 
+    // HGX H200 runs the step-time model (the H100's compute, 141 GB at 4.8 TB/s): the Llama 3
+    // job fits without recomputation and steps no slower than on H100; the GEMM curve is the
+    // H100's, so the gain is the memory's, not a faster tensor core.
+    void h200StepsLikeAnH100WithMoreMemory() {
+        cp::Profile profile = cptest::shippedProfile("llama3-405b-16k-h100");
+        const cp::Plan h100 = cp::evaluate(profile, cptest::shippedCatalog());
+        profile.compute.node_type = "hgx-h200";
+        const cp::Plan h200 = cp::evaluate(profile, cptest::shippedCatalog());
+        QVERIFY2(h100.performance && h200.performance, (firstError(h100) + firstError(h200)).c_str());
+        QCOMPARE(h200.performance->hardware.gpu.name, std::string("h200-sxm"));
+        QVERIFY(h200.performance->step.memory.fits);
+        QVERIFY(h200.performance->step.step_seconds <= h100.performance->step.step_seconds);
+        QVERIFY(h200.performance->step.step_seconds > 0.95 * h100.performance->step.step_seconds);
+        QVERIFY(h200.performance->step.memory.capacity_bytes > 1.5 * h100.performance->step.memory.capacity_bytes);
+    }
+
     // A flat MFU stays what it was: no step-time stage, the given MFU.
     void flatMfuIsUntouched() {
         for (const std::string& name : cptest::shippedProfileNames()) {
