@@ -144,6 +144,22 @@ private slots:
         QVERIFY(h200.performance->step.memory.capacity_bytes > 1.5 * h100.performance->step.memory.capacity_bytes);
     }
 
+    // Blackwell Ultra (B300, GB300) keeps its predecessor's FP16/BF16 tensor rate and GEMM
+    // curve, with 288 GB of HBM: the same compute time for the same split, more memory.
+    void blackwellUltraComputesLikeBlackwellWithMoreMemory() {
+        const auto plan = [](const char* node) {
+            cp::Profile p = cptest::shippedProfile("llama3-405b-16k-h100");
+            p.compute.node_type = node;
+            p.workload.parallelism.recompute = cp::perf::Recompute::None;
+            return cp::evaluate(p, cptest::shippedCatalog());
+        };
+        const cp::Plan b200 = plan("dgx-b200"), b300 = plan("dgx-b300");
+        QVERIFY2(b200.performance && b300.performance, (firstError(b200) + firstError(b300)).c_str());
+        QCOMPARE(b300.performance->hardware.gpu.name, std::string("b300"));
+        QCOMPARE(b300.performance->step.breakdown.compute_seconds, b200.performance->step.breakdown.compute_seconds);
+        QCOMPARE(b300.performance->step.memory.capacity_bytes / b200.performance->step.memory.capacity_bytes, 288.0 / 180.0);
+    }
+
     // A flat MFU stays what it was: no step-time stage, the given MFU.
     void flatMfuIsUntouched() {
         for (const std::string& name : cptest::shippedProfileNames()) {
