@@ -22,6 +22,7 @@
 #include "editor/model_preset_bar.h"
 #include "shell/document.h"
 #include "editor/editor_context.h"
+#include "editor/eliding_combo_box.h"
 #include "editor/field_text.h"
 #include "editor/optional_number_field.h"
 #include "editor/list_table_editor.h"
@@ -173,6 +174,21 @@ private slots:
         QVERIFY(crews);
         QCOMPARE(crews->specialValueText(), QString("no limit"));
         QVERIFY(fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->specialValueText().isEmpty());  // 0 is not allowed there
+    }
+
+    // A choice wider than its box is cut at the end with "…", not clipped mid-character; the
+    // current choice itself stays whole.
+    void longChoicesAreElided() {
+        auto* node = dynamic_cast<cpui::ElidingComboBox*>(editor_->field("/compute/node_type"));
+        QVERIFY(node);
+        const QString whole = node->currentText();
+        QVERIFY2(whole.startsWith("ff2-pcie-a100 — "), qPrintable(whole));
+        node->resize(160, node->height());
+        const QString shown = node->shownText();
+        QVERIFY2(shown.endsWith(QChar(0x2026)) && shown.size() < whole.size(), qPrintable(shown));
+        QVERIFY2(whole.startsWith(shown.chopped(1)), qPrintable(shown));
+        node->resize(2000, node->height());
+        QCOMPARE(node->shownText(), whole);
     }
 
     void numberFieldsMoveThePlanAndUndoRestoresIt() {

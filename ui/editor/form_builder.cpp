@@ -15,6 +15,7 @@
 
 #include "catalog/catalog_items.h"
 #include "editor/editor_context.h"
+#include "editor/eliding_combo_box.h"
 #include "editor/field_text.h"
 #include "editor/optional_number_field.h"
 #include "shell/document.h"
@@ -310,7 +311,7 @@ QWidget* FormBuilder::optionalRow(const Binding& b) {
 }
 
 QWidget* FormBuilder::comboRow(const Binding& b) {
-    auto* combo = new QComboBox;
+    auto* combo = new ElidingComboBox;
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(14);
     form_->addRow(b.label, combo);
