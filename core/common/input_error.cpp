@@ -3,11 +3,13 @@
 namespace cp {
 
 namespace {
+// "file: /json/path: problem"; a problem of the file itself (it cannot be read, it is not JSON,
+// its root is not an object) has no path: "file: problem".
 std::string compose(const std::string& file, const std::string& path, const std::string& problem) {
     std::string text;
     if (!file.empty()) text += file + ": ";
-    text += (path.empty() ? std::string("/") : path) + ": " + problem;
-    return text;
+    if (!path.empty()) text += path + ": ";
+    return text + problem;
 }
 }  // namespace
 

@@ -29,7 +29,7 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 _clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize help"
 
 # GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
-_clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm b200 gb200-b200"
+_clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm h200-sxm b200 b300 gb200-b200 gb300-b300"
 
 # Files whose name ends in one of the given extensions, plus folders to descend into.
 _clusterplanner_cli_files() {
