@@ -5,7 +5,6 @@
 #include "common/format.h"
 #include "common/spelling.h"
 
-#include <algorithm>
 #include <filesystem>
 #include <initializer_list>
 #include <map>

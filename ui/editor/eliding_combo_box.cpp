@@ -7,8 +7,10 @@ namespace cpui {
 
 namespace {
 
-QRect textRoom(const QComboBox* box, const QStyleOptionComboBox& option) {
-    return box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+// The current choice cut to the box's text field.
+QString elidedChoice(const QComboBox* box, const QStyleOptionComboBox& option) {
+    const QRect room = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+    return box->fontMetrics().elidedText(option.currentText, Qt::ElideRight, room.width());
 }
 
 }  // namespace
@@ -16,7 +18,7 @@ QRect textRoom(const QComboBox* box, const QStyleOptionComboBox& option) {
 QString ElidingComboBox::shownText() const {
     QStyleOptionComboBox option;
     initStyleOption(&option);
-    return fontMetrics().elidedText(option.currentText, Qt::ElideRight, textRoom(this, option).width());
+    return elidedChoice(this, option);
 }
 
 void ElidingComboBox::paintEvent(QPaintEvent* event) {
@@ -28,7 +30,7 @@ void ElidingComboBox::paintEvent(QPaintEvent* event) {
     QStyleOptionComboBox option;
     initStyleOption(&option);
     painter.drawComplexControl(QStyle::CC_ComboBox, option);
-    option.currentText = fontMetrics().elidedText(option.currentText, Qt::ElideRight, textRoom(this, option).width());
+    option.currentText = elidedChoice(this, option);
     painter.drawControl(QStyle::CE_ComboBoxLabel, option);
 }
 

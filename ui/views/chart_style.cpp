@@ -15,6 +15,21 @@ namespace cpui::chart {
 
 namespace {
 
+// The unit a count or amount of this magnitude is written in: counts and amounts, not SI units,
+// so billions read "B" as the money figures do ($3.96B), not "G"; "k" starts at 10,000 so 1,024
+// and 8,192 read exactly, and 10k stays 10k.
+struct CountUnit {
+    double scale;
+    const char* suffix;
+};
+CountUnit countUnitOf(double magnitude) {
+    if (magnitude >= 1e12) return {1e12, "T"};
+    if (magnitude >= 1e9) return {1e9, "B"};
+    if (magnitude >= 1e6) return {1e6, "M"};
+    if (magnitude >= 1e4) return {1e3, "k"};
+    return {1, ""};
+}
+
 // 2×10⁶ (10⁶ for a mantissa of 1): a tick of a log axis as a power of ten.
 QString powerOfTen(double value) {
     static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
@@ -80,12 +95,7 @@ protected:
         QVector<double> ticks = QCPAxisTicker::createTickVector(tickStep, range);
         double largest = 0;
         for (double t : ticks) largest = std::max(largest, std::abs(t));
-        unit_ = {1, ""};
-        for (const Unit& u : {Unit{1e12, "T"}, Unit{1e9, "B"}, Unit{1e6, "M"}, Unit{1e3, "k"}})
-            if (largest >= (u.scale == 1e3 ? 1e4 : u.scale)) {  // "k" from 10,000: 1,024 and 8,192 read exactly
-                unit_ = u;
-                break;
-            }
+        unit_ = countUnitOf(largest);
         decimals_ = 0;
         while (decimals_ < 6) {
             const double scaled = tickStep / unit_.scale * std::pow(10.0, decimals_);
@@ -103,11 +113,7 @@ protected:
     }
 
 private:
-    struct Unit {
-        double scale;
-        const char* suffix;
-    };
-    Unit unit_{1, ""};
+    CountUnit unit_{1, ""};
     int decimals_ = 0;
 };
 
@@ -152,18 +158,8 @@ QString compactNumber(double value) {
     const QLocale locale(QLocale::English, QLocale::UnitedStates);
     const double a = std::abs(value);
     if (a == 0) return QStringLiteral("0");
-    struct Suffix {
-        double scale;
-        const char* text;
-    };
-    // Counts and amounts, not SI units: billions read "B" as the money figures do ($3.96B), not "G".
-    for (const Suffix& s : {Suffix{1e12, "T"}, Suffix{1e9, "B"}, Suffix{1e6, "M"}, Suffix{1e4, "k"}}) {
-        if (a >= s.scale) {
-            // 10k stays 10k, 16,384 → 16.4k; "k" starts at 10,000 so 1,024 and 8,192 read exactly.
-            const double scaled = value / (s.scale == 1e4 ? 1e3 : s.scale);
-            return locale.toString(scaled, 'g', 3) + QLatin1String(s.text);
-        }
-    }
+    if (const CountUnit unit = countUnitOf(a); unit.scale > 1)  // 16,384 → 16.4k
+        return locale.toString(value / unit.scale, 'g', 3) + QLatin1String(unit.suffix);
     if (a >= 100) return locale.toString(value, 'f', 0);
     if (a >= 1e-3) return locale.toString(value, 'g', 3);
     return locale.toString(value, 'e', 1);
