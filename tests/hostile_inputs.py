@@ -298,8 +298,7 @@ def step_time_cases(r):
 
 def gpu_spec(ident, points=None):
     point = {"gemm_flops": 1e12, "efficiency": 0.7, "source": "s"}
-    return {"id": ident, "peak_flops_per_second": {"bf16": {"value": 1e15, "source": "s"}},
-            "hbm_bytes": {"value": 8e10, "source": "s"}, "hbm_bytes_per_second": {"value": 3e12, "source": "s"},
+    return {"id": ident, "hbm_bytes": {"value": 8e10, "source": "s"},
             "gemm_efficiency": points or [point], "memory_bound_efficiency": {"value": 0.7, "source": "s"},
             "flash_attention_efficiency": {"value": 0.5, "source": "s"},
             "usable_memory_fraction": {"value": 0.9, "source": "s"},
@@ -310,7 +309,8 @@ def gpu_spec(ident, points=None):
 
 def catalog_gpu(ident):
     return {"id": ident, "name": "G", "vendor": "V", "peak_tflops_dense": {"bf16": {"value": 989, "source": "s"}},
-            "hbm_gb": {"value": 80, "source": "s"}, "tdp_w": {"value": 700, "source": "s"},
+            "hbm_gb": {"value": 80, "source": "s"}, "hbm_gbyte_per_s": {"value": 3000, "source": "s"},
+            "tdp_w": {"value": 700, "source": "s"},
             "scaleup_gbyte_per_s": {"value": 450, "source": "s"}, "price_usd": {"value": 1, "source": "assumption"}}
 
 
@@ -327,9 +327,11 @@ def performance_catalog_cases(r):
     cat = r.path("perf-10000.json", '{"schema":1,"gpus":[' + gpus + '],"performance":{"gpus":[' + specs + "]}}")
     r.run("catalog 10000 GPUs with performance specs", ["catalog", "--catalog", cat, "--json"], 0)
     os.remove(cat)
-    for name, change, where in (("peak 1e30", lambda g: g["peak_flops_per_second"]["bf16"].update(value=1e30),
-                                 "/performance/gpus/0/peak_flops_per_second/bf16/value"),
-                                ("hbm -1", lambda g: g["hbm_bytes"].update(value=-1), "/performance/gpus/0/hbm_bytes/value"),
+    absurd = catalog_gpu("h100-sxm")
+    absurd["peak_tflops_dense"]["bf16"]["value"] = 1e30
+    cat = r.path("gpu-bad.json", json.dumps({"schema": 1, "gpus": [absurd]}))
+    r.run("catalog GPU peak 1e30", ["plan", blank, "--catalog", cat], 1, "gpu-bad.json: /gpus/0/peak_tflops_dense/bf16/value")
+    for name, change, where in (("hbm -1", lambda g: g["hbm_bytes"].update(value=-1), "/performance/gpus/0/hbm_bytes/value"),
                                 ("latency 1 s", lambda g: g["scale_up"]["latency_seconds"].update(value=1),
                                  "/performance/gpus/0/scale_up/latency_seconds/value"),
                                 ("efficiency 0", lambda g: g["memory_bound_efficiency"].update(value=0),

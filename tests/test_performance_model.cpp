@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "catalog/catalog_writer.h"
 #include "common/input_error.h"
 #include "common/file_io.h"
 #include <nlohmann/json.hpp>
@@ -54,7 +55,6 @@ Hardware fireFlyer() {
 
 const std::string kCalibrationPath = std::string(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/catalog/performance.json";
 
-// The shipped calibration with `from` replaced by `to` (once), parsed: the InputError's path, or "".
 // The shipped performance file with the value at `pointer` replaced, merged into a catalog
 // without performance data: the error it raises as "path: problem", empty when it loads.
 QString calibrationErrorWith(const std::string& pointer, const std::string& value, cp::Diagnostics* warnings = nullptr) {
@@ -65,7 +65,7 @@ QString calibrationErrorWith(const std::string& pointer, const std::string& valu
         cp::Catalog catalog = cptest::shippedCatalog();
         catalog.performance = {};
         cp::mergeCatalogText(doc.dump(), "performance.json", catalog, warnings ? *warnings : local);
-        cp::checkCatalogReferences(catalog);
+        cp::linkCatalog(catalog);
     } catch (const cp::InputError& e) {
         return QString::fromStdString(e.jsonPath() + ": " + e.problem());
     }
@@ -404,7 +404,7 @@ private slots:
         job = c.job, job.model.moe.experts = 8;  // MoE without top-k
         check(estimateStep(job, c.par, c.hw));
         Hardware hw = c.hw;
-        hw.gpu.peak_bf16_flops_per_second.value = 0;
+        hw.gpu.peak_flops_per_second[static_cast<std::size_t>(Precision::Bf16)].value = 0;
         check(estimateStep(c.job, c.par, hw));
         hw = c.hw, hw.gpu.gemm_efficiency[0].efficiency = 0;
         check(estimateStep(c.job, c.par, hw));
@@ -484,9 +484,9 @@ private slots:
         QTest::newRow("duplicate GPU") << "/performance/gpus/2/id"
                                        << R"("a100-sxm-80gb")"
                                        << "/performance/gpus/2/id";
-        QTest::newRow("no peak") << "/performance/gpus/0/peak_flops_per_second"
-                                 << "{}"
-                                 << "/performance/gpus/0/peak_flops_per_second";
+        QTest::newRow("no HBM capacity") << "/performance/gpus/0/hbm_bytes"
+                                         << "{}"
+                                         << "/performance/gpus/0/hbm_bytes";
         QTest::newRow("wrong type") << "/performance/gpus/0/scale_up/gpus_per_domain/value"
                                     << "8.5"
                                     << "/performance/gpus/0/scale_up/gpus_per_domain";
@@ -517,6 +517,49 @@ private slots:
         ClusterTopology t;
         t.gpu = "nope";
         QVERIFY(!buildHardware(cal, t).problem.empty());
+    }
+
+    // A GPU's peaks and HBM bandwidth are declared once, in its catalog entry: the step-time model
+    // reads them from there, a user entry for the GPU changes them, and a performance file that
+    // still gives them is warned that they are ignored.
+    void datasheetFiguresAreTheGpuEntrys() {
+        const cp::Catalog& shipped = cptest::shippedCatalog();
+        QVERIFY(!shipped.performance.gpus.empty());
+        for (const GpuCalibration& g : shipped.performance.gpus) {
+            const cp::Gpu& gpu = *shipped.findGpu(g.gpu.name);
+            for (cp::Precision p : cp::kPrecisions) {
+                const auto& tflops = gpu.peakTflops(p);
+                QCOMPARE(g.gpu.peak(p).value, tflops ? tflops->value * 1e12 : 0.0);
+                if (tflops) QCOMPARE(g.gpu.peak(p).source, tflops->source);
+            }
+            QCOMPARE(g.gpu.hbm_bytes_per_second.value, gpu.hbm_gbyte_per_s->value * 1e9);
+        }
+        QCOMPARE(shipped.performance.gpu("b200")->gpu.peak(Precision::Tf32).value, 1125e12);  // one figure, gpus.json's
+
+        cp::Catalog capped;  // a user entry for a power-capped B200
+        capped.gpus.push_back(*shipped.findGpu("b200"));
+        capped.gpus.back().peak_tflops_dense[static_cast<std::size_t>(Precision::Bf16)]->value = 1800;
+        cp::Diagnostics warnings;
+        const cp::Catalog c = cp::overlayCatalogText(shipped, cp::catalogDocument(capped).dump(), "capped.json", warnings);
+        QCOMPARE(c.performance.gpu("b200")->gpu.peak(Precision::Bf16).value, 1800e12);
+
+        cp::Catalog bare;  // an A100 entry without its HBM bandwidth: loads, and the model says what is missing
+        bare.gpus.push_back(*shipped.findGpu("a100-sxm-80gb"));
+        bare.gpus.back().hbm_gbyte_per_s.reset();
+        const cp::Catalog noBandwidth = cp::overlayCatalogText(shipped, cp::catalogDocument(bare).dump(), "bare.json", warnings);
+        cptest::StepCase a100 = cptest::megatronSc21Cases().front();
+        a100.hw.gpu = noBandwidth.performance.gpu("a100-sxm-80gb")->gpu;
+        QCOMPARE(QString::fromStdString(hardwareProblem(a100.job, a100.hw)),
+                 QString("a100-sxm-80gb has no HBM bandwidth: its catalog entry needs hbm_gbyte_per_s"));
+
+        nlohmann::json old = nlohmann::json::parse(cp::readTextFile(kCalibrationPath));
+        old["performance"]["gpus"][0]["peak_flops_per_second"] = {{"bf16", {{"value", 1e15}, {"source", "s"}}}};
+        warnings.clear();
+        const cp::Catalog read = cp::overlayCatalogText(shipped, old.dump(), "old.json", warnings);
+        QCOMPARE(read.performance.gpus.front().gpu.peak(Precision::Bf16).value, 312e12);
+        QCOMPARE(warnings.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(warnings[0].path), QString("old.json:/performance/gpus/0/peak_flops_per_second"));
+        QVERIFY(warnings[0].message.find("ignored") == 0);
     }
 
     // The search returns the fastest split that fits, runner-ups of other shapes with why they lose,

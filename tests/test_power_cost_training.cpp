@@ -239,8 +239,9 @@ private slots:
     void badInput_data() {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("FP8 on A100") << "fp8"
-                                     << "/workload/precision: NVIDIA A100 PCIe 40GB has no dense fp8 rate; use one of bf16, tf32";
+        QTest::newRow("FP8 on A100")
+            << "fp8"
+            << "/workload/precision: NVIDIA A100 PCIe 40GB has no dense fp8 rate; use one of bf16, fp16, tf32";
     }
 
     void badInput() {

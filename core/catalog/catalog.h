@@ -9,21 +9,11 @@
 #include <vector>
 
 #include "catalog/performance_specs.h"
+#include "catalog/precision.h"
 #include "common/enum_names.h"
 #include "common/sourced.h"
 
 namespace cp {
-
-enum class Precision { Fp8, Bf16, Tf32 };
-inline constexpr std::array<Precision, 3> kPrecisions{Precision::Fp8, Precision::Bf16, Precision::Tf32};
-const char* precisionKey(Precision p);  // "fp8", "bf16", "tf32"
-
-template <>
-struct EnumTable<Precision> {
-    static constexpr std::string_view what = "a precision";
-    static constexpr std::array<EnumEntry<Precision>, 3> entries{
-        {{Precision::Fp8, "fp8", "FP8"}, {Precision::Bf16, "bf16", "BF16"}, {Precision::Tf32, "tf32", "TF32"}}};
-};
 
 // What a NIC port (catalog) or a network (profile) is for; a management network takes one port
 // of every node, server and switch instead of NICs of its role.
@@ -55,7 +45,7 @@ struct Origin {
 
 struct Gpu {
     std::string id, name, vendor;
-    std::array<std::optional<Sourced>, 3> peak_tflops_dense;  // indexed by Precision
+    std::array<std::optional<Sourced>, kPrecisionCount> peak_tflops_dense;  // indexed by Precision
     Sourced hbm_gb, tdp_w, scaleup_gbyte_per_s, price_usd;
     // Where published: memory bandwidth, dense FP4, FP64 (vector) and FP64 tensor/matrix peaks.
     std::optional<Sourced> hbm_gbyte_per_s, fp4_tflops_dense, fp64_tflops, fp64_tensor_tflops;
@@ -79,7 +69,7 @@ struct NodeType {
     SourcedCount rack_units;
     std::string performance_host;  // the host (PCIe) entry of the performance specs; "" = none
     // Achieved GEMM throughput per GPU in this node (measured), where published.
-    std::array<std::optional<Sourced>, 3> measured_gemm_tflops{};
+    std::array<std::optional<Sourced>, kPrecisionCount> measured_gemm_tflops{};
     Origin origin;
 
     const std::optional<Sourced>& measuredTflops(Precision p) const { return measured_gemm_tflops[static_cast<std::size_t>(p)]; }

@@ -71,8 +71,8 @@ Gpu readGpu(JsonReader& r) {
     for (Precision p : kPrecisions)
         g.peak_tflops_dense[static_cast<std::size_t>(p)] = peaks.optionalSourced(precisionKey(p), 0.001, 1e7);
     peaks.finish();
-    if (!g.peakTflops(Precision::Bf16) && !g.peakTflops(Precision::Fp8) && !g.peakTflops(Precision::Tf32))
-        r.fail("peak_tflops_dense", "needs at least one of \"fp8\", \"bf16\", \"tf32\"");
+    if (std::none_of(kPrecisions.begin(), kPrecisions.end(), [&](Precision p) { return g.peakTflops(p).has_value(); }))
+        r.fail("peak_tflops_dense", "needs at least one of " + joinQuoted(enumNames<Precision>()));
     g.hbm_gb = r.sourced("hbm_gb", 0, 1e6);
     g.tdp_w = r.sourced("tdp_w", 1, 1e6);
     g.scaleup_gbyte_per_s = r.sourced("scaleup_gbyte_per_s", 0, 1e7);
@@ -263,19 +263,43 @@ void mergeCatalogText(const std::string& text, const std::string& file, Catalog&
 
 namespace {
 
-// The performance specs name catalog GPUs, node types name their performance host, and the
-// interconnect is complete once any GPU is calibrated. `gpuIds`: the catalog's GPUs (a hash set,
-// so 10^4 specs stay linear).
-template <class GpuIds>
-void checkPerformanceReferences(const Catalog& catalog, const GpuIds& gpuIds) {
-    const perf::PerformanceCalibration& perf = catalog.performance;
+// A calibrated GPU's datasheet figures are its catalog entry's, so the two never disagree; its
+// GEMM curve may not beat the measured cuBLAS rate relative to those peaks.
+void linkPerformanceGpu(perf::GpuCalibration& g, const Gpu& gpu) {
+    for (Precision p : kPrecisions) {
+        const auto& peak = gpu.peakTflops(p);
+        g.gpu.peak_flops_per_second[static_cast<std::size_t>(p)] =
+            peak ? Sourced{peak->value * 1e12, peak->source} : Sourced{0, gpu.id + " has no dense " + precisionKey(p) + " peak"};
+    }
+    // Without it the catalog still loads (an override of the GPU's price need not repeat it); the
+    // step-time model names what is missing when a plan asks for it.
+    g.gpu.hbm_bytes_per_second = gpu.hbm_gbyte_per_s ? Sourced{gpu.hbm_gbyte_per_s->value * 1e9, gpu.hbm_gbyte_per_s->source}
+                                                     : Sourced{0, gpu.id + "'s catalog entry has no hbm_gbyte_per_s"};
+    const double ceiling = perf::gemmEfficiencyCeiling(g.gpu, g.benchmark_gemm_flops_per_second);
+    for (std::size_t i = 0; i < g.gpu.gemm_efficiency.size(); ++i)
+        if (g.gpu.gemm_efficiency[i].efficiency > ceiling + 1e-9)
+            throw InputError(g.origin_file, g.origin_path + "/gemm_efficiency/" + std::to_string(i) + "/efficiency",
+                             formatNumber(g.gpu.gemm_efficiency[i].efficiency) + " is above the measured GEMM rate (" +
+                                 formatNumber(ceiling) +
+                                 " of peak in benchmark_gemm_flops_per_second); a training GEMM cannot beat the benchmark");
+}
+
+// The performance specs name catalog GPUs (whose datasheet figures they take), node types name
+// their performance host, and the interconnect is complete once any GPU is calibrated. `gpus`:
+// the catalog's GPUs by id (a hash map, so 10^4 specs stay linear).
+template <class Gpus>
+void linkPerformanceSpecs(Catalog& catalog, const Gpus& gpus) {
+    perf::PerformanceCalibration& perf = catalog.performance;
     if (!perf.gpus.empty())
         if (const std::string missing = missingInterconnectValue(perf); !missing.empty())
             throw InputError(catalog.files.empty() ? "" : catalog.files.front(), "/performance/interconnect/" + missing,
                              "is required once a GPU has performance specs");
-    for (const perf::GpuCalibration& g : perf.gpus)
-        if (!gpuIds.count(g.gpu.name))
+    for (perf::GpuCalibration& g : perf.gpus) {
+        const auto gpu = gpus.find(g.gpu.name);
+        if (gpu == gpus.end())
             throw InputError(g.origin_file, g.origin_path + "/id", "\"" + g.gpu.name + "\" is not a GPU in the catalog");
+        linkPerformanceGpu(g, *gpu->second);
+    }
     std::unordered_set<std::string> hosts;
     for (const perf::HostCalibration& h : perf.hosts) hosts.insert(h.name);
     for (const NodeType& node : catalog.nodes)
@@ -286,7 +310,7 @@ void checkPerformanceReferences(const Catalog& catalog, const GpuIds& gpuIds) {
 
 }  // namespace
 
-void checkCatalogReferences(const Catalog& catalog) {
+void linkCatalog(Catalog& catalog) {
     // Hash sets, not Catalog::find* (a linear scan each): 10^5 nodes stay linear.
     auto ids = [](const auto& parts) {
         std::unordered_map<std::string, const std::remove_cvref_t<decltype(parts.front())>*> out;
@@ -307,7 +331,7 @@ void checkCatalogReferences(const Catalog& catalog) {
                              "\"" + m.twin_module + "\" must be the same class at twice the speed (" +
                                  formatNumber(2 * m.speed_gbps) + "G " + m.media_class + ")");
     }
-    checkPerformanceReferences(catalog, gpus);
+    linkPerformanceSpecs(catalog, gpus);
     for (const NodeType& node : catalog.nodes) {
         if (!gpus.count(node.gpu_id))
             throw InputError(node.origin.file, node.origin.path + "/gpu", "\"" + node.gpu_id + "\" is not a GPU in the catalog");
@@ -340,7 +364,7 @@ Catalog overlayCatalogText(const Catalog& base, const std::string& text, const s
     Catalog catalog = base;
     Diagnostics collected;
     mergeCatalogText(text, file, catalog, collected);
-    checkCatalogReferences(catalog);
+    linkCatalog(catalog);
     warnings.insert(warnings.end(), collected.begin(), collected.end());
     return catalog;
 }
@@ -349,7 +373,7 @@ Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& war
     Catalog catalog;
     Diagnostics collected;
     for (const auto& file : files) mergeCatalogText(readTextFile(file), file, catalog, collected);
-    checkCatalogReferences(catalog);
+    linkCatalog(catalog);
     warnings.insert(warnings.end(), collected.begin(), collected.end());
     return catalog;
 }

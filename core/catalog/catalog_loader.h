@@ -27,8 +27,9 @@ Catalog loadCatalogFiles(const std::vector<std::string>& files, Diagnostics& war
 // Merges one document into `catalog` (used by loadCatalogFiles; exposed for tests and fuzzing).
 void mergeCatalogText(const std::string& text, const std::string& file, Catalog& catalog, Diagnostics& warnings);
 
-// Every id referenced by another entry exists. Throws InputError.
-void checkCatalogReferences(const Catalog& catalog);
+// Every id referenced by another entry exists, and the performance specs take their GPU's
+// datasheet figures (peaks, HBM bandwidth) from its entry. Throws InputError.
+void linkCatalog(Catalog& catalog);
 
 // `base` with one more file's text on top (what --catalog FILE does, for text not yet
 // on disk, e.g. a user catalog about to be saved): merged, then references checked.

@@ -10,7 +10,7 @@ Json sourcedJson(const Sourced& s) { return Json{{"value", s.value}, {"source", 
 Json sourcedJson(const SourcedCount& s) { return Json{{"value", s.value}, {"source", s.source}}; }
 
 // {"fp8": ..., "bf16": ...} with only the precisions that have a value.
-Json precisionsJson(const std::array<std::optional<Sourced>, 3>& values) {
+Json precisionsJson(const std::array<std::optional<Sourced>, kPrecisionCount>& values) {
     Json out = Json::object();
     for (Precision p : kPrecisions)
         if (const auto& v = values[static_cast<std::size_t>(p)]) out[precisionKey(p)] = sourcedJson(*v);

@@ -4,19 +4,7 @@
 
 namespace cp::perf {
 
-const Sourced& GpuSpec::peak(Precision precision) const {
-    switch (precision) {
-    case Precision::Bf16:
-        return peak_bf16_flops_per_second;
-    case Precision::Fp16:
-        return peak_fp16_flops_per_second;
-    case Precision::Fp8:
-        return peak_fp8_flops_per_second;
-    case Precision::Tf32:
-        return peak_tf32_flops_per_second;
-    }
-    return peak_bf16_flops_per_second;
-}
+const Sourced& GpuSpec::peak(Precision precision) const { return peak_flops_per_second[static_cast<std::size_t>(precision)]; }
 
 const GpuCalibration* PerformanceCalibration::gpu(std::string_view name) const {
     for (const GpuCalibration& g : gpus)
@@ -60,7 +48,7 @@ void overlayPerformanceSpecs(PerformanceCalibration& into, const PerformanceCali
     replaceById(into.hosts, layer.hosts, [](const HostCalibration& h) { return h.name; });
 }
 
-double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, 4>& benchmarks) {
+double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, kPrecisionCount>& benchmarks) {
     double ceiling = 1.0;
     for (const auto& entry : EnumTable<Precision>::entries) {
         const double peak = gpu.peak(entry.value).value, measured = benchmarks[static_cast<std::size_t>(entry.value)].value;

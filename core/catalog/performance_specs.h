@@ -12,30 +12,13 @@
 #include <type_traits>
 #include <vector>
 
+#include "catalog/precision.h"
 #include "common/enum_names.h"
 #include "common/sourced.h"
 
 namespace cp::perf {
 
-// Arithmetic the GEMMs run in. Mixed-precision training keeps FP32 master weights whatever this is.
-enum class Precision { Bf16, Fp16, Fp8, Tf32 };
-
-}  // namespace cp::perf
-
-namespace cp {
-
-template <>
-struct EnumTable<perf::Precision> {
-    static constexpr std::string_view what = "a precision";
-    static constexpr std::array<EnumEntry<perf::Precision>, 4> entries{{{perf::Precision::Bf16, "bf16", "BF16"},
-                                                                        {perf::Precision::Fp16, "fp16", "FP16"},
-                                                                        {perf::Precision::Fp8, "fp8", "FP8"},
-                                                                        {perf::Precision::Tf32, "tf32", "TF32"}}};
-};
-
-}  // namespace cp
-
-namespace cp::perf {
+using cp::Precision;  // the catalog's (catalog/precision.h)
 
 // Share of peak a GEMM of this many FLOPs sustains inside a training step.
 struct GemmEfficiencyPoint {
@@ -46,10 +29,10 @@ struct GemmEfficiencyPoint {
 
 struct GpuSpec {
     std::string name;
-    Sourced peak_bf16_flops_per_second;  // dense; 0 when the GPU lacks the precision
-    Sourced peak_fp16_flops_per_second;
-    Sourced peak_fp8_flops_per_second;
-    Sourced peak_tf32_flops_per_second;
+    // The datasheet figures are the catalog GPU's (gpus.json), copied in by linkCatalog so the two
+    // cannot disagree: the dense peak per Precision (value 0 where the GPU lacks it) and the HBM
+    // bandwidth. hbm_bytes is the addressable capacity (GiB where the datasheet's "80 GB" is 80 GiB).
+    std::array<Sourced, kPrecisionCount> peak_flops_per_second;
     Sourced hbm_bytes;
     Sourced hbm_bytes_per_second;
     std::vector<GemmEfficiencyPoint> gemm_efficiency;  // ascending gemm_flops; log-linear in between
@@ -85,7 +68,7 @@ struct GpuCalibration {
     Sourced scale_up_gpus;
     Sourced scale_up_bandwidth_bytes_per_second;
     // Measured large-GEMM rate (cuBLAS) per Precision (enum order); value 0 when not measured.
-    std::array<Sourced, 4> benchmark_gemm_flops_per_second;
+    std::array<Sourced, kPrecisionCount> benchmark_gemm_flops_per_second;
 
     std::string origin_file, origin_path;  // where the entry was read, for messages (not written back)
 
@@ -145,6 +128,6 @@ void overlayPerformanceSpecs(PerformanceCalibration& into, const PerformanceCali
 
 // The highest GEMM efficiency a curve may reach: the lowest measured GEMM rate over the peak of
 // the same precision (1 when nothing is measured). A training GEMM cannot beat the benchmark.
-double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, 4>& benchmarks);
+double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, kPrecisionCount>& benchmarks);
 
 }  // namespace cp::perf

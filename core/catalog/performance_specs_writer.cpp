@@ -11,7 +11,7 @@ Json sourcedJson(const Sourced& s) { return Json{{"value", s.value}, {"source", 
 Json countJson(const Sourced& s) { return Json{{"value", static_cast<std::int64_t>(s.value)}, {"source", s.source}}; }
 
 // {"bf16": ..., "fp16": ...} with the precisions that have a value (0 means absent).
-Json perPrecisionJson(const std::array<Sourced, 4>& values) {
+Json perPrecisionJson(const std::array<Sourced, kPrecisionCount>& values) {
     Json out = Json::object();
     for (const auto& entry : EnumTable<Precision>::entries)
         if (const Sourced& v = values[static_cast<std::size_t>(entry.value)]; v.value > 0)
@@ -21,13 +21,10 @@ Json perPrecisionJson(const std::array<Sourced, 4>& values) {
 
 Json gpuJson(const GpuCalibration& g) {
     const GpuSpec& s = g.gpu;
-    Json out{{"id", s.name},
-             {"peak_flops_per_second", perPrecisionJson({s.peak_bf16_flops_per_second, s.peak_fp16_flops_per_second,
-                                                         s.peak_fp8_flops_per_second, s.peak_tf32_flops_per_second})}};
+    Json out{{"id", s.name}};
     if (const Json bench = perPrecisionJson(g.benchmark_gemm_flops_per_second); !bench.empty())
         out["benchmark_gemm_flops_per_second"] = bench;
     out["hbm_bytes"] = sourcedJson(s.hbm_bytes);
-    out["hbm_bytes_per_second"] = sourcedJson(s.hbm_bytes_per_second);
     Json curve = Json::array();
     for (const GemmEfficiencyPoint& p : s.gemm_efficiency)
         curve.push_back(Json{{"gemm_flops", p.gemm_flops}, {"efficiency", p.efficiency}, {"source", p.source}});

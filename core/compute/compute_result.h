@@ -18,7 +18,7 @@ struct ComputeResult {
     std::int64_t gpus = 0;
     std::int64_t gpus_per_node = 0;
     // Dense peak of the whole cluster per precision; nullopt where the GPU lacks it.
-    std::array<std::optional<double>, 3> peak_pflops{};
+    std::array<std::optional<double>, kPrecisionCount> peak_pflops{};
 
     const std::optional<double>& peakPflops(Precision p) const { return peak_pflops[static_cast<std::size_t>(p)]; }
 };

@@ -60,7 +60,7 @@ Shape shapeOf(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu
     s.tokens = static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
     s.tp = static_cast<double>(par.tp);
     s.peak = gpu.peak(job.precision).value;
-    s.attention_peak = job.precision == Precision::Fp8 ? gpu.peak_bf16_flops_per_second.value : s.peak;
+    s.attention_peak = job.precision == Precision::Fp8 ? gpu.peak(Precision::Bf16).value : s.peak;
     s.element_bytes = gemmElementBytes(job.precision);
     return s;
 }

@@ -11,18 +11,6 @@ namespace cp {
 
 namespace {
 
-perf::Precision modelPrecision(Precision p) {
-    switch (p) {
-    case Precision::Fp8:
-        return perf::Precision::Fp8;
-    case Precision::Tf32:
-        return perf::Precision::Tf32;
-    case Precision::Bf16:
-        break;
-    }
-    return perf::Precision::Bf16;
-}
-
 perf::TrainingJob jobOf(const WorkloadInput& w) {
     perf::TrainingJob job;
     const ArchitectureInput& a = w.architecture;
@@ -34,7 +22,7 @@ perf::TrainingJob jobOf(const WorkloadInput& w) {
     m.moe.shared_experts = a.shared_experts, m.moe.first_dense_layers = a.first_dense_layers;
     m.moe.layer_interval = a.moe_layer_interval;
     job.global_batch_sequences = w.global_batch_sequences;
-    job.precision = modelPrecision(w.precision);
+    job.precision = w.precision;
     job.attention_kernel = w.attention_kernel;
     return job;
 }

@@ -11,9 +11,11 @@ namespace cp::perf {
 std::string hardwareProblem(const TrainingJob& job, const Hardware& hw) {
     if (!(hw.gpu.peak(job.precision).value > 0))
         return hw.gpu.name + " has no " + enumText(job.precision) + " peak; choose another precision";
-    if (!(hw.gpu.hbm_bytes_per_second.value > 0) || !(hw.gpu.memory_bound_efficiency.value > 0) ||
-        !(hw.gpu.hbm_bytes.value > 0) || !(hw.gpu.usable_memory_fraction.value > 0))
-        return "the GPU needs HBM capacity and bandwidth, a memory-bound efficiency and a usable memory fraction";
+    if (!(hw.gpu.hbm_bytes_per_second.value > 0))
+        return hw.gpu.name + " has no HBM bandwidth: its catalog entry needs hbm_gbyte_per_s";
+    if (!(hw.gpu.memory_bound_efficiency.value > 0) || !(hw.gpu.hbm_bytes.value > 0) ||
+        !(hw.gpu.usable_memory_fraction.value > 0))
+        return "the GPU needs an HBM capacity, a memory-bound efficiency and a usable memory fraction";
     for (const GemmEfficiencyPoint& p : hw.gpu.gemm_efficiency)
         if (!(p.gemm_flops > 0) || !(p.efficiency > 0))
             return "every GEMM efficiency point needs a size and an efficiency above 0";

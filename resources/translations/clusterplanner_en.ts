@@ -863,6 +863,10 @@
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FP16</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -863,6 +863,10 @@
         <source>no limit</source>
         <translation>不限</translation>
     </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

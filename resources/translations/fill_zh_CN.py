@@ -164,6 +164,7 @@ ZH = {
     "× 10²¹": "× 10²¹",
     "FP8": "FP8",
     "BF16": "BF16",
+    "FP16": "FP16",
     "TF32": "TF32",
     "B/parameter": "B/参数",
     "from the checkpoint mode: snapshot or storage write time (5 min for a synchronous write without storage)": "由检查点方式推算：快照或存储写入时间（无存储的同步写入为 5 分钟）",

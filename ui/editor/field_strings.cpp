@@ -145,6 +145,7 @@ const char* const kFieldWords[] = {
     QT_TRANSLATE_NOOP("ProfileField", "Precision"),
     QT_TRANSLATE_NOOP("ProfileField", "FP8"),
     QT_TRANSLATE_NOOP("ProfileField", "BF16"),
+    QT_TRANSLATE_NOOP("ProfileField", "FP16"),
     QT_TRANSLATE_NOOP("ProfileField", "TF32"),
     QT_TRANSLATE_NOOP("ProfileField", "MFU"),
     QT_TRANSLATE_NOOP("ProfileField", "Deadline"),
