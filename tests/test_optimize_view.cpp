@@ -38,6 +38,8 @@ private slots:
         QVERIFY(view);
         QVERIFY2(view->loadSpec(QString::fromStdString(cptest::dataDir() + "/studies/optimize/70b-fastest-in-3mw.json"), &error),
                  qPrintable(error));
+        QVERIFY(view->table()->isHidden());  // no empty grid before a run; the text box says what comes
+        QVERIFY(!view->details()->placeholderText().isEmpty());
         QSignalSpy done(view, &cpui::OptimizeView::runFinished);
         QVERIFY(view->run());
         QVERIFY(!view->runButton()->isEnabled());
@@ -57,6 +59,8 @@ private slots:
         window.resize(1280, 720);
         window.findChild<QTabWidget*>("resultTabs")->setCurrentWidget(view);
         window.grab().save(QDir::tempPath() + "/optimize-view.png");
+        QVERIFY(!view->table()->isHidden());
+        QVERIFY2(view->table()->height() > 100, qPrintable(QString::number(view->table()->height())));
     }
 
     // The editor shows the specification as a form; OK reads it back through core, so a mistake is
@@ -76,7 +80,8 @@ private slots:
         dialog.show();
         dialog.grab().save(QDir::tempPath() + "/optimize-spec-dialog.png");
         QVERIFY(dialog.apply(&error));  // unchanged, it reads back as the same specification
-        QCOMPARE(QString::fromStdString(cp::optimizeSpecJson(dialog.spec()).dump()), QString::fromStdString(cp::optimizeSpecJson(before).dump()));
+        QCOMPARE(QString::fromStdString(cp::optimizeSpecJson(dialog.spec()).dump()),
+                 QString::fromStdString(cp::optimizeSpecJson(before).dump()));
 
         // A change that is not JSON: named by dimension and option, nothing lost.
         QTreeWidgetItem* h100 = dialog.dimensions()->topLevelItem(0)->child(0);

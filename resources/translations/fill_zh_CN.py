@@ -77,6 +77,7 @@ ZH = {
     "Open a specification…": "打开优化规格…",
     "%v of %m families": "%v / %m 个设计族",
     "Run searches every combination of the specification's options.": "运行将搜索规格中各选项的每种组合。",
+    "Run the search: the leading designs are listed above, and here how the search went and what each leading design is.": "运行搜索后：上方列出领先的设计，这里说明搜索的经过以及每个领先设计的内容。",
     "Searching…": "正在搜索…",
     "No search run yet": "尚未运行搜索",
     "%1 design families: %2 pruned by bound, %3 without a feasible design; %4 designs evaluated in %5 s%6": "%1 个设计族：%2 个按界剪枝，%3 个无可行设计；%5 秒内评估了 %4 个设计%6",

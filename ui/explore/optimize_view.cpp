@@ -94,6 +94,9 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
     details_->setReadOnly(true);
+    details_->setPlaceholderText(
+        tr("Run the search: the leading designs are listed above, and here how the search went "
+           "and what each leading design is."));
     details_->setLineWrapMode(QPlainTextEdit::NoWrap);
     details_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     plot_->setMinimumSize(200, 160);
@@ -163,6 +166,7 @@ void OptimizeView::setSpec(const cp::OptimizeSpec& spec) {
     summary_->setText(tr("Run searches every combination of the specification's options."));
     table_->clear();
     table_->setRowCount(0);
+    table_->setVisible(false);  // no empty grid before there are designs to list
     details_->clear();
     plot_->clearGraphs();
     plot_->setVisible(false);
@@ -220,6 +224,7 @@ void OptimizeView::showResult() {
         for (int col = 0; col < cells.size(); ++col) table_->setItem(row, col, new QTableWidgetItem(cells[col]));
     }
     table_->resizeColumnsToContents();
+    table_->setVisible(true);
     details_->setPlainText(QString::fromStdString(cp::optimizeText(spec, r, runner_->insight())));
     useBest_->setEnabled(!r.top.empty());
     showFront();
