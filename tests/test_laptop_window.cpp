@@ -23,6 +23,7 @@
 #include "explore/explorer_view.h"
 #include "topology/topology_scene.h"
 #include "topology/topology_view.h"
+#include "views/bom_table_model.h"
 #include "views/bom_view.h"
 #include "plan/ettr_curve.h"
 #include "shell/document.h"
@@ -114,12 +115,19 @@ private slots:
         qInfo("the window needs at least %d×%d px", largest.width(), largest.height());
     }
 
-    // The BOM at 1600 px: every column (Price source last) shows without scrolling sideways, and
-    // every row is one line high (long text elides; its tooltip has it all).
-    void bomShowsEveryColumnOnOneLineAt1600() {
+    // The BOM on a laptop and at 1600 px: every column (Price source last) shows without scrolling
+    // sideways, the Item column keeps room for what tells rows apart (long text elides in the
+    // middle, so "…: fibre patch, 70 m" keeps its length), and every row is one line high.
+    void bomShowsEveryColumnOnOneLine_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+    }
+    void bomShowsEveryColumnOnOneLine() {
+        QFETCH(QSize, size);
         cpui::Document doc(catalog());
         cpui::MainWindow window(&doc, CLUSTERPLANNER_SOURCE_DATA_DIR);
-        QVERIFY(openAndShow(window, "h100-98k-rail-ib", {1600, 1000}));
+        QVERIFY(openAndShow(window, "h100-98k-rail-ib", size));
         QVERIFY(window.showTab("BOM"));
         QCoreApplication::processEvents();
         auto* table = window.findChild<cpui::BomView*>()->findChild<QTableView*>();
@@ -130,6 +138,9 @@ private slots:
         QVERIFY(table->horizontalHeader()->sectionViewportPosition(last) + table->horizontalHeader()->sectionSize(last) <=
                 table->viewport()->width());
         QVERIFY(table->columnWidth(last) >= 100);
+        QVERIFY2(table->columnWidth(cpui::BomTableModel::Item) >= 150,
+                 qPrintable(QString::number(table->columnWidth(cpui::BomTableModel::Item))));
+        QCOMPARE(table->textElideMode(), Qt::ElideMiddle);
         for (int r = 1; r < table->model()->rowCount(); ++r) QCOMPARE(table->rowHeight(r), table->rowHeight(0));
         QVERIFY(table->rowHeight(0) < 2 * table->fontMetrics().height());
     }

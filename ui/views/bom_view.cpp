@@ -3,9 +3,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -58,7 +60,7 @@ BomView::BomView(QWidget* parent)
     table_->verticalHeader()->hide();
     // One line per part: long text is elided (its tooltip has it all), rows never grow double height.
     table_->setWordWrap(false);
-    table_->setTextElideMode(Qt::ElideRight);
+    table_->setTextElideMode(Qt::ElideMiddle);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
     filter_->setPlaceholderText(tr("Filter parts…"));
@@ -84,20 +86,33 @@ void BomView::showEvent(QShowEvent* event) {
 }
 
 void BomView::fitColumns() {
-    // Columns fit their contents; when that is wider than the table, the wordy ones (item, part,
-    // category) give way, down to 90 px each, so that Price source stays on screen.
-    table_->resizeColumnsToContents();
-    int excess = -table_->viewport()->width() + std::min(table_->columnWidth(BomTableModel::Source), 160);
-    for (int c = 0; c < BomTableModel::Source; ++c) excess += table_->columnWidth(c);
-    for (int column : {BomTableModel::Item, BomTableModel::Part, BomTableModel::Category}) {
-        const int give = std::clamp(excess, 0, std::max(0, table_->columnWidth(column) - 90));
+    // Columns fit their contents; when that is wider than the table, the wordy ones give way in
+    // the order they matter least: Price source, Category, Part, and last Item (what a row is:
+    // "…: fibre patch, 70 m"). Text elides in the middle, so an item keeps its end (the length,
+    // the end it is bought for). Only below these floors does the table scroll sideways.
+    // A header wraps at its spaces, so a column need only be as wide as its cells and the
+    // header's longest word (plus room for the sort arrow, about a line high): "Unit power (W)" over "10,200".
+    const QFontMetrics header(table_->horizontalHeader()->font());
+    for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
+        int widestWord = 0;
+        for (const QString& word : proxy_->headerData(c, Qt::Horizontal).toString().split(' ', Qt::SkipEmptyParts))
+            widestWord = std::max(widestWord, header.horizontalAdvance(word));
+        const int cells = static_cast<QAbstractItemView*>(table_)->sizeHintForColumn(c);  // public there
+        table_->setColumnWidth(c, std::max(cells, widestWord + header.height()));
+    }
+    // Room for a vertical scroll bar is kept even before one shows (the rows arrive after this).
+    const QScrollBar* bar = table_->verticalScrollBar();
+    int excess = -(table_->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width()));
+    for (int c = 0; c < BomTableModel::ColumnCount; ++c) excess += table_->columnWidth(c);
+    const std::pair<int, int> floors[] = {
+        {BomTableModel::Source, 100}, {BomTableModel::Category, 95}, {BomTableModel::Part, 70}, {BomTableModel::Item, 150}};
+    for (const auto& [column, floor] : floors) {
+        const int give = std::clamp(excess, 0, std::max(0, table_->columnWidth(column) - floor));
         table_->setColumnWidth(column, table_->columnWidth(column) - give);
         excess -= give;
     }
-    // Price source (last) takes what is left, eliding a long source rather than scrolling sideways.
-    int others = 0;
-    for (int c = 0; c < BomTableModel::Source; ++c) others += table_->columnWidth(c);
-    table_->setColumnWidth(BomTableModel::Source, std::max(160, table_->viewport()->width() - others));
+    // Room to spare goes to Price source (last), which shows more of its citation.
+    if (excess < 0) table_->setColumnWidth(BomTableModel::Source, table_->columnWidth(BomTableModel::Source) - excess);
 }
 
 void BomView::resizeEvent(QResizeEvent* event) {
