@@ -46,7 +46,7 @@ public:
 private:
     std::vector<std::int64_t>& perDevice(const Key& key);
 
-    std::map<Key, std::vector<std::int64_t>> links_;
+    std::map<Key, std::vector<std::int64_t>> links_;  // per group: links of device i minus device i-1
     // The last two groups used: a bundle's runs add to its lower and its upper end in turn.
     struct Recent {
         Key key;
