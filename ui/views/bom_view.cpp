@@ -86,12 +86,11 @@ void BomView::showEvent(QShowEvent* event) {
 }
 
 void BomView::fitColumns() {
-    // Columns fit their contents; when that is wider than the table, the wordy ones give way in
-    // the order they matter least: Price source, Category, Part, and last Item (what a row is:
-    // "…: fibre patch, 70 m"). Text elides in the middle, so an item keeps its end (the length,
-    // the end it is bought for). Only below these floors does the table scroll sideways.
-    // A header wraps at its spaces, so a column need only be as wide as its cells and the
-    // header's longest word (plus room for the sort arrow, about a line high): "Unit power (W)" over "10,200".
+    // A column is as wide as its cells and its header's longest word (headers wrap at spaces; a
+    // line's height more for the sort arrow): "Unit power (W)" over "10,200". When that is wider
+    // than the table, the wordy columns give way in the order they matter least: Price source,
+    // Category, Part, and last Item (what a row is: "…: fibre patch, 70 m"; text elides in the
+    // middle, so an item keeps its end). Only below these floors does the table scroll sideways.
     const QFontMetrics header(table_->horizontalHeader()->font());
     for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
         int widestWord = 0;
