@@ -120,6 +120,17 @@ private slots:
         QVERIFY_NEAR(cp::gpuHours(cp::trainingFlops(70, 2), 0.45, 989.5), 5.24e5, 0.001);
     }
 
+    // FP16 is a precision of its own: the H100's dense FP16 peak is its BF16 peak (datasheet),
+    // so the same MFU gives the same GPU-hours (badInput: a precision the GPU lacks is refused).
+    void fp16TrainsAtTheGpusFp16Peak() {
+        cp::Profile p = cptest::shippedProfile("llama-70b-2k-h100");
+        p.workload.precision = cp::Precision::Fp16;
+        const cp::Plan fp16 = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY2(fp16.errors.empty(), fp16.errors.empty() ? "" : fp16.errors[0].message.c_str());
+        QCOMPARE(fp16.training->gpu_hours, cptest::planOf("llama-70b-2k-h100").training->gpu_hours);
+        QCOMPARE(*fp16.compute.peakPflops(cp::Precision::Fp16), *fp16.compute.peakPflops(cp::Precision::Bf16));
+    }
+
     void p6InversePlanning() {
         // 5.24e5 GPU-hours in 7 days at the goodput of the job the deadline asks for (the fixed point,
         // tests/test_checkpoints.cpp), in whole 8-GPU nodes: the fewest job nodes that finish in
