@@ -484,6 +484,9 @@ private slots:
         QTest::newRow("duplicate GPU") << "/performance/gpus/2/id"
                                        << R"("a100-sxm-80gb")"
                                        << "/performance/gpus/2/id";
+        QTest::newRow("empty benchmark") << "/performance/gpus/0/benchmark_gemm_flops_per_second"
+                                         << "{}"
+                                         << "/performance/gpus/0/benchmark_gemm_flops_per_second: expected at least one of";
         QTest::newRow("no HBM capacity") << "/performance/gpus/0/hbm_bytes"
                                          << "{}"
                                          << "/performance/gpus/0/hbm_bytes";

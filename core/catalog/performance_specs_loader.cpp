@@ -33,20 +33,17 @@ void readInterconnect(JsonReader r, PerformanceCalibration& c) {
     r.finish();
 }
 
-// {"bf16": {...}, ...}: any subset of the precisions, at least one.
-std::array<Sourced, kPrecisionCount> readPerPrecision(JsonReader r, const char* missing) {
+// Measured GEMM rates {"bf16": {...}, ...}: any subset of the precisions, at least one.
+std::array<Sourced, kPrecisionCount> readBenchmarks(JsonReader r) {
     std::array<Sourced, kPrecisionCount> out;
+    out.fill(absent("not measured"));
     bool any = false;
-    for (const auto& entry : EnumTable<Precision>::entries) {
-        Sourced& slot = out[static_cast<std::size_t>(entry.value)];
-        if (auto s = r.optionalSourced(entry.name, 1e9, kMaxFlops)) {
-            slot = *s;
+    for (const Precision p : kPrecisions)
+        if (auto s = r.optionalSourced(precisionKey(p), 1e9, kMaxFlops)) {
+            out[static_cast<std::size_t>(p)] = *s;
             any = true;
-        } else {
-            slot = absent(missing);
         }
-    }
-    if (!any) r.failHere("expected at least one of \"bf16\", \"fp16\", \"fp8\", \"tf32\"");
+    if (!any) r.failHere("expected at least one of " + joinQuoted(enumNames<Precision>()));
     r.finish();
     return out;
 }
@@ -105,7 +102,7 @@ GpuCalibration readGpu(JsonReader& r) {
     if (g.gpu.name.empty()) r.fail("id", "must not be empty");
     ignoreDatasheetKeys(r);
     if (auto bench = r.optionalObject("benchmark_gemm_flops_per_second"))
-        g.benchmark_gemm_flops_per_second = readPerPrecision(*bench, "not measured");
+        g.benchmark_gemm_flops_per_second = readBenchmarks(*bench);
     else
         g.benchmark_gemm_flops_per_second.fill(absent("not measured"));
     g.gpu.hbm_bytes = r.sourced("hbm_bytes", 1e6, 1e15);

@@ -90,7 +90,8 @@ void BomView::fitColumns() {
     // line's height more for the sort arrow): "Unit power (W)" over "10,200". When that is wider
     // than the table, the wordy columns give way in the order they matter least: Price source,
     // Category, Part, and last Item (what a row is: "…: fibre patch, 70 m"; text elides in the
-    // middle, so an item keeps its end). Only below these floors does the table scroll sideways.
+    // middle, so an item keeps its end). Only below these floors does the table scroll sideways;
+    // room to spare goes to Price source, the last section, which stretches.
     const QFontMetrics header(table_->horizontalHeader()->font());
     for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
         int widestWord = 0;
@@ -110,8 +111,6 @@ void BomView::fitColumns() {
         table_->setColumnWidth(column, table_->columnWidth(column) - give);
         excess -= give;
     }
-    // Room to spare goes to Price source (last), which shows more of its citation.
-    if (excess < 0) table_->setColumnWidth(BomTableModel::Source, table_->columnWidth(BomTableModel::Source) - excess);
 }
 
 void BomView::resizeEvent(QResizeEvent* event) {
