@@ -25,15 +25,11 @@ using TierKey = std::tuple<std::size_t, std::int64_t, std::int64_t, int>;  // ne
 
 // Where the switches of one tier of one fabric stand. Each switch stands by the mean position
 // of the devices its down links reach (then placement rounds it to a rack, a row end or a hall
-// centre). Bundles add to a run of switches at once, so the sums are kept per run and spread
-// over the switches when the tier is first placed.
+// centre). Bundles add to a run of switches at once: the sums are kept as differences between
+// neighbouring switches and summed back when the tier is first placed (they are exact, so the
+// order of the terms does not matter).
 struct TierPlacement {
-    struct RunSum {
-        std::int64_t count = 0;  // switches in the run
-        double x = 0, y = 0, hall = 0;
-        std::int64_t links = 0;
-    };
-    std::vector<std::vector<RunSum>> sumsByFirst;  // by the run's first switch
+    std::vector<PositionSum> sumSteps;  // sum of switch i minus that of switch i - 1
     bool placed = false;
     std::vector<FloorPosition> positions;
     std::vector<std::int64_t> runEnd;  // the first switch after i that stands elsewhere
@@ -73,32 +69,18 @@ public:
     }
 
     // Pass 1: what each switch reaches below. Links between switches of one tier (zone-joining
-    // links between zone tops) do not move either end. A merged bundle is summed as the bundles
-    // it was made of, one after the other, so the floating-point sums are the same.
+    // links between zone tops) do not move either end. Every upper switch of a bundle reaches
+    // every lower device of it, merged or not.
     void locate(const LinkBundle& b) {
         if (!b.lower.is_host && b.lower.tier == b.upper.tier) return;
-        const std::int64_t lowerStep = b.lower_step ? b.lower_step : b.lower_count;
-        const std::int64_t upperStep = b.upper_step ? b.upper_step : b.upper_count;
         TierPlacement& tier = placement(b.network_index, b.upper);
-        const TierPlacement* below = b.lower.is_host ? nullptr : &placed(b.network_index, b.lower);
-        DeviceId lower = b.lower;
-        for (std::int64_t i = 0; i < b.lower_count; i += lowerStep) {
-            lower.index = b.lower.index + i;
-            TierPlacement::RunSum sum;
-            sum.count = upperStep;
-            const auto add = [&](std::int64_t n, const FloorPosition& at) {
-                const auto weight = static_cast<double>(n * b.links_per_pair);
-                sum.x += weight * at.x_m;
-                sum.y += weight * at.y_m;
-                sum.hall += weight * static_cast<double>(at.hall);
-                sum.links += n * b.links_per_pair;
-            };
-            if (below)
-                forEachSwitchRun(*below, lower.index, lowerStep, add);
-            else
-                forEachRun(b.network_index, lower, lowerStep, add);
-            for (std::int64_t j = 0; j < b.upper_count; j += upperStep) addRunSum(tier, b.upper.index + j, sum);
-        }
+        PositionSum sum;
+        const auto add = [&](std::int64_t n, const FloorPosition& at) { sum += floor_.weighted(at, n * b.links_per_pair); };
+        if (b.lower.is_host)
+            forEachRun(b.network_index, b.lower, b.lower_count, add);
+        else
+            forEachSwitchRun(placed(b.network_index, b.lower), b.lower.index, b.lower_count, add);
+        addRunSum(tier, b.upper.index, b.upper_count, sum);
     }
 
     // Pass 2 for the plan: every pair of position runs of a bundle is one path. Paths are
@@ -296,19 +278,12 @@ private:
         double length_m = 0;
     };
 
-    // Adds what one bundle's lower devices reach to the run of switches from `first`.
-    static void addRunSum(TierPlacement& tier, std::int64_t firstSwitch, const TierPlacement::RunSum& sum) {
-        const auto first = static_cast<std::size_t>(firstSwitch);
-        if (tier.sumsByFirst.size() <= first) tier.sumsByFirst.resize(first + 1);
-        for (TierPlacement::RunSum& run : tier.sumsByFirst[first]) {
-            if (run.count != sum.count) continue;
-            run.x += sum.x;
-            run.y += sum.y;
-            run.hall += sum.hall;
-            run.links += sum.links;
-            return;
-        }
-        tier.sumsByFirst[first].push_back(sum);
+    // Adds what one bundle's lower devices reach to `count` switches from `first`.
+    static void addRunSum(TierPlacement& tier, std::int64_t firstSwitch, std::int64_t count, const PositionSum& sum) {
+        const auto first = static_cast<std::size_t>(firstSwitch), end = first + static_cast<std::size_t>(count);
+        if (tier.sumSteps.size() <= end) tier.sumSteps.resize(end + 1);
+        tier.sumSteps[first] += sum;
+        tier.sumSteps[end] -= sum;
     }
 
     // Links arrive grouped by fabric and tier pair, so the last lookup for the same tier is
@@ -330,32 +305,21 @@ private:
         TierPlacement& tier = placement(network, d);
         if (tier.placed) return tier;
         tier.placed = true;
-        std::vector<TierPlacement::RunSum> perSwitch;
-        for (std::size_t first = 0; first < tier.sumsByFirst.size(); ++first)
-            for (const TierPlacement::RunSum& run : tier.sumsByFirst[first]) {
-                const std::size_t last = first + static_cast<std::size_t>(run.count);
-                if (perSwitch.size() < last) perSwitch.resize(last);
-                for (std::size_t i = first; i < last; ++i) {
-                    perSwitch[i].x += run.x;
-                    perSwitch[i].y += run.y;
-                    perSwitch[i].hall += run.hall;
-                    perSwitch[i].links += run.links;
-                }
-            }
-        tier.sumsByFirst = {};
         DeviceId sw = d;
         tier.unlinked = place(network, sw, FloorPosition{});
-        tier.positions.reserve(perSwitch.size());
-        for (const TierPlacement::RunSum& s : perSwitch) {
-            FloorPosition mean;
-            if (s.links > 0) {
-                const auto n = static_cast<double>(s.links);
-                mean.x_m = s.x / n;
-                mean.y_m = s.y / n;
-                mean.hall = static_cast<std::int64_t>(std::llround(s.hall / n + 1e-9));  // halves round up, as exactly
+        const std::size_t switches = tier.sumSteps.empty() ? 0 : tier.sumSteps.size() - 1;
+        tier.positions.reserve(switches);
+        PositionSum sum, placedSum;
+        FloorPosition at;
+        for (std::size_t i = 0; i < switches; ++i) {
+            sum += tier.sumSteps[i];
+            if (i == 0 || !(sum == placedSum)) {  // neighbours with the same sum stand together
+                at = place(network, sw, sum.weight > 0 ? floor_.mean(sum) : FloorPosition{});
+                placedSum = sum;
             }
-            tier.positions.push_back(place(network, sw, mean));
+            tier.positions.push_back(at);
         }
+        tier.sumSteps = {};
         const std::size_t n = tier.positions.size();
         tier.runEnd.assign(n, static_cast<std::int64_t>(n));
         for (std::size_t i = n; i-- > 1;)

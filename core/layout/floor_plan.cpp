@@ -11,7 +11,8 @@ namespace cp {
 std::int64_t nodesPerRack(const Profile& profile, const Catalog& catalog) {
     if (profile.layout.nodes_per_rack) return *profile.layout.nodes_per_rack;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
-    const auto byPower = static_cast<std::int64_t>(std::floor(profile.layout.rack_power_kw / (node.power_max_w.value / 1000.0) + 1e-9));
+    const auto byPower =
+        static_cast<std::int64_t>(std::floor(profile.layout.rack_power_kw / (node.power_max_w.value / 1000.0) + 1e-9));
     const std::int64_t bySpace = profile.layout.rack_units / std::max<std::int64_t>(1, node.rack_units.value);
     return std::max<std::int64_t>(1, std::min(byPower, bySpace));
 }
@@ -99,6 +100,34 @@ FloorPosition FloorPlan::rowEnd(const FloorPosition& point) const {
     FloorPosition p = nearestRack(point);
     p.x_m = (static_cast<double>(layout_.racks_per_row) + 0.5) * layout_.rack_pitch_m;
     p.rack = -1;
+    return p;
+}
+
+namespace {
+constexpr double kGridSteps = 1 << 20;  // per half pitch
+}
+
+PositionSum FloorPlan::weighted(const FloorPosition& p, std::int64_t weight) const {
+    const auto steps = [](double metres, double pitch) { return std::llround(metres / (pitch / 2 / kGridSteps)); };
+    PositionSum s;
+    s.x = static_cast<Int128>(steps(p.x_m, layout_.rack_pitch_m)) * weight;
+    s.y = static_cast<Int128>(steps(p.y_m, layout_.rowPitchM())) * weight;
+    s.hall = p.hall * weight;
+    s.weight = weight;
+    return s;
+}
+
+FloorPosition FloorPlan::mean(const PositionSum& s) const {
+    FloorPosition p;
+    if (s.weight <= 0) return p;
+    // Nearest grid step (halves up; sums are never negative), then metres: a step count that is
+    // a rack's, row end's or hall centre's gives back exactly the metres rackPosition() gives.
+    const auto nearest = [&](Int128 sum) {
+        return static_cast<double>((2 * sum + s.weight) / (2 * static_cast<Int128>(s.weight)));
+    };
+    p.x_m = nearest(s.x) * (layout_.rack_pitch_m / 2 / kGridSteps);
+    p.y_m = nearest(s.y) * (layout_.rowPitchM() / 2 / kGridSteps);
+    p.hall = static_cast<std::int64_t>(nearest(s.hall));
     return p;
 }
 

@@ -21,6 +21,34 @@ struct FloorPosition {
     std::int64_t rack = -1;  // rack number when the device sits in a host rack; -1 = a network rack
 };
 
+// A weighted sum of floor positions, exact: coordinates count steps of a grid 2^20 times finer
+// than half a rack pitch (x) and half a row pitch (y), on which every rack, row end and hall
+// centre lies exactly. A mean then does not depend on the order of its terms (so it can be
+// summed link by link, bundle by bundle or in closed form alike), and the mean of equal
+// positions is that position.
+__extension__ using Int128 = __int128;  // GCC and Clang; __extension__ keeps -Wpedantic quiet
+
+struct PositionSum {
+    Int128 x = 0, y = 0;    // Σ weight × grid steps
+    std::int64_t hall = 0;  // Σ weight × hall
+    std::int64_t weight = 0;
+    PositionSum& operator+=(const PositionSum& o) {
+        x += o.x;
+        y += o.y;
+        hall += o.hall;
+        weight += o.weight;
+        return *this;
+    }
+    PositionSum& operator-=(const PositionSum& o) {
+        x -= o.x;
+        y -= o.y;
+        hall -= o.hall;
+        weight -= o.weight;
+        return *this;
+    }
+    bool operator==(const PositionSum&) const = default;
+};
+
 // Compute nodes per rack: layout.nodes_per_rack, else the smaller of ⌊rack kW / node nameplate kW⌋
 // and ⌊rack U / node U⌋ (at least 1; FloorPlan reports a rack that holds none).
 std::int64_t nodesPerRack(const Profile& profile, const Catalog& catalog);
@@ -54,6 +82,10 @@ public:
     FloorPosition nearestRack(const FloorPosition& point) const;
     // A network rack at the end of the row nearest to a point.
     FloorPosition rowEnd(const FloorPosition& point) const;
+
+    // `weight` times a position, as a PositionSum; and the mean of a sum (halls: halves round up).
+    PositionSum weighted(const FloorPosition& p, std::int64_t weight) const;
+    FloorPosition mean(const PositionSum& sum) const;
 
     // Cable path: inside one rack `in_rack_m`; otherwise along the trays (Manhattan)
     // plus a drop at each end plus the distance between halls; then slack.
