@@ -21,10 +21,10 @@ namespace cp {
 
 struct EndpointSource {
     EndpointGroup group;
-    bool compute = false;         // compute nodes: packed per rail / scalable unit / rack
-    bool every_zone = false;      // each host puts ports_per_host / zones ports in every zone
-    bool spare_ports = false;     // cabled into spare leaf ports (other_hosts[].spare_ports)
-    std::size_t leaf_class = 0;   // 0: the network's own leaves; c: leaf_classes[c - 1]
+    bool compute = false;        // compute nodes: packed per rail / scalable unit / rack
+    bool every_zone = false;     // each host puts ports_per_host / zones ports in every zone
+    bool spare_ports = false;    // cabled into spare leaf ports (other_hosts[].spare_ports)
+    std::size_t leaf_class = 0;  // 0: the network's own leaves; c: leaf_classes[c - 1]
 };
 
 // What one fabric (zone z, plane p) carries.

@@ -42,10 +42,10 @@ struct TierResult {
     std::int64_t ports_down = 0;       // used, all zones and planes
     std::int64_t ports_up = 0;
     std::int64_t ports_spare = 0;
-    std::int64_t links_up = 0;    // links to the tier above
-    std::int64_t line_cards = 0;  // chassis switches only
-    double down_speed_gbps = 0;   // its down links' speed
-    double up_speed_gbps = 0;     // its up links' speed (the down speed at the top)
+    std::int64_t links_up = 0;              // links to the tier above
+    std::int64_t line_cards = 0;            // chassis switches only
+    double down_speed_gbps = 0;             // its down links' speed
+    double up_speed_gbps = 0;               // its up links' speed (the down speed at the top)
     double oversubscription_requested = 0;  // down:up asked for (1 unless given; 0 at the top)
     double oversubscription_achieved = 0;   // as cabled: down bandwidth / up bandwidth, all its switches; 0 at the top
     // Installed switches per zone × plane fabric (zone-major), adding up exactly to `count`;

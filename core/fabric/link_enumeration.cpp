@@ -9,6 +9,7 @@
 #include "fabric/bundle_merge.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
+#include "fabric/tier_links.h"
 #include "layout/floor_plan.h"
 
 namespace cp {
@@ -21,26 +22,6 @@ std::string numbered(std::string_view prefix, std::int64_t index, int width) {
     return std::string(prefix) + digits;
 }
 
-// Index of `item` when `total` items are cut into `parts` contiguous runs as evenly as possible.
-std::int64_t runOf(std::int64_t item, std::int64_t total, std::int64_t parts) {
-    const std::int64_t base = total / parts, extra = total % parts;
-    const std::int64_t bigRuns = extra * (base + 1);
-    return item < bigRuns ? item / (base + 1) : extra + (item - bigRuns) / base;
-}
-
-// runOf for many items of one cut, its divisions done once.
-struct EvenCut {
-    std::int64_t base, extra, bigRuns;
-    EvenCut(std::int64_t total, std::int64_t parts) : base(total / parts), extra(total % parts), bigRuns(extra * (base + 1)) {}
-    std::int64_t runOf(std::int64_t item) const { return item < bigRuns ? item / (base + 1) : extra + (item - bigRuns) / base; }
-};
-
-// First item of run `run` under the same cut.
-std::int64_t runStart(std::int64_t run, std::int64_t total, std::int64_t parts) {
-    const std::int64_t base = total / parts, extra = total % parts;
-    return run * base + std::min(run, extra);
-}
-
 // Switch ports handed out in order; down ports first.
 struct PortCounter {
     std::vector<std::int64_t> nextDown;
@@ -51,9 +32,10 @@ struct PortCounter {
 class Enumerator {
 public:
     // One of the sinks is set: bundles pass through, links are expanded with their ports.
+    // `tierLinks`, with `bundles`: tier-to-tier links go there whole.
     Enumerator(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, const FabricResult& fabric,
-               const LinkSink* links, const BundleSink* bundles)
-        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links) {
+               const LinkSink* links, const BundleSink* bundles, const TierLinksSink* tierLinks = nullptr)
+        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), tierLinksSink_(tierLinks) {
         if (bundles) merger_.emplace(*bundles);
     }
 
@@ -66,13 +48,7 @@ public:
 private:
     // Upper ports come from `upperPorts` (the upper tier's counter), which exists only when expanding.
     void emit(LinkBundle& b, PortCounter* upperPorts) {
-        const NetworkInput& net = profile_.networks[networkIndex_];
-        b.network = net.name;
-        b.network_index = networkIndex_;
-        b.lower_tier = b.lower.is_host ? b.lower.host_kind : b.lower.tier_name;
-        b.upper_tier = b.upper.tier_name;
-        b.upper_tier_index = b.upper.tier;
-        b.speed_gbps = design_->downGbps(static_cast<std::size_t>(b.upper.tier));
+        label(b);
         if (b.lower.is_host) leafUse_[static_cast<std::size_t>(b.upper.index)] += b.links();
         emitted_ += b.links();
         if (merger_) {
@@ -102,6 +78,16 @@ private:
                 }
             }
         }
+    }
+
+    // The network, tier names and speed of a bundle between its two devices.
+    void label(LinkBundle& b) const {
+        b.network = profile_.networks[networkIndex_].name;
+        b.network_index = networkIndex_;
+        b.lower_tier = b.lower.is_host ? b.lower.host_kind : b.lower.tier_name;
+        b.upper_tier = b.upper.tier_name;
+        b.upper_tier_index = b.upper.tier;
+        b.speed_gbps = design_->downGbps(static_cast<std::size_t>(b.upper.tier));
     }
 
     DeviceId switchId(std::int64_t zone, std::int64_t plane, int tier, int total, std::int64_t index) {
@@ -345,34 +331,34 @@ private:
         const TierBuild& upper = chain[ti];
         const TierBuild& lowerView = chain[ti - 1];  // the lower tier the upper was built over
         const TierBuild& lowerReal = count.installedBuild(ti - 1);
-        const std::int64_t lowerInstalled = count.installed[ti - 1];
-        const std::int64_t s = lowerView.switches_per_pod;
-        const std::int64_t lowerDown = design.shape[ti - 1].down;
         const std::int64_t perPod = lowerReal.switches_per_pod;
         if (perPod <= 0) return;  // a tier without switches
-        // Per lower pod a: its upper pod and the cut of that pod's items into groups, once (the
-        // divisions are most of the work of a switch).
-        for (std::int64_t a = 0; a * perPod < lowerInstalled; ++a) {
-            const std::int64_t pod = runOf(a, lowerView.pods, upper.pods);
-            const std::int64_t podFirst = runStart(pod, lowerView.pods, upper.pods);
-            const std::int64_t m = runStart(pod + 1, lowerView.pods, upper.pods) - podFirst;
-            const EvenCut groups(m * s, upper.groups_per_pod);
-            const std::int64_t end = std::min(lowerInstalled, (a + 1) * perPod);
-            std::int64_t qs = 0;  // q % s for switch q of the pod
-            for (std::int64_t idx = a * perPod; idx < end; ++idx, qs = qs + 1 == s ? 0 : qs + 1) {
-                // q-major order inside the upper pod: every run of ≥ m consecutive items covers every lower pod.
-                const std::int64_t group = groups.runOf(qs * m + (a - podFirst));
-                // The switch's up ports, in order, go to each switch of its group, `bundle` links each.
-                LinkBundle b;
-                b.zone = z;
-                b.plane = p;
-                b.lower = switchId(z, p, t - 1, total, idx);
-                b.upper = switchId(z, p, t, total, pod * upper.switches_per_pod + group * upper.group_size);
-                b.upper_count = upper.group_size;
-                b.links_per_pair = upper.bundle;
-                b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
-                emit(b, &upperPorts);
-            }
+        TierLinks f;
+        f.base.zone = z;
+        f.base.plane = p;
+        f.base.lower = switchId(z, p, t - 1, total, 0);
+        f.base.upper = switchId(z, p, t, total, 0);
+        f.base.links_per_pair = upper.bundle;
+        label(f.base);
+        f.lower_installed = count.installed[ti - 1];
+        f.per_pod = perPod;
+        f.s = lowerView.switches_per_pod;
+        f.lower_pods = lowerView.pods;
+        f.upper_pods = upper.pods;
+        f.upper_per_pod = upper.switches_per_pod;
+        f.groups = upper.groups_per_pod;
+        f.group_size = upper.group_size;
+        if (tierLinksSink_) {
+            if (merger_) merger_->flush();  // the pieces stay in enumeration order
+            emitted_ += f.links();
+            (*tierLinksSink_)(f);
+            return;
+        }
+        const std::int64_t lowerDown = design.shape[ti - 1].down;
+        for (std::int64_t idx = 0; idx < f.lower_installed; ++idx) {
+            LinkBundle b = f.bundleOf(idx);
+            b.lower_port_first = (t == 1 ? leafDown(count, idx) : lowerDown) + 1;
+            emit(b, &upperPorts);
         }
     }
 
@@ -387,7 +373,7 @@ private:
             PortCounter ports = counter(join.switches);
             for (std::int64_t z = 0; z < net.zones; ++z) {
                 for (std::int64_t q = 0; q < tops[static_cast<std::size_t>(z)]; ++q) {
-                    const std::int64_t group = runOf(q * net.zones + z, net.zones * s, join.groups_per_pod);
+                    const std::int64_t group = EvenCut(net.zones * s, join.groups_per_pod).runOf(q * net.zones + z);
                     LinkBundle b;
                     b.zone = -1;
                     b.plane = p;
@@ -428,6 +414,7 @@ private:
     const ComputeResult& compute_;
     const FabricResult& fabric_;
     const LinkSink* linkSink_;
+    const TierLinksSink* tierLinksSink_;
     std::optional<BundleMerger> merger_;  // when bundles are asked for
     std::vector<std::string_view> tierNames_;
     int tierNamesOf_ = -1;  // the tier count tierNames_ are for
@@ -462,6 +449,11 @@ std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, cons
 std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                                   const FabricResult& fabric, const BundleSink& sink) {
     return Enumerator(profile, catalog, compute, fabric, nullptr, &sink).run();
+}
+
+std::int64_t enumerateLinkPieces(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
+                                 const FabricResult& fabric, const BundleSink& bundles, const TierLinksSink& tierLinks) {
+    return Enumerator(profile, catalog, compute, fabric, nullptr, &bundles, &tierLinks).run();
 }
 
 }  // namespace cp

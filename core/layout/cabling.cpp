@@ -10,10 +10,12 @@
 #include <optional>
 #include <set>
 #include <unordered_map>
+#include <variant>
 #include <tuple>
 
 #include "common/format.h"
 #include "common/int_math.h"
+#include "fabric/tier_links.h"
 #include "layout/device_tally.h"
 #include "layout/media_choice.h"
 
@@ -117,6 +119,48 @@ public:
             tallyDevices(cls, choose(cls, path), {link.lower.device, link.lower.device.index, 1, 1},
                          {link.upper.device, link.upper.device.index, 1, 1});
         if (c.media) sink(CableRecord{result_.cables_total, &link, c.media, c.lowerModule, c.upperModule, c.length_m, path});
+    }
+
+    // Pass 1 for the links from one tier up to the next of a fabric, per upper pod: in closed form
+    // when each of its lower pods stands at one place (regularPod), else by pieces of lower pods
+    // that stand together and go to one group (wholePods), else a lower switch at a time.
+    void locate(const TierLinks& f) {
+        TierPlacement& tier = placement(f.base.network_index, f.base.upper);
+        for (std::int64_t pod = 0; pod < f.upper_pods; ++pod) {
+            const TierLinks::Span span = f.lowerPodsOf(pod);
+            if (regularPod(f, span)) {
+                locateRegularPod(f, pod, span.count, tier);
+            } else if (wholePods(f, span)) {
+                groupSums_.assign(static_cast<std::size_t>(f.groups), PositionSum{});
+                forEachPiece(f, span, [&](const Piece& piece) {
+                    groupSums_[static_cast<std::size_t>(piece.group)] += floor_.weighted(piece.at, piece.q_end - piece.q);
+                });
+                for (std::int64_t g = 0; g < f.groups; ++g) {
+                    const PositionSum& sum = groupSums_[static_cast<std::size_t>(g)];
+                    if (sum.weight > 0) addRunSum(tier, f.firstUpper(pod, g), f.group_size, sum * f.bundle());
+                }
+            } else {
+                forEachBundle(f, span, [&](const LinkBundle& b) { locate(b); });
+            }
+        }
+        forEachBundle(f, {f.lower_pods, f.lower_installed}, [&](const LinkBundle& b) { locate(b); });
+    }
+
+    // Pass 2 for the same, by the same cases; the closed forms need the upper pod's switches at one
+    // place, the pieces each group's switches at one place.
+    void measure(const TierLinks& f) {
+        const TierPlacement& above = placed(f.base.network_index, f.base.upper);
+        for (std::int64_t pod = 0; pod < f.upper_pods; ++pod) {
+            const TierLinks::Span span = f.lowerPodsOf(pod);
+            const std::optional<FloorPosition> upperAt = oneRun(above, f.firstUpper(pod, 0), f.groups * f.group_size);
+            if (upperAt && regularPod(f, span))
+                measureRegularPod(f, pod, span, *upperAt);
+            else if (wholePods(f, span) && groupsStandTogether(f, pod, above))
+                measurePieces(f, pod, span);
+            else
+                forEachBundle(f, span, [&](const LinkBundle& b) { measure(b); });
+        }
+        forEachBundle(f, {f.lower_pods, f.lower_installed}, [&](const LinkBundle& b) { measure(b); });
     }
 
     CablingResult finish() {
@@ -277,6 +321,153 @@ private:
         const Media* upperModule = nullptr;
         double length_m = 0;
     };
+
+    // The lower switches of lower pods `span` (those installed), a bundle each.
+    template <typename F>
+    static void forEachBundle(const TierLinks& f, const TierLinks::Span& span, F&& fn) {
+        const std::int64_t end = std::min((span.first + span.count) * f.per_pod, f.lower_installed);
+        for (std::int64_t i = span.first * f.per_pod; i < end; ++i) fn(f.bundleOf(i));
+    }
+
+    // Switches q..q_end − 1 of lower pod `column` of an upper pod, standing at one place, all in `group`.
+    struct Piece {
+        std::int64_t column = 0, q = 0, q_end = 0, group = 0;
+        FloorPosition at;
+    };
+
+    // The lower pods of an upper pod are whole, each of `s` switches (each switch one item).
+    bool wholePods(const TierLinks& f, const TierLinks::Span& span) const {
+        return f.per_pod == f.s && span.count > 0 && (span.first + span.count) * f.per_pod <= f.lower_installed;
+    }
+
+    // Calls fn(piece) for the pieces of lower pods `span`''','''    // An upper pod is regular when''','''    // Calls fn(piece) for the pieces of lower pods `span` (wholePods): a run of switches standing
+    // together is cut where the group of its items (q × m + column) changes.
+    template <typename F>
+    void forEachPiece(const TierLinks& f, const TierLinks::Span& span, F&& fn) {
+        const TierPlacement& below = placed(f.base.network_index, f.base.lower);
+        const std::int64_t m = span.count;
+        const EvenCut cut = f.groupCut(m);
+        for (std::int64_t column = 0; column < m; ++column) {
+            Piece piece{column, 0, 0, 0, {}};
+            forEachSwitchRun(below, (span.first + column) * f.per_pod, f.per_pod, [&](std::int64_t n, const FloorPosition& at) {
+                const std::int64_t runEnd = piece.q + n;
+                piece.at = at;
+                while (piece.q < runEnd) {
+                    piece.group = cut.runOf(piece.q * m + column);
+                    const std::int64_t groupEnd = cut.runStart(piece.group + 1);  // its first item past the group
+                    piece.q_end = std::min(runEnd, (groupEnd - column + m - 1) / m);
+                    fn(piece);
+                    piece.q = piece.q_end;
+                }
+            });
+        }
+    }
+
+    // Every group of an upper pod stands at one place (then kept in groupAt_).
+    bool groupsStandTogether(const TierLinks& f, std::int64_t pod, const TierPlacement& above) {
+        groupAt_.clear();
+        for (std::int64_t g = 0; g < f.groups; ++g) {
+            const std::optional<FloorPosition> at = oneRun(above, f.firstUpper(pod, g), f.group_size);
+            if (!at) return false;
+            groupAt_.push_back(*at);
+        }
+        return true;
+    }
+
+    // Pass 2 piece by piece: each piece's switches send group_size × bundle links to its group.
+    void measurePieces(const TierLinks& f, std::int64_t pod, const TierLinks::Span& span) {
+        PendingClass& cls = pendingClass(f.base);
+        const LinkEnds ends = cls.cls.ends;
+        const std::int64_t upLinks = f.group_size * f.bundle();
+        forEachPiece(f, span, [&](const Piece& piece) {
+            const std::int64_t switches = piece.q_end - piece.q;
+            const auto g = static_cast<std::size_t>(piece.group);
+            PendingPath& pending = addPath(cls, floor_.pathLengthM(piece.at, groupAt_[g]), switches * upLinks);
+            if (!ends.lower_twin && !ends.upper_twin) return;
+            const MediaChoice choice = chosen(pending);
+            tallyEnd(cls.cls, choice, {f.base.lower, (span.first + piece.column) * f.per_pod + piece.q, switches, upLinks},
+                     false);
+            tallyEnd(cls.cls, choice, {f.base.upper, f.firstUpper(pod, piece.group), f.group_size, switches * f.bundle()}, true);
+        });
+    }
+
+    // An upper pod is regular when its lower pods are whole, each of `s` switches (each lower
+    // switch is one item), and each stands at one place (then kept in lowerAt_, by column).
+    bool regularPod(const TierLinks& f, const TierLinks::Span& span) {
+        if (!wholePods(f, span)) return false;
+        const TierPlacement& below = placed(f.base.network_index, f.base.lower);
+        lowerAt_.clear();
+        for (std::int64_t a = span.first; a < span.first + span.count; ++a) {
+            const std::optional<FloorPosition> at = oneRun(below, a * f.per_pod, f.per_pod);
+            if (!at) return false;
+            lowerAt_.push_back(*at);
+        }
+        return true;
+    }
+
+    // Where `count` switches from `first` of a placed tier stand, when that is one place.
+    static std::optional<FloorPosition> oneRun(const TierPlacement& tier, std::int64_t first, std::int64_t count) {
+        const auto placedSwitches = static_cast<std::int64_t>(tier.positions.size());
+        if (first >= placedSwitches) return tier.unlinked;
+        if (tier.runEnd[static_cast<std::size_t>(first)] < first + count) return std::nullopt;
+        return tier.positions[static_cast<std::size_t>(first)];
+    }
+
+    // Pass 1 for a regular upper pod over m lower pods: an upper switch of group g reaches the lower
+    // pods of the group's items; with the pods' positions summed over the columns before each, any
+    // run of items sums in O(1).
+    void locateRegularPod(const TierLinks& f, std::int64_t pod, std::int64_t m, TierPlacement& tier) {
+        columnSums_.assign(static_cast<std::size_t>(m) + 1, PositionSum{});
+        for (std::size_t k = 0; k < static_cast<std::size_t>(m); ++k)
+            columnSums_[k + 1] = columnSums_[k] + floor_.weighted(lowerAt_[k], 1);
+        const auto before = [&](std::int64_t item) {
+            return columnSums_.back() * (item / m) + columnSums_[static_cast<std::size_t>(item % m)];
+        };
+        const EvenCut cut = f.groupCut(m);
+        for (std::int64_t g = 0; g < f.groups; ++g) {
+            const PositionSum sum = before(cut.runStart(g + 1)) - before(cut.runStart(g));
+            if (sum.weight > 0) addRunSum(tier, f.firstUpper(pod, g), f.group_size, sum * f.bundle());
+        }
+    }
+
+    // Lower pod k (lowerAt_[k]) to the upper pod's one place: its s switches send group_size ×
+    // bundle links each. An upper switch of group g has bundle links per item of g; twin-port
+    // modules are tallied per device and medium, so the items are counted per medium chosen.
+    void measureRegularPod(const TierLinks& f, std::int64_t pod, const TierLinks::Span& span, const FloorPosition& upperAt) {
+        PendingClass& cls = pendingClass(f.base);
+        const LinkEnds ends = cls.cls.ends;
+        const std::int64_t m = span.count, upLinks = f.group_size * f.bundle();
+        podChoices_.clear();
+        for (std::int64_t k = 0; k < m; ++k) {
+            PendingPath& pending =
+                addPath(cls, floor_.pathLengthM(lowerAt_[static_cast<std::size_t>(k)], upperAt), f.s * upLinks);
+            if (!ends.lower_twin && !ends.upper_twin) continue;
+            podChoices_.push_back(chosen(pending));
+            tallyEnd(cls.cls, podChoices_.back(), {f.base.lower, (span.first + k) * f.per_pod, f.s, upLinks}, false);
+        }
+        if (!ends.upper_twin) return;
+        const EvenCut cut = f.groupCut(m);
+        std::vector<bool> done(static_cast<std::size_t>(m), false);
+        for (std::size_t k = 0; k < podChoices_.size(); ++k) {
+            if (done[k]) continue;
+            const Media* media = podChoices_[k].media;
+            columnCounts_.assign(podChoices_.size() + 1, 0);
+            for (std::size_t j = 0; j < podChoices_.size(); ++j) {
+                const bool same = podChoices_[j].media == media;
+                columnCounts_[j + 1] = columnCounts_[j] + (same ? 1 : 0);
+                if (same) done[j] = true;
+            }
+            const auto before = [&](std::int64_t item) {
+                return columnCounts_.back() * (item / m) + columnCounts_[static_cast<std::size_t>(item % m)];
+            };
+            for (std::int64_t g = 0; g < f.groups; ++g) {
+                const std::int64_t items = before(cut.runStart(g + 1)) - before(cut.runStart(g));
+                if (items > 0)
+                    tallyEnd(cls.cls, podChoices_[k], {f.base.upper, f.firstUpper(pod, g), f.group_size, items * f.bundle()},
+                             true);
+            }
+        }
+    }
 
     // Adds what one bundle's lower devices reach to `count` switches from `first`.
     static void addRunSum(TierPlacement& tier, std::int64_t firstSwitch, std::int64_t count, const PositionSum& sum) {
@@ -459,27 +650,28 @@ private:
 
     // Links per device at the ends whose parts serve two links (twin-port modules, splitters).
     void tallyDevices(const PathClass& cls, const MediaChoice& choice, const DeviceRun& lower, const DeviceRun& upper) {
+        tallyEnd(cls, choice, lower, false);
+        tallyEnd(cls, choice, upper, true);
+    }
+
+    // The same for one end: a twin-port module at a twin end, a splitter at a host link's switch end.
+    void tallyEnd(const PathClass& cls, const MediaChoice& choice, const DeviceRun& run, bool upperEnd) {
         if (!choice.media) return;
         const Media* twin = twinOf_.at(choice.media);
         if (!twin) return;
-        const auto add = [&](const DeviceRun& run, bool host, double length) {
-            const DeviceId& d = run.device;
-            const DeviceTally::Key key{cls.network,
-                                       twin,
-                                       choice.media,
-                                       host,
-                                       host ? cls.lower_name : static_cast<std::size_t>(d.tier),
-                                       host ? 0 : d.zone,
-                                       host ? 0 : d.plane,
-                                       length};
-            devices_.add(key, run.first, run.count, run.links);
-        };
-        if (choice.media->isAssembly()) {
-            if (cls.ends.splitter) add(upper, false, choice.ordered_length_m);
-            return;
-        }
-        if (cls.ends.lower_twin) add(lower, cls.lower_host, 0);
-        if (cls.ends.upper_twin) add(upper, false, 0);
+        const bool assembly = choice.media->isAssembly();
+        if (assembly ? !(upperEnd && cls.ends.splitter) : !(upperEnd ? cls.ends.upper_twin : cls.ends.lower_twin)) return;
+        const bool host = !upperEnd && cls.lower_host;
+        const DeviceId& d = run.device;
+        const DeviceTally::Key key{cls.network,
+                                   twin,
+                                   choice.media,
+                                   host,
+                                   host ? cls.lower_name : static_cast<std::size_t>(d.tier),
+                                   host ? 0 : d.zone,
+                                   host ? 0 : d.plane,
+                                   assembly ? choice.ordered_length_m : 0};
+        devices_.add(key, run.first, run.count, run.links);
     }
 
     // The bundle's class, looked up once per run of bundles between the same two tiers.
@@ -638,7 +830,14 @@ private:
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
     bool lastClassHost_ = false;
-    std::vector<UpperRun> upperRuns_;  // the upper switches of a bundle, by position
+    std::vector<UpperRun> upperRuns_;     // the upper switches of a bundle, by position
+    std::vector<FloorPosition> lowerAt_;  // a regular upper pod's lower pods, where each stands
+    std::vector<PositionSum> columnSums_;
+    std::vector<PositionSum> groupSums_;  // what each group of an upper pod reaches
+    std::vector<FloorPosition>
+        groupAt_;  // where each group of an upper pod stands     // their positions summed over the columns before k
+    std::vector<MediaChoice> podChoices_;     // the medium each lower pod's links chose
+    std::vector<std::int64_t> columnCounts_;  // lower pods before k that chose one medium
     std::size_t internedNetwork_ = ~std::size_t{0};
     std::map<const Media*, const Media*> twinOf_;
     std::vector<std::string_view> internedViews_;
@@ -670,17 +869,24 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
         enumerateLinks(profile, catalog, compute, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
         return walk.finish();
     }
-    std::vector<LinkBundle> bundles;
+    // Tier-to-tier links come whole (closed form per regular upper pod); the rest as bundles.
+    std::vector<std::variant<LinkBundle, TierLinks>> pieces;
     std::deque<std::string> hostKinds;  // a bundle's host kind points into its network's endpoint sources: kept here
-    enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) {
+    const auto bundle = [&](const LinkBundle& b) {
         walk.locate(b);
-        bundles.push_back(b);
+        pieces.emplace_back(b);
         if (!b.lower.is_host) return;
         auto kind = std::find(hostKinds.begin(), hostKinds.end(), b.lower.host_kind);
         if (kind == hostKinds.end()) kind = hostKinds.emplace(hostKinds.end(), b.lower.host_kind);
-        bundles.back().lower.host_kind = bundles.back().lower_tier = *kind;
-    });
-    for (const LinkBundle& b : bundles) walk.measure(b);
+        LinkBundle& kept = std::get<LinkBundle>(pieces.back());
+        kept.lower.host_kind = kept.lower_tier = *kind;
+    };
+    const auto tierLinks = [&](const TierLinks& f) {
+        walk.locate(f);
+        pieces.emplace_back(f);
+    };
+    enumerateLinkPieces(profile, catalog, compute, fabric, bundle, tierLinks);
+    for (const auto& piece : pieces) std::visit([&](const auto& p) { walk.measure(p); }, piece);
     return walk.finish();
 }
 

@@ -46,6 +46,9 @@ struct PositionSum {
         weight -= o.weight;
         return *this;
     }
+    PositionSum operator+(const PositionSum& o) const { return PositionSum(*this) += o; }
+    PositionSum operator-(const PositionSum& o) const { return PositionSum(*this) -= o; }
+    PositionSum operator*(std::int64_t k) const { return {x * k, y * k, hall * k, weight * k}; }
     bool operator==(const PositionSum&) const = default;
 };
 
