@@ -33,9 +33,17 @@ using TierKey = std::tuple<std::size_t, std::int64_t, std::int64_t, int>;  // ne
 struct TierPlacement {
     std::vector<PositionSum> sumSteps;  // sum of switch i minus that of switch i - 1
     bool placed = false;
-    std::vector<FloorPosition> positions;
-    std::vector<std::int64_t> runEnd;  // the first switch after i that stands elsewhere
-    FloorPosition unlinked;            // switches with no down links (beyond `positions`)
+    // Runs of neighbouring switches that stand together: run r holds switches runFirst[r] to the
+    // next run's first (the last run ends at `linked`); switches from `linked` on are `unlinked`.
+    std::vector<std::int64_t> runFirst;
+    std::vector<FloorPosition> runAt;
+    std::int64_t linked = 0;
+    FloorPosition unlinked;  // switches with no down links
+
+    std::size_t runOf(std::int64_t i) const {
+        return static_cast<std::size_t>(std::upper_bound(runFirst.begin(), runFirst.end(), i) - runFirst.begin()) - 1;
+    }
+    std::int64_t runEnd(std::size_t run) const { return run + 1 < runFirst.size() ? runFirst[run + 1] : linked; }
 };
 
 bool samePosition(const FloorPosition& a, const FloorPosition& b) {
@@ -67,7 +75,7 @@ public:
                                    net.placement.spine == SpinePlacement::Central,
                                    net.placement.core == CorePlacement::OtherHall});
         }
-        for (const Media& m : catalog.media) twinOf_[&m] = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
+        for (const Media& m : catalog.media) twins_.push_back(m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module));
     }
 
     // Pass 1: what each switch reaches below. Links between switches of one tier (zone-joining
@@ -227,7 +235,7 @@ private:
             const auto& [network, id, length] = key;
             const Media& m = *entry.first;
             std::int64_t singles = entry.second;
-            const Media* twin = twinOf_.at(&m);
+            const Media* twin = twinOf(m);
             const auto split = twin && m.isAssembly() ? perDevice.find({network, twin, &m, false, length}) : perDevice.end();
             if (split != perDevice.end()) {
                 singles -= split->second.links;
@@ -397,20 +405,20 @@ private:
         if (!wholePods(f, span)) return false;
         const TierPlacement& below = placed(f.base.network_index, f.base.lower);
         lowerAt_.clear();
-        for (std::int64_t a = span.first; a < span.first + span.count; ++a) {
-            const std::optional<FloorPosition> at = oneRun(below, a * f.per_pod, f.per_pod);
-            if (!at) return false;
-            lowerAt_.push_back(*at);
-        }
-        return true;
+        bool regular = true;  // every run of switches standing together is of whole pods
+        forEachSwitchRun(below, span.first * f.per_pod, span.count * f.per_pod, [&](std::int64_t n, const FloorPosition& at) {
+            regular = regular && n % f.per_pod == 0;
+            if (regular) lowerAt_.insert(lowerAt_.end(), static_cast<std::size_t>(n / f.per_pod), at);
+        });
+        return regular;
     }
 
     // Where `count` switches from `first` of a placed tier stand, when that is one place.
     static std::optional<FloorPosition> oneRun(const TierPlacement& tier, std::int64_t first, std::int64_t count) {
-        const auto placedSwitches = static_cast<std::int64_t>(tier.positions.size());
-        if (first >= placedSwitches) return tier.unlinked;
-        if (tier.runEnd[static_cast<std::size_t>(first)] < first + count) return std::nullopt;
-        return tier.positions[static_cast<std::size_t>(first)];
+        if (first >= tier.linked) return tier.unlinked;
+        const std::size_t run = tier.runOf(first);
+        if (tier.runEnd(run) < first + count) return std::nullopt;
+        return tier.runAt[run];
     }
 
     // Pass 1 for a regular upper pod over m lower pods: an upper switch of group g reaches the lower
@@ -498,32 +506,27 @@ private:
         tier.placed = true;
         DeviceId sw = d;
         tier.unlinked = place(network, sw, FloorPosition{});
-        const std::size_t switches = tier.sumSteps.empty() ? 0 : tier.sumSteps.size() - 1;
-        tier.positions.reserve(switches);
-        PositionSum sum, placedSum;
-        FloorPosition at;
-        for (std::size_t i = 0; i < switches; ++i) {
-            sum += tier.sumSteps[i];
-            if (i == 0 || !(sum == placedSum)) {  // neighbours with the same sum stand together
-                at = place(network, sw, sum.weight > 0 ? floor_.mean(sum) : FloorPosition{});
-                placedSum = sum;
+        tier.linked = tier.sumSteps.empty() ? 0 : static_cast<std::int64_t>(tier.sumSteps.size()) - 1;
+        PositionSum sum;
+        const PositionSum noChange;
+        for (std::int64_t i = 0; i < tier.linked; ++i) {
+            const PositionSum& step = tier.sumSteps[static_cast<std::size_t>(i)];
+            if (i > 0 && step == noChange) continue;  // the same sum as the switch before: it stands there too
+            sum += step;
+            const FloorPosition at = place(network, sw, sum.weight > 0 ? floor_.mean(sum) : FloorPosition{});
+            if (tier.runAt.empty() || !samePosition(tier.runAt.back(), at)) {
+                tier.runFirst.push_back(i);
+                tier.runAt.push_back(at);
             }
-            tier.positions.push_back(at);
         }
         tier.sumSteps = {};
-        const std::size_t n = tier.positions.size();
-        tier.runEnd.assign(n, static_cast<std::int64_t>(n));
-        for (std::size_t i = n; i-- > 1;)
-            tier.runEnd[i - 1] =
-                samePosition(tier.positions[i - 1], tier.positions[i]) ? tier.runEnd[i] : static_cast<std::int64_t>(i);
         return tier;
     }
 
     FloorPosition position(std::size_t network, const DeviceId& d) {
         if (d.is_host) return floor_.hostPosition(d.host_kind, d.index);
         const TierPlacement& tier = placed(network, d);
-        const auto i = static_cast<std::size_t>(d.index);
-        return i < tier.positions.size() ? tier.positions[i] : tier.unlinked;
+        return d.index < tier.linked ? tier.runAt[tier.runOf(d.index)] : tier.unlinked;
     }
 
     // Calls f(devices, position) for each run of the `count` devices from `first` that stand together.
@@ -552,16 +555,13 @@ private:
     template <typename F>
     static void forEachSwitchRun(const TierPlacement& tier, std::int64_t first, std::int64_t count, F&& f) {
         const std::int64_t end = first + count;
-        const auto size = static_cast<std::int64_t>(tier.positions.size());
-        for (std::int64_t i = first; i < end;) {
-            if (i >= size) {
-                f(end - i, tier.unlinked);
-                return;
-            }
-            const std::int64_t next = std::min(end, tier.runEnd[static_cast<std::size_t>(i)]);
-            f(next - i, tier.positions[static_cast<std::size_t>(i)]);
+        std::int64_t i = first;
+        for (std::size_t run = i < tier.linked ? tier.runOf(i) : 0; i < end && i < tier.linked; ++run) {
+            const std::int64_t next = std::min(end, tier.runEnd(run));
+            f(next - i, tier.runAt[run]);
             i = next;
         }
+        if (i < end) f(end - i, tier.unlinked);
     }
 
     // Where a switch stands, given the mean position of what it connects below.
@@ -596,7 +596,7 @@ private:
         if (&m != lastMedia_) {  // what a medium's class implies, looked up once per run of it
             lastMedia_ = &m;
             lastTally_ = &media_[&m];
-            lastTwin_ = twinOf_.at(&m);
+            lastTwin_ = twinOf(m);
             lastCopper_ = m.isCopper();
         }
         result_.cables_total += links;
@@ -657,7 +657,7 @@ private:
     // The same for one end: a twin-port module at a twin end, a splitter at a host link's switch end.
     void tallyEnd(const PathClass& cls, const MediaChoice& choice, const DeviceRun& run, bool upperEnd) {
         if (!choice.media) return;
-        const Media* twin = twinOf_.at(choice.media);
+        const Media* twin = twinOf(*choice.media);
         if (!twin) return;
         const bool assembly = choice.media->isAssembly();
         if (assembly ? !(upperEnd && cls.ends.splitter) : !(upperEnd ? cls.ends.upper_twin : cls.ends.lower_twin)) return;
@@ -830,16 +830,16 @@ private:
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
     bool lastClassHost_ = false;
-    std::vector<UpperRun> upperRuns_;     // the upper switches of a bundle, by position
-    std::vector<FloorPosition> lowerAt_;  // a regular upper pod's lower pods, where each stands
-    std::vector<PositionSum> columnSums_;
-    std::vector<PositionSum> groupSums_;  // what each group of an upper pod reaches
-    std::vector<FloorPosition>
-        groupAt_;  // where each group of an upper pod stands     // their positions summed over the columns before k
+    std::vector<UpperRun> upperRuns_;         // the upper switches of a bundle, by position
+    std::vector<FloorPosition> lowerAt_;      // a regular upper pod's lower pods, where each stands
+    std::vector<PositionSum> columnSums_;     // their positions summed over the columns before k
+    std::vector<PositionSum> groupSums_;      // what each group of an upper pod reaches
+    std::vector<FloorPosition> groupAt_;      // where each group of an upper pod stands
     std::vector<MediaChoice> podChoices_;     // the medium each lower pod's links chose
     std::vector<std::int64_t> columnCounts_;  // lower pods before k that chose one medium
     std::size_t internedNetwork_ = ~std::size_t{0};
-    std::map<const Media*, const Media*> twinOf_;
+    std::vector<const Media*> twins_;  // per catalog medium: its twin part, if any
+    const Media* twinOf(const Media& m) const { return twins_[static_cast<std::size_t>(&m - catalog_.media.data())]; }
     std::vector<std::string_view> internedViews_;
     std::vector<std::size_t> internedIds_;
     using BinKey = std::tuple<std::size_t, std::size_t, std::size_t, const Media*, double>;

@@ -108,7 +108,10 @@ constexpr double kGridSteps = 1 << 20;  // per half pitch
 }
 
 PositionSum FloorPlan::weighted(const FloorPosition& p, std::int64_t weight) const {
-    const auto steps = [](double metres, double pitch) { return std::llround(metres / (pitch / 2 / kGridSteps)); };
+    // Floor coordinates are never negative: truncating v + 0.5 rounds to the nearest step.
+    const auto steps = [](double metres, double pitch) {
+        return static_cast<std::int64_t>(metres / (pitch / 2 / kGridSteps) + 0.5);
+    };
     PositionSum s;
     s.x = static_cast<Int128>(steps(p.x_m, layout_.rack_pitch_m)) * weight;
     s.y = static_cast<Int128>(steps(p.y_m, layout_.rowPitchM())) * weight;
