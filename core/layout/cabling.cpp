@@ -426,8 +426,11 @@ private:
     // run of items sums in O(1).
     void locateRegularPod(const TierLinks& f, std::int64_t pod, std::int64_t m, TierPlacement& tier) {
         columnSums_.assign(static_cast<std::size_t>(m) + 1, PositionSum{});
-        for (std::size_t k = 0; k < static_cast<std::size_t>(m); ++k)
-            columnSums_[k + 1] = columnSums_[k] + floor_.weighted(lowerAt_[k], 1);
+        PositionSum at;
+        for (std::size_t k = 0; k < static_cast<std::size_t>(m); ++k) {
+            if (k == 0 || !samePosition(lowerAt_[k], lowerAt_[k - 1])) at = floor_.weighted(lowerAt_[k], 1);
+            columnSums_[k + 1] = columnSums_[k] + at;
+        }
         const auto before = [&](std::int64_t item) {
             return columnSums_.back() * (item / m) + columnSums_[static_cast<std::size_t>(item % m)];
         };
@@ -446,12 +449,18 @@ private:
         const LinkEnds ends = cls.cls.ends;
         const std::int64_t m = span.count, upLinks = f.group_size * f.bundle();
         podChoices_.clear();
-        for (std::int64_t k = 0; k < m; ++k) {
-            PendingPath& pending =
-                addPath(cls, floor_.pathLengthM(lowerAt_[static_cast<std::size_t>(k)], upperAt), f.s * upLinks);
-            if (!ends.lower_twin && !ends.upper_twin) continue;
-            podChoices_.push_back(chosen(pending));
-            tallyEnd(cls.cls, podChoices_.back(), {f.base.lower, (span.first + k) * f.per_pod, f.s, upLinks}, false);
+        for (std::size_t k = 0; k < lowerAt_.size();) {
+            std::size_t next = k + 1;  // past the lower pods that stand where pod k stands
+            while (next < lowerAt_.size() && samePosition(lowerAt_[next], lowerAt_[k])) ++next;
+            const auto pods = static_cast<std::int64_t>(next - k);
+            PendingPath& pending = addPath(cls, floor_.pathLengthM(lowerAt_[k], upperAt), pods * f.s * upLinks);
+            if (ends.lower_twin || ends.upper_twin) {
+                const MediaChoice choice = chosen(pending);
+                podChoices_.insert(podChoices_.end(), next - k, choice);
+                const std::int64_t first = (span.first + static_cast<std::int64_t>(k)) * f.per_pod;
+                tallyEnd(cls.cls, choice, {f.base.lower, first, pods * f.per_pod, upLinks}, false);
+            }
+            k = next;
         }
         if (!ends.upper_twin) return;
         const EvenCut cut = f.groupCut(m);
