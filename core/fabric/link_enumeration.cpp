@@ -49,7 +49,9 @@ private:
     // Upper ports come from `upperPorts` (the upper tier's counter), which exists only when expanding.
     void emit(LinkBundle& b, PortCounter* upperPorts) {
         label(b);
-        if (b.lower.is_host) leafUse_[static_cast<std::size_t>(b.upper.index)] += b.links();
+        if (b.lower.is_host)
+            for (std::int64_t j = 0; j < b.upper_count; ++j)
+                leafUse_[static_cast<std::size_t>(b.upper.index + j)] += b.lower_count * b.links_per_pair;
         emitted_ += b.links();
         if (merger_) {
             merger_->add(b);
@@ -220,7 +222,20 @@ private:
                           total, leafPorts);
                 continue;
             }
-            // Rail r of the SU's hosts, d0 at a time, on the rail's leaves.
+            // Rail r of the SU's hosts, d0 at a time, on the rail's leaves. With a leaf per rail, a
+            // bundle (no ports stated) takes the unit's hosts to all its rail leaves at once.
+            if (merger_ && leavesPerRail == 1) {
+                LinkBundle b;
+                b.zone = z;
+                b.plane = p;
+                b.lower = hostId(s, first + suFirst);
+                b.lower_count = suHosts;
+                b.upper = switchId(z, p, 0, total, leafBase + su * perSu);
+                b.upper_count = perPlane;
+                b.upper_step = 1;
+                emit(b, &leafPorts);
+                continue;
+            }
             for (std::int64_t r = 0; r < perPlane; ++r) {
                 for (std::int64_t block = 0; block * d0 < suHosts; ++block) {
                     LinkBundle b;
