@@ -162,6 +162,27 @@ private slots:
         qInfo("%d random designs compared", compared);
         QVERIFY(compared >= 200);
     }
+
+    // Larger fabrics, three or four tiers of pods: upper pods over several lower pods, groups that
+    // cut across rows of items, tiers whose pods stand in several places. These are what the plan
+    // counts per pod in closed form or by pieces, so they are checked against the cable plan too.
+    void largeRandomDesigns() {
+        std::mt19937_64 rng(20261202);
+        int compared = 0;
+        for (int i = 0; i < 60; ++i) {
+            cp::Profile p = randomDesign(rng);
+            p.compute.nodes = std::uniform_int_distribution<std::int64_t>(2048, 12000)(rng);
+            p.networks[0].tiers = static_cast<int>(std::uniform_int_distribution<int>(3, 4)(rng));
+            p.networks[0].zones = 1;
+            const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+            if (!plan.errors.empty() || !plan.cabling) continue;
+            const std::string diff = compareCounts(p, plan);
+            QVERIFY2(diff.empty(), (diff + "\n" + cp::profileToJsonText(p)).c_str());
+            ++compared;
+        }
+        qInfo("%d large random designs compared", compared);
+        QVERIFY(compared >= 40);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCablingCounts)
