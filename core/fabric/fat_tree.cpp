@@ -39,7 +39,8 @@ TierShape splitPorts(const PortBudget& b, double ratio, bool hasUplinks) {
     const auto downFor = [&](std::int64_t u) { return (s.units - u * s.up_units) / s.down_units; };
     // The largest u with down bandwidth ≥ R × up bandwidth (one speed: u = ⌊k / (R + 1)⌋).
     const double perUp = static_cast<double>(s.up_units) + static_cast<double>(s.down_units) * ratio * b.up_gbps / b.down_gbps;
-    std::int64_t u = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(static_cast<double>(s.units) / perUp + 1e-9)));
+    std::int64_t u =
+        std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(static_cast<double>(s.units) / perUp + 1e-9)));
     while (u > 1 && static_cast<double>(downFor(u)) * b.down_gbps < ratio * static_cast<double>(u) * b.up_gbps * (1 - 1e-12)) --u;
     s.up = u;
     s.down = downFor(u);

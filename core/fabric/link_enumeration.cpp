@@ -10,6 +10,7 @@
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
 #include "fabric/tier_links.h"
+#include "fabric/unit_links.h"
 #include "layout/floor_plan.h"
 
 namespace cp {
@@ -32,10 +33,10 @@ struct PortCounter {
 class Enumerator {
 public:
     // One of the sinks is set: bundles pass through, links are expanded with their ports.
-    // `tierLinks`, with `bundles`: tier-to-tier links go there whole.
+    // `pieces`, with `bundles`: the links that come whole (PieceSinks).
     Enumerator(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, const FabricResult& fabric,
-               const LinkSink* links, const BundleSink* bundles, const TierLinksSink* tierLinks = nullptr)
-        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), tierLinksSink_(tierLinks) {
+               const LinkSink* links, const BundleSink* bundles, const PieceSinks* pieces = nullptr)
+        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), pieces_(pieces) {
         if (bundles) merger_.emplace(*bundles);
     }
 
@@ -215,6 +216,10 @@ private:
                       std::int64_t p, int total, PortCounter& leafPorts) {
         const std::int64_t leavesPerRail = ceilDiv(suNodes, d0);
         const std::int64_t perSu = net.rail_optimized ? perPlane * leavesPerRail : ceilDiv(suNodes * perPlane, d0);
+        if (merger_ && net.rail_optimized && leavesPerRail == 1) {  // bundles need no ports: a unit at a time
+            unitLinks(s, first, hosts, perPlane, suNodes, leafBase, z, p, total, leafPorts);
+            return;
+        }
         for (std::int64_t su = 0; su * suNodes < hosts; ++su) {
             const std::int64_t suFirst = su * suNodes, suHosts = std::min(suNodes, hosts - suFirst);
             if (!net.rail_optimized) {
@@ -222,20 +227,7 @@ private:
                           total, leafPorts);
                 continue;
             }
-            // Rail r of the SU's hosts, d0 at a time, on the rail's leaves. With a leaf per rail, a
-            // bundle (no ports stated) takes the unit's hosts to all its rail leaves at once.
-            if (merger_ && leavesPerRail == 1) {
-                LinkBundle b;
-                b.zone = z;
-                b.plane = p;
-                b.lower = hostId(s, first + suFirst);
-                b.lower_count = suHosts;
-                b.upper = switchId(z, p, 0, total, leafBase + su * perSu);
-                b.upper_count = perPlane;
-                b.upper_step = 1;
-                emit(b, &leafPorts);
-                continue;
-            }
+            // Rail r of the SU's hosts, d0 at a time, on the rail's leaves.
             for (std::int64_t r = 0; r < perPlane; ++r) {
                 for (std::int64_t block = 0; block * d0 < suHosts; ++block) {
                     LinkBundle b;
@@ -249,6 +241,34 @@ private:
                 }
             }
         }
+    }
+
+    // A scalable unit's nodes to all its rail leaves (one per rail) in one bundle, or all units whole.
+    void unitLinks(const EndpointSource& s, std::int64_t first, std::int64_t hosts, std::int64_t rails, std::int64_t unitNodes,
+                   std::int64_t leafBase, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
+        UnitLinks u;
+        u.base.zone = z;
+        u.base.plane = p;
+        u.base.lower = hostId(s, first);
+        u.base.upper = switchId(z, p, 0, total, leafBase);
+        label(u.base);
+        u.first = first;
+        u.hosts = hosts;
+        u.unit_nodes = unitNodes;
+        u.rails = rails;
+        u.leaf_first = leafBase;
+        if (!pieces_) {
+            for (std::int64_t unit = 0; unit < u.units(); ++unit) {
+                LinkBundle b = u.bundleOf(unit);
+                emit(b, &leafPorts);
+            }
+            return;
+        }
+        merger_->flush();
+        for (std::int64_t unit = 0; unit < u.units(); ++unit)
+            for (std::int64_t r = 0; r < rails; ++r) leafUse_[static_cast<std::size_t>(u.firstLeaf(unit) + r)] += u.hostsOf(unit);
+        emitted_ += u.links();
+        pieces_->unitLinks(u);
     }
 
     // Each host's ports on the next leaves (round robin) that still have a free down port.
@@ -363,10 +383,10 @@ private:
         f.upper_per_pod = upper.switches_per_pod;
         f.groups = upper.groups_per_pod;
         f.group_size = upper.group_size;
-        if (tierLinksSink_) {
-            if (merger_) merger_->flush();  // the pieces stay in enumeration order
+        if (pieces_) {
+            merger_->flush();  // the pieces stay in enumeration order
             emitted_ += f.links();
-            (*tierLinksSink_)(f);
+            pieces_->tierLinks(f);
             return;
         }
         const std::int64_t lowerDown = design.shape[ti - 1].down;
@@ -429,7 +449,7 @@ private:
     const ComputeResult& compute_;
     const FabricResult& fabric_;
     const LinkSink* linkSink_;
-    const TierLinksSink* tierLinksSink_;
+    const PieceSinks* pieces_;
     std::optional<BundleMerger> merger_;  // when bundles are asked for
     std::vector<std::string_view> tierNames_;
     int tierNamesOf_ = -1;  // the tier count tierNames_ are for
@@ -467,8 +487,8 @@ std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog
 }
 
 std::int64_t enumerateLinkPieces(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                                 const FabricResult& fabric, const BundleSink& bundles, const TierLinksSink& tierLinks) {
-    return Enumerator(profile, catalog, compute, fabric, nullptr, &bundles, &tierLinks).run();
+                                 const FabricResult& fabric, const PieceSinks& sinks) {
+    return Enumerator(profile, catalog, compute, fabric, nullptr, &sinks.bundles, &sinks).run();
 }
 
 }  // namespace cp

@@ -82,10 +82,10 @@ struct LinkBundle {
 std::string deviceName(std::string_view network, const DeviceId& device);
 
 struct TierLinks;  // fabric/tier_links.h
+struct UnitLinks;  // fabric/unit_links.h
 
 using LinkSink = std::function<void(const LinkRecord&)>;
 using BundleSink = std::function<void(const LinkBundle&)>;
-using TierLinksSink = std::function<void(const TierLinks&)>;
 
 // `compute` and `fabric` are what evaluateCompute and evaluateFabric made of this profile and
 // catalog. Both return the number of links; the bundles come in the order their expansion
@@ -94,9 +94,15 @@ std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, cons
                             const FabricResult& fabric, const LinkSink& sink);
 std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                                   const FabricResult& fabric, const BundleSink& sink);
-// The same, but the links from one tier up to the next of a fabric (not those of leaves of several
-// classes under one top) go to `tierLinks` whole, each in its place in the order.
+// The same, but some links come as whole pieces, each in its place in the order: those from one
+// tier up to the next of a fabric (not those of leaves of several classes under one top), and the
+// nodes of scalable units with one leaf per rail.
+struct PieceSinks {
+    BundleSink bundles;
+    std::function<void(const TierLinks&)> tierLinks;
+    std::function<void(const UnitLinks&)> unitLinks;
+};
 std::int64_t enumerateLinkPieces(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                                 const FabricResult& fabric, const BundleSink& bundles, const TierLinksSink& tierLinks);
+                                 const FabricResult& fabric, const PieceSinks& sinks);
 
 }  // namespace cp

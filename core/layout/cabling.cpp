@@ -6,6 +6,7 @@
 #include <cmath>
 #include <deque>
 #include <list>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -16,6 +17,7 @@
 #include "common/format.h"
 #include "common/int_math.h"
 #include "fabric/tier_links.h"
+#include "fabric/unit_links.h"
 #include "layout/device_tally.h"
 #include "layout/media_choice.h"
 
@@ -169,6 +171,48 @@ public:
                 forEachBundle(f, span, [&](const LinkBundle& b) { measure(b); });
         }
         forEachBundle(f, {f.lower_pods, f.lower_installed}, [&](const LinkBundle& b) { measure(b); });
+    }
+
+    // Pass 1 for scalable units on rail leaves of their own: a unit's rail leaves reach its nodes.
+    void locate(const UnitLinks& u) {
+        TierPlacement& tier = placement(u.base.network_index, u.base.upper);
+        for (std::int64_t unit = 0; unit < u.units(); ++unit) {
+            PositionSum sum;
+            DeviceId host = u.base.lower;
+            host.index = u.firstHost(unit);
+            forEachRun(u.base.network_index, host, u.hostsOf(unit),
+                       [&](std::int64_t n, const FloorPosition& at) { sum += floor_.weighted(at, n); });
+            addRunSum(tier, u.firstLeaf(unit), u.rails, sum);
+        }
+    }
+
+    // Pass 2 for the same: units whose racks and rail leaves stand alike (the same racks of a row
+    // and leaf position, the same nodes per rack) have the same paths: each shape is measured once.
+    void measure(const UnitLinks& u) {
+        PendingClass& cls = pendingClass(u.base);
+        const TierPlacement& leaves = placed(u.base.network_index, u.base.upper);
+        const FloorPlan::HostRacks racks = floor_.hostRacks(u.base.lower.host_kind);
+        unitShapes_.clear();
+        for (std::int64_t unit = 0; unit < u.units(); ++unit) {
+            const std::optional<FloorPosition> leafAt = oneRun(leaves, u.firstLeaf(unit), u.rails);
+            if (!leafAt || racks.at_core) {
+                measure(u.bundleOf(unit));
+                continue;
+            }
+            const std::int64_t first = u.firstHost(unit);
+            const FloorPosition rack = floor_.rackPosition(racks.first_rack + first / racks.per_rack);
+            const UnitShape key{first % racks.per_rack,
+                                u.hostsOf(unit),
+                                rack.x_m,
+                                rack.y_m,
+                                leafAt->x_m,
+                                leafAt->y_m,
+                                leafAt->hall - rack.hall,
+                                leafAt->rack < 0 ? -1 : leafAt->rack - rack.rack};
+            auto [it, added] = unitShapes_.try_emplace(key);
+            if (added) it->second = measureUnitShape(u, cls, unit, *leafAt);
+            replayUnitShape(u, cls, it->second, unit);
+        }
     }
 
     CablingResult finish() {
@@ -484,6 +528,64 @@ private:
                              true);
             }
         }
+    }
+
+    // A unit's racks and leaves as far as its paths go: the first node's place in its rack, the
+    // nodes, where the first rack stands, and where the leaves stand relative to it.
+    struct UnitShape {
+        std::int64_t offset = 0, hosts = 0;
+        double rack_x = 0, rack_y = 0, leaf_x = 0, leaf_y = 0;
+        std::int64_t halls = 0, racks = 0;  // leaf hall − rack hall; leaf rack − rack, or kNetworkRack
+        auto tie() const { return std::tie(offset, hosts, rack_x, rack_y, leaf_x, leaf_y, halls, racks); }
+        bool operator<(const UnitShape& o) const { return tie() < o.tie(); }
+    };
+    // What a shape's racks add: per rack run its path (a pending path), nodes and first node; and
+    // the nodes on each part that the rail leaves tally per device (a medium, or a splitter length).
+    struct UnitRun {
+        std::size_t pending = 0;
+        std::int64_t offset = 0, hosts = 0;
+    };
+    struct UnitRuns {
+        std::vector<UnitRun> runs;
+        std::vector<std::pair<MediaChoice, std::int64_t>> leafParts;
+    };
+    static constexpr std::int64_t kNetworkRack = std::numeric_limits<std::int64_t>::min();
+
+    UnitRuns measureUnitShape(const UnitLinks& u, PendingClass& cls, std::int64_t unit, const FloorPosition& leafAt) {
+        UnitRuns shape;
+        DeviceId host = u.base.lower;
+        host.index = u.firstHost(unit);
+        std::int64_t offset = 0;
+        forEachRun(u.base.network_index, host, u.hostsOf(unit), [&](std::int64_t n, const FloorPosition& at) {
+            const PendingPath& p = addPath(cls, floor_.pathLengthM(at, leafAt), 0);
+            shape.runs.push_back({static_cast<std::size_t>(&p - pending_.data()), offset, n});
+            offset += n;
+        });
+        if (!cls.cls.ends.upper_twin) return shape;
+        for (const UnitRun& run : shape.runs) {
+            const MediaChoice& choice = chosen(pending_[run.pending]);
+            const auto same = std::find_if(shape.leafParts.begin(), shape.leafParts.end(), [&](const auto& part) {
+                return part.first.media == choice.media && part.first.ordered_length_m == choice.ordered_length_m;
+            });
+            if (same == shape.leafParts.end())
+                shape.leafParts.emplace_back(choice, run.hosts);
+            else
+                same->second += run.hosts;
+        }
+        return shape;
+    }
+
+    // Adds a shape's links for one unit: per rack run, its nodes × rails links; the twin parts at the
+    // nodes (a run of nodes each) and at the rail leaves (every leaf of the unit).
+    void replayUnitShape(const UnitLinks& u, PendingClass& cls, const UnitRuns& shape, std::int64_t unit) {
+        for (const UnitRun& run : shape.runs) {
+            PendingPath& pending = pending_[run.pending];
+            pending.links += run.hosts * u.rails;
+            if (cls.cls.ends.lower_twin)
+                tallyEnd(cls.cls, chosen(pending), {u.base.lower, u.firstHost(unit) + run.offset, run.hosts, u.rails}, false);
+        }
+        for (const auto& [choice, hosts] : shape.leafParts)
+            tallyEnd(cls.cls, choice, {u.base.upper, u.firstLeaf(unit), u.rails, hosts}, true);
     }
 
     // Adds what one bundle's lower devices reach to `count` switches from `first`.
@@ -839,13 +941,14 @@ private:
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
     bool lastClassHost_ = false;
-    std::vector<UpperRun> upperRuns_;         // the upper switches of a bundle, by position
-    std::vector<FloorPosition> lowerAt_;      // a regular upper pod's lower pods, where each stands
-    std::vector<PositionSum> columnSums_;     // their positions summed over the columns before k
-    std::vector<PositionSum> groupSums_;      // what each group of an upper pod reaches
-    std::vector<FloorPosition> groupAt_;      // where each group of an upper pod stands
-    std::vector<MediaChoice> podChoices_;     // the medium each lower pod's links chose
-    std::vector<std::int64_t> columnCounts_;  // lower pods before k that chose one medium
+    std::vector<UpperRun> upperRuns_;           // the upper switches of a bundle, by position
+    std::vector<FloorPosition> lowerAt_;        // a regular upper pod's lower pods, where each stands
+    std::vector<PositionSum> columnSums_;       // their positions summed over the columns before k
+    std::vector<PositionSum> groupSums_;        // what each group of an upper pod reaches
+    std::vector<FloorPosition> groupAt_;        // where each group of an upper pod stands
+    std::map<UnitShape, UnitRuns> unitShapes_;  // of the units being measured
+    std::vector<MediaChoice> podChoices_;       // the medium each lower pod's links chose
+    std::vector<std::int64_t> columnCounts_;    // lower pods before k that chose one medium
     std::size_t internedNetwork_ = ~std::size_t{0};
     std::vector<const Media*> twins_;  // per catalog medium: its twin part, if any
     const Media* twinOf(const Media& m) const { return twins_[static_cast<std::size_t>(&m - catalog_.media.data())]; }
@@ -878,23 +981,30 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
         enumerateLinks(profile, catalog, compute, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
         return walk.finish();
     }
-    // Tier-to-tier links come whole (closed form per regular upper pod); the rest as bundles.
-    std::vector<std::variant<LinkBundle, TierLinks>> pieces;
-    std::deque<std::string> hostKinds;  // a bundle's host kind points into its network's endpoint sources: kept here
-    const auto bundle = [&](const LinkBundle& b) {
-        walk.locate(b);
-        pieces.emplace_back(b);
+    // Tier-to-tier links and scalable units come whole (counted per pod and per unit shape); the
+    // rest as bundles. A host kind points into its network's endpoint sources: kept here.
+    std::vector<std::variant<LinkBundle, TierLinks, UnitLinks>> pieces;
+    std::deque<std::string> hostKinds;
+    const auto keepHostKind = [&](LinkBundle& b) {
         if (!b.lower.is_host) return;
         auto kind = std::find(hostKinds.begin(), hostKinds.end(), b.lower.host_kind);
         if (kind == hostKinds.end()) kind = hostKinds.emplace(hostKinds.end(), b.lower.host_kind);
-        LinkBundle& kept = std::get<LinkBundle>(pieces.back());
-        kept.lower.host_kind = kept.lower_tier = *kind;
+        b.lower.host_kind = b.lower_tier = *kind;
     };
-    const auto tierLinks = [&](const TierLinks& f) {
+    PieceSinks sinks;
+    sinks.bundles = [&](const LinkBundle& b) {
+        walk.locate(b);
+        keepHostKind(std::get<LinkBundle>(pieces.emplace_back(b)));
+    };
+    sinks.tierLinks = [&](const TierLinks& f) {
         walk.locate(f);
         pieces.emplace_back(f);
     };
-    enumerateLinkPieces(profile, catalog, compute, fabric, bundle, tierLinks);
+    sinks.unitLinks = [&](const UnitLinks& u) {
+        walk.locate(u);
+        keepHostKind(std::get<UnitLinks>(pieces.emplace_back(u)).base);
+    };
+    enumerateLinkPieces(profile, catalog, compute, fabric, sinks);
     for (const auto& piece : pieces) std::visit([&](const auto& p) { walk.measure(p); }, piece);
     return walk.finish();
 }
