@@ -29,11 +29,11 @@ using TierKey = std::tuple<std::size_t, std::int64_t, std::int64_t, int>;  // ne
 
 // Where the switches of one tier of one fabric stand. Each switch stands by the mean position
 // of the devices its down links reach (then placement rounds it to a rack, a row end or a hall
-// centre). Bundles add to a run of switches at once: the sums are kept as differences between
-// neighbouring switches and summed back when the tier is first placed (they are exact, so the
-// order of the terms does not matter).
+// centre). Bundles add to a run of switches at once: each adds its sum where the run starts and
+// takes it off where it ends, and these changes are summed back in switch order when the tier is
+// first placed (the sums are exact, so the order of the terms does not matter).
 struct TierPlacement {
-    std::vector<PositionSum> sumSteps;  // sum of switch i minus that of switch i - 1
+    std::vector<std::pair<std::int64_t, PositionSum>> sumChanges;  // (first switch it applies to, change)
     bool placed = false;
     // Runs of neighbouring switches that stand together: run r holds switches runFirst[r] to the
     // next run's first (the last run ends at `linked`); switches from `linked` on are `unlinked`.
@@ -590,10 +590,8 @@ private:
 
     // Adds what one bundle's lower devices reach to `count` switches from `first`.
     static void addRunSum(TierPlacement& tier, std::int64_t firstSwitch, std::int64_t count, const PositionSum& sum) {
-        const auto first = static_cast<std::size_t>(firstSwitch), end = first + static_cast<std::size_t>(count);
-        if (tier.sumSteps.size() <= end) tier.sumSteps.resize(end + 1);
-        tier.sumSteps[first] += sum;
-        tier.sumSteps[end] -= sum;
+        tier.sumChanges.emplace_back(firstSwitch, sum);
+        tier.sumChanges.emplace_back(firstSwitch + count, PositionSum{} - sum);
     }
 
     // Links arrive grouped by fabric and tier pair, so the last lookup for the same tier is
@@ -617,21 +615,29 @@ private:
         tier.placed = true;
         DeviceId sw = d;
         tier.unlinked = place(network, sw, FloorPosition{});
-        tier.linked = tier.sumSteps.empty() ? 0 : static_cast<std::int64_t>(tier.sumSteps.size()) - 1;
+        auto& changes = tier.sumChanges;
+        const auto bySwitch = [](const auto& a, const auto& b) { return a.first < b.first; };
+        if (!std::is_sorted(changes.begin(), changes.end(), bySwitch)) std::stable_sort(changes.begin(), changes.end(), bySwitch);
+        tier.linked = changes.empty() ? 0 : changes.back().first;
+        // Between two switches where the sum changes, every switch has the same sum: one placement.
         PositionSum sum;
-        const PositionSum noChange;
-        for (std::int64_t i = 0; i < tier.linked; ++i) {
-            const PositionSum& step = tier.sumSteps[static_cast<std::size_t>(i)];
-            if (i > 0 && step == noChange) continue;  // the same sum as the switch before: it stands there too
-            sum += step;
-            const FloorPosition at = place(network, sw, sum.weight > 0 ? floor_.mean(sum) : FloorPosition{});
-            if (tier.runAt.empty() || !samePosition(tier.runAt.back(), at)) {
-                tier.runFirst.push_back(i);
-                tier.runAt.push_back(at);
-            }
+        std::int64_t from = 0;  // the first switch whose sum is `sum`
+        for (std::size_t c = 0;;) {
+            const std::int64_t to = c < changes.size() ? changes[c].first : tier.linked;
+            if (to > from) appendRun(tier, from, place(network, sw, sum.weight > 0 ? floor_.mean(sum) : FloorPosition{}));
+            if (c == changes.size()) break;
+            for (; c < changes.size() && changes[c].first == to; ++c) sum += changes[c].second;
+            from = to;
         }
-        tier.sumSteps = {};
+        tier.sumChanges = {};
         return tier;
+    }
+
+    // Switches from `first` on stand at `at` (a run of its own unless the run before stands there).
+    static void appendRun(TierPlacement& tier, std::int64_t first, const FloorPosition& at) {
+        if (!tier.runAt.empty() && samePosition(tier.runAt.back(), at)) return;
+        tier.runFirst.push_back(first);
+        tier.runAt.push_back(at);
     }
 
     FloorPosition position(std::size_t network, const DeviceId& d) {
