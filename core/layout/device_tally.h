@@ -44,13 +44,15 @@ public:
     std::map<TotalKey, Totals> totals() const;
 
 private:
-    std::vector<std::int64_t>& perDevice(const Key& key);
+    // Per group: (device, change in links per device from it on); each add starts and ends a run.
+    using Changes = std::vector<std::pair<std::int64_t, std::int64_t>>;
+    Changes& perDevice(const Key& key);
 
-    std::map<Key, std::vector<std::int64_t>> links_;  // per group: links of device i minus device i-1
+    std::map<Key, Changes> links_;
     // The last two groups used: a bundle's runs add to its lower and its upper end in turn.
     struct Recent {
         Key key;
-        std::vector<std::int64_t>* links = nullptr;
+        Changes* links = nullptr;
     };
     std::array<Recent, 2> recent_;
     std::size_t replace_ = 0;  // the slot a miss overwrites (the older one)
