@@ -9,10 +9,12 @@
 #include <QtTest>
 
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "common/input_error.h"
 #include "io/cable_plan_csv.h"
+#include "layout/floor_plan.h"
 #include "layout/media_choice.h"
 #include "test_support.h"
 
@@ -161,6 +163,34 @@ private slots:
     void cedarModulesHalveNodeSideOptics() {
         QCOMPARE(modules(cptest::planOf("h100-98k-rail-ib"), "host"), 98304);
         QCOMPARE(modules(cptest::planOf("h100-98k-cedar-ib"), "host"), 49152);
+    }
+
+    // The closed-form sum of host positions (a row of whole racks at once) is the sum of each
+    // host's position, to the last grid step, on random floors, rack sizes and host ranges.
+    void hostsSumIsEachHostsPosition() {
+        std::mt19937_64 rng(20261202);
+        const auto pick = [&](std::int64_t lo, std::int64_t hi) {
+            return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+        };
+        for (int i = 0; i < 300; ++i) {
+            cp::Profile p = cptest::shippedProfile("h100-100k-ib-4tier");
+            p.layout.racks_per_row = pick(1, 24);
+            p.layout.rows_per_hall = pick(1, 30);
+            p.layout.rack_pitch_m = std::uniform_real_distribution<double>(0.3, 1.5)(rng);
+            p.layout.aisle_m = std::uniform_real_distribution<double>(0.5, 3.0)(rng);
+            p.layout.nodes_per_rack = pick(1, 8);
+            p.storage.servers = pick(0, 40);
+            cp::Diagnostics errors;
+            const std::int64_t nodes = pick(1, 5000);
+            const cp::FloorPlan floor(p, cptest::shippedCatalog(), nodes, errors);
+            const std::string kind = pick(0, 3) == 0 && p.storage.servers > 0 ? "storage" : "compute";
+            const std::int64_t hosts = kind == "storage" ? p.storage.servers : nodes;
+            const std::int64_t first = pick(0, hosts - 1), count = pick(0, hosts - first);
+            cp::PositionSum each;
+            for (std::int64_t h = first; h < first + count; ++h) each += floor.weighted(floor.hostPosition(kind, h), 1);
+            QVERIFY2(floor.hostsSum(kind, first, count) == each,
+                     (kind + " " + std::to_string(first) + "+" + std::to_string(count)).c_str());
+        }
     }
 
     void profilesWithoutLayoutSayDefaults() {

@@ -87,11 +87,11 @@ public:
         if (!b.lower.is_host && b.lower.tier == b.upper.tier) return;
         TierPlacement& tier = placement(b.network_index, b.upper);
         PositionSum sum;
-        const auto add = [&](std::int64_t n, const FloorPosition& at) { sum += floor_.weighted(at, n * b.links_per_pair); };
         if (b.lower.is_host)
-            forEachRun(b.network_index, b.lower, b.lower_count, add);
+            sum = floor_.hostsSum(b.lower.host_kind, b.lower.index, b.lower_count) * b.links_per_pair;
         else
-            forEachSwitchRun(placed(b.network_index, b.lower), b.lower.index, b.lower_count, add);
+            forEachSwitchRun(placed(b.network_index, b.lower), b.lower.index, b.lower_count,
+                             [&](std::int64_t n, const FloorPosition& at) { sum += floor_.weighted(at, n * b.links_per_pair); });
         addRunSum(tier, b.upper.index, b.upper_count, sum);
     }
 
@@ -177,12 +177,8 @@ public:
     void locate(const UnitLinks& u) {
         TierPlacement& tier = placement(u.base.network_index, u.base.upper);
         for (std::int64_t unit = 0; unit < u.units(); ++unit) {
-            PositionSum sum;
-            DeviceId host = u.base.lower;
-            host.index = u.firstHost(unit);
-            forEachRun(u.base.network_index, host, u.hostsOf(unit),
-                       [&](std::int64_t n, const FloorPosition& at) { sum += floor_.weighted(at, n); });
-            addRunSum(tier, u.firstLeaf(unit), u.rails, sum);
+            addRunSum(tier, u.firstLeaf(unit), u.rails,
+                      floor_.hostsSum(u.base.lower.host_kind, u.firstHost(unit), u.hostsOf(unit)));
         }
     }
 

@@ -120,6 +120,39 @@ PositionSum FloorPlan::weighted(const FloorPosition& p, std::int64_t weight) con
     return s;
 }
 
+PositionSum FloorPlan::hostsSum(std::string_view kind, std::int64_t first, std::int64_t count) const {
+    const HostRacks r = hostRacks(kind);
+    if (r.at_core || count <= 0) return weighted(r.at_core ? hallCenter(0) : rackPosition(r.first_rack), r.at_core ? count : 0);
+    // A rack of column c in row-of-hall y stands 2c + 1 and 2y + 1 half pitches from the hall's
+    // corner, exactly on the grid: a stretch of whole racks in one row sums in closed form.
+    const auto steps = static_cast<std::int64_t>(kGridSteps);
+    PositionSum sum;
+    const auto racks = [&](std::int64_t rack, std::int64_t n, std::int64_t hostsEach) {  // n racks of one row
+        const std::int64_t row = rack / layout_.racks_per_row, c0 = rack % layout_.racks_per_row, c1 = c0 + n;
+        PositionSum s;
+        s.x = static_cast<Int128>(c1 * c1 - c0 * c0) * steps * hostsEach;
+        s.y = static_cast<Int128>(2 * (row % layout_.rows_per_hall) + 1) * steps * n * hostsEach;
+        s.hall = row / layout_.rows_per_hall * n * hostsEach;
+        s.weight = n * hostsEach;
+        sum += s;
+    };
+    std::int64_t host = first;
+    const std::int64_t end = first + count;
+    while (host < end) {
+        const std::int64_t rack = r.first_rack + host / r.per_rack;
+        if (host % r.per_rack != 0 || end - host < r.per_rack) {  // part of a rack
+            const std::int64_t n = std::min(end, (host / r.per_rack + 1) * r.per_rack) - host;
+            racks(rack, 1, n);
+            host += n;
+            continue;
+        }
+        const std::int64_t whole = std::min((end - host) / r.per_rack, layout_.racks_per_row - rack % layout_.racks_per_row);
+        racks(rack, whole, r.per_rack);
+        host += whole * r.per_rack;
+    }
+    return sum;
+}
+
 FloorPosition FloorPlan::mean(const PositionSum& s) const {
     FloorPosition p;
     if (s.weight <= 0) return p;

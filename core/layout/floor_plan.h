@@ -88,6 +88,8 @@ public:
 
     // `weight` times a position, as a PositionSum; and the mean of a sum (halls: halves round up).
     PositionSum weighted(const FloorPosition& p, std::int64_t weight) const;
+    // The positions of `count` hosts of a kind from host `first`, summed (a row of racks at a time).
+    PositionSum hostsSum(std::string_view kind, std::int64_t first, std::int64_t count) const;
     FloorPosition mean(const PositionSum& sum) const;
 
     // Cable path: inside one rack `in_rack_m`; otherwise along the trays (Manhattan)
