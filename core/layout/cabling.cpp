@@ -440,15 +440,17 @@ private:
     }
 
     // An upper pod is regular when its lower pods are whole, each of `s` switches (each lower
-    // switch is one item), and each stands at one place (then kept in lowerAt_, by column).
+    // switch is one item), and each stands at one place (then kept in lowerRuns_: runs of columns).
     bool regularPod(const TierLinks& f, const TierLinks::Span& span) {
         if (!wholePods(f, span)) return false;
         const TierPlacement& below = placed(f.base.network_index, f.base.lower);
-        lowerAt_.clear();
+        lowerRuns_.clear();
         bool regular = true;  // every run of switches standing together is of whole pods
+        std::int64_t column = 0;
         forEachSwitchRun(below, span.first * f.per_pod, span.count * f.per_pod, [&](std::int64_t n, const FloorPosition& at) {
             regular = regular && n % f.per_pod == 0;
-            if (regular) lowerAt_.insert(lowerAt_.end(), static_cast<std::size_t>(n / f.per_pod), at);
+            if (regular) lowerRuns_.push_back({column, n / f.per_pod, at});
+            column += n / f.per_pod;
         });
         return regular;
     }
@@ -462,17 +464,16 @@ private:
     }
 
     // Pass 1 for a regular upper pod over m lower pods: an upper switch of group g reaches the lower
-    // pods of the group's items; with the pods' positions summed over the columns before each, any
+    // pods of the group's items; with the pods' positions summed over the runs of columns before each, any
     // run of items sums in O(1).
     void locateRegularPod(const TierLinks& f, std::int64_t pod, std::int64_t m, TierPlacement& tier) {
-        columnSums_.assign(static_cast<std::size_t>(m) + 1, PositionSum{});
-        PositionSum at;
-        for (std::size_t k = 0; k < static_cast<std::size_t>(m); ++k) {
-            if (k == 0 || !samePosition(lowerAt_[k], lowerAt_[k - 1])) at = floor_.weighted(lowerAt_[k], 1);
-            columnSums_[k + 1] = columnSums_[k] + at;
-        }
-        const auto before = [&](std::int64_t item) {
-            return columnSums_.back() * (item / m) + columnSums_[static_cast<std::size_t>(item % m)];
+        runSums_.assign(lowerRuns_.size() + 1, PositionSum{});
+        for (std::size_t r = 0; r < lowerRuns_.size(); ++r)
+            runSums_[r + 1] = runSums_[r] + floor_.weighted(lowerRuns_[r].at, lowerRuns_[r].columns);
+        const auto before = [&](std::int64_t item) {  // Σ over the items before `item`
+            const std::int64_t column = item % m;
+            const std::size_t r = runAtColumn(column);
+            return runSums_.back() * (item / m) + runSums_[r] + floor_.weighted(lowerRuns_[r].at, column - lowerRuns_[r].first);
         };
         const EvenCut cut = f.groupCut(m);
         for (std::int64_t g = 0; g < f.groups; ++g) {
@@ -481,41 +482,43 @@ private:
         }
     }
 
-    // Lower pod k (lowerAt_[k]) to the upper pod's one place: its s switches send group_size ×
-    // bundle links each. An upper switch of group g has bundle links per item of g; twin-port
-    // modules are tallied per device and medium, so the items are counted per medium chosen.
+    // The run of lowerRuns_ that holds `column`.
+    std::size_t runAtColumn(std::int64_t column) const {
+        const auto after = std::upper_bound(lowerRuns_.begin(), lowerRuns_.end(), column,
+                                            [](std::int64_t c, const ColumnRun& run) { return c < run.first; });
+        return static_cast<std::size_t>(after - lowerRuns_.begin()) - 1;
+    }
+
+    // A run of lower pods (columns) that stand together send their s switches' group_size × bundle
+    // links each to the upper pod's one place. An upper switch of group g has bundle links per item
+    // of g; twin-port modules are tallied per device and medium, so items are counted per medium.
     void measureRegularPod(const TierLinks& f, std::int64_t pod, const TierLinks::Span& span, const FloorPosition& upperAt) {
         PendingClass& cls = pendingClass(f.base);
         const LinkEnds ends = cls.cls.ends;
         const std::int64_t m = span.count, upLinks = f.group_size * f.bundle();
         podChoices_.clear();
-        for (std::size_t k = 0; k < lowerAt_.size();) {
-            std::size_t next = k + 1;  // past the lower pods that stand where pod k stands
-            while (next < lowerAt_.size() && samePosition(lowerAt_[next], lowerAt_[k])) ++next;
-            const auto pods = static_cast<std::int64_t>(next - k);
-            PendingPath& pending = addPath(cls, floor_.pathLengthM(lowerAt_[k], upperAt), pods * f.s * upLinks);
-            if (ends.lower_twin || ends.upper_twin) {
-                const MediaChoice choice = chosen(pending);
-                podChoices_.insert(podChoices_.end(), next - k, choice);
-                const std::int64_t first = (span.first + static_cast<std::int64_t>(k)) * f.per_pod;
-                tallyEnd(cls.cls, choice, {f.base.lower, first, pods * f.per_pod, upLinks}, false);
-            }
-            k = next;
+        for (const ColumnRun& run : lowerRuns_) {
+            PendingPath& pending = addPath(cls, floor_.pathLengthM(run.at, upperAt), run.columns * f.s * upLinks);
+            if (!ends.lower_twin && !ends.upper_twin) continue;
+            podChoices_.push_back(chosen(pending));
+            tallyEnd(cls.cls, podChoices_.back(),
+                     {f.base.lower, (span.first + run.first) * f.per_pod, run.columns * f.per_pod, upLinks}, false);
         }
         if (!ends.upper_twin) return;
         const EvenCut cut = f.groupCut(m);
-        std::vector<bool> done(static_cast<std::size_t>(m), false);
         for (std::size_t k = 0; k < podChoices_.size(); ++k) {
-            if (done[k]) continue;
             const Media* media = podChoices_[k].media;
-            columnCounts_.assign(podChoices_.size() + 1, 0);
-            for (std::size_t j = 0; j < podChoices_.size(); ++j) {
-                const bool same = podChoices_[j].media == media;
-                columnCounts_[j + 1] = columnCounts_[j] + (same ? 1 : 0);
-                if (same) done[j] = true;
-            }
+            if (std::any_of(podChoices_.begin(), podChoices_.begin() + static_cast<std::ptrdiff_t>(k),
+                            [&](const MediaChoice& c) { return c.media == media; }))
+                continue;                                    // tallied with an earlier run of the same medium
+            columnCounts_.assign(lowerRuns_.size() + 1, 0);  // columns of this medium before each run
+            for (std::size_t r = 0; r < lowerRuns_.size(); ++r)
+                columnCounts_[r + 1] = columnCounts_[r] + (podChoices_[r].media == media ? lowerRuns_[r].columns : 0);
             const auto before = [&](std::int64_t item) {
-                return columnCounts_.back() * (item / m) + columnCounts_[static_cast<std::size_t>(item % m)];
+                const std::int64_t column = item % m;
+                const std::size_t r = runAtColumn(column);
+                return columnCounts_.back() * (item / m) + columnCounts_[r] +
+                       (podChoices_[r].media == media ? column - lowerRuns_[r].first : 0);
             };
             for (std::int64_t g = 0; g < f.groups; ++g) {
                 const std::int64_t items = before(cut.runStart(g + 1)) - before(cut.runStart(g));
@@ -943,9 +946,13 @@ private:
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
     bool lastClassHost_ = false;
-    std::vector<UpperRun> upperRuns_;           // the upper switches of a bundle, by position
-    std::vector<FloorPosition> lowerAt_;        // a regular upper pod's lower pods, where each stands
-    std::vector<PositionSum> columnSums_;       // their positions summed over the columns before k
+    std::vector<UpperRun> upperRuns_;  // the upper switches of a bundle, by position
+    struct ColumnRun {                 // lower pods first .. first + columns − 1 of a regular upper pod stand at `at`
+        std::int64_t first = 0, columns = 0;
+        FloorPosition at;
+    };
+    std::vector<ColumnRun> lowerRuns_;
+    std::vector<PositionSum> runSums_;          // their positions summed over the runs before r
     std::vector<PositionSum> groupSums_;        // what each group of an upper pod reaches
     std::vector<FloorPosition> groupAt_;        // where each group of an upper pod stands
     std::map<UnitShape, UnitRuns> unitShapes_;  // of the units being measured
