@@ -212,7 +212,20 @@ public:
     }
 
     CablingResult finish() {
-        for (const PendingPath& p : pending_) count(p.cls, p.path_m, p.links);
+        // The plan's distinct paths, counted per class, medium and ordered length (what a count
+        // depends on); a path no medium reaches is reported, the first of its class in link order.
+        std::map<std::tuple<const PathClass*, const Media*, double>, std::int64_t> chosenLinks;
+        for (PendingPath& p : pending_) {
+            const MediaChoice& c = chosen(p);
+            if (c.media)
+                chosenLinks[{p.cls, c.media, c.ordered_length_m}] += p.links;
+            else
+                count(*p.cls, c, p.path_m, p.links);
+        }
+        for (const auto& [key, links] : chosenLinks) {
+            const auto& [cls, media, length] = key;
+            count(*cls, MediaChoice{media, length}, 0, links);
+        }
         result_.layout_defaults = floor_.defaults();
         result_.nodes_per_rack = floor_.nodesPerRack();
         result_.racks = floor_.racks();
@@ -346,7 +359,7 @@ private:
         std::int64_t first = 0;
     };
     struct PendingPath {
-        PathClass cls;
+        const PathClass* cls = nullptr;  // in classes_
         double path_m = 0;
         std::int64_t links = 0;
         std::optional<MediaChoice> choice;  // the medium, once asked for (a function of class and path)
@@ -701,9 +714,12 @@ private:
 
     // Links of one path between two ends: medium, cables, modules and the length bin.
     Counted count(const PathClass& cls, double path, std::int64_t links) {
-        const LinkEnds ends = cls.ends;
         // Neighbouring links mostly share their path (hosts of one rack, bundles): choose once per run.
-        const MediaChoice choice = choose(cls, path);
+        return count(cls, choose(cls, path), path, links);
+    }
+
+    Counted count(const PathClass& cls, const MediaChoice& choice, double path, std::int64_t links) {
+        const LinkEnds ends = cls.ends;
         if (!choice.media) {
             reportUnreachable(cls, path);
             return {};
@@ -760,7 +776,7 @@ private:
 
     // The medium of a distinct path of the plan, chosen once however many runs share the path.
     const MediaChoice& chosen(PendingPath& p) {
-        if (!p.choice) p.choice = choose(p.cls, p.path_m);
+        if (!p.choice) p.choice = choose(*p.cls, p.path_m);
         return *p.choice;
     }
 
@@ -808,7 +824,7 @@ private:
 
     PendingPath& addPath(PendingClass& cls, double path, std::int64_t links) {
         const auto [it, added] = cls.byPath.try_emplace(path, pending_.size());
-        if (added) pending_.push_back({cls.cls, path, 0, std::nullopt});
+        if (added) pending_.push_back({&cls.cls, path, 0, std::nullopt});
         PendingPath& pending = pending_[it->second];
         pending.links += links;
         return pending;
