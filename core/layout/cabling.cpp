@@ -42,8 +42,13 @@ struct TierPlacement {
     std::int64_t linked = 0;
     FloorPosition unlinked;  // switches with no down links
 
+    mutable std::size_t lastRun = 0;  // lookups mostly walk forward: the run found last, then the next
+
     std::size_t runOf(std::int64_t i) const {
-        return static_cast<std::size_t>(std::upper_bound(runFirst.begin(), runFirst.end(), i) - runFirst.begin()) - 1;
+        for (const std::size_t run : {lastRun, lastRun + 1})
+            if (run < runFirst.size() && runFirst[run] <= i && i < runEnd(run)) return lastRun = run;
+        lastRun = static_cast<std::size_t>(std::upper_bound(runFirst.begin(), runFirst.end(), i) - runFirst.begin()) - 1;
+        return lastRun;
     }
     std::int64_t runEnd(std::size_t run) const { return run + 1 < runFirst.size() ? runFirst[run + 1] : linked; }
 };
@@ -602,8 +607,15 @@ private:
 
     // Adds what one bundle's lower devices reach to `count` switches from `first`.
     static void addRunSum(TierPlacement& tier, std::int64_t firstSwitch, std::int64_t count, const PositionSum& sum) {
-        tier.sumChanges.emplace_back(firstSwitch, sum);
-        tier.sumChanges.emplace_back(firstSwitch + count, PositionSum{} - sum);
+        auto& changes = tier.sumChanges;
+        const std::size_t n = changes.size();
+        if (n >= 2 && changes[n - 2].first == firstSwitch && changes[n - 1].first == firstSwitch + count) {
+            changes[n - 2].second += sum;  // the same run as the bundle before (hosts packed onto one leaf)
+            changes[n - 1].second -= sum;
+            return;
+        }
+        changes.emplace_back(firstSwitch, sum);
+        changes.emplace_back(firstSwitch + count, PositionSum{} - sum);
     }
 
     // Links arrive grouped by fabric and tier pair, so the last lookup for the same tier is
@@ -629,7 +641,7 @@ private:
         tier.unlinked = place(network, sw, FloorPosition{});
         auto& changes = tier.sumChanges;
         const auto bySwitch = [](const auto& a, const auto& b) { return a.first < b.first; };
-        if (!std::is_sorted(changes.begin(), changes.end(), bySwitch)) std::stable_sort(changes.begin(), changes.end(), bySwitch);
+        if (!std::is_sorted(changes.begin(), changes.end(), bySwitch)) std::sort(changes.begin(), changes.end(), bySwitch);
         tier.linked = changes.empty() ? 0 : changes.back().first;
         // Between two switches where the sum changes, every switch has the same sum: one placement.
         PositionSum sum;
