@@ -1,6 +1,6 @@
 // The link list of every shipped profile agrees with the plan's counts, uses
 // every port once and within its radix, and names devices by the documented scheme;
-// the merged bundles the plan walks are exactly those links.
+// the merged bundles and the whole pieces the plan counts are exactly those links.
 #include <QtTest>
 
 #include <algorithm>
@@ -8,6 +8,8 @@
 #include <tuple>
 #include <vector>
 
+#include "fabric/tier_links.h"
+#include "fabric/unit_links.h"
 #include "fabric_checks.h"
 #include "test_support.h"
 
@@ -47,6 +49,34 @@ std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& 
     std::sort(fromLinks.begin(), fromLinks.end());
     std::sort(fromBundles.begin(), fromBundles.end());
     if (fromLinks != fromBundles) problem = "the bundles' links differ from the link list";
+    // The pieces the plan counts whole (tier-to-tier links, scalable units) hold the same links.
+    std::vector<Pair> fromPieces;
+    const auto expand = [&](const cp::LinkBundle& b) {
+        cp::DeviceId lower = b.lower, upper = b.upper;
+        for (std::int64_t i = 0; i < b.lower_count; ++i)
+            for (std::int64_t j = 0; j < b.upper_count; ++j)
+                for (std::int64_t k = 0; k < b.links_per_pair; ++k) {
+                    lower.index = b.lower.index + i;
+                    upper.index = b.upper.index + j;
+                    fromPieces.emplace_back(b.network_index, endOf(lower), endOf(upper));
+                }
+    };
+    cp::PieceSinks sinks;
+    std::int64_t tierPieces = 0, unitPieces = 0;
+    sinks.bundles = expand;
+    sinks.tierLinks = [&](const cp::TierLinks& f) {
+        ++tierPieces;
+        for (std::int64_t i = 0; i < f.lower_installed; ++i) expand(f.bundleOf(i));
+    };
+    sinks.unitLinks = [&](const cp::UnitLinks& u) {
+        ++unitPieces;
+        for (std::int64_t unit = 0; unit < u.units(); ++unit) expand(u.bundleOf(unit));
+    };
+    const std::int64_t links = cp::enumerateLinkPieces(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, sinks);
+    std::sort(fromPieces.begin(), fromPieces.end());
+    if (fromLinks != fromPieces) problem = "the pieces' links differ from the link list";
+    if (links != static_cast<std::int64_t>(fromLinks.size())) problem = "the pieces count links wrongly";
+    if (tierPieces + unitPieces == 0 && !fromLinks.empty()) problem = "no link came as a piece";
     return problem;
 }
 
