@@ -8,6 +8,7 @@
 #include <tuple>
 #include <vector>
 
+#include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
 #include "fabric_checks.h"
@@ -71,6 +72,18 @@ std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& 
     sinks.unitLinks = [&](const cp::UnitLinks& u) {
         ++unitPieces;
         for (std::int64_t unit = 0; unit < u.units(); ++unit) expand(u.bundleOf(unit));
+    };
+    sinks.packedLinks = [&](const cp::PackedLinks& pk) {
+        ++unitPieces;
+        for (std::int64_t leaf = pk.leafOf(pk.stream); leaf <= pk.leafOf(pk.streamEnd() - 1); ++leaf)
+            pk.forEachHostRun(leaf, [&](std::int64_t host, std::int64_t hosts, std::int64_t ports) {
+                cp::LinkBundle b = pk.base;
+                b.lower.index = host;
+                b.lower_count = hosts;
+                b.upper.index = leaf;
+                b.links_per_pair = ports;
+                expand(b);
+            });
     };
     const std::int64_t links = cp::enumerateLinkPieces(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, sinks);
     std::sort(fromPieces.begin(), fromPieces.end());

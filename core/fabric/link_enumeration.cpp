@@ -9,6 +9,7 @@
 #include "fabric/bundle_merge.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
+#include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
 #include "layout/floor_plan.h"
@@ -243,6 +244,34 @@ private:
         }
     }
 
+    // packHosts as one piece (no ports stated); returns the stream position after the last port.
+    std::int64_t packedLinks(const EndpointSource& s, std::int64_t first, std::int64_t hosts, std::int64_t perHost,
+                             std::int64_t stream, std::int64_t d0, std::int64_t leafBase, std::int64_t lastLeaf, std::int64_t z,
+                             std::int64_t p, int total) {
+        if (perHost <= 0 || hosts <= 0) return stream;
+        PackedLinks pk;
+        pk.base.zone = z;
+        pk.base.plane = p;
+        pk.base.lower = hostId(s, first);
+        pk.base.upper = switchId(z, p, 0, total, leafBase);
+        label(pk.base);
+        pk.first = first;
+        pk.hosts = hosts;
+        pk.per_host = perHost;
+        pk.stream = stream;
+        pk.d0 = d0;
+        pk.leaf_base = leafBase;
+        pk.last_leaf = lastLeaf;
+        merger_->flush();
+        for (std::int64_t leaf = pk.leafOf(stream); leaf <= pk.leafOf(pk.streamEnd() - 1); ++leaf) {
+            const PackedLinks::Ports ports = pk.portsOn(leaf);
+            leafUse_[static_cast<std::size_t>(leaf)] += ports.end - ports.first;
+        }
+        emitted_ += pk.links();
+        pieces_->packedLinks(pk);
+        return pk.streamEnd();
+    }
+
     // A scalable unit's nodes to all its rail leaves (one per rail) in one bundle, or all units whole.
     void unitLinks(const EndpointSource& s, std::int64_t first, std::int64_t hosts, std::int64_t rails, std::int64_t unitNodes,
                    std::int64_t leafBase, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
@@ -328,8 +357,10 @@ private:
                 }
                 const std::int64_t portBase = s.every_zone ? p * net.zones + z : p;
                 const std::int64_t portStep = s.every_zone ? net.planes * net.zones : net.planes;
-                dense[s.leaf_class] = packHosts(s, first, hosts, perPlane, dense[s.leaf_class], d0, g.first + g.grouped,
-                                                g.first + g.leaves() - 1, portBase, portStep, z, p, total, leafPorts);
+                dense[s.leaf_class] = pieces_ ? packedLinks(s, first, hosts, perPlane, dense[s.leaf_class], d0,
+                                                            g.first + g.grouped, g.first + g.leaves() - 1, z, p, total)
+                                              : packHosts(s, first, hosts, perPlane, dense[s.leaf_class], d0, g.first + g.grouped,
+                                                          g.first + g.leaves() - 1, portBase, portStep, z, p, total, leafPorts);
             }
         }
     }

@@ -81,8 +81,9 @@ struct LinkBundle {
 // "node00017", "storage0003", "backend.z0.p3.leaf0012", "backend.p0.core0001".
 std::string deviceName(std::string_view network, const DeviceId& device);
 
-struct TierLinks;  // fabric/tier_links.h
-struct UnitLinks;  // fabric/unit_links.h
+struct TierLinks;    // fabric/tier_links.h
+struct UnitLinks;    // fabric/unit_links.h
+struct PackedLinks;  // fabric/packed_links.h
 
 using LinkSink = std::function<void(const LinkRecord&)>;
 using BundleSink = std::function<void(const LinkBundle&)>;
@@ -95,12 +96,13 @@ std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, cons
 std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                                   const FabricResult& fabric, const BundleSink& sink);
 // The same, but some links come as whole pieces, each in its place in the order: those from one
-// tier up to the next of a fabric (not those of leaves of several classes under one top), and the
-// nodes of scalable units with one leaf per rail.
+// tier up to the next of a fabric (not those of leaves of several classes under one top), the
+// nodes of scalable units with one leaf per rail, and hosts packed densely onto shared leaves.
 struct PieceSinks {
     BundleSink bundles;
     std::function<void(const TierLinks&)> tierLinks;
     std::function<void(const UnitLinks&)> unitLinks;
+    std::function<void(const PackedLinks&)> packedLinks;
 };
 std::int64_t enumerateLinkPieces(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                                  const FabricResult& fabric, const PieceSinks& sinks);

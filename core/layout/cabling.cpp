@@ -16,6 +16,7 @@
 
 #include "common/format.h"
 #include "common/int_math.h"
+#include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
 #include "layout/device_tally.h"
@@ -213,6 +214,40 @@ public:
             auto [it, added] = unitShapes_.try_emplace(key);
             if (added) it->second = measureUnitShape(u, cls, unit, *leafAt);
             replayUnitShape(u, cls, it->second, unit);
+        }
+    }
+
+    // Pass 1 for hosts packed onto shared leaves: each leaf reaches the hosts whose ports it holds.
+    void locate(const PackedLinks& pk) {
+        TierPlacement& tier = placement(pk.base.network_index, pk.base.upper);
+        const std::string_view kind = pk.base.lower.host_kind;
+        for (std::int64_t leaf = pk.leafOf(pk.stream); leaf <= pk.leafOf(pk.streamEnd() - 1); ++leaf) {
+            PositionSum sum;
+            pk.forEachHostRun(leaf, [&](std::int64_t host, std::int64_t hosts, std::int64_t ports) {
+                sum += floor_.hostsSum(kind, host, hosts) * ports;
+            });
+            addRunSum(tier, leaf, 1, sum);
+        }
+    }
+
+    // Pass 2 for the same, a leaf at a time: one path per rack run of its hosts.
+    void measure(const PackedLinks& pk) {
+        PendingClass& cls = pendingClass(pk.base);
+        const LinkEnds ends = cls.cls.ends;
+        DeviceId leafId = pk.base.upper;
+        for (leafId.index = pk.leafOf(pk.stream); leafId.index <= pk.leafOf(pk.streamEnd() - 1); ++leafId.index) {
+            const FloorPosition leafAt = position(pk.base.network_index, leafId);
+            pk.forEachHostRun(leafId.index, [&](std::int64_t first, std::int64_t hosts, std::int64_t ports) {
+                DeviceId host = pk.base.lower;
+                host.index = first;
+                forEachRun(pk.base.network_index, host, hosts, [&](std::int64_t n, const FloorPosition& at) {
+                    PendingPath& pending = addPath(cls, floor_.pathLengthM(at, leafAt), n * ports);
+                    if (ends.lower_twin || ends.upper_twin)
+                        tallyDevices(cls.cls, chosen(pending), {pk.base.lower, host.index, n, ports},
+                                     {pk.base.upper, leafId.index, 1, n * ports});
+                    host.index += n;
+                });
+            });
         }
     }
 
@@ -1018,9 +1053,9 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
         enumerateLinks(profile, catalog, compute, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
         return walk.finish();
     }
-    // Tier-to-tier links and scalable units come whole (counted per pod and per unit shape); the
-    // rest as bundles. A host kind points into its network's endpoint sources: kept here.
-    std::vector<std::variant<LinkBundle, TierLinks, UnitLinks>> pieces;
+    // Tier-to-tier links, scalable units and densely packed hosts come whole (counted per pod, per
+    // unit shape and per leaf); the rest as bundles. A host kind points into its network's endpoint sources: kept here.
+    std::vector<std::variant<LinkBundle, TierLinks, UnitLinks, PackedLinks>> pieces;
     std::deque<std::string> hostKinds;
     const auto keepHostKind = [&](LinkBundle& b) {
         if (!b.lower.is_host) return;
@@ -1040,6 +1075,10 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
     sinks.unitLinks = [&](const UnitLinks& u) {
         walk.locate(u);
         keepHostKind(std::get<UnitLinks>(pieces.emplace_back(u)).base);
+    };
+    sinks.packedLinks = [&](const PackedLinks& pk) {
+        walk.locate(pk);
+        keepHostKind(std::get<PackedLinks>(pieces.emplace_back(pk)).base);
     };
     enumerateLinkPieces(profile, catalog, compute, fabric, sinks);
     for (const auto& piece : pieces) std::visit([&](const auto& p) { walk.measure(p); }, piece);
