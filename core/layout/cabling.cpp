@@ -94,7 +94,7 @@ public:
         TierPlacement& tier = placement(b.network_index, b.upper);
         PositionSum sum;
         if (b.lower.is_host)
-            sum = floor_.hostsSum(b.lower.host_kind, b.lower.index, b.lower_count) * b.links_per_pair;
+            sum = floor_.hostsSum(racksOf(b.lower.host_kind), b.lower.index, b.lower_count) * b.links_per_pair;
         else
             forEachSwitchRun(placed(b.network_index, b.lower), b.lower.index, b.lower_count,
                              [&](std::int64_t n, const FloorPosition& at) { sum += floor_.weighted(at, n * b.links_per_pair); });
@@ -182,9 +182,9 @@ public:
     // Pass 1 for scalable units on rail leaves of their own: a unit's rail leaves reach its nodes.
     void locate(const UnitLinks& u) {
         TierPlacement& tier = placement(u.base.network_index, u.base.upper);
+        const FloorPlan::HostRacks racks = racksOf(u.base.lower.host_kind);
         for (std::int64_t unit = 0; unit < u.units(); ++unit) {
-            addRunSum(tier, u.firstLeaf(unit), u.rails,
-                      floor_.hostsSum(u.base.lower.host_kind, u.firstHost(unit), u.hostsOf(unit)));
+            addRunSum(tier, u.firstLeaf(unit), u.rails, floor_.hostsSum(racks, u.firstHost(unit), u.hostsOf(unit)));
         }
     }
 
@@ -193,7 +193,7 @@ public:
     void measure(const UnitLinks& u) {
         PendingClass& cls = pendingClass(u.base);
         const TierPlacement& leaves = placed(u.base.network_index, u.base.upper);
-        const FloorPlan::HostRacks racks = floor_.hostRacks(u.base.lower.host_kind);
+        const FloorPlan::HostRacks racks = racksOf(u.base.lower.host_kind);
         unitShapes_.clear();
         for (std::int64_t unit = 0; unit < u.units(); ++unit) {
             const std::optional<FloorPosition> leafAt = oneRun(leaves, u.firstLeaf(unit), u.rails);
@@ -220,11 +220,11 @@ public:
     // Pass 1 for hosts packed onto shared leaves: each leaf reaches the hosts whose ports it holds.
     void locate(const PackedLinks& pk) {
         TierPlacement& tier = placement(pk.base.network_index, pk.base.upper);
-        const std::string_view kind = pk.base.lower.host_kind;
+        const FloorPlan::HostRacks racks = racksOf(pk.base.lower.host_kind);
         for (std::int64_t leaf = pk.leafOf(pk.stream); leaf <= pk.leafOf(pk.streamEnd() - 1); ++leaf) {
             PositionSum sum;
             pk.forEachHostRun(leaf, [&](std::int64_t host, std::int64_t hosts, std::int64_t ports) {
-                sum += floor_.hostsSum(kind, host, hosts) * ports;
+                sum += floor_.hostsSum(racks, host, hosts) * ports;
             });
             addRunSum(tier, leaf, 1, sum);
         }
@@ -705,13 +705,23 @@ private:
         return d.index < tier.linked ? tier.runAt[tier.runOf(d.index)] : tier.unlinked;
     }
 
+    // Where hosts of a kind stand, remembered for the last kind (kept as text: a kind's string may
+    // move between networks).
+    FloorPlan::HostRacks racksOf(std::string_view kind) {
+        if (kind != lastRacksKind_) {
+            lastRacks_ = floor_.hostRacks(kind);
+            lastRacksKind_ = kind;
+        }
+        return lastRacks_;
+    }
+
     // Calls f(devices, position) for each run of the `count` devices from `first` that stand together.
     template <typename F>
     void forEachRun(std::size_t network, const DeviceId& first, std::int64_t count, F&& f) {
         const std::int64_t end = first.index + count;
         DeviceId d = first;
         if (d.is_host) {
-            const FloorPlan::HostRacks racks = floor_.hostRacks(d.host_kind);
+            const FloorPlan::HostRacks racks = racksOf(d.host_kind);
             if (racks.at_core) {
                 f(count, floor_.hallCenter(0));
                 return;
@@ -1001,6 +1011,8 @@ private:
     const Media* lastTwin_ = nullptr;
     bool lastCopper_ = false;
     std::string_view lastHostKind_;
+    std::string lastRacksKind_ = "\n";  // no kind
+    FloorPlan::HostRacks lastRacks_;
     std::size_t lastHostNetwork_ = ~std::size_t{0};
     bool lastHostShares_ = false;
     std::vector<PendingPath> pending_;  // distinct paths of the plan's bundles, in first-seen order

@@ -120,8 +120,7 @@ PositionSum FloorPlan::weighted(const FloorPosition& p, std::int64_t weight) con
     return s;
 }
 
-PositionSum FloorPlan::hostsSum(std::string_view kind, std::int64_t first, std::int64_t count) const {
-    const HostRacks r = hostRacks(kind);
+PositionSum FloorPlan::hostsSum(const HostRacks& r, std::int64_t first, std::int64_t count) const {
     if (r.at_core || count <= 0) return weighted(r.at_core ? hallCenter(0) : rackPosition(r.first_rack), r.at_core ? count : 0);
     // A rack of column c in row-of-hall y stands 2c + 1 and 2y + 1 half pitches from the hall's
     // corner, exactly on the grid: a stretch of whole racks in one row sums in closed form.
@@ -159,6 +158,9 @@ FloorPosition FloorPlan::mean(const PositionSum& s) const {
     // Nearest grid step (halves up; sums are never negative), then metres: a step count that is
     // a rack's, row end's or hall centre's gives back exactly the metres rackPosition() gives.
     const auto nearest = [&](Int128 sum) {
+        constexpr Int128 kSmall = Int128{1} << 61;  // most sums: 64-bit division is exact and cheaper
+        if (sum < kSmall && s.weight < (std::int64_t{1} << 61))
+            return static_cast<double>((2 * static_cast<std::int64_t>(sum) + s.weight) / (2 * s.weight));
         return static_cast<double>((2 * sum + s.weight) / (2 * static_cast<Int128>(s.weight)));
     };
     p.x_m = nearest(s.x) * (layout_.rack_pitch_m / 2 / kGridSteps);

@@ -79,6 +79,7 @@ public:
         bool at_core = false;
     };
     HostRacks hostRacks(std::string_view kind) const;
+    PositionSum hostsSum(const HostRacks& racks, std::int64_t first, std::int64_t count) const;
     FloorPosition rackPosition(std::int64_t rack) const;
     FloorPosition hallCenter(std::int64_t hall) const;
     // The rack nearest to a point (for switches that sit among the hosts they serve).
@@ -89,7 +90,9 @@ public:
     // `weight` times a position, as a PositionSum; and the mean of a sum (halls: halves round up).
     PositionSum weighted(const FloorPosition& p, std::int64_t weight) const;
     // The positions of `count` hosts of a kind from host `first`, summed (a row of racks at a time).
-    PositionSum hostsSum(std::string_view kind, std::int64_t first, std::int64_t count) const;
+    PositionSum hostsSum(std::string_view kind, std::int64_t first, std::int64_t count) const {
+        return hostsSum(hostRacks(kind), first, count);
+    }
     FloorPosition mean(const PositionSum& sum) const;
 
     // Cable path: inside one rack `in_rack_m`; otherwise along the trays (Manhattan)
