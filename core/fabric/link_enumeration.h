@@ -60,7 +60,7 @@ struct LinkRecord {
 // that follow each other with the same upper switches (a pod's leaves up to one spine group), or
 // the same lower devices on upper switches that follow each other (a scalable unit's hosts on its
 // rail leaves). `lower_step` / `upper_step` say what each merged bundle was (0: not merged that
-// way), so a consumer can redo per-bundle arithmetic in the same order. A merged bundle's links are
+// way); the merger extends a bundle only by bundles of the same step. A merged bundle's links are
 // the same links, but upper-merged ones are not in expansion order and their ports are not stated.
 struct LinkBundle {
     std::string_view network;
