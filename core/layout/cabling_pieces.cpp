@@ -51,7 +51,7 @@ void CablingWalk::locate(const TierLinks& f) {
             forEachBundle(f, span, [&](const LinkBundle& b) { locate(b); });
         }
     }
-    forEachBundle(f, {f.lower_pods, f.lower_installed}, [&](const LinkBundle& b) { locate(b); });
+    forEachBundle(f, pastTheBuild(f), [&](const LinkBundle& b) { locate(b); });
 }
 
 void CablingWalk::measure(const TierLinks& f) {
@@ -66,7 +66,7 @@ void CablingWalk::measure(const TierLinks& f) {
         else
             forEachBundle(f, span, [&](const LinkBundle& b) { measure(b); });
     }
-    forEachBundle(f, {f.lower_pods, f.lower_installed}, [&](const LinkBundle& b) { measure(b); });
+    forEachBundle(f, pastTheBuild(f), [&](const LinkBundle& b) { measure(b); });
 }
 
 void CablingWalk::locate(const UnitLinks& u) {
@@ -97,7 +97,7 @@ void CablingWalk::measure(const UnitLinks& u) {
                             leafAt->x_m,
                             leafAt->y_m,
                             leafAt->hall - rack.hall,
-                            leafAt->rack < 0 ? -1 : leafAt->rack - rack.rack};
+                            leafAt->rack < 0 ? kNetworkRack : leafAt->rack - rack.rack};
         auto [it, added] = unitShapes_.try_emplace(key);
         if (added) it->second = measureUnitShape(u, cls, unit, *leafAt);
         replayUnitShape(u, cls, it->second, unit);

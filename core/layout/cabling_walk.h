@@ -175,6 +175,9 @@ private:
         double length_m = 0;
     };
 
+    // Installed lower pods past those the upper tier was built over (if any): a switch at a time.
+    static TierLinks::Span pastTheBuild(const TierLinks& f) { return {f.lower_pods, f.lower_installed}; }
+
     // The lower switches of lower pods `span` (those installed), a bundle each.
     template <typename F>
     static void forEachBundle(const TierLinks& f, const TierLinks::Span& span, F&& fn);
