@@ -21,6 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "common/int_math.h"
 #include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
@@ -176,7 +177,9 @@ private:
     };
 
     // Installed lower pods past those the upper tier was built over (if any): a switch at a time.
-    static TierLinks::Span pastTheBuild(const TierLinks& f) { return {f.lower_pods, f.lower_installed}; }
+    static TierLinks::Span pastTheBuild(const TierLinks& f) {
+        return {f.lower_pods, std::max<std::int64_t>(0, ceilDiv(f.lower_installed, f.per_pod) - f.lower_pods)};
+    }
 
     // The lower switches of lower pods `span` (those installed), a bundle each.
     template <typename F>
