@@ -223,9 +223,12 @@ private:
         }
         for (std::int64_t su = 0; su * suNodes < hosts; ++su) {
             const std::int64_t suFirst = su * suNodes, suHosts = std::min(suNodes, hosts - suFirst);
-            if (!net.rail_optimized) {
-                packHosts(s, first + suFirst, suHosts, perPlane, 0, d0, leafBase + su * perSu, kNoLastLeaf, p, net.planes, z, p,
-                          total, leafPorts);
+            if (!net.rail_optimized) {  // the unit's hosts packed onto its own leaves
+                if (pieces_)
+                    packedLinks(s, first + suFirst, suHosts, perPlane, 0, d0, leafBase + su * perSu, kNoLastLeaf, z, p, total);
+                else
+                    packHosts(s, first + suFirst, suHosts, perPlane, 0, d0, leafBase + su * perSu, kNoLastLeaf, p, net.planes, z,
+                              p, total, leafPorts);
                 continue;
             }
             // Rail r of the SU's hosts, d0 at a time, on the rail's leaves.
