@@ -154,15 +154,34 @@ void CablingWalk::measurePieces(const TierLinks& f, std::int64_t pod, const Tier
     PendingClass& cls = pendingClass(f.base);
     const LinkEnds ends = cls.cls.ends;
     const std::int64_t upLinks = f.group_size * f.bundle();
+    // Twin-port parts are tallied per device: a column's pieces of one medium as one run of lower
+    // switches, and per group what each medium brings its switches, once per pod.
+    DeviceTallyRun lower{{}, 0, 0};
+    groupParts_.assign(static_cast<std::size_t>(f.groups), {});
     forEachPiece(f, span, [&](const Piece& piece) {
         const std::int64_t switches = piece.q_end - piece.q;
         const auto g = static_cast<std::size_t>(piece.group);
         PendingPath& pending = addPath(cls, floor_.pathLengthM(piece.at, groupAt_[g]), switches * upLinks);
         if (!ends.lower_twin && !ends.upper_twin) return;
         const MediaChoice choice = chosen(pending);
-        tallyEnd(cls.cls, choice, {f.base.lower, (span.first + piece.column) * f.per_pod + piece.q, switches, upLinks}, false);
-        tallyEnd(cls.cls, choice, {f.base.upper, f.firstUpper(pod, piece.group), f.group_size, switches * f.bundle()}, true);
+        const std::int64_t first = (span.first + piece.column) * f.per_pod + piece.q;
+        if (lower.count > 0 && sameChoice(lower.choice, choice) && lower.first + lower.count == first) {
+            lower.count += switches;
+        } else {
+            if (lower.count > 0) tallyEnd(cls.cls, lower.choice, {f.base.lower, lower.first, lower.count, upLinks}, false);
+            lower = {choice, first, switches};
+        }
+        auto& parts = groupParts_[g];
+        const auto same = std::find_if(parts.begin(), parts.end(), [&](const auto& p) { return sameChoice(p.first, choice); });
+        if (same == parts.end())
+            parts.emplace_back(choice, switches * f.bundle());
+        else
+            same->second += switches * f.bundle();
     });
+    if (lower.count > 0) tallyEnd(cls.cls, lower.choice, {f.base.lower, lower.first, lower.count, upLinks}, false);
+    for (std::size_t g = 0; g < groupParts_.size(); ++g)
+        for (const auto& [choice, links] : groupParts_[g])
+            tallyEnd(cls.cls, choice, {f.base.upper, f.firstUpper(pod, static_cast<std::int64_t>(g)), f.group_size, links}, true);
 }
 
 bool CablingWalk::regularPod(const TierLinks& f, const TierLinks::Span& span) {

@@ -202,6 +202,15 @@ private:
     // Every group of an upper pod stands at one place (then kept in groupAt_).
     bool groupsStandTogether(const TierLinks& f, std::int64_t pod, const TierPlacement& above);
 
+    // A run of devices that one medium's parts serve, gathered before it is tallied.
+    struct DeviceTallyRun {
+        MediaChoice choice;
+        std::int64_t first = 0, count = 0;
+    };
+    static bool sameChoice(const MediaChoice& a, const MediaChoice& b) {
+        return a.media == b.media && a.ordered_length_m == b.ordered_length_m;
+    }
+
     // Pass 2 piece by piece: each piece's switches send group_size × bundle links to its group.
     void measurePieces(const TierLinks& f, std::int64_t pod, const TierLinks::Span& span);
 
@@ -407,12 +416,13 @@ private:
         FloorPosition at;
     };
     std::vector<ColumnRun> lowerRuns_;
-    std::vector<PositionSum> runSums_;          // their positions summed over the runs before r
-    std::vector<PositionSum> groupSums_;        // what each group of an upper pod reaches
-    std::vector<FloorPosition> groupAt_;        // where each group of an upper pod stands
-    std::map<UnitShape, UnitRuns> unitShapes_;  // of the units being measured
-    std::vector<MediaChoice> podChoices_;       // the medium each lower pod's links chose
-    std::vector<std::int64_t> columnCounts_;    // lower pods before k that chose one medium
+    std::vector<PositionSum> runSums_;                                           // their positions summed over the runs before r
+    std::vector<PositionSum> groupSums_;                                         // what each group of an upper pod reaches
+    std::vector<std::vector<std::pair<MediaChoice, std::int64_t>>> groupParts_;  // per group: links per switch by part
+    std::vector<FloorPosition> groupAt_;                                         // where each group of an upper pod stands
+    std::map<UnitShape, UnitRuns> unitShapes_;                                   // of the units being measured
+    std::vector<MediaChoice> podChoices_;                                        // the medium each lower pod's links chose
+    std::vector<std::int64_t> columnCounts_;                                     // lower pods before k that chose one medium
     std::size_t internedNetwork_ = ~std::size_t{0};
     std::vector<const Media*> twins_;  // per catalog medium: its twin part, if any
     const Media* twinOf(const Media& m) const { return twins_[static_cast<std::size_t>(&m - catalog_.media.data())]; }
