@@ -71,7 +71,8 @@ std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& 
     };
     sinks.unitLinks = [&](const cp::UnitLinks& u) {
         ++unitPieces;
-        for (std::int64_t unit = 0; unit < u.units(); ++unit) expand(u.bundleOf(unit));
+        for (std::int64_t unit = 0; unit < u.units(); ++unit)
+            for (std::int64_t r = 0; r < u.rails && u.hostsOf(unit) > 0; ++r) expand(u.railBundle(unit, r));
     };
     sinks.packedLinks = [&](const cp::PackedLinks& pk) {
         ++unitPieces;

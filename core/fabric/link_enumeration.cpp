@@ -217,8 +217,8 @@ private:
                       std::int64_t p, int total, PortCounter& leafPorts) {
         const std::int64_t leavesPerRail = ceilDiv(suNodes, d0);
         const std::int64_t perSu = net.rail_optimized ? perPlane * leavesPerRail : ceilDiv(suNodes * perPlane, d0);
-        if (merger_ && net.rail_optimized && leavesPerRail == 1) {  // bundles need no ports: a unit at a time
-            unitLinks(s, first, hosts, perPlane, suNodes, leafBase, z, p, total, leafPorts);
+        if (merger_ && net.rail_optimized && (pieces_ || leavesPerRail == 1)) {  // bundles need no ports
+            unitLinks(s, first, hosts, perPlane, suNodes, std::min(d0, suNodes), leavesPerRail, leafBase, z, p, total, leafPorts);
             return;
         }
         for (std::int64_t su = 0; su * suNodes < hosts; ++su) {
@@ -277,7 +277,8 @@ private:
 
     // A scalable unit's nodes to all its rail leaves (one per rail) in one bundle, or all units whole.
     void unitLinks(const EndpointSource& s, std::int64_t first, std::int64_t hosts, std::int64_t rails, std::int64_t unitNodes,
-                   std::int64_t leafBase, std::int64_t z, std::int64_t p, int total, PortCounter& leafPorts) {
+                   std::int64_t blockNodes, std::int64_t leavesPerRail, std::int64_t leafBase, std::int64_t z, std::int64_t p,
+                   int total, PortCounter& leafPorts) {
         UnitLinks u;
         u.base.zone = z;
         u.base.plane = p;
@@ -287,18 +288,21 @@ private:
         u.first = first;
         u.hosts = hosts;
         u.unit_nodes = unitNodes;
+        u.block_nodes = blockNodes;
+        u.leaves_per_rail = leavesPerRail;
         u.rails = rails;
         u.leaf_first = leafBase;
-        if (!pieces_) {
+        if (!pieces_) {  // one leaf per rail: a unit's bundle
             for (std::int64_t unit = 0; unit < u.units(); ++unit) {
-                LinkBundle b = u.bundleOf(unit);
+                LinkBundle b = u.unitBundle(unit);
                 emit(b, &leafPorts);
             }
             return;
         }
         merger_->flush();
         for (std::int64_t unit = 0; unit < u.units(); ++unit)
-            for (std::int64_t r = 0; r < rails; ++r) leafUse_[static_cast<std::size_t>(u.firstLeaf(unit) + r)] += u.hostsOf(unit);
+            for (std::int64_t r = 0; r < rails; ++r)
+                leafUse_[static_cast<std::size_t>(u.firstLeaf(unit) + r * u.leafStride())] += u.hostsOf(unit);
         emitted_ += u.links();
         pieces_->unitLinks(u);
     }

@@ -12,6 +12,15 @@ void CablingWalk::forEachBundle(const TierLinks& f, const TierLinks::Span& span,
 }
 
 template <typename F>
+void CablingWalk::forEachRailRun(const UnitLinks& u, std::int64_t unit, F&& fn) {
+    if (u.leafStride() == 1) {
+        fn(u.firstLeaf(unit), u.rails);
+        return;
+    }
+    for (std::int64_t r = 0; r < u.rails; ++r) fn(u.firstLeaf(unit) + r * u.leafStride(), std::int64_t{1});
+}
+
+template <typename F>
 void CablingWalk::forEachPiece(const TierLinks& f, const TierLinks::Span& span, F&& fn) {
     const TierPlacement& below = placed(f.base.network_index, f.base.lower);
     const std::int64_t m = span.count;
@@ -73,7 +82,9 @@ void CablingWalk::locate(const UnitLinks& u) {
     TierPlacement& tier = placement(u.base.network_index, u.base.upper);
     const FloorPlan::HostRacks racks = racksOf(u.base.lower.host_kind);
     for (std::int64_t unit = 0; unit < u.units(); ++unit) {
-        addRunSum(tier, u.firstLeaf(unit), u.rails, floor_.hostsSum(racks, u.firstHost(unit), u.hostsOf(unit)));
+        if (u.hostsOf(unit) == 0) continue;  // a block past a partial scalable unit's nodes
+        const PositionSum sum = floor_.hostsSum(racks, u.firstHost(unit), u.hostsOf(unit));
+        forEachRailRun(u, unit, [&](std::int64_t leaf, std::int64_t leaves) { addRunSum(tier, leaf, leaves, sum); });
     }
 }
 
@@ -83,9 +94,10 @@ void CablingWalk::measure(const UnitLinks& u) {
     const FloorPlan::HostRacks racks = racksOf(u.base.lower.host_kind);
     unitShapes_.clear();
     for (std::int64_t unit = 0; unit < u.units(); ++unit) {
-        const std::optional<FloorPosition> leafAt = oneRun(leaves, u.firstLeaf(unit), u.rails);
+        if (u.hostsOf(unit) == 0) continue;
+        const std::optional<FloorPosition> leafAt = railLeavesAt(u, unit, leaves);
         if (!leafAt || racks.at_core) {
-            measure(u.bundleOf(unit));
+            for (std::int64_t r = 0; r < u.rails; ++r) measure(u.railBundle(unit, r));
             continue;
         }
         const std::int64_t first = u.firstHost(unit);
@@ -297,7 +309,21 @@ void CablingWalk::replayUnitShape(const UnitLinks& u, PendingClass& cls, const U
             tallyEnd(cls.cls, chosen(pending), {u.base.lower, u.firstHost(unit) + run.offset, run.hosts, u.rails}, false);
     }
     for (const auto& [choice, hosts] : shape.leafParts)
-        tallyEnd(cls.cls, choice, {u.base.upper, u.firstLeaf(unit), u.rails, hosts}, true);
+        forEachRailRun(u, unit, [&](std::int64_t leaf, std::int64_t leaves) {
+            tallyEnd(cls.cls, choice, {u.base.upper, leaf, leaves, hosts}, true);
+        });
+}
+
+std::optional<FloorPosition> CablingWalk::railLeavesAt(const UnitLinks& u, std::int64_t unit, const TierPlacement& leaves) {
+    if (u.leafStride() == 1) return oneRun(leaves, u.firstLeaf(unit), u.rails);
+    DeviceId leaf = u.base.upper;
+    leaf.index = u.firstLeaf(unit);
+    const FloorPosition first = position(u.base.network_index, leaf);
+    for (std::int64_t r = 1; r < u.rails; ++r) {
+        leaf.index += u.leafStride();
+        if (!samePosition(position(u.base.network_index, leaf), first)) return std::nullopt;
+    }
+    return first;
 }
 
 }  // namespace cp

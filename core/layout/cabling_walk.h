@@ -255,6 +255,13 @@ private:
     };
     static constexpr std::int64_t kNetworkRack = std::numeric_limits<std::int64_t>::min();
 
+    // Calls fn(first leaf, leaves) for the unit's rail leaves, as runs of neighbouring leaves (one
+    // run with one leaf per rail).
+    template <typename F>
+    static void forEachRailRun(const UnitLinks& u, std::int64_t unit, F&& fn);
+    // Where the unit's rail leaves stand, when that is one place.
+    std::optional<FloorPosition> railLeavesAt(const UnitLinks& u, std::int64_t unit, const TierPlacement& leaves);
+
     // Measures a shape on its first unit: the pending path of each rack run, and per part the nodes
     // the rail leaves tally.
     UnitRuns measureUnitShape(const UnitLinks& u, PendingClass& cls, std::int64_t unit, const FloorPosition& leafAt);
