@@ -308,9 +308,9 @@ void CablingWalk::replayUnitShape(const UnitLinks& u, PendingClass& cls, const U
         if (cls.cls.ends.lower_twin)
             tallyEnd(cls.cls, chosen(pending), {u.base.lower, u.firstHost(unit) + run.offset, run.hosts, u.rails}, false);
     }
-    for (const auto& [choice, hosts] : shape.leafParts)
+    for (const auto& part : shape.leafParts)  // not a structured binding: Clang 14 cannot capture one
         forEachRailRun(u, unit, [&](std::int64_t leaf, std::int64_t leaves) {
-            tallyEnd(cls.cls, choice, {u.base.upper, leaf, leaves, hosts}, true);
+            tallyEnd(cls.cls, part.first, {u.base.upper, leaf, leaves, part.second}, true);
         });
 }
 
