@@ -25,6 +25,18 @@ End endOf(const cp::DeviceId& d) {
     return {d.is_host, std::string(d.is_host ? d.host_kind : d.tier_name), d.zone, d.plane, d.index};
 }
 
+// A bundle's links, one pair of ends each.
+void expandInto(const cp::LinkBundle& b, std::vector<Pair>& out) {
+    cp::DeviceId lower = b.lower, upper = b.upper;
+    for (std::int64_t i = 0; i < b.lower_count; ++i)
+        for (std::int64_t j = 0; j < b.upper_count; ++j)
+            for (std::int64_t k = 0; k < b.links_per_pair; ++k) {
+                lower.index = b.lower.index + i;
+                upper.index = b.upper.index + j;
+                out.emplace_back(b.network_index, endOf(lower), endOf(upper));
+            }
+}
+
 // Every link of the merged bundles, expanded, against the link list; "" when equal.
 std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& plan) {
     std::vector<Pair> fromLinks, fromBundles;
@@ -38,30 +50,14 @@ std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& 
         if ((b.lower_step && b.lower_count % b.lower_step) || (b.upper_step && b.upper_count % b.upper_step) ||
             (b.lower_step && b.upper_step))
             problem = "a merged bundle's steps do not divide it";
-        cp::DeviceId lower = b.lower, upper = b.upper;
-        for (std::int64_t i = 0; i < b.lower_count; ++i)
-            for (std::int64_t j = 0; j < b.upper_count; ++j)
-                for (std::int64_t k = 0; k < b.links_per_pair; ++k) {
-                    lower.index = b.lower.index + i;
-                    upper.index = b.upper.index + j;
-                    fromBundles.emplace_back(b.network_index, endOf(lower), endOf(upper));
-                }
+        expandInto(b, fromBundles);
     });
     std::sort(fromLinks.begin(), fromLinks.end());
     std::sort(fromBundles.begin(), fromBundles.end());
     if (fromLinks != fromBundles) problem = "the bundles' links differ from the link list";
     // The pieces the plan counts whole (tier-to-tier links, scalable units) hold the same links.
     std::vector<Pair> fromPieces;
-    const auto expand = [&](const cp::LinkBundle& b) {
-        cp::DeviceId lower = b.lower, upper = b.upper;
-        for (std::int64_t i = 0; i < b.lower_count; ++i)
-            for (std::int64_t j = 0; j < b.upper_count; ++j)
-                for (std::int64_t k = 0; k < b.links_per_pair; ++k) {
-                    lower.index = b.lower.index + i;
-                    upper.index = b.upper.index + j;
-                    fromPieces.emplace_back(b.network_index, endOf(lower), endOf(upper));
-                }
-    };
+    const auto expand = [&](const cp::LinkBundle& b) { expandInto(b, fromPieces); };
     cp::PieceSinks sinks;
     std::int64_t tierPieces = 0, unitPieces = 0;
     sinks.bundles = expand;

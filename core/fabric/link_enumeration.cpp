@@ -247,17 +247,25 @@ private:
         }
     }
 
+    // The labelled base bundle of a piece of host links: host `first` of a source to leaf `leaf`.
+    LinkBundle hostsToLeaves(const EndpointSource& s, std::int64_t first, std::int64_t leaf, std::int64_t z, std::int64_t p,
+                             int total) {
+        LinkBundle b;
+        b.zone = z;
+        b.plane = p;
+        b.lower = hostId(s, first);
+        b.upper = switchId(z, p, 0, total, leaf);
+        label(b);
+        return b;
+    }
+
     // packHosts as one piece (no ports stated); returns the stream position after the last port.
     std::int64_t packedLinks(const EndpointSource& s, std::int64_t first, std::int64_t hosts, std::int64_t perHost,
                              std::int64_t stream, std::int64_t d0, std::int64_t leafBase, std::int64_t lastLeaf, std::int64_t z,
                              std::int64_t p, int total) {
         if (perHost <= 0 || hosts <= 0) return stream;
         PackedLinks pk;
-        pk.base.zone = z;
-        pk.base.plane = p;
-        pk.base.lower = hostId(s, first);
-        pk.base.upper = switchId(z, p, 0, total, leafBase);
-        label(pk.base);
+        pk.base = hostsToLeaves(s, first, leafBase, z, p, total);
         pk.first = first;
         pk.hosts = hosts;
         pk.per_host = perHost;
@@ -280,11 +288,7 @@ private:
                    std::int64_t blockNodes, std::int64_t leavesPerRail, std::int64_t leafBase, std::int64_t z, std::int64_t p,
                    int total, PortCounter& leafPorts) {
         UnitLinks u;
-        u.base.zone = z;
-        u.base.plane = p;
-        u.base.lower = hostId(s, first);
-        u.base.upper = switchId(z, p, 0, total, leafBase);
-        label(u.base);
+        u.base = hostsToLeaves(s, first, leafBase, z, p, total);
         u.first = first;
         u.hosts = hosts;
         u.unit_nodes = unitNodes;
