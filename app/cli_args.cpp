@@ -27,7 +27,7 @@ constexpr OptionSpec kOptions[] = {
     {"nic-gbps", {}, true},  {"training-share", {}, true}, {"vary", {}, true},    {"choose", {}, true},
     {"variants", {}, true},  {"metrics", {}, true},        {"metric", {}, true},  {"csv", {}, true},
     {"threads", {}, true},   {"report", {}, true},         {"model", {}, true},   {"top", {}, true},
-    {"save-best", {}, true},
+    {"save-best", {}, true}, {"max-mean-error", {}, true}, {"max-worst-error", {}, true},
 };
 
 const OptionSpec* findOption(std::string_view name) {
@@ -151,6 +151,18 @@ std::string checkCalibrate(const GivenOptions& given, const CliArgs& a, const st
     return {};
 }
 
+// validation [FILE|DIR]... [--json | --markdown] [--max-mean-error PCT] [--max-worst-error PCT]
+std::string checkValidation(const GivenOptions& given, const CliArgs& a, const std::string& numberError) {
+    const bool isValidation = a.command == "validation";
+    for (const char* name : {"max-mean-error", "max-worst-error"})
+        if (!isValidation && given.isSet(name)) return std::string("only validation takes --") + name;
+    if (!isValidation) return {};
+    if (a.json && a.markdown) return "--json and --markdown both print the report; choose one";
+    if (a.explain) return "validation takes no --explain";
+    if (given.isSet("max-mean-error") || given.isSet("max-worst-error")) return numberError;
+    return {};
+}
+
 // The usage checks, in the order the CLI has always applied them (the first failing one is reported).
 std::string check(const GivenOptions& given, const CliArgs& a, std::optional<long long> threads) {
     const std::size_t args = a.operands.size() + 1;  // the command and its operands
@@ -180,7 +192,7 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     if (command == "catalog" && args != 1) return "catalog takes no arguments";
     if (command == "fields" && args != 1) return "fields takes no arguments";
     if (command == "fields" && (a.json || a.explain)) return "fields takes no --json or --explain";
-    if (command != "fields" && a.markdown) return "only fields takes --markdown";
+    if (command != "fields" && command != "validation" && a.markdown) return "only fields and validation take --markdown";
     if (command == "validate" && (a.json || a.explain)) return "validate takes no --json or --explain";
     if (command == "catalog" && a.explain) return "catalog takes no --explain";
     if (command != "plan" && given.isSet("cables")) return "only plan takes --cables";
@@ -244,7 +256,10 @@ void readCommand(const GivenOptions& given, const Strings& operands, CliParse& r
     // A 1e-300 Gb/s NIC or a 1e-300 share was taken and fitted into nonsense (issue 23): real ranges.
     a.nic_gbps = numberOption(given, "nic-gbps", 1, 1e5, "a number of Gb/s per GPU from 1 to 100000", &numberError);
     a.training_share = numberOption(given, "training-share", 0.01, 1, "a number from 0.01 to 1", &numberError);
+    a.max_mean_error = numberOption(given, "max-mean-error", 0, 1000, "a percentage from 0 to 1000", &numberError);
+    a.max_worst_error = numberOption(given, "max-worst-error", 0, 1000, "a percentage from 0 to 1000", &numberError);
     result.error = check(given, a, threads);
+    if (result.error.empty()) result.error = checkValidation(given, a, numberError);
     if (result.error.empty()) result.error = checkCalibrate(given, a, numberError);
 }
 

@@ -14,10 +14,10 @@ using Strings = std::vector<std::string>;
 // What the command line asked for; only meaningful when CliParse::ok().
 struct CliArgs {
     bool help = false, version = false;  // print and exit 0; nothing else was checked
-    std::string command;                 // plan, validate, compare, catalog, fields, sweep, calibrate, optimize
+    std::string command;                 // plan, validate, compare, catalog, fields, sweep, calibrate, optimize, validation
     Strings operands;                    // the positional arguments after the command (calibrate: nccl|gemm, FILE...)
     bool json = false, explain = false, cable_sheet = false;
-    bool markdown = false;              // fields --markdown: the tables of docs/profile-format.md
+    bool markdown = false;              // fields --markdown (docs/profile-format.md), validation --markdown (docs/validation.md)
     Strings catalogs;                   // --catalog FILE, in order
     std::optional<std::string> cables;  // --cables FILE (given, even if empty, means write it)
     std::string bom, xlsx, csv;         // empty when not given (an empty --bom/--xlsx is a usage error)
@@ -32,6 +32,8 @@ struct CliArgs {
     std::optional<double> nic_gbps, training_share;
     unsigned top = 0;       // optimize --top N (1..100); 0: the spec's own
     std::string save_best;  // optimize --save-best FILE.json
+    // validation --max-mean-error PCT, --max-worst-error PCT: exit 3 past them.
+    std::optional<double> max_mean_error, max_worst_error;
 };
 
 struct CliParse {

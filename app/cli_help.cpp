@@ -44,7 +44,11 @@ const std::vector<OptionHelp>& options() {
          "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
          "                     or --csv - prints it on stdout instead of the table\n"},
         {"threads", "  --threads N        with sweep or optimize: worker threads (default: all cores)\n"},
-        {"markdown", "  --markdown         with fields: the tables of docs/profile-format.md\n"},
+        {"markdown",
+         "  --markdown         with fields: the tables of docs/profile-format.md; with validation:\n"
+         "                     the tables of docs/validation.md\n"},
+        {"max-mean-error", "  --max-mean-error P with validation: exit 3 when the mean absolute error exceeds P %\n"},
+        {"max-worst-error", "  --max-worst-error P with validation: exit 3 when any run's error exceeds P %\n"},
         {"gpu", "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"},
         {"nic-gbps", "  --nic-gbps N       with calibrate nccl: NIC bandwidth per GPU in Gb/s (a node's NICs / its GPUs)\n"},
         {"training-share", "  --training-share F with calibrate gemm: share of the measured rate a training step sustains\n"},
@@ -102,6 +106,14 @@ const std::vector<CommandHelp>& commands() {
          "power, budget): best designs, binding limits and what\n"
          "relaxing each buys, Pareto front (docs/optimize.md)\n",
          {"json", "top", "save-best", "threads", "catalog"}},
+        {"validation",
+         "validation [FILE|DIR]... [--json | --markdown] [--max-mean-error P] [--max-worst-error P]\n",
+         "the step-time model against published training runs:\n"
+         "each profile (default: data/validation) is planned and\n"
+         "its prediction compared with workload.published; mean\n"
+         "and worst error per source (docs/validation.md); exit 3\n"
+         "when a --max-* limit is exceeded\n",
+         {"json", "markdown", "max-mean-error", "max-worst-error", "catalog"}},
         {"help", "help [COMMAND]\n", "this help, or one command's (help plan is plan --help)\n", {}},
     };
     return list;
@@ -130,7 +142,7 @@ std::string indented(std::string_view text, const std::string& indent) {
     return out;
 }
 
-const char* kExitCodes = "Exit codes: 0 ok, 1 invalid input, 2 usage error.\n";
+const char* kExitCodes = "Exit codes: 0 ok, 1 invalid input, 2 usage error, 3 validation past a --max-* limit.\n";
 
 }  // namespace
 

@@ -1,5 +1,5 @@
 // clusterplanner-cli: the same engine as the GUI, for scripts.
-// Exit codes: 0 ok, 1 invalid input (message names the JSON path), 2 usage error.
+// Exit codes: 0 ok, 1 invalid input (message names the JSON path), 2 usage error, 3 validation past a --max-* limit.
 
 #include <algorithm>
 #include <csignal>
@@ -25,6 +25,7 @@
 #include "cli_calibrate.h"
 #include "cli_help.h"
 #include "cli_optimize.h"
+#include "cli_validation.h"
 #include "cli_text.h"
 #include "common/build_info.h"
 #include "common/csv_writer.h"
@@ -344,6 +345,7 @@ int run(int argc, char* argv[]) {
     }
     if (command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
     if (command == "optimize") return cpcli::optimizeCommand(o, dataDir);
+    if (command == "validation") return cpcli::validationCommand(o, dataDir);
     const std::vector<std::string>& userCatalogs = o.catalogs;
 
     try {

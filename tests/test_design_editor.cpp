@@ -115,7 +115,7 @@ private slots:
         QStringList titles;
         for (int i = 0; i < editor_->sections()->count(); ++i) titles << editor_->sections()->itemText(i).remove('&');
         QCOMPARE(titles, (QStringList{"Profile", "Compute", "Networks", "Storage", "Layout", "Power  cost", "Workload",
-                                      "Model architecture", "Parallelism", "Reliability"}));
+                                      "Model architecture", "Parallelism", "Published run", "Reliability"}));
     }
 
     // "Per tier" lists the chosen network's tiers by the plan's names: a 3-tier tree's third tier is

@@ -111,7 +111,7 @@ bash --norc --noprofile -c '
   reply() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _clusterplanner_cli; echo "${COMPREPLY[*]}"; }
   [[ $(reply clusterplanner-cli pl) == plan ]] || { echo "pl<TAB>: $(reply clusterplanner-cli pl)"; exit 1; }
   [[ $(reply clusterplanner-cli sweep s.json --metr) == "--metrics --metric" ]] || { echo "--metr<TAB>: $(reply clusterplanner-cli sweep s.json --metr)"; exit 1; }
-  [[ $(reply clusterplanner-cli sweep s.json --metrics /cost/capex_usd,/training/d) == /cost/capex_usd,/training/days ]] || { echo "metrics list"; exit 1; }
+  [[ $(reply clusterplanner-cli sweep s.json --metrics /cost/capex_usd,/training/gpu) == /cost/capex_usd,/training/gpu_hours ]] || { echo "metrics list"; exit 1; }
   cd "$2" && [[ $(reply clusterplanner-cli plan fire-flyer-2) == fire-flyer-2.json ]] || { echo "profile file: $(reply clusterplanner-cli plan fire-flyer-2)"; exit 1; }
   [[ -z $(reply clusterplanner-cli frobnicate "") ]] || { echo "unknown command offered something"; exit 1; }
 ' _ "$completion" "$root/usr/share/clusterplanner/profiles" || fail "bash completion"

@@ -225,7 +225,7 @@ private slots:
         c.par.recompute = Recompute::None, c.par.sequence_parallel = false;
         const std::int64_t m = microBatchesPerStep(c.job, c.par);
         auto activations = [&](const Parallelism& p) {
-            return activationBytesPerLayer(c.job, p, false) * static_cast<double>(layersOnStage(c.job.model.layers, p.pp, 0)) *
+            return activationBytesPerLayer(c.job, p, false) * static_cast<double>(layersOnStage(c.job.model.layers, p, 0)) *
                    inFlightMicroBatches(p, m, 0) / kGiB;
         };
         QVERIFY_NEAR(activations(c.par), none, 1e-9);

@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 #include "plan/evaluate.h"
 #include "profile/model_preset.h"
 #include "test_support.h"
@@ -228,6 +230,81 @@ private slots:
         }
     }
 
+    // Published ZeRO-3 runs lose throughput as the group grows (docs/validation.md): with per-layer
+    // gathers whose ring latency does not hide, the open search for GPT-3 175B on 12,288 A100 picks a
+    // Megatron split, and the best ZeRO-3 split (TP 1, PP 1) is far slower, not nearly free.
+    void searchAvoidsZero3AtScale() {
+        const cp::Profile open = cp::applyModelPreset(dgxA100(1536), cptest::shippedCatalog(), preset("gpt3-175b"));
+        const cp::Plan best = cp::evaluate(open, cptest::shippedCatalog());
+        QVERIFY2(best.performance, firstError(best).c_str());
+        QVERIFY(best.performance->parallelism.zero_stage != 3);
+        cp::Profile zero3 = open;
+        zero3.workload.parallelism.tp = 1, zero3.workload.parallelism.pp = 1, zero3.workload.parallelism.zero_stage = 3;
+        const cp::Plan fsdp = cp::evaluate(zero3, cptest::shippedCatalog());
+        QVERIFY2(fsdp.performance, firstError(fsdp).c_str());
+        qInfo("GPT-3 175B on 12,288 A100: %s %.1f%% MFU; ZeRO-3 %s %.1f%%",
+              cp::perf::describeParallelism(best.performance->parallelism).c_str(), 100 * best.performance->step.mfu,
+              cp::perf::describeParallelism(fsdp.performance->parallelism).c_str(), 100 * fsdp.performance->step.mfu);
+        QVERIFY(fsdp.performance->step.mfu < 0.8 * best.performance->step.mfu);
+        QVERIFY(fsdp.performance->step.breakdown.dp_seconds > 0.3 * fsdp.performance->step.step_seconds);
+    }
+
+    // One job everywhere: GPUs the split cannot use are idle, counted as such, and neither fail the
+    // job nor lengthen it, so adding nodes never makes a run slower (a staircase, never rising).
+    void moreNodesNeverSlower() {
+        cp::Profile p = withLlama70b(cptest::shippedProfile("llama-70b-2k-h100"));
+        p.workload.deadline_days.reset();
+        p.networks[0].tiers.reset();
+        double previous = 0;
+        std::int64_t idleSeen = 0;
+        for (std::int64_t gpus = 1024; gpus <= 2560; gpus += 64) {
+            p.compute.gpus = gpus;
+            const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+            QVERIFY2(plan.training, firstError(plan).c_str());
+            const cp::TrainingResult& t = *plan.training;
+            QCOMPARE(t.job_gpus + t.idle_gpus, gpus);
+            QCOMPARE(plan.reliability->job_gpus, t.job_gpus);
+            if (previous > 0) QVERIFY2(t.days <= previous * (1 + 1e-12), std::to_string(gpus).c_str());
+            previous = t.days;
+            idleSeen += t.idle_gpus;
+        }
+        QVERIFY(idleSeen > 0);  // some sizes leave GPUs the batch cannot use
+    }
+
+    // Fire-Flyer 2's zones are not joined: the job runs in one zone's compute GPUs (620 nodes, 4,960
+    // GPUs), not in its endpoints, which count the dual-homed storage servers too.
+    void zoneJobCountsComputeGpusOnly() {
+        const cp::Profile p = cp::applyModelPreset(cptest::shippedProfile("fire-flyer-2"), cptest::shippedCatalog(), preset("llama3-8b"));
+        const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY2(plan.performance, firstError(plan).c_str());
+        QCOMPARE(plan.performance->available_gpus, std::int64_t{4960});
+        QVERIFY(plan.performance->gpus <= 4960);
+    }
+
+    // A key the profile gives is never changed: sequence parallelism off stays off with TP 8, and
+    // the plan lists what the search filled; uneven first and last stages hold what they say.
+    void givenKeysStay() {
+        cp::Profile p = cptest::shippedProfile("llama3-405b-16k-h100");
+        p.workload.parallelism.sequence_parallel = false;
+        p.workload.parallelism.recompute = cp::perf::Recompute::Full;
+        const cp::Plan off = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY2(off.performance, firstError(off).c_str());
+        QVERIFY(!off.performance->parallelism.sequence_parallel);
+        const std::vector<std::string>& searched = off.performance->searched_keys;
+        QVERIFY(std::find(searched.begin(), searched.end(), "sequence_parallel") == searched.end());
+        QVERIFY(std::find(searched.begin(), searched.end(), "recompute") == searched.end());
+        p.workload.parallelism.first_stage_layers = 6, p.workload.parallelism.last_stage_layers = 6;
+        p.workload.parallelism.virtual_stages = 2;
+        const cp::Plan uneven = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY2(uneven.performance, firstError(uneven).c_str());
+        const cp::perf::Parallelism& par = uneven.performance->parallelism;
+        QCOMPARE(cp::perf::layersOnStage(126, par, 0), std::int64_t{6});
+        QCOMPARE(cp::perf::layersOnStage(126, par, 15), std::int64_t{6});
+        std::int64_t total = 0;
+        for (std::int64_t stage = 0; stage < 16; ++stage) total += cp::perf::layersOnStage(126, par, stage);
+        QCOMPARE(total, std::int64_t{126});
+    }
+
     void badInputsNameTheField_data() {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("path");
@@ -239,6 +316,14 @@ private slots:
                                                        << "/compute/node_type";
         QTest::newRow("no architecture") << "architecture"
                                          << "/workload/architecture/layers";
+        QTest::newRow("uneven stages that leave a stage empty") << "uneven"
+                                                                << "/workload/parallelism";
+        QTest::newRow("unknown software stack") << "stack"
+                                                << "/workload/software_stack";
+        QTest::newRow("rank order without pp") << "order"
+                                               << "/workload/parallelism/rank_order";
+        QTest::newRow("rank order naming tp twice") << "twice"
+                                                    << "/workload/parallelism/rank_order/1";
     }
     void badInputsNameTheField() {
         QFETCH(QString, what);
@@ -248,6 +333,15 @@ private slots:
         if (what == "tp") p.workload.parallelism.tp = 3;
         if (what == "fit") p.workload.parallelism.recompute = cp::perf::Recompute::None, p.workload.parallelism.pp = 2;
         if (what == "specs") catalog.performance.gpus.clear();
+        if (what == "uneven") p.workload.parallelism.first_stage_layers = 60, p.workload.parallelism.last_stage_layers = 60;
+        if (what == "stack") p.workload.software_stack = "no-such-stack";
+        if (what == "order" || what == "twice") {
+            using D = cp::perf::ParallelDim;
+            p.workload.parallelism.rank_order =
+                what == "order" ? std::vector<D>{D::Tp, D::Cp, D::Dp} : std::vector<D>{D::Tp, D::Tp, D::Cp, D::Pp, D::Dp};
+            QVERIFY2(QString::fromStdString(cptest::validationError(p)).startsWith(path), cptest::validationError(p).c_str());
+            return;
+        }
         if (what == "architecture") {
             p.workload.architecture = {};
             QVERIFY(QString::fromStdString(cptest::validationError(p)).startsWith(path));

@@ -18,9 +18,15 @@ const HostCalibration* PerformanceCalibration::host(std::string_view name) const
     return nullptr;
 }
 
+const SoftwareStack* PerformanceCalibration::stack(std::string_view name) const {
+    for (const SoftwareStack& s : stacks)
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
 bool isEmpty(const PerformanceCalibration& specs) {
     const auto values = interconnectValues(specs);
-    return specs.gpus.empty() && specs.hosts.empty() &&
+    return specs.gpus.empty() && specs.hosts.empty() && specs.stacks.empty() && specs.model_error.throughput_p10.source.empty() &&
            std::none_of(values.begin(), values.end(), [](const auto& v) { return !v.value->source.empty(); });
 }
 
@@ -46,6 +52,8 @@ void overlayPerformanceSpecs(PerformanceCalibration& into, const PerformanceCali
         if (!given[i].value->source.empty()) *below[i].value = *given[i].value;
     replaceById(into.gpus, layer.gpus, [](const GpuCalibration& g) { return g.gpu.name; });
     replaceById(into.hosts, layer.hosts, [](const HostCalibration& h) { return h.name; });
+    replaceById(into.stacks, layer.stacks, [](const SoftwareStack& s) { return s.name; });
+    if (!layer.model_error.throughput_p10.source.empty()) into.model_error = layer.model_error;
 }
 
 double gemmEfficiencyCeiling(const GpuSpec& gpu, const std::array<Sourced, kPrecisionCount>& benchmarks) {

@@ -38,6 +38,9 @@ struct GpuSpec {
     std::vector<GemmEfficiencyPoint> gemm_efficiency;  // ascending gemm_flops; log-linear in between
     Sourced memory_bound_efficiency;                   // share of HBM bandwidth elementwise kernels reach
     Sourced flash_attention_efficiency;                // share of peak a fused attention kernel reaches (fwd+bwd)
+    // FP8 GEMMs reach this share of what the curve gives BF16 ones (scaling factors, narrower
+    // tiles); value 0 when not given (FP8 runs at the curve, or the GPU has no FP8).
+    Sourced fp8_gemm_share;
     Sourced usable_memory_fraction;                    // of HBM, after the CUDA context, NCCL buffers, fragmentation
 
     const Sourced& peak(Precision precision) const;
@@ -85,9 +88,27 @@ struct HostCalibration {
     Sourced host_memory_bytes_per_second;       // value 0: not limited (no host reduction expected)
 };
 
+// A training framework as the step-time model sees it: what it costs beyond the kernels and
+// collectives the model counts. Profiles name one (workload.software_stack); none means no overhead.
+struct SoftwareStack {
+    std::string name;                 // the id profiles use
+    std::string label;                // "PyTorch FSDP (2023-24)"
+    Sourced layer_overhead_seconds;   // per layer and micro-batch (forward + backward): launch gaps and hooks the GPU waits for
+};
+
+// How far the step-time model is from published runs (clusterplanner-cli validation): the 10th and
+// 90th percentiles of its per-GPU throughput error, predicted / published − 1. A plan quotes the
+// likely range of its step time, MFU and days from them. Source empty: not given.
+struct ModelError {
+    Sourced throughput_p10;
+    Sourced throughput_p90;
+};
+
 struct PerformanceCalibration {
     std::vector<GpuCalibration> gpus;
     std::vector<HostCalibration> hosts;
+    std::vector<SoftwareStack> stacks;
+    ModelError model_error;
     Sourced nic_efficiency;
     Sourced network_hop_latency_seconds;
     Sourced pcie_efficiency;
@@ -96,6 +117,7 @@ struct PerformanceCalibration {
 
     const GpuCalibration* gpu(std::string_view name) const;
     const HostCalibration* host(std::string_view name) const;
+    const SoftwareStack* stack(std::string_view name) const;
 };
 
 // The interconnect values by their key in the catalog file, in the file's order. A value whose

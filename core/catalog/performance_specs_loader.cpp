@@ -109,6 +109,7 @@ GpuCalibration readGpu(JsonReader& r) {
     g.gpu.gemm_efficiency = readCurve(r);
     g.gpu.memory_bound_efficiency = efficiency(r, "memory_bound_efficiency");
     g.gpu.flash_attention_efficiency = efficiency(r, "flash_attention_efficiency");
+    g.gpu.fp8_gemm_share = r.optionalSourced("fp8_gemm_share", 0.05, 1).value_or(absent("FP8 GEMMs at the curve"));
     g.gpu.usable_memory_fraction = efficiency(r, "usable_memory_fraction");
     readScaleUp(r.object("scale_up"), g);
     r.finish();
@@ -129,6 +130,16 @@ HostCalibration readHost(JsonReader& r) {
         r.optionalSourced("host_memory_bytes_per_second", 1e6, kMaxBytesPerSecond).value_or(absent("not limited"));
     r.finish();
     return h;
+}
+
+SoftwareStack readStack(JsonReader& r) {
+    SoftwareStack s;
+    s.name = r.string("id");  // what profiles name as their workload.software_stack
+    if (s.name.empty()) r.fail("id", "must not be empty");
+    s.label = r.string("name");
+    s.layer_overhead_seconds = r.sourced("layer_overhead_seconds", 0, 1);
+    r.finish();
+    return s;
 }
 
 // An entry whose id repeats one from an earlier file replaces it; twice in one file is an error.
@@ -160,6 +171,15 @@ void mergePerformanceSpecs(JsonReader& performance, PerformanceCalibration& into
         performance, "gpus", into.gpus, [](const GpuCalibration& g) { return g.gpu.name; }, readGpu);
     mergeEntries(
         performance, "hosts", into.hosts, [](const HostCalibration& h) { return h.name; }, readHost);
+    mergeEntries(
+        performance, "software_stacks", into.stacks, [](const SoftwareStack& s) { return s.name; }, readStack);
+    if (auto error = performance.optionalObject("model_error")) {
+        into.model_error.throughput_p10 = error->sourced("throughput_p10", -0.9, 9);
+        into.model_error.throughput_p90 = error->sourced("throughput_p90", -0.9, 9);
+        if (into.model_error.throughput_p90.value < into.model_error.throughput_p10.value)
+            error->fail("throughput_p90", "is below throughput_p10; expected the 90th percentile at or above the 10th");
+        error->finish();
+    }
     performance.finish();
 }
 

@@ -31,6 +31,7 @@ Json gpuJson(const GpuCalibration& g) {
     out["gemm_efficiency"] = std::move(curve);
     out["memory_bound_efficiency"] = sourcedJson(s.memory_bound_efficiency);
     out["flash_attention_efficiency"] = sourcedJson(s.flash_attention_efficiency);
+    if (s.fp8_gemm_share.value > 0) out["fp8_gemm_share"] = sourcedJson(s.fp8_gemm_share);
     out["usable_memory_fraction"] = sourcedJson(s.usable_memory_fraction);
     Json up{{"gpus_per_domain", countJson(g.scale_up_gpus)},
             {"bandwidth_bytes_per_second", sourcedJson(g.scale_up_bandwidth_bytes_per_second)},
@@ -69,6 +70,15 @@ Json performanceSpecsJson(const PerformanceCalibration& specs) {
         Json hosts = Json::array();
         for (const HostCalibration& h : specs.hosts) hosts.push_back(hostJson(h));
         out["hosts"] = std::move(hosts);
+    }
+    if (!specs.model_error.throughput_p10.source.empty())
+        out["model_error"] = Json{{"throughput_p10", sourcedJson(specs.model_error.throughput_p10)},
+                                  {"throughput_p90", sourcedJson(specs.model_error.throughput_p90)}};
+    if (!specs.stacks.empty()) {
+        Json stacks = Json::array();
+        for (const SoftwareStack& s : specs.stacks)
+            stacks.push_back(Json{{"id", s.name}, {"name", s.label}, {"layer_overhead_seconds", sourcedJson(s.layer_overhead_seconds)}});
+        out["software_stacks"] = std::move(stacks);
     }
     return out;
 }

@@ -462,4 +462,18 @@ Json parseJson(const std::string& text, const std::string& file) {
     return std::move(dom.root());
 }
 
+void discardJson(Json& document) {
+    if (document.is_array()) {
+        auto& items = document.get_ref<Json::array_t&>();
+        for (Json& item : items)
+            if (item.is_structured()) discardJson(item);
+        Json::array_t().swap(items);
+    } else if (document.is_object()) {
+        auto& members = static_cast<Json::object_t::Container&>(document.get_ref<Json::object_t&>());
+        for (auto& member : members)
+            if (member.second.is_structured()) discardJson(member.second);
+        Json::object_t::Container().swap(members);
+    }
+}
+
 }  // namespace cp

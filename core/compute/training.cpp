@@ -1,5 +1,7 @@
 #include "compute/training.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 #include "common/format.h"
@@ -93,6 +95,19 @@ void explainTraining(const WorkloadInput& w, const Gpu& gpu, const Sourced& peak
                                      formatFixed(r.days, 1) + " = " + formatScientific(r.gpu_hours) + " / " +
                                          formatCount(r.job_gpus) + " / 24 / " + formatFixed(r.goodput, 3),
                                      {goodputSource(in.reliability)}});
+    if (r.days_likely_low && r.days_likely_high && r.mfu_likely_low && r.mfu_likely_high) {
+        const std::string range = "MFU " + formatFixed(100 * *r.mfu_likely_low, 1) + "% … " +
+                                  formatFixed(100 * *r.mfu_likely_high, 1) + "%, days " + formatFixed(*r.days_likely_low, 1) +
+                                  " … " + formatFixed(*r.days_likely_high, 1);
+        const std::pair<const char*, const char*> ends[] = {{"training.mfu_likely_low", "MFU, likely low"},
+                                                            {"training.mfu_likely_high", "MFU, likely high"},
+                                                            {"training.days_likely_low", "Days to train, likely low"},
+                                                            {"training.days_likely_high", "Days to train, likely high"}};
+        for (const auto& [key, label] : ends)
+            findings.explanations.push_back(
+                {key, label, "MFU ÷ and days × the likely step-time factors (performance.step_seconds_likely_low/high)",
+                 range, {"docs/validation.md: the model's error on published training runs"}});
+    }
     findings.explanations.push_back({"training.run_cost_usd",
                                      "Cost of the run",
                                      "cost = GPU-hours / goodput × cost per delivered GPU-hour",
@@ -163,9 +178,15 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
         r.job_gpus = in.compute.gpus;
         r.gpu_hours = gpuHours(r.flops, w.mfu, r.peak_tflops_per_gpu);
     }
+    r.idle_gpus = std::max<std::int64_t>(0, in.compute.gpus - r.job_gpus);
     const double gpus = static_cast<double>(r.job_gpus);
     r.days = r.gpu_hours / gpus / 24.0 / r.goodput;
     r.tokens_per_second = w.tokens_trillion * 1e12 / (r.days * 86400.0);
+    if (in.performance && in.performance->likely) {
+        r.mfu_likely_low = in.performance->mfuLikelyLow(), r.mfu_likely_high = in.performance->mfuLikelyHigh();
+        r.days_likely_low = r.days * in.performance->likely->step_low_factor;
+        r.days_likely_high = r.days * in.performance->likely->step_high_factor;
+    }
     r.run_cost_usd = r.gpu_hours / r.goodput * in.cost.usd_per_gpu_hour;
     if (profile.cost.cloud_usd_per_gpu_hour)
         r.run_cost_cloud_usd = r.gpu_hours / r.goodput * *profile.cost.cloud_usd_per_gpu_hour;

@@ -18,11 +18,14 @@ struct TrainingResult {
     double active_parameters_billion = 0;  // per token (FLOPs)
     double mfu = 0;                        // the given one, or the step-time model's
     std::int64_t job_gpus = 0;             // GPUs the run uses
+    std::int64_t idle_gpus = 0;            // the cluster's GPUs the run's split cannot use (step-time model)
     double peak_tflops_per_gpu = 0;
     double flops = 0;
     double gpu_hours = 0;
     double goodput = 1;  // the reliability stage's ETTR (reliability/goodput.h)
     double days = 0;
+    // The step-time model's likely range (its validation residuals, catalog performance.model_error).
+    std::optional<double> mfu_likely_low, mfu_likely_high, days_likely_low, days_likely_high;
     double tokens_per_second = 0;
     double run_cost_usd = 0;  // GPU-hours / goodput × TCO per GPU-hour
     std::optional<double> run_cost_cloud_usd;

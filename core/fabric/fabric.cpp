@@ -97,6 +97,7 @@ private:
                     worst_ = c;
                 }
                 allFit_ = allFit_ && c.fits;
+                r_.compute_hosts_per_fabric = std::max(r_.compute_hosts_per_fabric, load.compute_hosts);
                 if (p == 0 && net_.su_nodes) suCount += ceilDiv(load.compute_hosts, *net_.su_nodes);
                 addFabric(z, p, load, c);
             }

@@ -94,6 +94,7 @@ struct NetworkResult {
     std::int64_t rails = 0;                 // 0: not rail-optimized
     std::int64_t scalable_units = 0;        // 0: not built by SUs
     std::int64_t endpoints_per_fabric = 0;  // largest zone within one plane
+    std::int64_t compute_hosts_per_fabric = 0;  // compute nodes of the zone (within one plane) that has the most
     int tier_count = 0;
     std::int64_t max_endpoints_per_fabric = 0;
     std::int64_t max_endpoints = 0;  // whole network at these tiers, zones and planes

@@ -422,6 +422,10 @@ std::vector<Headline> summaryHeadlines(const Plan& plan, const XlsxOptions& opti
     }
     if (plan.training) rows.add("/training/days", " (" + enumText(plan.training->precision) + ")");
     if (plan.training) rows.add("/training/mfu", plan.performance ? " (step-time model)" : " (given)");
+    if (plan.training && plan.training->days_likely_low)
+        for (const char* key : {"/training/mfu_likely_low", "/training/mfu_likely_high", "/training/days_likely_low",
+                                "/training/days_likely_high"})
+            rows.add(key);
     if (plan.performance)
         for (const char* key : {"/performance/step_seconds", "/performance/tokens_per_second", "/performance/memory/total_gb"})
             rows.add(key);

@@ -7,6 +7,7 @@
 
 #include "common/format.h"
 #include "common/text_table.h"
+#include "io/validation_output.h"
 #include "plan/metrics.h"
 
 namespace cp {
@@ -119,8 +120,14 @@ void writeTraining(std::ostream& out, const Plan& plan) {
     out << "  " << pad("FLOPs", 24) << flops << "\n";
     if (t.throughput == ThroughputModel::StepTime) out << figureRow(plan, "/training/mfu") << " (step-time model)\n";
     out << row("/training/gpu_hours", hours) << "\n";
-    out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1) << " (goodput " << formatFixed(t.goodput, 3)
-        << ")\n";
+    out << "  " << pad("Days on this cluster", 24) << formatFixed(t.days, 1);
+    if (t.days_likely_low && t.days_likely_high)
+        out << ", likely " << formatFixed(*t.days_likely_low, 1) << "-" << formatFixed(*t.days_likely_high, 1);
+    out << " (goodput " << formatFixed(t.goodput, 3) << ")\n";
+    if (t.idle_gpus > 0)
+        out << "  " << pad("Idle GPUs", 24) << formatCount(t.idle_gpus) << " of " << formatCount(plan.compute.gpus) << " ("
+            << formatFixed(100.0 * static_cast<double>(t.idle_gpus) / static_cast<double>(plan.compute.gpus), 1)
+            << "%): the job's split uses " << formatCount(t.job_gpus) << "\n";
     out << figureRow(plan, "/training/run_cost_usd") << "\n";
     out << "  " << pad("Energy of the run", 24) << formatFixed(t.energy_run_mwh, 0) << " MWh facility (IT "
         << formatFixed(t.energy_run_it_mwh, 0) << ", GPUs alone " << formatFixed(t.energy_run_gpu_only_mwh, 0) << "); "
@@ -136,6 +143,12 @@ void writeTraining(std::ostream& out, const Plan& plan) {
     out << "\n";
 }
 
+std::string joinWords(const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
 // The step-time model's view: the split, the step and where its time goes, memory, runner-ups.
 void writePerformance(std::ostream& out, const Plan& plan) {
     const PerformanceResult& p = *plan.performance;
@@ -145,6 +158,7 @@ void writePerformance(std::ostream& out, const Plan& plan) {
     out << "  " << pad("Split", 24) << perf::describeParallelism(p.parallelism)
         << (p.searched ? " (searched: " + formatCount(p.considered) + " considered, " + formatCount(p.evaluated) + " timed)" : "")
         << "\n";
+    if (p.searched) out << "  " << pad("Chosen by the search", 24) << joinWords(p.searched_keys) << " (the profile left them out)\n";
     out << figureRow(plan, "/performance/step_seconds") << " = compute " << formatFixed(b.compute_seconds, 2);
     const std::pair<const char*, double> terms[] = {{"TP", b.tp_seconds},
                                                     {"CP", b.cp_seconds},
@@ -152,16 +166,26 @@ void writePerformance(std::ostream& out, const Plan& plan) {
                                                     {"PP", b.pp_seconds},
                                                     {"bubble", b.bubble_seconds},
                                                     {"DP", b.dp_seconds},
-                                                    {"optimizer", b.optimizer_seconds}};
+                                                    {"optimizer", b.optimizer_seconds},
+                                                    {"framework", b.framework_seconds}};
     for (const auto& [name, seconds] : terms)
         if (seconds > 0) out << " + " << name << " " << formatFixed(seconds, 2);
     out << "\n";
-    out << figureRow(plan, "/performance/tokens_per_second") << "; MFU " << formatFixed(100 * s.mfu, 1) << "%, HFU "
-        << formatFixed(100 * s.hfu, 1) << "%\n";
+    out << figureRow(plan, "/performance/tokens_per_second") << "; MFU " << formatFixed(100 * s.mfu, 1) << "%";
+    if (p.likely)
+        out << " (likely " << formatFixed(100 * p.mfuLikelyLow(), 1) << "-" << formatFixed(100 * p.mfuLikelyHigh(), 1) << "%)";
+    out << ", HFU " << formatFixed(100 * s.hfu, 1) << "%\n";
+    if (p.likely)
+        out << "  " << pad("Likely step time", 24) << formatFixed(p.stepLikelyLow(), 2) << "-" << formatFixed(p.stepLikelyHigh(), 2)
+            << " s (the model's P10-P90 error on published runs: docs/validation.md)\n";
     out << figureRow(plan, "/performance/memory/total_gb") << " of " << formatFixed(s.memory.capacity_bytes / 1e9, 1)
         << " GB usable (weights " << formatFixed(s.memory.weights_bytes / 1e9, 1) << ", gradients "
         << formatFixed(s.memory.gradients_bytes / 1e9, 1) << ", optimizer " << formatFixed(s.memory.optimizer_bytes / 1e9, 1)
         << ", activations " << formatFixed(s.memory.activations_bytes / 1e9, 1) << ")\n";
+    if (const auto& pub = p.published)
+        out << "  " << pad("Published run", 24) << publishedFigure(pub->metric, pub->published) << ", predicted "
+            << publishedFigure(pub->metric, pub->predicted) << " (" << (pub->error >= 0 ? "+" : "")
+            << formatFixed(100 * pub->error, 1) << "% throughput; " << (pub->group.empty() ? pub->source : pub->group) << ")\n";
     for (const perf::Candidate& c : p.alternatives)
         out << "    runner-up " << perf::describeParallelism(c.parallelism) << ": " << formatFixed(c.result.step_seconds, 2)
             << " s, " << c.why << "\n";

@@ -154,7 +154,7 @@ void Search::splits() {
                 Parallelism par = space_.base;
                 par.tp = tp, par.cp = cp, par.pp = pp;
                 par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
-                par.sequence_parallel = tp > 1;
+                par.sequence_parallel = space_.fixed_sequence_parallel.value_or(tp > 1);
                 // EP divides both DP and the experts: the divisors of their gcd, in O(√gcd) (a loop
                 // to min(DP, experts) cost 10^5 steps per split with 10^5 experts).
                 const std::vector<std::int64_t> eps =
@@ -177,12 +177,13 @@ void Search::micro(Parallelism par) {
         par.micro_batch_sequences = mb;
         const LayerCompute& layer = layerCompute(par);
         const std::int64_t m = perReplica / mb;
-        const std::int64_t layersPerStage = job_.model.layers / par.pp;
+        const std::int64_t layersPerStage = fewestLayersOnAStage(job_.model.layers, par);
         const std::int64_t maxV = space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1;
         std::vector<std::int64_t> vs;
         for (std::int64_t v = 1; v <= maxV; ++v) vs.push_back(v);
         for (std::int64_t v : orFixed(space_.fixed_virtual_stages, vs)) {
-            if (v > 1 && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
+            // Searched interleaving keeps model chunks even; a given one is judged by parallelismProblem.
+            if (v > 1 && !space_.fixed_virtual_stages && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
             par.virtual_stages = v;
             memoryChoices(par, layer);
         }

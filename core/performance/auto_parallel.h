@@ -23,7 +23,8 @@ struct SearchSpace {
     std::vector<Recompute> recomputations{Recompute::None, Recompute::Selective, Recompute::Full};
     // Dimensions the planner fixed: only that value is tried (the profile's parallelism fields).
     std::optional<std::int64_t> fixed_tp, fixed_pp, fixed_cp, fixed_ep, fixed_micro_batch, fixed_virtual_stages;
-    // Rank order and overlaps (what the framework does) for every candidate.
+    std::optional<bool> fixed_sequence_parallel;  // absent: on whenever TP > 1
+    // Rank order, overlaps, uneven stages, prefetch and dispatch (what the framework does) for every candidate.
     Parallelism base;
     std::size_t runner_ups = 4;  // distinct TP/PP/CP/EP/DP shapes after the best
 };

@@ -24,6 +24,12 @@ HardwareBuild buildHardware(const PerformanceCalibration& calibration, const Clu
     hw.scale_out.levels = topology.levels;
     hw.scale_out.host_reduction = topology.host_reduction;
     hw.collectives = calibration.collectives;
+    if (!topology.software_stack.empty()) {
+        const SoftwareStack* stack = calibration.stack(topology.software_stack);
+        if (!stack) return {{}, "no software stack \"" + topology.software_stack + "\" in the efficiency data"};
+        hw.software_stack = stack->label;
+        hw.layer_overhead_seconds = stack->layer_overhead_seconds;
+    }
     return b;
 }
 

@@ -23,11 +23,12 @@ struct ClusterTopology {
     double nic_bytes_per_second_per_gpu = 0;  // NICs per node × NIC bandwidth / GPUs per node
     std::vector<FabricLevel> levels;          // narrowest first
     bool host_reduction = false;
+    std::string software_stack;  // a software stack id (workload.software_stack); empty: none, no overhead
 };
 
 struct HardwareBuild {
     Hardware hardware;
-    std::string problem;  // unknown GPU or host; empty on success
+    std::string problem;  // unknown GPU, host or software stack; empty on success
 };
 
 HardwareBuild buildHardware(const PerformanceCalibration& calibration, const ClusterTopology& topology);

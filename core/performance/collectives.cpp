@@ -245,6 +245,32 @@ CollectiveCost collectiveCost(Collective collective, double bytes, const GroupLa
     return {};
 }
 
+double distinctRemoteNodes(double top_k, std::int64_t nodes, std::int64_t node_limit) {
+    if (nodes <= 1) return 0.0;
+    const double n = static_cast<double>(nodes);
+    double remote = (n - 1) * (1 - std::pow(1 - 1 / n, top_k));
+    // Node-limited routing picks at most M nodes, the sender's among them with chance M/n.
+    if (node_limit > 0) remote = std::min(remote, static_cast<double>(node_limit) * (n - 1) / n);
+    return remote;
+}
+
+CollectiveCost nodeDeduplicatedAllToAll(double tokens, double token_bytes, double top_k, double load, std::int64_t node_limit,
+                                        const GroupLayout& g, const Hardware& hw) {
+    if (g.nodes() <= 1) return collectiveCost(Collective::AllToAll, tokens * token_bytes * top_k * load, g, hw);
+    const double perCopy = tokens * token_bytes * load;
+    const double network = perCopy * distinctRemoteNodes(top_k, g.nodes(), node_limit);
+    const double members = static_cast<double>(std::max<std::int64_t>(g.per_node, 1));
+    const double forwarded = perCopy * top_k * (1 - 1 / members);  // on to the experts' GPUs inside the node
+    CollectiveCost c;
+    c.algorithm = CollectiveAlgorithm::Direct;
+    const double netSeconds = network / networkBandwidth(hw, 1.0, g.fabric_fraction);
+    const double inNodeSeconds = g.per_domain > 1 ? forwarded / scaleUpBandwidth(hw) : forwarded / pcieBandwidth(hw);
+    c.bandwidth_seconds = std::max(netSeconds, inNodeSeconds);
+    c.bottleneck = netSeconds >= inNodeSeconds ? Bottleneck::Network : (g.per_domain > 1 ? Bottleneck::ScaleUp : Bottleneck::Pcie);
+    c.latency_seconds = hw.collectives.ring_base_seconds.value + hw.scale_out.hop_latency_seconds.value + intraStepLatency(g, hw);
+    return finish(c, Collective::AllToAll, tokens * token_bytes * top_k * load, g.size);
+}
+
 CollectiveCost hostReductionAllReduce(double bytes, const GroupLayout& group, const Hardware& hw) {
     if (group.size <= 1 || bytes <= 0) return {};
     const double members = static_cast<double>(group.per_node);

@@ -43,6 +43,17 @@ double busBandwidthFactor(Collective collective, std::int64_t ranks);
 // and send/receive.
 CollectiveCost collectiveCost(Collective collective, double bytes, const GroupLayout& group, const Hardware& hw);
 
+// The MoE dispatch (or combine) of DeepEP and DeepSeek-V3 §3.2.2: each token crosses the network
+// once per distinct remote node its `top_k` experts lie on (at most `node_limit` nodes when routing is
+// node-limited; 0: no limit), then fans out over NVLink to its experts there; the two run pipelined.
+// `tokens × token_bytes × load` is what the busiest rank sends per expert copy.
+CollectiveCost nodeDeduplicatedAllToAll(double tokens, double token_bytes, double top_k, double load, std::int64_t node_limit,
+                                        const GroupLayout& group, const Hardware& hw);
+
+// Expected distinct nodes other than the sender's among `top_k` experts spread uniformly over `nodes`
+// nodes, at most `node_limit` nodes in all (0: no limit).
+double distinctRemoteNodes(double top_k, std::int64_t nodes, std::int64_t node_limit);
+
 // Fire-Flyer's HFReduce: GPUs copy to host memory, the CPUs sum, the node all-reduces over its
 // NIC, the result is copied back; the stages pipeline, so the slowest sets the pace.
 CollectiveCost hostReductionAllReduce(double bytes, const GroupLayout& group, const Hardware& hw);

@@ -46,6 +46,10 @@ struct Hardware {
     NodeSpec node;
     ScaleOut scale_out;
     CollectiveLatencies collectives;
+    // The training framework (catalog software stack): its per-layer, per-micro-batch overhead
+    // (forward + backward) the GPU waits for beyond the kernels. Empty label and 0: none.
+    std::string software_stack;
+    Sourced layer_overhead_seconds;
 };
 
 }  // namespace cp::perf

@@ -60,6 +60,7 @@ Shape shapeOf(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu
     s.tokens = static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) / static_cast<double>(par.cp);
     s.tp = static_cast<double>(par.tp);
     s.peak = gpu.peak(job.precision).value;
+    if (job.precision == Precision::Fp8 && gpu.fp8_gemm_share.value > 0) s.peak *= gpu.fp8_gemm_share.value;
     s.attention_peak = job.precision == Precision::Fp8 ? gpu.peak(Precision::Bf16).value : s.peak;
     s.element_bytes = gemmElementBytes(job.precision);
     return s;
@@ -73,17 +74,37 @@ void addMlp(LayerCost& c, const Shape& s, const GpuSpec& gpu, const ModelArchite
     c.gemm_seconds += gemmSeconds(gpu, s.peak, tokens, upWidth, h, count, s.element_bytes);
     c.gemm_seconds += gemmSeconds(gpu, s.peak, tokens, h, width / s.tp, count, s.element_bytes);
     c.gemm_flops += count * 2.0 * tokens * h * (upWidth + width / s.tp);
+    c.gemm_input_elements += count * tokens * (h + width / s.tp);
 }
 
+void addGemm(LayerCost& c, const Shape& s, const GpuSpec& gpu, double tokens, double n, double k) {
+    c.gemm_seconds += gemmSeconds(gpu, s.peak, tokens, n, k, 1, s.element_bytes);
+    c.gemm_input_elements += tokens * k;
+    c.gemm_flops += 2.0 * tokens * n * k;
+}
+
+// Q, K, V and the output projection; with latent attention (MLA) the down projections to the
+// query and key/value latents stay whole on every TP rank, the up projections split by heads.
 void addAttentionProjections(LayerCost& c, const Shape& s, const GpuSpec& gpu, const ModelArchitecture& m) {
     const double h = static_cast<double>(m.hidden);
-    const double d = static_cast<double>(m.headDim());
+    const double d = static_cast<double>(m.headDim()), dv = static_cast<double>(m.vHeadDim());
     const double localHeads = static_cast<double>(m.heads) / s.tp;
-    const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / s.tp);  // replicated when TP > KV heads
-    const double qkvWidth = (localHeads + 2 * localKv) * d;
-    c.gemm_seconds += gemmSeconds(gpu, s.peak, s.tokens, qkvWidth, h, 1, s.element_bytes);
-    c.gemm_seconds += gemmSeconds(gpu, s.peak, s.tokens, h, localHeads * d, 1, s.element_bytes);
-    c.gemm_flops += 2.0 * s.tokens * h * (qkvWidth + localHeads * d);
+    addGemm(c, s, gpu, s.tokens, h, localHeads * dv);  // output projection
+    if (!m.latentAttention()) {
+        const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / s.tp);  // replicated when TP > KV heads
+        addGemm(c, s, gpu, s.tokens, localHeads * d + localKv * (d + dv), h);          // fused QKV
+        return;
+    }
+    const double qRank = static_cast<double>(m.q_lora_rank), kvRank = static_cast<double>(m.kv_lora_rank);
+    const double rope = static_cast<double>(m.rope_head_dim);
+    if (qRank > 0) {
+        addGemm(c, s, gpu, s.tokens, qRank, h);
+        addGemm(c, s, gpu, s.tokens, localHeads * d, qRank);
+    } else {
+        addGemm(c, s, gpu, s.tokens, localHeads * d, h);
+    }
+    addGemm(c, s, gpu, s.tokens, kvRank + rope, h);
+    addGemm(c, s, gpu, s.tokens, localHeads * (d - rope + dv), kvRank);
 }
 
 // QKᵀ and PV. Unfused kernels compute the whole s×s score matrix and soft-max it in HBM;
@@ -94,8 +115,8 @@ void addAttentionCore(LayerCost& c, const Shape& s, const TrainingJob& job, cons
     const double heads = static_cast<double>(m.heads) / s.tp;
     const double queries = static_cast<double>(m.sequence_length) / static_cast<double>(par.cp);
     const double keys = static_cast<double>(m.sequence_length);
-    const double d = static_cast<double>(m.headDim());
-    const double fullFlops = 4.0 * batch * heads * queries * keys * d;
+    const double d = static_cast<double>(m.headDim()), dv = static_cast<double>(m.vHeadDim());
+    const double fullFlops = 2.0 * batch * heads * queries * keys * (d + dv);
     if (job.attention_kernel == AttentionKernel::Flash) {
         c.attention_flops = 0.5 * fullFlops;
         c.attention_gemm_seconds = c.attention_flops / (s.attention_peak * gpu.flash_attention_efficiency.value);
@@ -105,7 +126,7 @@ void addAttentionCore(LayerCost& c, const Shape& s, const TrainingJob& job, cons
     const double e = job.activation_bytes;
     c.attention_flops = fullFlops;
     c.attention_gemm_seconds = gemmSeconds(gpu, s.attention_peak, queries, keys, d, count, e) +
-                               gemmSeconds(gpu, s.attention_peak, queries, d, keys, count, e);
+                               gemmSeconds(gpu, s.attention_peak, queries, dv, keys, count, e);
     // Scale-mask-softmax reads and writes each score; dropout reads, writes and stores a 1-byte mask.
     const double bytesPerScore = 2 * e + (m.dropout ? 2 * e + 1 : 0);
     c.attention_elementwise_seconds = memoryBoundSeconds(gpu, count * queries * keys * bytesPerScore);
@@ -139,23 +160,39 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
         const MoeSpec& moe = m.moe;
         const double routed = s.tokens * static_cast<double>(moe.active_experts);  // token-expert pairs from this GPU
         const double localExperts = static_cast<double>(moe.experts / par.ep);
-        const double perExpert = routed * static_cast<double>(par.ep) / static_cast<double>(moe.experts);
+        // The busiest expert rank paces the layer: capacity-padded experts run at the capacity factor,
+        // dropless ones at the load imbalance.
+        const double load = moe.capacity_factor > 0 ? moe.capacity_factor : std::max(moe.load_imbalance, 1.0);
+        const double perExpert = load * routed * static_cast<double>(par.ep) / static_cast<double>(moe.experts);
         const double expertWidth = static_cast<double>(moe.expert_ffn_hidden);
         c.gemm_seconds += gemmSeconds(gpu, s.peak, s.tokens, static_cast<double>(moe.experts), static_cast<double>(m.hidden), 1,
                                       s.element_bytes);
+        c.gemm_input_elements += s.tokens * static_cast<double>(m.hidden);
         c.gemm_flops += 2.0 * s.tokens * static_cast<double>(moe.experts * m.hidden);
         addMlp(c, s, gpu, m, perExpert, expertWidth, localExperts);
         if (moe.shared_experts > 0) addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
         activatedWidth = expertWidth * static_cast<double>(moe.active_experts + moe.shared_experts);
-        c.ep_message_bytes = routed * static_cast<double>(m.hidden) * job.activation_bytes / s.tp;
+        c.ep_token_bytes = static_cast<double>(m.hidden) * job.activation_bytes / s.tp;
+        c.ep_tokens = s.tokens;
+        c.ep_load = load;
+        c.ep_top_k = static_cast<double>(moe.active_experts);
+        c.ep_node_limit = moe.node_limit;
+        c.ep_message_bytes = load * routed * c.ep_token_bytes;
     } else {
         addMlp(c, s, gpu, m, s.tokens, activatedWidth, 1);
     }
     addElementwise(c, s, job, par, gpu, activatedWidth);
+    // FP8 GEMMs read activations quantized by a kernel of their own: read 16-bit, write 8-bit.
+    if (job.precision == Precision::Fp8) c.elementwise_seconds += memoryBoundSeconds(gpu, 3 * c.gemm_input_elements);
+    // MoE token permutation: each routed copy is gathered into expert order before the dispatch and
+    // sorted by local expert after it, and both are undone around the combine (Megatron-Core's
+    // token dispatcher): four copies, each read and written.
+    if (moe_layer)
+        c.elementwise_seconds += memoryBoundSeconds(gpu, 8 * c.ep_tokens * c.ep_top_k * c.ep_load * c.ep_token_bytes);
     c.tp_message_bytes = s.tokens * static_cast<double>(m.hidden) * job.activation_bytes;
     const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / s.tp);
-    c.cp_message_bytes = 2.0 * static_cast<double>(par.micro_batch_sequences * m.sequence_length) * localKv *
-                         static_cast<double>(m.headDim()) * job.activation_bytes;
+    c.cp_message_bytes = static_cast<double>(par.micro_batch_sequences * m.sequence_length) * localKv *
+                         static_cast<double>(m.headDim() + m.vHeadDim()) * job.activation_bytes;
     return c;
 }
 

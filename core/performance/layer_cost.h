@@ -20,10 +20,16 @@ struct LayerCost {
     double elementwise_seconds = 0;            // norms, residual adds, dropout, activation function
     double activation_function_seconds = 0;    // the GeLU / SwiGLU kernel alone (part of elementwise_seconds)
     double gemm_flops = 0;                     // executed, forward
+    double gemm_input_elements = 0;            // activation operands of the forward GEMMs (FP8 quantizes them)
     double attention_flops = 0;                // executed, forward (flash skips the masked half)
     double tp_message_bytes = 0;               // the activation a TP all-reduce sums (T·h·bytes)
     double cp_message_bytes = 0;               // K and V of the whole sequence for this GPU's KV heads
-    double ep_message_bytes = 0;               // what one all-to-all sends from this GPU
+    double ep_message_bytes = 0;               // what one all-to-all sends from the busiest GPU: tokens × top-k × load × token bytes
+    double ep_token_bytes = 0;                 // one token's hidden state on this TP rank
+    double ep_tokens = 0;                      // tokens this GPU routes
+    double ep_load = 1;                        // the busiest rank's share over the mean (capacity factor or imbalance)
+    double ep_top_k = 0;                       // routed experts per token
+    std::int64_t ep_node_limit = 0;            // node-limited routing (0: none)
     bool moe = false;
 
     double forwardSeconds() const {

@@ -42,10 +42,10 @@ double activationBytesPerLayer(const TrainingJob& job, const Parallelism& par, b
     if (par.recompute == Recompute::Full) return tokens * h * e / spDivisor;  // the layer's input only
     // Norm inputs (2), QKV input, MLP input, and the two dropout masks: whole on every TP rank without SP.
     const double replicated = 4 * h * e + (m.dropout ? 2 * h : 0);
-    const double d = static_cast<double>(m.headDim());
+    const double d = static_cast<double>(m.headDim()), dv = static_cast<double>(m.vHeadDim());
     const double localHeads = static_cast<double>(m.heads) / tp;
     const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / tp);
-    const double attention = (2 * localHeads + 2 * localKv) * d * e;  // Q, K, V, and the attention output
+    const double attention = (localHeads * (d + dv) + localKv * (d + dv)) * e;  // Q, K, V, and the attention output
     double perToken = replicated / spDivisor + attention + mlpBytesPerToken(job, tp, moe_layer);
     const double scoresPerToken = localHeads * static_cast<double>(m.sequence_length);
     if (job.attention_kernel == AttentionKernel::Flash) {
@@ -72,7 +72,7 @@ double inFlightMicroBatches(const Parallelism& par, std::int64_t micro_batches, 
 StageParameters stageParameters(const TrainingJob& job, const Parallelism& par, std::int64_t stage) {
     const ModelArchitecture& m = job.model;
     const ParameterCounts counts = countParameters(m);
-    const double layers = static_cast<double>(layersOnStage(m.layers, par.pp, stage));
+    const double layers = static_cast<double>(layersOnStage(m.layers, par, stage));
     const double moeShare = static_cast<double>(m.moeLayerCount()) / static_cast<double>(m.layers);
     const double tp = static_cast<double>(par.tp);
     StageParameters s;
@@ -99,11 +99,11 @@ MemoryBreakdown stageMemory(const TrainingJob& job, const Parallelism& par, std:
     };
     MemoryBreakdown mem;
     mem.stage = stage;
-    mem.layers = layersOnStage(job.model.layers, par.pp, stage);
+    mem.layers = layersOnStage(job.model.layers, par, stage);
     mem.weights_bytes = sharded(3) * job.weight_bytes;
-    if (par.zero_stage >= 3)  // two layers gathered at a time (the one computing, the one prefetched)
-        mem.weights_bytes +=
-            2.0 * (params.dense + params.expert) / static_cast<double>(std::max<std::int64_t>(mem.layers, 1)) * job.weight_bytes;
+    if (par.zero_stage >= 3)  // the layer computing and the ones prefetched, gathered whole
+        mem.weights_bytes += static_cast<double>(1 + par.prefetch_layers) * (params.dense + params.expert) /
+                             static_cast<double>(std::max<std::int64_t>(mem.layers, 1)) * job.weight_bytes;
     mem.gradients_bytes = sharded(2) * job.gradient_bytes;
     mem.optimizer_bytes = sharded(1) * job.optimizer_bytes;
     mem.activation_bytes_per_layer = activationBytesPerLayer(job, par, false);

@@ -1,5 +1,7 @@
 #include "performance/parallelism.h"
 
+#include <algorithm>
+
 namespace cp::perf {
 
 std::int64_t Parallelism::size(ParallelDim dim) const {
@@ -23,13 +25,41 @@ std::int64_t microBatchesPerStep(const TrainingJob& job, const Parallelism& par)
     return perReplica > 0 ? job.global_batch_sequences / perReplica : 0;
 }
 
-std::int64_t layersOnStage(std::int64_t layers, std::int64_t stages, std::int64_t stage) {
+namespace {
+
+// L/p each; the remainder on the middle stages first (1 … p-2), then the last, then the first.
+std::int64_t defaultSpread(std::int64_t layers, std::int64_t stages, std::int64_t stage) {
     const std::int64_t base = layers / stages;
     const std::int64_t extra = layers % stages;
     if (extra == 0) return base;
-    // Middle stages first (1 … p-2), then the last, then the first.
     if (extra <= stages - 2) return base + ((stage >= 1 && stage <= extra) ? 1 : 0);
     return stage == 0 ? base : base + 1;  // extra == stages - 1: all but the first
+}
+
+}  // namespace
+
+std::int64_t layersOnStage(std::int64_t layers, const Parallelism& par, std::int64_t stage) {
+    const std::int64_t p = par.pp;
+    if (p <= 1) return layers;
+    const bool first = par.first_stage_layers > 0, last = par.last_stage_layers > 0;
+    if (!first && !last) return defaultSpread(layers, p, stage);
+    if (first && stage == 0) return par.first_stage_layers;
+    if (last && stage == p - 1) return par.last_stage_layers;
+    const std::int64_t rest = layers - par.first_stage_layers - par.last_stage_layers;
+    const std::int64_t others = p - (first ? 1 : 0) - (last ? 1 : 0);
+    if (others <= 0 || rest < 0) return 0;
+    const std::int64_t index = stage - (first ? 1 : 0);
+    return rest / others + (index < rest % others ? 1 : 0);
+}
+
+std::int64_t fewestLayersOnAStage(std::int64_t layers, const Parallelism& par) {
+    std::int64_t fewest = layersOnStage(layers, par, 0);
+    for (std::int64_t stage : {std::int64_t{1}, par.pp - 1})
+        if (stage > 0 && stage < par.pp) fewest = std::min(fewest, layersOnStage(layers, par, stage));
+    // With only the first (or last) stage given, the stages that share the rest differ by one
+    // layer at most; the latest of them holds the fewer.
+    if (par.pp > 2) fewest = std::min(fewest, layersOnStage(layers, par, par.pp - 2));
+    return fewest;
 }
 
 namespace {
@@ -43,6 +73,23 @@ std::string countProblem(const Parallelism& par) {
     for (std::size_t i = 0; i < par.order.size(); ++i)
         for (std::size_t j = i + 1; j < par.order.size(); ++j)
             if (par.order[i] == par.order[j]) return "the rank order names a dimension twice";
+    return {};
+}
+
+// Given first/last stage layers need a pipeline whose other stages all keep a layer.
+std::string unevenStageProblem(std::int64_t layers, const Parallelism& par) {
+    if (par.first_stage_layers < 0 || par.last_stage_layers < 0) return "stage layer counts must be at least 1";
+    if (par.first_stage_layers == 0 && par.last_stage_layers == 0) return {};
+    const std::int64_t given = par.first_stage_layers + par.last_stage_layers;
+    const std::int64_t others = par.pp - (par.first_stage_layers > 0 ? 1 : 0) - (par.last_stage_layers > 0 ? 1 : 0);
+    if (par.pp < 2 || (par.first_stage_layers > 0 && par.last_stage_layers > 0 && par.pp < 2))
+        return "first or last stage layers need at least 2 pipeline stages (PP " + std::to_string(par.pp) + ")";
+    if (others == 0 && given != layers)
+        return "with PP 2 the first and last stages hold all " + std::to_string(layers) + " layers (given " +
+               std::to_string(given) + ")";
+    if (others > 0 && layers - given < others)
+        return "the first and last stages leave " + std::to_string(layers - given) + " layers for " + std::to_string(others) +
+               " other stages; each needs at least one";
     return {};
 }
 
@@ -62,8 +109,9 @@ std::string modelProblem(const TrainingJob& job, const Parallelism& par) {
         return "TP and the KV heads (" + std::to_string(m.kvHeads()) + ") must divide one another";
     if (m.sequence_length % par.cp != 0) return "CP must divide the sequence length";
     if (par.pp > m.layers) return "more pipeline stages than layers";
-    if (par.virtual_stages > 1 && m.layers / par.pp < par.virtual_stages)
-        return "interleaving needs at least one layer in every model chunk (virtual stages ≤ layers / PP)";
+    if (std::string p = unevenStageProblem(m.layers, par); !p.empty()) return p;
+    if (par.virtual_stages > 1 && fewestLayersOnAStage(m.layers, par) < par.virtual_stages)
+        return "interleaving needs at least one layer in every model chunk (virtual stages ≤ the fewest layers on a stage)";
     if (par.ep > 1 && (!m.moe.enabled() || m.moe.experts % par.ep != 0)) return "EP needs a MoE model whose experts it divides";
     return {};
 }

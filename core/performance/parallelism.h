@@ -29,6 +29,11 @@ struct Parallelism {
     bool overlap_tp = false;  // TP collectives under the layer's GEMMs (Transformer Engine userbuffers)
     bool overlap_cp = false;  // ring attention: KV exchange under the attention core (Megatron CP)
     bool overlap_ep = false;  // all-to-all under another micro-batch's compute (DeepSeek DualPipe)
+    // Uneven pipeline stages (Megatron-Core's first/last pipeline layers): 0 = the default spread.
+    std::int64_t first_stage_layers = 0;
+    std::int64_t last_stage_layers = 0;
+    std::int64_t prefetch_layers = 1;  // ZeRO-3: layers whose weights are gathered ahead (FSDP: 1)
+    MoeDispatch moe_dispatch = MoeDispatch::AllToAll;
 
     std::int64_t gpus() const { return tp * pp * dp * cp; }
     // Size of a dimension, with EP carved out of DP: dp = ep × (dp / ep).
@@ -46,8 +51,12 @@ std::string describeParallelism(const Parallelism& par);
 // Micro-batches each pipeline runs per step: global batch / (dp × micro-batch).
 std::int64_t microBatchesPerStep(const TrainingJob& job, const Parallelism& par);
 
-// Layers on pipeline stage `stage` (0-based): L/p each, the remainder spread over the middle
-// stages so the first (embedding) and last (output layer) carry fewer (Llama 3 §3.3.2).
-std::int64_t layersOnStage(std::int64_t layers, std::int64_t stages, std::int64_t stage);
+// Layers on pipeline stage `stage` (0-based). By default L/p each, the remainder spread over the
+// middle stages so the first (embedding) and last (output layer) carry fewer (Llama 3 §3.3.2);
+// with first/last stage layers given, the other stages share the rest, the earliest one more.
+std::int64_t layersOnStage(std::int64_t layers, const Parallelism& par, std::int64_t stage);
+
+// The fewest layers any stage holds (the stages that differ are the first, the second and the last).
+std::int64_t fewestLayersOnAStage(std::int64_t layers, const Parallelism& par);
 
 }  // namespace cp::perf

@@ -1,6 +1,7 @@
 #include "performance/performance_stage.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "common/format.h"
@@ -18,13 +19,34 @@ perf::TrainingJob jobOf(const WorkloadInput& w) {
     m.layers = a.layers, m.hidden = a.hidden, m.heads = a.heads, m.kv_heads = a.kv_heads;
     m.ffn_hidden = a.ffn_hidden, m.vocabulary = a.vocabulary, m.sequence_length = a.sequence_length;
     m.ffn = a.ffn, m.tied_embeddings = a.tied_embeddings;
+    m.head_dim = a.head_dim, m.v_head_dim = a.v_head_dim;
+    m.q_lora_rank = a.q_lora_rank, m.kv_lora_rank = a.kv_lora_rank, m.rope_head_dim = a.rope_head_dim;
     m.moe.experts = a.experts, m.moe.active_experts = a.active_experts, m.moe.expert_ffn_hidden = a.expert_ffn_hidden;
     m.moe.shared_experts = a.shared_experts, m.moe.first_dense_layers = a.first_dense_layers;
     m.moe.layer_interval = a.moe_layer_interval;
+    m.moe.capacity_factor = a.capacity_factor.value_or(0.0);
+    m.moe.load_imbalance = a.expert_load_imbalance;
+    m.moe.node_limit = a.node_limit.value_or(0);
+    m.dropout = a.dropout;
     job.global_batch_sequences = w.global_batch_sequences;
     job.precision = w.precision;
     job.attention_kernel = w.attention_kernel;
+    job.attention_flops = w.attention_flops;
+    job.gradient_reduce_bytes = w.parallelism.gradient_reduce_bytes;
     return job;
+}
+
+// The profile's rank order, innermost first; EP, when left out, sits just inside DP.
+std::array<perf::ParallelDim, 5> rankOrder(const std::vector<perf::ParallelDim>& given) {
+    std::array<perf::ParallelDim, 5> order = perf::Parallelism{}.order;
+    if (given.empty()) return order;
+    std::size_t next = 0;
+    const bool hasEp = std::find(given.begin(), given.end(), perf::ParallelDim::Ep) != given.end();
+    for (perf::ParallelDim d : given) {
+        if (!hasEp && d == perf::ParallelDim::Dp && next < order.size()) order[next++] = perf::ParallelDim::Ep;
+        if (next < order.size()) order[next++] = d;
+    }
+    return order;
 }
 
 // The first compute network: the one the training job's collectives cross.
@@ -71,7 +93,8 @@ std::vector<perf::FabricLevel> fabricLevels(const NetworkResult& net, std::int64
                                             std::int64_t totalGpus) {
     std::vector<perf::FabricLevel> levels;
     const std::int64_t portsPerPlane = std::max<std::int64_t>(1, nodePorts / std::max<std::int64_t>(1, net.planes));
-    const std::int64_t fabricNodes = std::max<std::int64_t>(1, net.endpoints_per_fabric / portsPerPlane);
+    // The compute nodes of a zone: storage and other hosts on the same fabric hold no GPUs.
+    const std::int64_t fabricNodes = std::max<std::int64_t>(1, net.compute_hosts_per_fabric);
     const auto add = [&](std::string name, std::int64_t nodes, double fraction) {
         const std::int64_t gpus = std::min(std::max<std::int64_t>(1, nodes) * gpusPerNode, totalGpus);
         if (!levels.empty() && gpus <= levels.back().gpus) return;
@@ -106,13 +129,32 @@ perf::SearchSpace searchSpace(const ParallelismInput& in, std::int64_t gpus) {
     if (in.host_reduction) s.zero_stages = {0, 1, 3};  // host reduction is an all-reduce: unsharded gradients
     if (in.zero_stage) s.zero_stages = {static_cast<int>(*in.zero_stage)};
     if (in.recompute) s.recomputations = {*in.recompute};
-    s.base.sequence_parallel = in.sequence_parallel;
-    s.base.overlap_dp = in.overlap_dp;
+    s.fixed_sequence_parallel = in.sequence_parallel;
+    s.base.order = rankOrder(in.rank_order);
+    s.base.overlap_dp = in.overlap_dp, s.base.overlap_tp = in.overlap_tp;
+    s.base.overlap_cp = in.overlap_cp, s.base.overlap_ep = in.overlap_ep;
+    s.base.first_stage_layers = in.first_stage_layers.value_or(0);
+    s.base.last_stage_layers = in.last_stage_layers.value_or(0);
+    s.base.prefetch_layers = in.prefetch_layers;
+    s.base.moe_dispatch = in.moe_dispatch;
     return s;
 }
 
-bool everythingGiven(const ParallelismInput& in) {
-    return in.tp && in.pp && in.cp && in.ep && in.micro_batch_sequences && in.virtual_stages && in.zero_stage && in.recompute;
+// The parallelism keys the profile leaves to the search (DP always follows from the rest).
+std::vector<std::string> searchedKeys(const ParallelismInput& in) {
+    std::vector<std::string> keys;
+    const std::pair<const char*, bool> given[] = {{"tp", in.tp.has_value()},
+                                                  {"pp", in.pp.has_value()},
+                                                  {"virtual_stages", in.virtual_stages.has_value()},
+                                                  {"cp", in.cp.has_value()},
+                                                  {"ep", in.ep.has_value()},
+                                                  {"micro_batch_sequences", in.micro_batch_sequences.has_value()},
+                                                  {"zero_stage", in.zero_stage.has_value()},
+                                                  {"recompute", in.recompute.has_value()},
+                                                  {"sequence_parallel", in.sequence_parallel.has_value()}};
+    for (const auto& [key, isGiven] : given)
+        if (!isGiven) keys.emplace_back(key);
+    return keys;
 }
 
 std::string memoryText(const perf::StepResult& r) {
@@ -137,7 +179,8 @@ void warnIdleGpus(const PerformanceResult& out, Findings& findings) {
 // Runs the search (or the one given split) and keeps the best in `out`; false, with a plan error, when nothing runs.
 bool chooseParallelism(const Profile& profile, PerformanceResult& out, Findings& findings) {
     const ParallelismInput& in = profile.workload.parallelism;
-    out.searched = !everythingGiven(in);
+    out.searched_keys = searchedKeys(in);
+    out.searched = !out.searched_keys.empty();
     const perf::SearchResult found = perf::searchParallelism(out.job, out.hardware, searchSpace(in, out.available_gpus));
     out.considered = found.considered, out.evaluated = found.evaluated;
     out.fastest_not_fitting = found.fastest_not_fitting;
@@ -188,6 +231,15 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
     topology.gpus_per_node = node.gpus_per_node.value;
     topology.nic_bytes_per_second_per_gpu = nics.bytes_per_second / static_cast<double>(node.gpus_per_node.value);
     topology.host_reduction = profile.workload.parallelism.host_reduction;
+    topology.software_stack = profile.workload.software_stack;
+    if (!topology.software_stack.empty() && !catalog.performance.stack(topology.software_stack)) {
+        std::string known;
+        for (const perf::SoftwareStack& s : catalog.performance.stacks) known += (known.empty() ? "" : ", ") + s.name;
+        findings.errors.push_back({"/workload/software_stack", "\"" + topology.software_stack +
+                                                                   "\" is not a software stack of the catalog; expected one of " +
+                                                                   known + " (data/catalog/performance.json)"});
+        return std::nullopt;
+    }
     if (net) topology.levels = fabricLevels(*net, node.gpus_per_node.value, nics.ports, compute.gpus);
     const perf::HardwareBuild build = perf::buildHardware(catalog.performance, topology);
     if (!build.problem.empty()) {
@@ -206,9 +258,23 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
         return std::nullopt;
     }
     if (!chooseParallelism(profile, out, findings)) return std::nullopt;
-    if (findings.explaining)
+    out.published = comparePublished(profile.workload.published, out.step);
+    if (const perf::ModelError& e = catalog.performance.model_error; !e.throughput_p10.source.empty())
+        out.likely = PerformanceResult::Likely{1 + e.throughput_p10.value, 1 + e.throughput_p90.value,
+                                               e.throughput_p10.source};
+    if (findings.explaining) {
         for (Explanation& e : perf::explainStep(out.job, out.parallelism, out.hardware, out.step))
             findings.explanations.push_back(std::move(e));
+        if (out.likely)
+            for (const char* key : {"performance.step_seconds_likely_low", "performance.step_seconds_likely_high"})
+                findings.explanations.push_back(
+                    {key, "Likely step time",
+                     "step × (1 + P10 … 1 + P90 of the model's throughput error on published runs); MFU and days scale with it",
+                     formatFixed(out.stepLikelyLow(), 3) + " … " + formatFixed(out.stepLikelyHigh(), 3) + " s = " +
+                         formatFixed(out.step.step_seconds, 3) + " s × " + formatFixed(out.likely->step_low_factor, 3) +
+                         " … " + formatFixed(out.likely->step_high_factor, 3),
+                     {out.likely->source}});
+    }
     return out;
 }
 

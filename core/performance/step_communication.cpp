@@ -1,6 +1,7 @@
 #include "performance/step_communication.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "performance/memory_model.h"
 #include "performance/placement.h"
@@ -18,11 +19,20 @@ CollectiveCost sum(const CollectiveCost& a, const CollectiveCost& b) {
     return s;
 }
 
-// What an overlapped collective costs: the part the window cannot hide, plus the slowdown of the
-// compute it runs under (its kernels take SMs and HBM bandwidth from the GEMMs).
-double hidden(double seconds, bool overlap, double window, const Hardware& hw) {
-    if (!overlap) return seconds;
-    return std::max(0.0, seconds - window) + hw.collectives.overlap_compute_slowdown.value * std::min(seconds, window);
+// What a collective issued under a compute window costs the step: its bandwidth part hides under
+// the window and slows that compute a little (its kernels take SMs and HBM bandwidth from the GEMMs);
+// its latency does not hide. A ring's latency is its steps' handshakes, each waiting for the slowest
+// neighbour, so it runs on the critical path of every rank: this is what makes ZeRO-3 lose throughput
+// as the group grows at a fixed per-GPU load (the llm-foundry FSDP runs, docs/validation.md), where
+// hiding it too would predict a fall ten times too shallow.
+double exposedUnder(double latency, double bandwidth, double window, const Hardware& hw) {
+    return latency + std::max(0.0, bandwidth - window) + hw.collectives.overlap_compute_slowdown.value * std::min(bandwidth, window);
+}
+
+// `count` collectives like `one`, overlapped with `window` when `overlap`, else all exposed.
+double hidden(const CollectiveCost& one, double count, bool overlap, double window, const Hardware& hw) {
+    if (!overlap) return count * one.seconds;
+    return exposedUnder(count * one.latency_seconds, count * (one.seconds - one.latency_seconds), window, hw);
 }
 
 }  // namespace
@@ -39,21 +49,24 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
                                                 : collectiveCost(Collective::AllReduce, layer.tp_message_bytes, g, hw);
         c.tp_collectives = 4 + 2 * full;  // two in the forward, two in the backward, two more recomputing
         const double gemms = 3 * layer.gemm_seconds + full * layer.gemm_seconds;
-        c.tp_seconds = hidden(c.tp_collectives * c.tp_collective.seconds, par.overlap_tp, gemms, hw);
+        c.tp_seconds = hidden(c.tp_collective, c.tp_collectives, par.overlap_tp, gemms, hw);
     }
     if (par.cp > 1) {
         const GroupLayout g = groupLayout(par, {ParallelDim::Cp}, hw, Collective::AllGather);
         c.cp_collective = collectiveCost(Collective::AllGather, layer.cp_message_bytes, g, hw);
         c.cp_collectives = 3 + full;  // gather K, V forward; gather again and reduce-scatter dK, dV backward
         const double core = 3 * layer.attention_gemm_seconds + full * layer.attention_gemm_seconds;
-        c.cp_seconds = hidden(c.cp_collectives * c.cp_collective.seconds, par.overlap_cp, core, hw);
+        c.cp_seconds = hidden(c.cp_collective, c.cp_collectives, par.overlap_cp, core, hw);
     }
     if (par.ep > 1 && layer.moe) {
         const GroupLayout g = groupLayout(par, {ParallelDim::Ep}, hw, Collective::AllToAll);
-        c.ep_collective = collectiveCost(Collective::AllToAll, layer.ep_message_bytes, g, hw);
+        c.ep_collective = par.moe_dispatch == MoeDispatch::NodeDeduplicated
+                              ? nodeDeduplicatedAllToAll(layer.ep_tokens, layer.ep_token_bytes, layer.ep_top_k, layer.ep_load,
+                                                         layer.ep_node_limit, g, hw)
+                              : collectiveCost(Collective::AllToAll, layer.ep_message_bytes, g, hw);
         c.ep_collectives = 4 + 2 * full;  // dispatch and combine, forward and backward
         const double compute = layer.forwardSeconds() + layer.backwardSeconds();
-        c.ep_seconds = hidden(c.ep_collectives * c.ep_collective.seconds, par.overlap_ep, compute, hw);
+        c.ep_seconds = hidden(c.ep_collective, c.ep_collectives, par.overlap_ep, compute, hw);
     }
     return c;
 }
@@ -82,8 +95,7 @@ StageParameters largestStage(const TrainingJob& job, const Parallelism& par) {
     return best;
 }
 
-// One reduction of the dense gradients (over DP × CP) and the expert gradients (over the
-// replicas of each expert), as one cost.
+// One collective over the dense parameters' group (DP × CP) and the experts' (their replicas), as one cost.
 CollectiveCost reduceGradients(Collective kind, double dense_bytes, double expert_bytes, const Parallelism& par,
                                const Hardware& hw) {
     const GroupLayout dense = groupLayout(par, {ParallelDim::Cp, ParallelDim::Ep, ParallelDim::Dp}, hw, kind);
@@ -95,35 +107,79 @@ CollectiveCost reduceGradients(Collective kind, double dense_bytes, double exper
     return c;
 }
 
+// Megatron-Core's DDP bucket: max(40M, 1M × DP) parameters (distributed_data_parallel_config.py);
+// each bucket is one collective with its own latency.
+double bucketCount(double parameters, const Parallelism& par) {
+    const double bucket = std::max(40e6, 1e6 * static_cast<double>(par.dp * par.cp));
+    return std::max(1.0, std::ceil(parameters / bucket));
+}
+
+// `count` collectives like `one` issued one after another under a window (buckets as the backward
+// finishes them): the last cannot start before the window ends, so at least it is exposed.
+double overlapped(const CollectiveCost& one, double count, bool overlap, double window, const Hardware& hw) {
+    if (!overlap) return count * one.seconds;
+    return std::max(one.seconds, hidden(one, count, true, window, hw));
+}
+
+// ZeRO 3: per micro-batch, each layer gathers its weights for the forward and again for the backward
+// (resharded after the forward) and reduce-scatters its gradients. Prefetched, layer l+1's gather runs
+// under layer l's forward; in the backward the next gather and the last reduce-scatter share the
+// window: what a layer's window cannot hide is exposed, and so are the first gather and the last
+// reduce-scatter of each pass.
+void perLayerSharding(DataParallelCommunication& c, const StageParameters& params, const TrainingJob& job,
+                      const Parallelism& par, const Hardware& hw, const LayerWindows& w) {
+    const double layers = std::max(w.layers, 1.0);
+    const double m = static_cast<double>(microBatchesPerStep(job, par));
+    c.per_layer = true;
+    c.gradient = reduceGradients(Collective::ReduceScatter, params.dense / layers * job.gradient_reduce_bytes,
+                                 params.expert / layers * job.gradient_reduce_bytes, par, hw);
+    c.weights = reduceGradients(Collective::AllGather, params.dense / layers * job.weight_bytes,
+                                params.expert / layers * job.weight_bytes, par, hw);
+    c.gradient_calls = m * layers;
+    c.weight_calls = 2 * m * layers;
+    const CollectiveCost& ag = c.weights;
+    const CollectiveCost& rs = c.gradient;
+    c.total_seconds = m * layers * (2 * ag.seconds + rs.seconds);
+    double perMicroBatch = layers * (2 * ag.seconds + rs.seconds);
+    if (par.overlap_dp) {
+        const double forward =
+            ag.seconds + (layers - 1) * exposedUnder(ag.latency_seconds, ag.bandwidth_seconds, w.forward_seconds, hw);
+        const double backward = ag.seconds + rs.seconds +
+                                (layers - 1) * exposedUnder(ag.latency_seconds + rs.latency_seconds,
+                                                            ag.bandwidth_seconds + rs.bandwidth_seconds, w.backward_seconds, hw);
+        perMicroBatch = forward + backward;
+    }
+    c.exposed_seconds = m * perMicroBatch;
+}
+
 }  // namespace
 
 DataParallelCommunication dataParallelCommunication(const TrainingJob& job, const Parallelism& par, const Hardware& hw,
-                                                    double forward_seconds, double backward_seconds) {
+                                                    const LayerWindows& w) {
     DataParallelCommunication c;
     if (par.dp * par.cp <= 1) return c;
     const StageParameters params = largestStage(job, par);
-    const double m = static_cast<double>(microBatchesPerStep(job, par));
-    const double full = par.recompute == Recompute::Full ? 1.0 : 0.0;
-    const bool sharded = par.zero_stage >= 1;
-    c.gradient = reduceGradients(sharded ? Collective::ReduceScatter : Collective::AllReduce,
-                                 params.dense * job.gradient_reduce_bytes, params.expert * job.gradient_reduce_bytes, par, hw);
-    c.gradient_calls = par.zero_stage >= 2 ? m : 1;
-    if (sharded) {
-        c.weights =
-            reduceGradients(Collective::AllGather, params.dense * job.weight_bytes, params.expert * job.weight_bytes, par, hw);
-        c.weight_calls = par.zero_stage >= 3 ? m * (2 + full) : 1;
+    if (par.zero_stage >= 3) {
+        perLayerSharding(c, params, job, par, hw, w);
+        return c;
     }
-    c.total_seconds = c.gradient_calls * c.gradient.seconds + c.weight_calls * c.weights.seconds;
-    // Once per step: under the last micro-batch's backward (gradients) or first forward (weights).
-    // Once per micro-batch: under that micro-batch's own compute.
-    const double perStepGradient = c.gradient_calls == 1 ? c.gradient.seconds : 0.0;
-    const double perStepWeights = c.weight_calls == 1 ? c.weights.seconds : 0.0;
-    c.exposed_seconds =
-        hidden(perStepGradient, par.overlap_dp, backward_seconds, hw) + hidden(perStepWeights, par.overlap_dp, forward_seconds, hw);
-    if (c.gradient_calls > 1 || c.weight_calls > 1) {
-        const double perMicroBatch =
-            (c.gradient_calls > 1 ? c.gradient.seconds : 0.0) + (c.weight_calls > 1 ? c.weights.seconds * (2 + full) : 0.0);
-        c.exposed_seconds += m * hidden(perMicroBatch, par.overlap_dp, forward_seconds + backward_seconds, hw);
+    const double m = static_cast<double>(microBatchesPerStep(job, par));
+    const bool sharded = par.zero_stage >= 1;
+    c.buckets = bucketCount(params.dense + params.expert, par);
+    c.gradient = reduceGradients(sharded ? Collective::ReduceScatter : Collective::AllReduce,
+                                 params.dense / c.buckets * job.gradient_reduce_bytes,
+                                 params.expert / c.buckets * job.gradient_reduce_bytes, par, hw);
+    const double gradientRounds = par.zero_stage >= 2 ? m : 1;  // ZeRO 2 reduce-scatters every micro-batch
+    c.gradient_calls = gradientRounds * c.buckets;
+    // Gradients: under the backward of the micro-batch that finishes them (the last, or each with ZeRO 2).
+    c.exposed_seconds = gradientRounds * overlapped(c.gradient, c.buckets, par.overlap_dp, w.layers * w.backward_seconds, hw);
+    c.total_seconds = gradientRounds * c.buckets * c.gradient.seconds;
+    if (sharded) {  // the updated weights gathered once per step, under the next step's first forward
+        c.weights = reduceGradients(Collective::AllGather, params.dense / c.buckets * job.weight_bytes,
+                                    params.expert / c.buckets * job.weight_bytes, par, hw);
+        c.weight_calls = c.buckets;
+        c.total_seconds += c.buckets * c.weights.seconds;
+        c.exposed_seconds += overlapped(c.weights, c.buckets, par.overlap_dp, w.layers * w.forward_seconds, hw);
     }
     return c;
 }

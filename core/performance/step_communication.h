@@ -37,19 +37,30 @@ struct PipelineCommunication {
 
 PipelineCommunication pipelineCommunication(const TrainingJob& job, const Parallelism& par, const Hardware& hw);
 
-// Data-parallel traffic per step and what the compute does not hide.
+// Data-parallel traffic per step and what the compute does not hide. ZeRO 0-2 move the stage's
+// gradients (and weights) in buckets once per step (ZeRO 2: gradients per micro-batch); ZeRO 3
+// gathers each layer's weights before its forward and again before its backward, and reduce-scatters
+// its gradients after it, every micro-batch (PyTorch FSDP, DeepSpeed ZeRO-3).
 struct DataParallelCommunication {
-    CollectiveCost gradient;    // all-reduce (ZeRO 0) or reduce-scatter of the gradients
-    double gradient_calls = 0;  // per step: 1, or one per micro-batch (ZeRO 2 and 3)
-    CollectiveCost weights;     // all-gather of the updated (ZeRO 1, 2) or sharded (ZeRO 3) weights
-    double weight_calls = 0;
+    CollectiveCost gradient;    // one bucket's (ZeRO 0-2) or one layer's (ZeRO 3) gradient all-reduce or reduce-scatter
+    double gradient_calls = 0;  // per step
+    CollectiveCost weights;     // one bucket's or one layer's weight all-gather
+    double weight_calls = 0;    // per step
+    double buckets = 0;         // ZeRO 0-2: buckets per reduction (Megatron: max(40M, 1M × DP) parameters each)
+    bool per_layer = false;     // ZeRO 3: the collectives above are per layer
     double total_seconds = 0;
     double exposed_seconds = 0;
 };
 
-// `forward_seconds` and `backward_seconds`: one micro-batch on the stage with the most parameters,
-// the windows an overlapped reduction hides under.
+// One layer of the stage with the most parameters, one micro-batch: the compute windows an
+// overlapped collective hides under (backward includes recomputation).
+struct LayerWindows {
+    double layers = 0;
+    double forward_seconds = 0;
+    double backward_seconds = 0;
+};
+
 DataParallelCommunication dataParallelCommunication(const TrainingJob& job, const Parallelism& par, const Hardware& hw,
-                                                    double forward_seconds, double backward_seconds);
+                                                    const LayerWindows& windows);
 
 }  // namespace cp::perf

@@ -132,16 +132,20 @@ void explainCommunication(std::vector<Explanation>& out, const Parallelism& par,
 
 Explanation explainDataParallel(const Parallelism& par, const Hardware& hw, const StepResult& r) {
     const DataParallelCommunication& d = r.data_parallel_communication;
-    const char* zero[] = {"all-reduce of the gradients once per step",
-                          "reduce-scatter of the gradients + all-gather of the weights once per step",
-                          "reduce-scatter per micro-batch + all-gather once per step",
-                          "weights gathered for every forward and backward, gradients reduce-scattered per micro-batch"};
+    const char* zero[] = {"all-reduce of the gradients once per step, bucket by bucket",
+                          "reduce-scatter of the gradients + all-gather of the weights once per step, bucket by bucket",
+                          "reduce-scatter per micro-batch + all-gather once per step, bucket by bucket",
+                          "per layer and micro-batch: weights gathered before the forward and again before the backward, "
+                          "gradients reduce-scattered after it"};
     std::string formula =
         std::string("DP (ZeRO ") + std::to_string(par.zero_stage) + "): " + zero[std::clamp(par.zero_stage, 0, 3)];
-    formula += par.overlap_dp ? "; exposed = what the last backward (gradients) and first forward (weights) do not hide"
+    if (!d.per_layer) formula += " (buckets of max(40M, 1M × DP) parameters: " + num(d.buckets) + ")";
+    formula += par.overlap_dp ? "; overlapped: each collective's bandwidth hides under the compute it runs beside (the last "
+                                "backward, the first forward, or the layer before), its latency does not"
                               : "; not overlapped";
     std::vector<std::string> sources = linkSources(hw);
     if (hw.scale_out.host_reduction) sources.push_back("host reduction: Fire-Flyer AI-HPC (arXiv 2408.14158) §V, HFReduce");
+    if (d.per_layer) sources.push_back("ZeRO-3 / FSDP per-layer gathers and prefetch: PyTorch FSDP (arXiv 2304.11277) §3.3");
     return {"performance.dp_seconds", "Data-parallel communication", formula,
             secs(r.breakdown.dp_seconds) + " exposed of " + secs(d.total_seconds) + " = " + num(d.gradient_calls) + " × " +
                 collectiveText(d.gradient) +
@@ -238,10 +242,11 @@ std::vector<Explanation> explainStep(const TrainingJob& job, const Parallelism& 
     const StepBreakdown& b = r.breakdown;
     out.push_back({"performance.step_seconds",
                    "Step time",
-                   "step = compute + TP + CP + EP + PP + bubble + DP + optimizer",
+                   "step = compute + TP + CP + EP + PP + bubble + DP + optimizer + framework",
                    secs(r.step_seconds) + " = " + secs(b.compute_seconds) + " + " + secs(b.tp_seconds) + " + " +
                        secs(b.cp_seconds) + " + " + secs(b.ep_seconds) + " + " + secs(b.pp_seconds) + " + " +
-                       secs(b.bubble_seconds) + " + " + secs(b.dp_seconds) + " + " + secs(b.optimizer_seconds),
+                       secs(b.bubble_seconds) + " + " + secs(b.dp_seconds) + " + " + secs(b.optimizer_seconds) + " + " +
+                       secs(b.framework_seconds),
                    {}});
     out.push_back(explainCompute(job, par, hw, r));
     explainCommunication(out, par, hw, r);
@@ -252,6 +257,13 @@ std::vector<Explanation> explainStep(const TrainingJob& job, const Parallelism& 
                    "parameters updated on the GPU × (2 × " + num(job.optimizer_bytes) + " + " + num(job.gradient_bytes) + " + " +
                        num(job.weight_bytes) + " B) / (HBM bandwidth × memory-bound efficiency)",
                    secs(b.optimizer_seconds), optimizerSources});
+    std::vector<std::string> stackSources;
+    if (!hw.software_stack.empty()) add(stackSources, hw.software_stack + " per-layer overhead", hw.layer_overhead_seconds);
+    out.push_back({"performance.framework_seconds", "Framework overhead",
+                   "micro-batches × layers on the slowest stage × the software stack's per-layer overhead",
+                   secs(b.framework_seconds) + " = " + count(r.micro_batches) + " × " + count(r.slowest_stage.layers) + " × " +
+                       secs(hw.layer_overhead_seconds.value) + (hw.software_stack.empty() ? " (no software stack named)" : ""),
+                   stackSources});
     explainRates(out, job, hw, r);
     explainMemory(out, job, par, hw, r);
     return out;

@@ -39,8 +39,8 @@ namespace {
 // One layer, one micro-batch: kernels and exposed communication, dense and MoE layers mixed in
 // the model's proportion (stages are not told which of their layers are MoE).
 struct LayerTime {
-    double compute = 0, tp = 0, cp = 0, ep = 0, forward = 0, backward = 0;
-    double total() const { return compute + tp + cp + ep; }
+    double compute = 0, tp = 0, cp = 0, ep = 0, forward = 0, backward = 0, framework = 0;
+    double total() const { return compute + tp + cp + ep + framework; }
 };
 
 LayerTime layerTime(const LayerCost& cost, const LayerCommunication& comm, Recompute recompute) {
@@ -55,13 +55,14 @@ LayerTime layerTime(const LayerCost& cost, const LayerCommunication& comm, Recom
 LayerTime mix(const LayerTime& dense, const LayerTime& moe, double moeShare) {
     auto blend = [&](double a, double b) { return (1 - moeShare) * a + moeShare * b; };
     return {blend(dense.compute, moe.compute), blend(dense.tp, moe.tp),           blend(dense.cp, moe.cp),
-            blend(dense.ep, moe.ep),           blend(dense.forward, moe.forward), blend(dense.backward, moe.backward)};
+            blend(dense.ep, moe.ep),           blend(dense.forward, moe.forward), blend(dense.backward, moe.backward),
+            dense.framework};
 }
 
 StageTime stageTime(const LayerTime& layer, const OutputLayerCost& output, const Parallelism& par, std::int64_t layers,
                     std::int64_t stage) {
     const double n = static_cast<double>(layers);
-    StageTime s{stage, layers, n * layer.compute, n * layer.tp, n * layer.cp, n * layer.ep};
+    StageTime s{stage, layers, n * layer.compute, n * layer.tp, n * layer.cp, n * layer.ep, n * layer.framework};
     if (stage == par.pp - 1) s.compute_seconds += output.forward_seconds + output.backward_seconds;
     return s;
 }
@@ -79,12 +80,13 @@ void fillLayers(StepResult& r, const TrainingJob& job, const Parallelism& par, c
 // The pipeline: the slowest stage paces m micro-batches; fill and drain cost (p − 1)/v mean stages.
 LayerTime fillPipeline(StepResult& r, const TrainingJob& job, const Parallelism& par, const Hardware& hw) {
     const double moeShare = static_cast<double>(job.model.moeLayerCount()) / static_cast<double>(job.model.layers);
-    const LayerTime layer = mix(layerTime(r.dense_layer, r.dense_layer_communication, par.recompute),
-                                layerTime(r.moe_layer, r.moe_layer_communication, par.recompute), moeShare);
-    r.slowest_stage = stageTime(layer, r.output_layer, par, layersOnStage(job.model.layers, par.pp, 0), 0);
+    LayerTime layer = mix(layerTime(r.dense_layer, r.dense_layer_communication, par.recompute),
+                          layerTime(r.moe_layer, r.moe_layer_communication, par.recompute), moeShare);
+    layer.framework = hw.layer_overhead_seconds.value;
+    r.slowest_stage = stageTime(layer, r.output_layer, par, layersOnStage(job.model.layers, par, 0), 0);
     for (std::int64_t stage : {std::int64_t{1}, par.pp - 1}) {
         if (stage <= 0 || stage >= par.pp) continue;
-        const StageTime s = stageTime(layer, r.output_layer, par, layersOnStage(job.model.layers, par.pp, stage), stage);
+        const StageTime s = stageTime(layer, r.output_layer, par, layersOnStage(job.model.layers, par, stage), stage);
         if (s.total() > r.slowest_stage.total()) r.slowest_stage = s;
     }
     const double outputSeconds = r.output_layer.forward_seconds + r.output_layer.backward_seconds;
@@ -98,6 +100,7 @@ LayerTime fillPipeline(StepResult& r, const TrainingJob& job, const Parallelism&
     r.breakdown.tp_seconds = m * r.slowest_stage.tp_seconds;
     r.breakdown.cp_seconds = m * r.slowest_stage.cp_seconds;
     r.breakdown.ep_seconds = m * r.slowest_stage.ep_seconds;
+    r.breakdown.framework_seconds = m * r.slowest_stage.framework_seconds;
     r.breakdown.pp_seconds = m * send;
     r.breakdown.bubble_seconds = pipe.bubble_seconds;
     r.bubble_ratio = bubbleRatio(par.pp, par.virtual_stages, r.micro_batches);
@@ -147,7 +150,8 @@ StepResult estimateStep(const TrainingJob& job, const Parallelism& par, const Ha
     fillLayers(r, job, par, hw);
     const LayerTime layer = fillPipeline(r, job, par, hw);
     const double n = static_cast<double>(r.slowest_stage.layers);
-    r.data_parallel_communication = dataParallelCommunication(job, par, hw, n * layer.forward, n * layer.backward);
+    // The backward window of a layer holds its recomputation too (ZeRO 3's gather serves both).
+    r.data_parallel_communication = dataParallelCommunication(job, par, hw, {n, layer.forward, layer.compute - layer.forward});
     r.breakdown.dp_seconds = r.data_parallel_communication.exposed_seconds;
     r.breakdown.optimizer_seconds = optimizerSeconds(job, par, hw.gpu);
     r.step_seconds = r.breakdown.total();

@@ -25,12 +25,13 @@ struct StepBreakdown {
     double bubble_seconds = 0;     // pipeline fill and drain
     double dp_seconds = 0;         // exposed data-parallel reduction and gathers
     double optimizer_seconds = 0;  // the optimizer update (memory-bound)
+    double framework_seconds = 0;  // the software stack's per-layer overhead, all micro-batches
 
     // The communication the GPUs wait for: TP, CP, EP, pipeline sends and DP.
     double exposedCommunicationSeconds() const { return tp_seconds + cp_seconds + ep_seconds + pp_seconds + dp_seconds; }
     double total() const {
         return compute_seconds + tp_seconds + cp_seconds + ep_seconds + pp_seconds + bubble_seconds + dp_seconds +
-               optimizer_seconds;
+               optimizer_seconds + framework_seconds;
     }
 };
 
@@ -40,7 +41,8 @@ struct StageTime {
     std::int64_t layers = 0;
     double compute_seconds = 0;  // forward + backward + recomputation kernels
     double tp_seconds = 0, cp_seconds = 0, ep_seconds = 0;
-    double total() const { return compute_seconds + tp_seconds + cp_seconds + ep_seconds; }
+    double framework_seconds = 0;  // the software stack's per-layer overhead
+    double total() const { return compute_seconds + tp_seconds + cp_seconds + ep_seconds + framework_seconds; }
 };
 
 struct StepResult {

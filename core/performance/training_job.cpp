@@ -14,12 +14,19 @@ std::int64_t ModelArchitecture::moeLayerCount() const {
     return (layers - moe.first_dense_layers) / interval;
 }
 
+std::int64_t ModelArchitecture::attentionParameters() const {
+    const std::int64_t d = headDim(), dv = vHeadDim();
+    if (!latentAttention()) return hidden * (heads * d + kvHeads() * (d + dv)) + heads * dv * hidden;
+    const std::int64_t q = q_lora_rank > 0 ? hidden * q_lora_rank + q_lora_rank * heads * d : hidden * heads * d;
+    const std::int64_t kv = hidden * (kv_lora_rank + rope_head_dim) + kv_lora_rank * heads * (d - rope_head_dim + dv);
+    return q + kv + heads * dv * hidden;
+}
+
 ParameterCounts countParameters(const ModelArchitecture& model) {
     ParameterCounts c;
     const std::int64_t h = model.hidden;
     const std::int64_t matrices = model.ffn == FfnKind::SwiGlu ? 3 : 2;
-    const std::int64_t attentionWidth = model.heads * model.headDim();
-    c.attention_per_layer = h * (attentionWidth + 2 * model.kvHeads() * model.headDim()) + attentionWidth * h;
+    c.attention_per_layer = model.attentionParameters();
     c.dense_ffn_per_layer = matrices * h * model.ffn_hidden;
     if (model.moe.enabled()) {
         c.expert_per_layer = matrices * h * model.moe.expert_ffn_hidden;

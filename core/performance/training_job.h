@@ -16,6 +16,9 @@ struct MoeSpec {
     std::int64_t shared_experts = 0;      // experts every token visits (DeepSeek-V3: 1)
     std::int64_t first_dense_layers = 0;  // leading layers that stay dense (DeepSeek-V3: 3)
     std::int64_t layer_interval = 1;      // after those, every n-th layer is MoE (1: all)
+    double capacity_factor = 0;           // expert capacity over the mean load (token dropping); 0: dropless
+    double load_imbalance = 1.0;          // dropless: the busiest expert rank's tokens over the mean
+    std::int64_t node_limit = 0;          // node-limited routing: a token's experts on at most this many nodes; 0: none
 
     bool enabled() const { return experts > 0; }
 };
@@ -31,10 +34,22 @@ struct ModelArchitecture {
     FfnKind ffn = FfnKind::Gelu;
     bool dropout = false;          // GPT-era training stores dropout masks and runs dropout kernels
     bool tied_embeddings = false;  // output projection shares the input embedding
+    std::int64_t head_dim = 0;       // query/key width per head; 0: hidden / heads (Qwen3: 128 with hidden 4,096 and 64 heads)
+    std::int64_t v_head_dim = 0;     // value width per head; 0: head_dim
+    // Multi-head latent attention (DeepSeek-V2/V3): keys and values from a rank-kv_lora_rank latent,
+    // queries through a rank-q_lora_rank bottleneck (0: a full projection), rope_head_dim of head_dim
+    // a rotary key shared by the heads. kv_lora_rank 0: plain (grouped-query) attention.
+    std::int64_t q_lora_rank = 0;
+    std::int64_t kv_lora_rank = 0;
+    std::int64_t rope_head_dim = 0;
     MoeSpec moe;
 
-    std::int64_t kvHeads() const { return kv_heads > 0 ? kv_heads : heads; }
-    std::int64_t headDim() const { return heads > 0 ? hidden / heads : 0; }
+    bool latentAttention() const { return kv_lora_rank > 0; }
+    std::int64_t kvHeads() const { return latentAttention() ? heads : kv_heads > 0 ? kv_heads : heads; }
+    std::int64_t headDim() const { return head_dim > 0 ? head_dim : heads > 0 ? hidden / heads : 0; }
+    std::int64_t vHeadDim() const { return v_head_dim > 0 ? v_head_dim : headDim(); }
+    // Weights of one layer's attention projections (Q, K, V, output; MLA's down and up projections).
+    std::int64_t attentionParameters() const;
     bool isMoeLayer(std::int64_t index) const;
     std::int64_t moeLayerCount() const;
 };

@@ -77,7 +77,9 @@ Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog) {
     CheckpointSize checkpoint =
         checkpointSize(profile, catalog, modelSize(profile.workload, plan.performance ? &*plan.performance : nullptr).total);
     if (plan.performance) checkpoint.step_seconds = plan.performance->step.step_seconds;
-    plan.reliability = evaluateReliability(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, checkpoint, plan);
+    const std::optional<std::int64_t> jobGpus =
+        plan.performance ? std::optional<std::int64_t>(plan.performance->gpus) : std::nullopt;
+    plan.reliability = evaluateReliability(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, checkpoint, jobGpus, plan);
     if (!plan.errors.empty()) return plan;
     plan.cost = evaluateCost(profile, plan.compute, std::move(bom), *plan.power, *plan.reliability, plan);
     plan.training = evaluateTraining(profile, catalog,

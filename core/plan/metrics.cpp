@@ -366,6 +366,23 @@ void addPerformance(MetricList& m) {
                  .section = "training",
                  .explanation = "training.mfu",
                  .read = CP_FIELD(training, mfu)});
+    // The likely range from the model's validation residuals (docs/validation.md).
+    const auto likely = [](std::optional<double> TrainingResult::*field) {
+        return [field](const Plan& p, const MetricContext&) -> Value { return p.training ? (*p.training).*field : std::nullopt; };
+    };
+    // Only the step-time model has a likely range, so these belong to the performance section.
+    m.push_back({.key = "/training/mfu_likely_low", .label = "MFU, likely low", .better = Better::Higher, .format = kShare,
+                 .decimals = 1, .section = "performance", .explanation = "training.mfu_likely_low",
+                 .read = likely(&TrainingResult::mfu_likely_low)});
+    m.push_back({.key = "/training/mfu_likely_high", .label = "MFU, likely high", .better = Better::Higher, .format = kShare,
+                 .decimals = 1, .section = "performance", .explanation = "training.mfu_likely_high",
+                 .read = likely(&TrainingResult::mfu_likely_high)});
+    m.push_back({.key = "/training/days_likely_low", .label = "days to train, likely low", .unit = "days",
+                 .better = Better::Lower, .decimals = 1, .section = "performance", .explanation = "training.days_likely_low",
+                 .read = likely(&TrainingResult::days_likely_low)});
+    m.push_back({.key = "/training/days_likely_high", .label = "days to train, likely high", .unit = "days",
+                 .better = Better::Lower, .decimals = 1, .section = "performance", .explanation = "training.days_likely_high",
+                 .read = likely(&TrainingResult::days_likely_high)});
     m.push_back({.key = "/performance/step_seconds",
                  .id = "step_seconds",
                  .label = "step time",

@@ -131,7 +131,9 @@ void cost(const Profile& profile, const Plan& plan, Adder& add) {
 void reliabilityInputs(const Profile& profile, const Plan& plan, Adder& add) {
     const ReliabilityResult& r = *plan.reliability;
     const ReliabilityInput& in = profile.reliability;
-    add("reliability.job_gpus", "Job GPUs", "profile reliability.job_gpus, else the whole cluster", formatCount(r.job_gpus));
+    add("reliability.job_gpus", "Job GPUs",
+        "the step-time model's split (TP × CP × PP × DP) when it runs, else profile reliability.job_gpus, else the whole cluster",
+        formatCount(r.job_gpus));
     add("reliability.job_nodes", "Job nodes", "⌈job GPUs / GPUs per node⌉",
         formatCount(r.job_nodes) + " = ⌈" + formatCount(r.job_gpus) + " / " + formatCount(plan.compute.gpus_per_node) + "⌉");
     add("reliability.restart_minutes", "Restart u0", "profile reliability.restart_minutes",
@@ -192,6 +194,9 @@ void trainingSizes(const Plan& plan, Adder& add) {
     add("training.peak_tflops_per_gpu", "Peak TFLOP/s per GPU", "the GPU's dense peak at workload.precision",
         formatNumber(t.peak_tflops_per_gpu));
     add("training.job_gpus", "Job GPUs", "the cluster's GPUs (flat MFU), or the step-time model's job", formatCount(t.job_gpus));
+    add("training.idle_gpus", "Idle GPUs", "cluster GPUs − job GPUs: what the split cannot use (they neither train nor count "
+        "in the job's failures, checkpoints, energy or cost of the run)",
+        formatCount(t.idle_gpus) + " = " + formatCount(plan.compute.gpus) + " − " + formatCount(t.job_gpus));
     add("training.goodput", "Goodput", "reliability.ettr (or ettr_in_memory), at least 1%", formatFixed(t.goodput, 3));
     add("training.tokens_per_second", "Tokens per second", "tokens / (days × 86,400)", formatScientific(t.tokens_per_second));
     add("training.energy_run_it_mwh", "Energy of the run (IT)", "the job's share of average IT kW × days × 24 / 1,000",

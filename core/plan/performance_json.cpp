@@ -4,6 +4,12 @@ namespace cp {
 
 namespace {
 
+Json orderJson(const perf::Parallelism& p) {
+    Json order = Json::array();
+    for (perf::ParallelDim d : p.order) order.push_back(enumText(d));
+    return order;
+}
+
 Json parallelismJson(const perf::Parallelism& p) {
     return Json{{"tp", p.tp},
                 {"pp", p.pp},
@@ -15,14 +21,23 @@ Json parallelismJson(const perf::Parallelism& p) {
                 {"zero_stage", p.zero_stage},
                 {"recompute", enumText(p.recompute)},
                 {"sequence_parallel", p.sequence_parallel},
-                {"overlap_dp", p.overlap_dp}};
+                {"first_stage_layers", p.first_stage_layers},
+                {"last_stage_layers", p.last_stage_layers},
+                {"rank_order", orderJson(p)},
+                {"overlap_dp", p.overlap_dp},
+                {"overlap_tp", p.overlap_tp},
+                {"overlap_cp", p.overlap_cp},
+                {"overlap_ep", p.overlap_ep},
+                {"prefetch_layers", p.prefetch_layers},
+                {"moe_dispatch", enumText(p.moe_dispatch)}};
 }
 
 Json breakdownJson(const perf::StepBreakdown& b) {
     return Json{{"compute_seconds", b.compute_seconds}, {"tp_seconds", b.tp_seconds},
                 {"cp_seconds", b.cp_seconds},           {"ep_seconds", b.ep_seconds},
                 {"pp_seconds", b.pp_seconds},           {"bubble_seconds", b.bubble_seconds},
-                {"dp_seconds", b.dp_seconds},           {"optimizer_seconds", b.optimizer_seconds}};
+                {"dp_seconds", b.dp_seconds},           {"optimizer_seconds", b.optimizer_seconds},
+                {"framework_seconds", b.framework_seconds}};
 }
 
 Json memoryJson(const perf::MemoryBreakdown& m) {
@@ -48,13 +63,21 @@ Json performanceJson(const PerformanceResult& r) {
                                     {"mfu", c.result.mfu},
                                     {"why", c.why}});
     const perf::StepResult& s = r.step;
+    Json published = nullptr;
+    if (r.published)
+        published = Json{{"metric", enumText(r.published->metric)}, {"published", r.published->published},
+                         {"predicted", r.published->predicted},     {"error", r.published->error},
+                         {"source", r.published->source},           {"group", r.published->group}};
     return Json{{"job_gpus", r.gpus},
                 {"available_gpus", r.available_gpus},
                 {"parallelism", parallelismJson(r.parallelism)},
                 {"searched", r.searched},
+                {"searched_keys", r.searched_keys},
                 {"configurations_considered", r.considered},
                 {"configurations_timed", r.evaluated},
                 {"step_seconds", s.step_seconds},
+                {"step_seconds_likely_low", r.likely ? Json(r.stepLikelyLow()) : Json(nullptr)},
+                {"step_seconds_likely_high", r.likely ? Json(r.stepLikelyHigh()) : Json(nullptr)},
                 {"breakdown", breakdownJson(s.breakdown)},
                 {"micro_batches", s.micro_batches},
                 {"bubble_ratio", s.bubble_ratio},
@@ -63,7 +86,8 @@ Json performanceJson(const PerformanceResult& r) {
                 {"mfu", s.mfu},
                 {"hfu", s.hfu},
                 {"memory", memoryJson(s.memory)},
-                {"alternatives", alternatives}};
+                {"alternatives", alternatives},
+                {"published_run", published}};
 }
 
 }  // namespace cp

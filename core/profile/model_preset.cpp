@@ -40,6 +40,7 @@ Profile applyModelPreset(const Profile& profile, const Catalog& catalog, const M
     if (!workload.is_object()) workload = Json::object();
     workload.erase("architecture");  // replaced whole, never merged into another model's
     workload.erase("parallelism");
+    workload.erase("published");  // another model's run is not this published one
     for (const auto& [key, value] : preset.workload.items()) workload[key] = value;
     workload["throughput"] = "step_time";
     Diagnostics warnings;  // none: the preset holds only keys the reader knows

@@ -187,6 +187,11 @@ struct ArchitectureInput {
     std::int64_t sequence_length = 0;
     perf::FfnKind ffn = perf::FfnKind::SwiGlu;
     bool tied_embeddings = false;
+    std::int64_t head_dim = 0;       // query/key width per head; 0: hidden / heads
+    std::int64_t v_head_dim = 0;     // value width per head; 0: head_dim
+    std::int64_t q_lora_rank = 0;    // multi-head latent attention (DeepSeek-V2/V3): query bottleneck; 0: none
+    std::int64_t kv_lora_rank = 0;   // MLA: key/value latent; 0: plain (grouped-query) attention
+    std::int64_t rope_head_dim = 0;  // MLA: the rotary part of head_dim
     // Mixture of experts (experts = 0: dense).
     std::int64_t experts = 0;
     std::int64_t active_experts = 0;
@@ -194,6 +199,10 @@ struct ArchitectureInput {
     std::int64_t shared_experts = 0;
     std::int64_t first_dense_layers = 0;
     std::int64_t moe_layer_interval = 1;
+    std::optional<double> capacity_factor;     // expert capacity over the mean load; absent: dropless
+    double expert_load_imbalance = 1.0;        // busiest expert rank's tokens over the mean (dropless routing)
+    std::optional<std::int64_t> node_limit;    // node-limited routing: a token's experts on at most this many nodes
+    bool dropout = false;                      // dropout layers (GPT-era training): masks stored, extra kernels
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ArchitectureInput&) const = default;
@@ -204,12 +213,33 @@ struct ParallelismInput {
     std::optional<std::int64_t> tp, pp, cp, ep, virtual_stages, micro_batch_sequences;
     std::optional<std::int64_t> zero_stage;  // 0 none, 1 optimizer states, 2 + gradients, 3 + weights (FSDP)
     std::optional<perf::Recompute> recompute;
-    bool sequence_parallel = true;
+    std::optional<bool> sequence_parallel;  // absent: on whenever TP > 1
+    std::optional<std::int64_t> first_stage_layers, last_stage_layers;  // uneven pipeline stages (Megatron-Core)
+    std::vector<perf::ParallelDim> rank_order;  // innermost first; empty: TP, CP, EP, PP, DP
     bool overlap_dp = true;       // gradient reduction under the backward pass
+    bool overlap_tp = false;      // TP collectives under the layer's GEMMs (Transformer Engine userbuffers)
+    bool overlap_cp = false;      // K/V exchange under the attention core (ring attention)
+    bool overlap_ep = false;      // expert all-to-all under another micro-batch's compute (DualPipe, Megatron-Core)
+    std::int64_t prefetch_layers = 1;   // ZeRO-3 / FSDP: layers whose weights are gathered ahead
+    double gradient_reduce_bytes = 4;   // per gradient element on the wire (FP32 4, BF16/FP16 2)
+    perf::MoeDispatch moe_dispatch = perf::MoeDispatch::AllToAll;
     bool host_reduction = false;  // data-parallel all-reduce on the CPUs (Fire-Flyer's HFReduce)
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const ParallelismInput&) const = default;
+};
+
+// A published training run this profile reproduces: its figure, how it counts, and where it is
+// printed. Compared with the plan (clusterplanner-cli validation); never an input to the model.
+struct PublishedRunInput {
+    std::optional<perf::PublishedMetric> metric;  // absent: no published run
+    double value = 0;
+    std::string source;  // paper, table and row
+    std::string group;   // the source table the run belongs to ("Megatron-LM SC'21 Table 1")
+    std::string note;    // what the source leaves open and what the profile chose
+
+    FieldPresence present{};  // keys the file gave (profile/field.h)
+    bool operator==(const PublishedRunInput&) const = default;
 };
 
 struct WorkloadInput {
@@ -226,8 +256,11 @@ struct WorkloadInput {
     ThroughputModel throughput = ThroughputModel::Mfu;
     std::int64_t global_batch_sequences = 0;  // step_time: sequences per optimizer step
     perf::AttentionKernel attention_kernel = perf::AttentionKernel::Flash;
+    perf::AttentionFlops attention_flops = perf::AttentionFlops::Causal;  // how MFU counts a causal mask's scores
+    std::string software_stack;  // the training framework (catalog performance.software_stacks); empty: none
     ArchitectureInput architecture;
     ParallelismInput parallelism;
+    PublishedRunInput published;
 
     FieldPresence present{};  // keys the file gave (profile/field.h)
     bool operator==(const WorkloadInput&) const = default;

@@ -97,6 +97,8 @@ std::vector<ProfileField> buildRegistry() {
                                   [](Profile& p, const FieldIndices&) { return &p.workload.architecture; });
     addSection<ParallelismInput>(out, parallelismSection(), "/workload/parallelism",
                                  [](Profile& p, const FieldIndices&) { return &p.workload.parallelism; });
+    addSection<PublishedRunInput>(out, publishedSection(), "/workload/published",
+                                  [](Profile& p, const FieldIndices&) { return &p.workload.published; });
     addSection(out, reliabilitySection(), "/reliability", member(&Profile::reliability));
     return out;
 }
@@ -147,6 +149,8 @@ const std::vector<SectionInfo>& profileSections() {
         {"/workload/architecture", "workload.architecture", "the model the step-time model trains: a transformer, dense or MoE"},
         {"/workload/parallelism", "workload.parallelism",
          "how the job is split over the GPUs; what is left out is chosen by the search for the fastest split that fits"},
+        {"/workload/published", "workload.published",
+         "a published run this profile reproduces: its figure and source, compared with the plan, never used by it"},
         {"/reliability", "reliability", "failures, checkpoints, restarts and spares"},
     };
     return sections;

@@ -128,6 +128,7 @@ WorkloadInput readWorkload(JsonReader r, const Catalog& catalog) {
     readFields(r, workloadSection(), w, catalog);
     if (auto a = r.optionalObject("architecture")) w.architecture = readObject(*a, architectureSection(), catalog);
     if (auto p = r.optionalObject("parallelism")) w.parallelism = readObject(*p, parallelismSection(), catalog);
+    if (auto p = r.optionalObject("published")) w.published = readObject(*p, publishedSection(), catalog);
     r.finish();
     return w;
 }
@@ -197,7 +198,10 @@ Profile readProfileJson(const Json& document, const std::string& file, const Cat
 }
 
 Profile parseProfile(const std::string& text, const std::string& file, const Catalog& catalog, Diagnostics& warnings) {
-    return readProfileJson(parseJson(text, file), file, catalog, warnings);
+    Json document = parseJson(text, file);
+    Profile profile = readProfileJson(document, file, catalog, warnings);
+    discardJson(document);
+    return profile;
 }
 
 Profile loadProfileFile(const std::string& path, const Catalog& catalog, Diagnostics& warnings) {

@@ -154,8 +154,13 @@ std::string threeDigits(double v) {
 double architectureParameters(const ArchitectureInput& a) {
     const auto d = [](std::int64_t v) { return static_cast<double>(v); };
     const double h = d(a.hidden), matrices = a.ffn == perf::FfnKind::SwiGlu ? 3 : 2;
-    const double kv = d(a.kv_heads > 0 ? a.kv_heads : a.heads), headDim = d(a.hidden / a.heads);
-    const double attention = h * (h + 2 * kv * headDim) + h * h;
+    const double heads = d(a.heads), kv = d(a.kv_lora_rank > 0 || a.kv_heads == 0 ? a.heads : a.kv_heads);
+    const double qk = d(a.head_dim > 0 ? a.head_dim : a.hidden / a.heads), v = a.v_head_dim > 0 ? d(a.v_head_dim) : qk;
+    const double q = a.q_lora_rank > 0 ? h * d(a.q_lora_rank) + d(a.q_lora_rank) * heads * qk : h * heads * qk;
+    const double keysValues = a.kv_lora_rank > 0 ? h * d(a.kv_lora_rank + a.rope_head_dim) +
+                                                       d(a.kv_lora_rank) * heads * (qk - d(a.rope_head_dim) + v)
+                                                 : h * kv * (qk + v);
+    const double attention = q + keysValues + heads * v * h;
     const double expert = matrices * h * d(a.expert_ffn_hidden);
     const double moe = a.experts > 0 ? h * d(a.experts) + d(a.experts + a.shared_experts) * expert : 0;
     const double moeLayers = a.experts > 0 && a.layers > a.first_dense_layers
@@ -173,10 +178,14 @@ void checkArchitecture(const ArchitectureInput& a, const std::string& file) {
         if (value <= 0)
             throw InputError(file, std::string("/workload/architecture/") + key,
                              "is required when throughput is \"step_time\" (or insert a model preset: data/models)");
-    if (a.hidden % a.heads != 0)
+    if (a.head_dim == 0 && a.hidden % a.heads != 0)
         throw InputError(file, "/workload/architecture/heads",
                          std::to_string(a.heads) + " does not divide hidden (" + std::to_string(a.hidden) +
-                             "); expected a head count that splits the width into whole heads");
+                             "); expected a head count that splits the width into whole heads, or give head_dim");
+    if (a.kv_lora_rank > 0 && a.rope_head_dim >= (a.head_dim > 0 ? a.head_dim : a.hidden / a.heads))
+        throw InputError(file, "/workload/architecture/rope_head_dim",
+                         std::to_string(a.rope_head_dim) + " is not below the head width; expected the rotary part of it "
+                                                           "(DeepSeek-V3: 64 of 192)");
     if (a.kv_heads > 0 && a.heads % a.kv_heads != 0)
         throw InputError(file, "/workload/architecture/kv_heads",
                          std::to_string(a.kv_heads) + " does not divide heads (" + std::to_string(a.heads) +
@@ -189,6 +198,31 @@ void checkArchitecture(const ArchitectureInput& a, const std::string& file) {
                          "holds about " + threeDigits(n) +
                              " parameters; at most 1e+15 are modelled (published models have about "
                              "1e+12); check the sizes");
+}
+
+// The rank order names each dimension once and every one but EP (which sits just inside DP when
+// left out); uneven first and last stages hold at most the model (the split checks the rest).
+void checkParallelism(const ParallelismInput& p, const ArchitectureInput& a, const std::string& file) {
+    if (!p.rank_order.empty()) {
+        std::vector<perf::ParallelDim> seen;
+        for (std::size_t i = 0; i < p.rank_order.size(); ++i) {
+            const perf::ParallelDim d = p.rank_order[i];
+            if (std::find(seen.begin(), seen.end(), d) != seen.end())
+                throw InputError(file, "/workload/parallelism/rank_order/" + std::to_string(i),
+                                 "\"" + std::string(enumText(d)) + "\" is listed twice; expected each dimension once");
+            seen.push_back(d);
+        }
+        for (perf::ParallelDim d : {perf::ParallelDim::Tp, perf::ParallelDim::Cp, perf::ParallelDim::Pp, perf::ParallelDim::Dp})
+            if (std::find(seen.begin(), seen.end(), d) == seen.end())
+                throw InputError(file, "/workload/parallelism/rank_order",
+                                 "lacks \"" + std::string(enumText(d)) +
+                                     "\"; expected tp, cp, pp and dp (and optionally ep), innermost first");
+    }
+    const std::int64_t uneven = p.first_stage_layers.value_or(0) + p.last_stage_layers.value_or(0);
+    if (a.layers > 0 && uneven > a.layers)
+        throw InputError(file, p.last_stage_layers ? "/workload/parallelism/last_stage_layers" : "/workload/parallelism/first_stage_layers",
+                         "the first and last stages hold " + std::to_string(uneven) + " of the model's " +
+                             std::to_string(a.layers) + " layers; expected at most the model's layers");
 }
 
 }  // namespace
@@ -207,6 +241,7 @@ void checkWorkloadRules(const WorkloadInput& w, const std::string& file) {
                                  " tokens per step, more than the whole run (tokens_trillion " + formatNumber(w.tokens_trillion) +
                                  "); expected a batch of at most one run's tokens");
     }
+    checkParallelism(w.parallelism, w.architecture, file);
     if (w.active_parameters_billion && *w.active_parameters_billion > w.parameters_billion)
         throw InputError(file, "/workload/active_parameters_billion",
                          formatNumber(*w.active_parameters_billion) + " is more than parameters_billion (" +

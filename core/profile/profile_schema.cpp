@@ -737,6 +737,18 @@ void addWorkloadStepModel(Section<WorkloadInput>& x) {
            .label = "Attention kernel",
            .help = "flash: one fused kernel (FlashAttention) that never stores the scores; unfused: the scores go "
                    "through HBM (Megatron 2021-22)"});
+    x.add(&WorkloadInput::attention_flops,
+          {.key = "attention_flops",
+           .label = "MFU counts attention as",
+           .help = "the model-FLOPs convention: causal counts half the s×s scores (Llama 3, PaLM), full counts all "
+                   "(Megatron's formula); MFU and model TFLOP/s follow it, the step time does not"});
+    x.add(&WorkloadInput::software_stack,
+          {.key = "software_stack",
+           .label = "Software stack",
+           .max = 64,
+           .help = "the training framework, an id of the catalog's performance.software_stacks (megatron, pytorch-fsdp): "
+                   "its per-layer overhead beyond kernels and collectives; empty: none",
+           .unset = "none (no framework overhead)"});
 }
 
 }  // namespace
@@ -757,6 +769,112 @@ namespace {
 // A whole positive count of the architecture, required by the rules when throughput is step_time.
 FieldSpec architectureCount(const char* key, const char* label, double max, const char* help) {
     return {.key = key, .label = label, .min = 1, .max = max, .help = help, .when = "/workload/throughput is \"step_time\""};
+}
+
+}  // namespace
+
+namespace {
+
+// Attention beyond hidden / heads: explicit head widths (Qwen3) and multi-head latent attention (DeepSeek-V3).
+void addAttentionShape(Section<ArchitectureInput>& x) {
+    x.add(&ArchitectureInput::head_dim, {.key = "head_dim",
+                                         .label = "Head width",
+                                         .min = 0,
+                                         .max = 100000,
+                                         .help = "query/key width per head (Qwen3: 128 with hidden 4,096 and 64 heads; "
+                                                 "MLA: the no-rope and rope parts together, DeepSeek-V3 192)",
+                                         .zero_text = "hidden / heads"});
+    x.add(&ArchitectureInput::v_head_dim, {.key = "v_head_dim",
+                                           .label = "Value head width",
+                                           .min = 0,
+                                           .max = 100000,
+                                           .help = "value width per head (DeepSeek-V3: 128)",
+                                           .zero_text = "as the head width"});
+    x.add(&ArchitectureInput::q_lora_rank, {.key = "q_lora_rank",
+                                            .label = "MLA query rank",
+                                            .min = 0,
+                                            .max = 1e6,
+                                            .help = "multi-head latent attention: queries through a bottleneck of this "
+                                                    "rank (DeepSeek-V3: 1,536)",
+                                            .zero_text = "full projection"});
+    x.add(&ArchitectureInput::kv_lora_rank, {.key = "kv_lora_rank",
+                                             .label = "MLA key/value rank",
+                                             .min = 0,
+                                             .max = 1e6,
+                                             .help = "multi-head latent attention: keys and values from a latent of this "
+                                                     "rank (DeepSeek-V3: 512); 0: plain grouped-query attention",
+                                             .zero_text = "no latent (plain attention)"});
+    x.add(&ArchitectureInput::rope_head_dim, {.key = "rope_head_dim",
+                                              .label = "MLA rotary width",
+                                              .min = 0,
+                                              .max = 100000,
+                                              .help = "multi-head latent attention: the rotary part of the head width, a "
+                                                      "key shared by the heads (DeepSeek-V3: 64)"});
+}
+
+// Routed and shared experts, their placement and how routing loads them.
+void addExperts(Section<ArchitectureInput>& x) {
+    x.add(&ArchitectureInput::experts, {.key = "experts",
+                                        .label = "Routed experts",
+                                        .min = 0,
+                                        .max = 1e5,
+                                        .help = "routed experts per MoE layer; 0 = a dense model",
+                                        .zero_text = "none (dense)"});
+    x.add(&ArchitectureInput::active_experts, {.key = "active_experts",
+                                               .label = "Active experts",
+                                               .min = 0,
+                                               .max = 1e5,
+                                               .help = "routed experts each token visits (top-k)"});
+    x.add(&ArchitectureInput::expert_ffn_hidden,
+          {.key = "expert_ffn_hidden", .label = "Expert FFN size", .min = 0, .max = 1e7, .help = "FFN width of one expert"});
+    x.add(&ArchitectureInput::shared_experts, {.key = "shared_experts",
+                                               .label = "Shared experts",
+                                               .min = 0,
+                                               .max = 1000,
+                                               .help = "experts every token visits (DeepSeek-V3: 1)"});
+    x.add(&ArchitectureInput::first_dense_layers, {.key = "first_dense_layers",
+                                                   .label = "Leading dense layers",
+                                                   .min = 0,
+                                                   .max = 10000,
+                                                   .help = "layers before the first MoE layer (DeepSeek-V3: 3)"});
+    x.add(&ArchitectureInput::moe_layer_interval, {.key = "moe_layer_interval",
+                                                   .label = "MoE every",
+                                                   .min = 1,
+                                                   .max = 10000,
+                                                   .help = "after the dense layers, every n-th layer is MoE (1: all)",
+                                                   .display_unit = "layers"});
+    x.add(&ArchitectureInput::capacity_factor,
+          {.key = "capacity_factor",
+           .label = "Expert capacity factor",
+           .min = 1,
+           .max = 64,
+           .decimals = 2,
+           .help = "tokens an expert takes over its mean share (GShard, Switch); the busiest rank computes and "
+                   "exchanges this much; absent: dropless routing at expert_load_imbalance",
+           .unset = "dropless"});
+    x.add(&ArchitectureInput::expert_load_imbalance,
+          {.key = "expert_load_imbalance",
+           .label = "Expert load imbalance",
+           .min = 1,
+           .max = 64,
+           .decimals = 2,
+           .help = "dropless routing: the busiest expert-parallel rank's tokens over the mean; its experts and "
+                   "all-to-all pace the layer",
+           .default_source = "assumption: 1.0, perfectly balanced; auxiliary-loss or bias balancing keeps DeepSeek-V3 "
+                             "near it (arXiv 2412.19437 §2.1.2), unbalanced routers run 1.2-2× (measure yours)"});
+    x.add(&ArchitectureInput::node_limit,
+          {.key = "node_limit",
+           .label = "Nodes per token",
+           .min = 1,
+           .max = 1e5,
+           .help = "node-limited routing: a token's routed experts lie on at most this many nodes "
+                   "(DeepSeek-V3: 4)",
+           .unset = "no limit"});
+    x.add(&ArchitectureInput::dropout,
+          {.key = "dropout",
+           .label = "Dropout",
+           .help = "dropout layers after attention and MLP and on the attention scores (GPT-era training): masks "
+                   "are stored and extra kernels run; modern pre-training runs without"});
 }
 
 }  // namespace
@@ -783,39 +901,127 @@ const Section<ArchitectureInput>& architectureSection() {
         x.add(&ArchitectureInput::tied_embeddings, {.key = "tied_embeddings",
                                                     .label = "Tied embeddings",
                                                     .help = "the output projection shares the input embedding's weights"});
-        x.add(&ArchitectureInput::experts, {.key = "experts",
-                                            .label = "Routed experts",
-                                            .min = 0,
-                                            .max = 1e5,
-                                            .help = "routed experts per MoE layer; 0 = a dense model",
-                                            .zero_text = "none (dense)"});
-        x.add(&ArchitectureInput::active_experts, {.key = "active_experts",
-                                                   .label = "Active experts",
-                                                   .min = 0,
-                                                   .max = 1e5,
-                                                   .help = "routed experts each token visits (top-k)"});
-        x.add(&ArchitectureInput::expert_ffn_hidden,
-              {.key = "expert_ffn_hidden", .label = "Expert FFN size", .min = 0, .max = 1e7, .help = "FFN width of one expert"});
-        x.add(&ArchitectureInput::shared_experts, {.key = "shared_experts",
-                                                   .label = "Shared experts",
-                                                   .min = 0,
-                                                   .max = 1000,
-                                                   .help = "experts every token visits (DeepSeek-V3: 1)"});
-        x.add(&ArchitectureInput::first_dense_layers, {.key = "first_dense_layers",
-                                                       .label = "Leading dense layers",
-                                                       .min = 0,
-                                                       .max = 10000,
-                                                       .help = "layers before the first MoE layer (DeepSeek-V3: 3)"});
-        x.add(&ArchitectureInput::moe_layer_interval, {.key = "moe_layer_interval",
-                                                       .label = "MoE every",
-                                                       .min = 1,
-                                                       .max = 10000,
-                                                       .help = "after the dense layers, every n-th layer is MoE (1: all)",
-                                                       .display_unit = "layers"});
+        addAttentionShape(x);
+        addExperts(x);
         return x;
     }();
     return s;
 }
+
+const Section<PublishedRunInput>& publishedSection() {
+    static const Section<PublishedRunInput> s = [] {
+        Section<PublishedRunInput> x;
+        x.add(&PublishedRunInput::metric,
+              {.key = "metric",
+               .label = "Published metric",
+               .help = "what the source reports: model or executed TFLOP/s per GPU, step seconds, MFU or tokens/s per GPU",
+               .unset = "no published run"});
+        x.add(&PublishedRunInput::value,
+              {.key = "value",
+               .label = "Published value",
+               .min = 0,
+               .max = 1e9,
+               .decimals = 3,
+               .help = "the figure as printed (MFU as a fraction: 0.41)",
+               .when = "metric is given"},
+              [](const PublishedRunInput& p) { return p.metric.has_value(); });
+        x.add(&PublishedRunInput::source,
+              {.key = "source",
+               .label = "Source",
+               .max = 1000,
+               .help = "paper or page, table and row",
+               .when = "metric is given"},
+              [](const PublishedRunInput& p) { return p.metric.has_value(); });
+        x.add(&PublishedRunInput::group,
+              {.key = "group", .label = "Source table", .max = 200, .help = "the run's table, for per-source errors"});
+        x.add(&PublishedRunInput::note,
+              {.key = "note", .label = "Note", .max = 2000, .help = "what the source leaves open and what the profile chose"});
+        return x;
+    }();
+    return s;
+}
+
+namespace {
+
+// How the split lays out on the GPUs: sequence parallelism, uneven pipeline stages, rank order.
+void addLayout(Section<ParallelismInput>& x) {
+    x.add(&ParallelismInput::sequence_parallel,
+          {.key = "sequence_parallel",
+           .label = "Sequence parallel",
+           .help = "norms, dropout and residuals split over the tensor-parallel GPUs (Korthikanti et al.)",
+           .unset = "on when TP > 1"});
+    x.add(&ParallelismInput::first_stage_layers,
+          {.key = "first_stage_layers",
+           .label = "Layers on the first stage",
+           .min = 1,
+           .max = 10000,
+           .help = "uneven pipeline: the first stage's layers (it also holds the embedding); the middle stages "
+                   "share the rest evenly",
+           .unset = "the rest spread over the middle stages"});
+    x.add(&ParallelismInput::last_stage_layers,
+          {.key = "last_stage_layers",
+           .label = "Layers on the last stage",
+           .min = 1,
+           .max = 10000,
+           .help = "uneven pipeline: the last stage's layers (it also holds the output layer and loss)",
+           .unset = "the rest spread over the middle stages"});
+    x.add(&ParallelismInput::rank_order,
+          {.key = "rank_order",
+           .label = "Rank order",
+           .help = "the parallel dimensions from innermost (adjacent ranks, same node) to outermost; EP may be "
+                   "left out (it sits just inside DP)",
+           .max_items = 5});
+}
+
+// How communication runs: overlap flags, ZeRO-3 prefetch, wire precision, MoE dispatch, host reduction.
+void addCommunication(Section<ParallelismInput>& x) {
+    x.add(&ParallelismInput::overlap_dp, {.key = "overlap_dp",
+                                          .label = "Overlap DP communication",
+                                          .help = "the data-parallel reduction runs under the backward pass and weight "
+                                                  "gathers under the forward (ZeRO-3: layer by layer, prefetched)"});
+    x.add(&ParallelismInput::overlap_tp,
+          {.key = "overlap_tp",
+           .label = "Overlap TP communication",
+           .help = "tensor-parallel collectives run under the layer's GEMMs (Transformer Engine userbuffers)"});
+    x.add(&ParallelismInput::overlap_cp, {.key = "overlap_cp",
+                                          .label = "Overlap CP communication",
+                                          .help = "the K/V exchange runs under the attention core (ring attention)"});
+    x.add(&ParallelismInput::overlap_ep,
+          {.key = "overlap_ep",
+           .label = "Overlap EP communication",
+           .help = "the expert all-to-all runs under another micro-batch's compute (DeepSeek DualPipe, "
+                   "Megatron-Core's EP overlap)"});
+    x.add(&ParallelismInput::prefetch_layers,
+          {.key = "prefetch_layers",
+           .label = "ZeRO-3 prefetch",
+           .min = 1,
+           .max = 64,
+           .help = "ZeRO-3 / FSDP: layers whose weights are gathered ahead of the one computing (FSDP's "
+                   "forward/backward prefetch: 1); each holds a gathered layer in memory",
+           .display_unit = "layers",
+           .default_source = "PyTorch FSDP (arXiv 2304.11277 §3.3.2): one layer's all-gather issued ahead"});
+    x.add(&ParallelismInput::gradient_reduce_bytes,
+          {.key = "gradient_reduce_bytes",
+           .label = "Gradient bytes on the wire",
+           .unit = "B",
+           .min = 1,
+           .max = 8,
+           .decimals = 0,
+           .help = "bytes per gradient element in the data-parallel reduction: 4 (FP32, Megatron-Core and FSDP's "
+                   "default) or 2 (BF16/FP16)",
+           .display_unit = "B/element"});
+    x.add(&ParallelismInput::moe_dispatch,
+          {.key = "moe_dispatch",
+           .label = "MoE dispatch",
+           .help = "all_to_all: a copy of each token per routed expert (Megatron's all-to-all dispatcher); "
+                   "node_deduplicated: once per destination node, then NVLink (DeepEP, DeepSeek-V3)"});
+    x.add(&ParallelismInput::host_reduction,
+          {.key = "host_reduction",
+           .label = "Host-side reduction",
+           .help = "data-parallel all-reduce on the CPUs (Fire-Flyer's HFReduce), for PCIe nodes"});
+}
+
+}  // namespace
 
 const Section<ParallelismInput>& parallelismSection() {
     static const Section<ParallelismInput> s = [] {
@@ -869,16 +1075,8 @@ const Section<ParallelismInput>& parallelismSection() {
                                              .help = "activation recomputation: none, selective (the attention core; with "
                                                      "FlashAttention the MLP activation function) or full",
                                              .unset = searched});
-        x.add(&ParallelismInput::sequence_parallel, {.key = "sequence_parallel",
-                                                     .label = "Sequence parallel",
-                                                     .help = "norms, dropout and residuals split over the tensor-parallel GPUs"});
-        x.add(&ParallelismInput::overlap_dp, {.key = "overlap_dp",
-                                              .label = "Overlap gradient reduction",
-                                              .help = "the data-parallel reduction runs under the backward pass"});
-        x.add(&ParallelismInput::host_reduction,
-              {.key = "host_reduction",
-               .label = "Host-side reduction",
-               .help = "data-parallel all-reduce on the CPUs (Fire-Flyer's HFReduce), for PCIe nodes"});
+        addLayout(x);
+        addCommunication(x);
         return x;
     }();
     return s;

@@ -29,6 +29,7 @@ const Section<CostInput>& costSection();
 const Section<WorkloadInput>& workloadSection();
 const Section<ArchitectureInput>& architectureSection();
 const Section<ParallelismInput>& parallelismSection();
+const Section<PublishedRunInput>& publishedSection();
 const Section<ReliabilityInput>& reliabilitySection();
 
 // One object of the document, for docs and forms: "/layout", "/networks/*/zone_join", ...

@@ -101,6 +101,7 @@ Json profileToJson(const Profile& p) {
     Json workload = objectJson(workloadSection(), p.workload);
     if (Json a = objectJson(architectureSection(), p.workload.architecture); !a.empty()) workload["architecture"] = a;
     if (Json par = objectJson(parallelismSection(), p.workload.parallelism); !par.empty()) workload["parallelism"] = par;
+    if (Json pub = objectJson(publishedSection(), p.workload.published); !pub.empty()) workload["published"] = pub;
     if (!workload.empty()) doc["workload"] = workload;
     writeSection(doc, "reliability", reliabilitySection(), p.reliability);
     return doc;

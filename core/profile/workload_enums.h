@@ -24,6 +24,13 @@ enum class AttentionFlops { Full, Causal };
 enum class Recompute { None, Selective, Full };
 // The parallel dimensions a rank order lists, innermost (adjacent ranks) first.
 enum class ParallelDim { Tp, Cp, Ep, Pp, Dp };
+// How MoE tokens reach their experts: AllToAll sends each token once per routed expert (Megatron's
+// all-to-all dispatcher); NodeDeduplicated sends it once per destination node over the network and
+// fans it out over NVLink there (DeepEP, DeepSeek-V3 §3.2.2).
+enum class MoeDispatch { AllToAll, NodeDeduplicated };
+// What a published training run reports, so the plan can be compared with it: model or executed
+// (hardware, recomputation included) FLOP/s per GPU, the step time, MFU, or tokens per second per GPU.
+enum class PublishedMetric { ModelTflopsPerGpu, HardwareTflopsPerGpu, StepSeconds, Mfu, TokensPerSecondPerGpu };
 
 }  // namespace cp::perf
 
@@ -67,6 +74,25 @@ struct EnumTable<perf::ParallelDim> {
                                                                           {perf::ParallelDim::Ep, "ep", "expert"},
                                                                           {perf::ParallelDim::Pp, "pp", "pipeline"},
                                                                           {perf::ParallelDim::Dp, "dp", "data"}}};
+};
+
+template <>
+struct EnumTable<perf::MoeDispatch> {
+    static constexpr std::string_view what = "an MoE dispatcher";
+    static constexpr std::array<EnumEntry<perf::MoeDispatch>, 2> entries{
+        {{perf::MoeDispatch::AllToAll, "all_to_all", "all-to-all (a copy per routed expert)"},
+         {perf::MoeDispatch::NodeDeduplicated, "node_deduplicated", "once per node, then NVLink (DeepEP)"}}};
+};
+
+template <>
+struct EnumTable<perf::PublishedMetric> {
+    static constexpr std::string_view what = "a published metric";
+    static constexpr std::array<EnumEntry<perf::PublishedMetric>, 5> entries{
+        {{perf::PublishedMetric::ModelTflopsPerGpu, "model_tflops_per_gpu", "model TFLOP/s per GPU"},
+         {perf::PublishedMetric::HardwareTflopsPerGpu, "hardware_tflops_per_gpu", "executed TFLOP/s per GPU (recomputation counted)"},
+         {perf::PublishedMetric::StepSeconds, "step_seconds", "step time (s)"},
+         {perf::PublishedMetric::Mfu, "mfu", "MFU"},
+         {perf::PublishedMetric::TokensPerSecondPerGpu, "tokens_per_second_per_gpu", "tokens per second per GPU"}}};
 };
 
 }  // namespace cp

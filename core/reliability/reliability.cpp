@@ -327,12 +327,13 @@ double ReliabilityResult::ettrAtInterval(double intervalMinutes) const {
 
 std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
                                                      const FabricResult& fabric, const CablingResult& cabling,
-                                                     const CheckpointSize& checkpoint, Findings& findings) {
+                                                     const CheckpointSize& checkpoint, std::optional<std::int64_t> modelled_job_gpus,
+                                                     Findings& findings) {
     const ReliabilityInput& in = profile.reliability;
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     ReliabilityResult r;
     r.model = in.model;
-    r.job_gpus = in.job_gpus.value_or(compute.gpus);
+    r.job_gpus = modelled_job_gpus.value_or(in.job_gpus.value_or(compute.gpus));
     if (r.job_gpus > compute.gpus) {
         findings.errors.push_back({"/reliability/job_gpus", "a job of " + formatCount(r.job_gpus) +
                                                                 " GPUs is larger than the cluster (" + formatCount(compute.gpus) +

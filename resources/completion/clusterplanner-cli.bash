@@ -15,6 +15,7 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /cost/tco_usd_per_year /cost/usd_per_gpu_hour
 /training/gpu_hours /training/days /training/run_cost_usd /training/energy_run_mwh /training/co2_run_tonnes
 /training/goodput
+/training/mfu_likely_low /training/mfu_likely_high /training/days_likely_low /training/days_likely_high
 /training/mfu /performance/step_seconds /derived/exposed_communication_seconds /performance/breakdown/dp_seconds
 /performance/breakdown/bubble_seconds /performance/tokens_per_second /performance/memory/total_gb
 /reliability/job_mttf_hours /reliability/first_failure_minutes /reliability/failures_per_day
@@ -26,10 +27,10 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /derived/first_failure_minutes/ /per_gpu/"
 
 # The commands of app/cli_args.cpp (tests/test_sweep.cpp checks this list against the CLI's).
-_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize help"
+_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize validation help"
 
 # GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
-_clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm h200-sxm b200 b300 gb200-b200 gb300-b300"
+_clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm h800-sxm h200-sxm b200 b300 gb200-b200 gb300-b300 mi300x"
 
 # Files whose name ends in one of the given extensions, plus folders to descend into.
 _clusterplanner_cli_files() {
@@ -84,7 +85,7 @@ _clusterplanner_cli() {
             for m in $(compgen -W "$_clusterplanner_cli_metrics" -- "$last"); do COMPREPLY+=("$done_items$m"); done
             compopt -o nospace 2>/dev/null
             return ;;
-        --threads|--vary|--choose|--variants|--nic-gbps|--training-share) return ;;  # free text: nothing to offer
+        --threads|--vary|--choose|--variants|--nic-gbps|--training-share|--max-mean-error|--max-worst-error) return ;;  # free text: nothing to offer
     esac
 
     # The command is the first word after the program that is not an option or its value.
@@ -93,7 +94,7 @@ _clusterplanner_cli() {
         word=${COMP_WORDS[i]}
         case $word in
             --catalog|--cables|--csv|--bom|--xlsx|--report|--model|--metric|--metrics|--threads|--vary|--choose|--variants|\
-            -o|--output|--gpu|--nic-gbps|--training-share|--top|--save-best)
+            -o|--output|--gpu|--nic-gbps|--training-share|--top|--save-best|--max-mean-error|--max-worst-error)
                 ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*) ;;
             *) command=$word; break ;;
@@ -110,6 +111,7 @@ _clusterplanner_cli() {
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
         calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
         optimize) options="--json --top --save-best --catalog" ;;
+        validation) options="--json --markdown --max-mean-error --max-worst-error --catalog" ;;
         help)  # help COMMAND: one command's usage
             [[ $cur != -* ]] && COMPREPLY=($(compgen -W "$_clusterplanner_cli_commands" -- "$cur"))
             return ;;

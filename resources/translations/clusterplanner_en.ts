@@ -784,10 +784,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overlap gradient reduction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Host-side reduction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -865,6 +861,202 @@
     </message>
     <message>
         <source>FP16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU counts attention as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full s×s scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causal half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (no framework overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLA query rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full projection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLA key/value rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no latent (plain attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLA rotary width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert load imbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on when TP &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers on the first stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rest spread over the middle stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers on the last stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap DP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap CP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap EP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-3 prefetch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient bytes on the wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B/element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-to-all (a copy per routed expert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once per node, then NVLink (DeepEP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executed TFLOP/s per GPU (recomputation counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1112,6 +1304,14 @@
     </message>
     <message>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2173,6 +2373,10 @@
     </message>
     <message>
         <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3475,6 +3679,22 @@
         <source>TFLOPS per kUSD</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MFU, likely low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU, likely high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train, likely low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train, likely high</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -4444,6 +4664,14 @@
     </message>
     <message>
         <source>the profile&apos;s split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely (the model&apos;s P10-P90 error on published runs): step time %1-%2 · MFU %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -784,10 +784,6 @@
         <translation>序列并行</translation>
     </message>
     <message>
-        <source>Overlap gradient reduction</source>
-        <translation>梯度规约重叠</translation>
-    </message>
-    <message>
         <source>Host-side reduction</source>
         <translation>主机侧规约</translation>
     </message>
@@ -866,6 +862,202 @@
     <message>
         <source>FP16</source>
         <translation>FP16</translation>
+    </message>
+    <message>
+        <source>MFU counts attention as</source>
+        <translation>MFU 计入的注意力</translation>
+    </message>
+    <message>
+        <source>full s×s scores</source>
+        <translation>完整 s×s 分数</translation>
+    </message>
+    <message>
+        <source>causal half</source>
+        <translation>因果一半</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>none (no framework overhead)</source>
+        <translation>无（无框架开销）</translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation>头宽度</translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation>隐藏维度 / 头数</translation>
+    </message>
+    <message>
+        <source>Value head width</source>
+        <translation>值头宽度</translation>
+    </message>
+    <message>
+        <source>as the head width</source>
+        <translation>同头宽度</translation>
+    </message>
+    <message>
+        <source>MLA query rank</source>
+        <translation>MLA 查询秩</translation>
+    </message>
+    <message>
+        <source>full projection</source>
+        <translation>完整投影</translation>
+    </message>
+    <message>
+        <source>MLA key/value rank</source>
+        <translation>MLA 键/值秩</translation>
+    </message>
+    <message>
+        <source>no latent (plain attention)</source>
+        <translation>无潜变量（普通注意力）</translation>
+    </message>
+    <message>
+        <source>MLA rotary width</source>
+        <translation>MLA 旋转位置宽度</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>专家容量因子</translation>
+    </message>
+    <message>
+        <source>dropless</source>
+        <translation>不丢弃 Token</translation>
+    </message>
+    <message>
+        <source>Expert load imbalance</source>
+        <translation>专家负载不均衡</translation>
+    </message>
+    <message>
+        <source>Nodes per token</source>
+        <translation>每 Token 节点数</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>随机失活</translation>
+    </message>
+    <message>
+        <source>on when TP &gt; 1</source>
+        <translation>TP &gt; 1 时开启</translation>
+    </message>
+    <message>
+        <source>Layers on the first stage</source>
+        <translation>第一级的层数</translation>
+    </message>
+    <message>
+        <source>the rest spread over the middle stages</source>
+        <translation>其余层分布在中间各级</translation>
+    </message>
+    <message>
+        <source>Layers on the last stage</source>
+        <translation>最后一级的层数</translation>
+    </message>
+    <message>
+        <source>Rank order</source>
+        <translation>rank 顺序</translation>
+    </message>
+    <message>
+        <source>tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Overlap DP communication</source>
+        <translation>重叠 DP 通信</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>重叠 TP 通信</translation>
+    </message>
+    <message>
+        <source>Overlap CP communication</source>
+        <translation>重叠 CP 通信</translation>
+    </message>
+    <message>
+        <source>Overlap EP communication</source>
+        <translation>重叠 EP 通信</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 prefetch</source>
+        <translation>ZeRO-3 预取</translation>
+    </message>
+    <message>
+        <source>Gradient bytes on the wire</source>
+        <translation>梯度传输字节数</translation>
+    </message>
+    <message>
+        <source>B/element</source>
+        <translation>B/元素</translation>
+    </message>
+    <message>
+        <source>MoE dispatch</source>
+        <translation>MoE 分发</translation>
+    </message>
+    <message>
+        <source>all-to-all (a copy per routed expert)</source>
+        <translation>全交换（每个路由专家一份）</translation>
+    </message>
+    <message>
+        <source>once per node, then NVLink (DeepEP)</source>
+        <translation>每节点一次，再经 NVLink（DeepEP）</translation>
+    </message>
+    <message>
+        <source>Published metric</source>
+        <translation>公开指标</translation>
+    </message>
+    <message>
+        <source>no published run</source>
+        <translation>无公开训练记录</translation>
+    </message>
+    <message>
+        <source>model TFLOP/s per GPU</source>
+        <translation>每 GPU 模型 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>executed TFLOP/s per GPU (recomputation counted)</source>
+        <translation>每 GPU 实际执行 TFLOP/s（含重计算）</translation>
+    </message>
+    <message>
+        <source>step time (s)</source>
+        <translation>步时间（秒）</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>每 GPU 每秒 Token 数</translation>
+    </message>
+    <message>
+        <source>Published value</source>
+        <translation>公开数值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Source table</source>
+        <translation>来源表格</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1305,14 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -2173,6 +2373,10 @@
     <message>
         <source>Preset</source>
         <translation>预设</translation>
+    </message>
+    <message>
+        <source>Published run</source>
+        <translation>公开训练记录</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3677,22 @@
         <source>TFLOPS per kUSD</source>
         <translation>TFLOPS/千美元</translation>
     </message>
+    <message>
+        <source>MFU, likely low</source>
+        <translation>MFU，可能下限</translation>
+    </message>
+    <message>
+        <source>MFU, likely high</source>
+        <translation>MFU，可能上限</translation>
+    </message>
+    <message>
+        <source>days to train, likely low</source>
+        <translation>训练天数，可能下限</translation>
+    </message>
+    <message>
+        <source>days to train, likely high</source>
+        <translation>训练天数，可能上限</translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -4442,6 +4662,14 @@
     <message>
         <source>the profile&apos;s split</source>
         <translation>方案给定的切分</translation>
+    </message>
+    <message>
+        <source>Likely (the model&apos;s P10-P90 error on published runs): step time %1-%2 · MFU %3-%4</source>
+        <translation>可能范围（模型在公开训练记录上误差的 P10-P90）：步时间 %1-%2 · MFU %3-%4</translation>
+    </message>
+    <message>
+        <source>framework</source>
+        <translation>框架</translation>
     </message>
 </context>
 <context>

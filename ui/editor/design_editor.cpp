@@ -40,6 +40,7 @@ DesignEditor::DesignEditor(Document* document, QWidget* parent)
                                                                   {tr("Workload"), {"/workload"}},
                                                                   {tr("Model architecture"), {"/workload/architecture"}},
                                                                   {tr("Parallelism"), {"/workload/parallelism"}},
+                                                                  {tr("Published run"), {"/workload/published"}},
                                                                   {tr("Reliability"), {"/reliability"}}};
     for (const auto& [title, pointers] : forms) {
         auto* content = new QWidget;

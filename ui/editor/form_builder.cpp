@@ -200,7 +200,7 @@ QWidget* FormBuilder::row(const Binding& b) {
     case cp::FieldKind::RealList:
         return numberRow(b);  // an item
     case cp::FieldKind::Boolean:
-        return flagRow(b);
+        return s.optional ? optionalFlagRow(b) : flagRow(b);
     case cp::FieldKind::ChoiceList:
         return choiceListRow(b);
     case cp::FieldKind::Choice:
@@ -328,6 +328,24 @@ QWidget* FormBuilder::comboRow(const Binding& b) {
             b.commit(combo, data.isEmpty() ? cp::FieldValue{} : cp::FieldValue{data.toLongLong()});
         else
             b.commit(combo, data.toStdString());
+    });
+    return combo;
+}
+
+// An optional flag: left to the engine (its unset text), on or off.
+QWidget* FormBuilder::optionalFlagRow(const Binding& b) {
+    auto* combo = new QComboBox;
+    combo->addItem(fieldUnsetText(b.spec()), QString());
+    combo->addItem(QObject::tr("on"), QStringLiteral("on"));
+    combo->addItem(QObject::tr("off"), QStringLiteral("off"));
+    form_->addRow(b.label, combo);
+    registerRow(combo, b, b.label);
+    context_->addLoader([combo, b](const cp::Profile& p) {
+        const cp::FieldValue v = b.value(p);
+        combo->setCurrentIndex(!std::holds_alternative<bool>(v) ? 0 : std::get<bool>(v) ? 1 : 2);
+    });
+    QObject::connect(combo, &QComboBox::activated, context_, [combo, b](int index) {
+        b.commit(combo, index == 0 ? cp::FieldValue{} : cp::FieldValue{index == 1});
     });
     return combo;
 }

@@ -54,6 +54,7 @@ private:
     QWidget* optionalRow(const Binding& b);
     QWidget* comboRow(const Binding& b);
     QWidget* flagRow(const Binding& b);
+    QWidget* optionalFlagRow(const Binding& b);
     QWidget* textRow(const Binding& b);
     QWidget* choiceListRow(const Binding& b);
     void registerRow(QWidget* widget, const Binding& b, const QString& label);

@@ -86,7 +86,7 @@ PerformanceView::PerformanceView(QWidget* parent)
     plot_->plotLayout()->addElement(0, 1, memoryColumn);
     plot_->plotLayout()->setColumnStretchFactors({1.25, 1.0});
     plot_->plotLayout()->setColumnSpacing(kColumnSpacing);
-    step_ = std::make_unique<StackedBar>(plot_, stepColumn, QStringLiteral("s"), 8);
+    step_ = std::make_unique<StackedBar>(plot_, stepColumn, QStringLiteral("s"), 9);
     memory_ = std::make_unique<StackedBar>(plot_, memoryColumn, QStringLiteral("GB"), 5);
     chart::enableHoverToolTips(plot_, [this](QCPAbstractPlottable* plottable, int) { return toolTip(plottable); });
 
@@ -185,7 +185,12 @@ void PerformanceView::showHeader(const cp::PerformanceResult& p) {
                      tr("%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6")
                          .arg(text(cp::formatCount(p.gpus)), text(cp::formatCount(p.available_gpus)), stepText(s.step_seconds),
                               metricValue("/performance/tokens_per_second", s.tokens_per_second), shareText(s.mfu),
-                              shareText(s.hfu)));
+                              shareText(s.hfu)) +
+                     (p.likely ? QStringLiteral("<br>") +
+                                     tr("Likely (the model's P10-P90 error on published runs): step time %1-%2 · MFU %3-%4")
+                                         .arg(stepText(p.stepLikelyLow()), stepText(p.stepLikelyHigh()),
+                                              shareText(p.mfuLikelyLow()), shareText(p.mfuLikelyHigh()))
+                               : QString()));
 }
 
 void PerformanceView::showStep(const cp::PerformanceResult& p) {
@@ -193,7 +198,8 @@ void PerformanceView::showStep(const cp::PerformanceResult& p) {
     const std::pair<QString, double> terms[] = {{tr("compute"), b.compute_seconds}, {tr("TP"), b.tp_seconds},
                                                 {tr("CP"), b.cp_seconds},           {tr("EP"), b.ep_seconds},
                                                 {tr("PP sends"), b.pp_seconds},     {tr("bubble"), b.bubble_seconds},
-                                                {tr("DP"), b.dp_seconds},           {tr("optimizer"), b.optimizer_seconds}};
+                                                {tr("DP"), b.dp_seconds},           {tr("optimizer"), b.optimizer_seconds},
+                                                {tr("framework"), b.framework_seconds}};
     QVector<BarSegment> segments;
     for (const auto& [name, seconds] : terms) segments.push_back({seconds, name, secondsText(seconds)});
     step_->setSegments(segments);
