@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "catalog/catalog_writer.h"
 #include "common/input_error.h"
@@ -594,6 +595,61 @@ private slots:
         const SearchResult none = searchParallelism(c.job, c.hw, space);
         QVERIFY(!none.best());
         QVERIFY(!none.problem.empty());
+    }
+
+    // The search prunes with a lower bound before it times a step; pruning must never lose the
+    // optimum. With every overlap on (where the bound counts only what no window hides), a small
+    // dense and a small MoE job: each configuration the open search could choose is planned on its
+    // own (every dimension fixed, one recomputation, one ZeRO stage) and the fastest that fits must
+    // be the open search's best.
+    void searchEqualsBruteForce_data() {
+        QTest::addColumn<bool>("moe");
+        QTest::newRow("dense") << false;
+        QTest::newRow("moe") << true;
+    }
+    void searchEqualsBruteForce() {
+        QFETCH(bool, moe);
+        cptest::StepCase c;
+        c.job = cptest::megatronGpt(16, 2048, 16, 64), c.hw = cptest::llama3Cluster();
+        c.job.precision = Precision::Bf16;
+        c.job.attention_kernel = AttentionKernel::Flash;
+        if (moe) c.job.model.moe = {16, 2, 1024, 0, 0, 1};
+        c.par.overlap_tp = c.par.overlap_cp = c.par.overlap_ep = c.par.overlap_dp = true;
+        SearchSpace open;
+        open.gpus = 64, open.max_cp = 2, open.interleaving = false, open.base = c.par;
+        open.runner_ups = 0;  // prune hardest: stop at the first bound past the best
+        const SearchResult searched = searchParallelism(c.job, c.hw, open);
+        QVERIFY2(searched.best(), searched.problem.c_str());
+
+        double fastest = std::numeric_limits<double>::infinity();
+        std::int64_t planned = 0;
+        const std::int64_t layers = c.job.model.layers;
+        for (std::int64_t tp : {1, 2, 4, 8})
+            for (std::int64_t cp : {1, 2})
+                for (std::int64_t pp = 1; pp * tp * cp <= open.gpus && pp <= layers; ++pp) {
+                    const bool power = (pp & (pp - 1)) == 0;
+                    if (layers % pp != 0 && !power) continue;  // the search's stage counts
+                    for (std::int64_t ep : {1, 2, 4, 8, 16})
+                        for (std::int64_t mb : {1, 2, 4, 8})
+                            for (Recompute rec : open.recomputations)
+                                for (int zero : open.zero_stages) {
+                                    if (!moe && ep > 1) continue;
+                                    SearchSpace one = open;
+                                    one.fixed_tp = tp, one.fixed_cp = cp, one.fixed_pp = pp, one.fixed_ep = ep;
+                                    one.fixed_micro_batch = mb, one.fixed_virtual_stages = 1;
+                                    one.recomputations = {rec}, one.zero_stages = {zero}, one.runner_ups = 0;
+                                    const SearchResult r = searchParallelism(c.job, c.hw, one);
+                                    if (!r.best()) continue;
+                                    ++planned;
+                                    fastest = std::min(fastest, r.best()->result.step_seconds);
+                                }
+                }
+        qInfo("%s: %lld configurations planned one by one; search %.6f s (%s, %lld timed), brute force %.6f s",
+              moe ? "MoE" : "dense", static_cast<long long>(planned), searched.best()->result.step_seconds,
+              describeParallelism(searched.best()->parallelism).c_str(), static_cast<long long>(searched.evaluated), fastest);
+        QVERIFY(planned > 100);
+        QVERIFY(searched.evaluated < planned);  // the bound prunes
+        QCOMPARE(searched.best()->result.step_seconds, fastest);
     }
 };
 
