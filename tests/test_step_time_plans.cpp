@@ -130,6 +130,35 @@ private slots:
         QVERIFY(hf.performance->step.step_seconds <= ff.performance->step.step_seconds);
     }
 
+    // A GPU the performance specs do not list (H100 PCIe) is planned, not refused: with the
+    // efficiencies of the listed GPU nearest in BF16 peak (H100 SXM), its own peaks (756.5 against
+    // 989 TFLOP/s) and HBM, no NVLink domain, and a warning at /compute/node_type that names both.
+    void unlistedGpuIsALabelledEstimate() {
+        cp::Profile sxm = withLlama70b(dgxA100(128));
+        sxm.compute.node_type = "hgx-h100";
+        cp::Profile pcie = sxm;
+        pcie.compute.node_type = "h100-pcie-8";
+        QVERIFY(!cptest::shippedCatalog().performance.gpu("h100-pcie"));
+        const cp::Plan fast = cp::evaluate(sxm, cptest::shippedCatalog());
+        const cp::Plan slow = cp::evaluate(pcie, cptest::shippedCatalog());
+        QVERIFY2(fast.performance && slow.performance, (firstError(fast) + firstError(slow)).c_str());
+        const cp::perf::Hardware& hw = slow.performance->hardware;
+        QCOMPARE(hw.gpu.name, std::string("h100-pcie"));
+        QCOMPARE(hw.scale_up.gpus_per_domain, std::int64_t{1});
+        QCOMPARE(hw.gpu.peak(cp::Precision::Bf16).value, 756.5e12);
+        QVERIFY(hw.gpu.gemm_efficiency.front().source.find("estimate: h100-sxm") == 0);
+        const auto warning = std::find_if(slow.warnings.begin(), slow.warnings.end(),
+                                          [](const cp::Diagnostic& d) { return d.path == "/compute/node_type"; });
+        QVERIFY(warning != slow.warnings.end());
+        QVERIFY(warning->message.find("estimate with h100-sxm") != std::string::npos);
+        QVERIFY(std::none_of(fast.warnings.begin(), fast.warnings.end(),
+                             [](const cp::Diagnostic& d) { return d.message.find("no efficiency data") != std::string::npos; }));
+        qInfo("70B on 1,024 GPUs: H100 SXM %.0f, H100 PCIe (estimate) %.0f TFLOP/s per GPU", tflopsPerGpu(fast), tflopsPerGpu(slow));
+        // Lower peaks and no NVLink: slower per GPU, by more than the peak ratio alone.
+        QVERIFY(tflopsPerGpu(slow) < 756.5 / 989.0 * tflopsPerGpu(fast));
+        QVERIFY(tflopsPerGpu(slow) > 0.2 * tflopsPerGpu(fast));
+    }
+
     // HGX H200 runs the step-time model (the H100's compute, 141 GB at 4.8 TB/s): the Llama 3
     // job fits without recomputation and steps no slower than on H100; the GEMM curve is the
     // H100's, so the gain is the memory's, not a faster tensor core.

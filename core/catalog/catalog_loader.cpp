@@ -1,5 +1,7 @@
 #include "catalog/catalog_loader.h"
 
+#include "catalog/gpu_estimate.h"
+
 #include "catalog/performance_specs_loader.h"
 
 #include <algorithm>
@@ -266,15 +268,7 @@ namespace {
 // A calibrated GPU's datasheet figures are its catalog entry's, so the two never disagree; its
 // GEMM curve may not beat the measured cuBLAS rate relative to those peaks.
 void linkPerformanceGpu(perf::GpuCalibration& g, const Gpu& gpu) {
-    for (Precision p : kPrecisions) {
-        const auto& peak = gpu.peakTflops(p);
-        g.gpu.peak_flops_per_second[static_cast<std::size_t>(p)] =
-            peak ? Sourced{peak->value * 1e12, peak->source} : Sourced{0, gpu.id + " has no dense " + precisionKey(p) + " peak"};
-    }
-    // Without it the catalog still loads (an override of the GPU's price need not repeat it); the
-    // step-time model names what is missing when a plan asks for it.
-    g.gpu.hbm_bytes_per_second = gpu.hbm_gbyte_per_s ? Sourced{gpu.hbm_gbyte_per_s->value * 1e9, gpu.hbm_gbyte_per_s->source}
-                                                     : Sourced{0, gpu.id + "'s catalog entry has no hbm_gbyte_per_s"};
+    takeDatasheetFigures(g, gpu);
     const double ceiling = perf::gemmEfficiencyCeiling(g.gpu, g.benchmark_gemm_flops_per_second);
     for (std::size_t i = 0; i < g.gpu.gemm_efficiency.size(); ++i)
         if (g.gpu.gemm_efficiency[i].efficiency > ceiling + 1e-9)

@@ -74,6 +74,7 @@ struct GpuCalibration {
     std::array<Sourced, kPrecisionCount> benchmark_gemm_flops_per_second;
 
     std::string origin_file, origin_path;  // where the entry was read, for messages (not written back)
+    std::string estimated_from;            // set for an estimate (catalog/gpu_estimate.h): the listed GPU it borrows from
 
     const Sourced& benchmarkGemm(Precision precision) const {
         return benchmark_gemm_flops_per_second[static_cast<std::size_t>(precision)];

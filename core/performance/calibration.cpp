@@ -2,9 +2,10 @@
 
 namespace cp::perf {
 
-HardwareBuild buildHardware(const PerformanceCalibration& calibration, const ClusterTopology& topology) {
+HardwareBuild buildHardware(const PerformanceCalibration& calibration, const ClusterTopology& topology,
+                            const GpuCalibration* estimate) {
     HardwareBuild b;
-    const GpuCalibration* gpu = calibration.gpu(topology.gpu);
+    const GpuCalibration* gpu = estimate ? estimate : calibration.gpu(topology.gpu);
     const HostCalibration* host = calibration.host(topology.host);
     if (!gpu) return {{}, "no GPU \"" + topology.gpu + "\" in the efficiency data"};
     if (!host) return {{}, "no host \"" + topology.host + "\" in the efficiency data"};

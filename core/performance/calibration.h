@@ -31,6 +31,9 @@ struct HardwareBuild {
     std::string problem;  // unknown GPU, host or software stack; empty on success
 };
 
-HardwareBuild buildHardware(const PerformanceCalibration& calibration, const ClusterTopology& topology);
+// `estimate`: specs for a GPU the calibration does not list (catalog/gpu_estimate.h), used instead
+// of looking topology.gpu up.
+HardwareBuild buildHardware(const PerformanceCalibration& calibration, const ClusterTopology& topology,
+                            const GpuCalibration* estimate = nullptr);
 
 }  // namespace cp::perf

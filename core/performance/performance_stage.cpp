@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "catalog/gpu_estimate.h"
 #include "common/format.h"
 #include "performance/calibration.h"
 #include "performance/step_explain.h"
@@ -241,7 +242,16 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
         return std::nullopt;
     }
     if (net) topology.levels = fabricLevels(*net, node.gpus_per_node.value, nics.ports, compute.gpus);
-    const perf::HardwareBuild build = perf::buildHardware(catalog.performance, topology);
+    std::optional<perf::GpuCalibration> estimate;
+    if (!catalog.performance.gpu(node.gpu_id))
+        if (const Gpu* gpu = catalog.findGpu(node.gpu_id)) estimate = estimatedGpuSpecs(catalog.performance, catalog, *gpu);
+    const perf::HardwareBuild build = perf::buildHardware(catalog.performance, topology, estimate ? &*estimate : nullptr);
+    if (estimate && build.problem.empty())
+        findings.warnings.push_back(
+            {"/compute/node_type", node.gpu_id + " has no efficiency data in the catalog's performance specs: its step time is an "
+                                   "estimate with " + estimate->estimated_from + "'s GEMM, attention and memory efficiencies at " +
+                                   node.gpu_id + "'s own peaks and HBM, and no scale-up domain (add an entry for " + node.gpu_id +
+                                   " to data/catalog/performance.json or a user catalog to replace it)"});
     if (!build.problem.empty()) {
         findings.errors.push_back({"/compute/node_type", node.id + ": " + build.problem +
                                                              " (the catalog's performance specs: data/catalog/performance.json; "
