@@ -1,6 +1,7 @@
 #pragma once
-// The published training runs the step-time model reproduces (../shared/reference-cases.md T1-T3),
-// as the model's inputs: one calibration file for all of them, the runs' own settings per case.
+// The published training runs the step-time model reproduces (docs/validation.md; the same runs
+// are profiles in data/validation/) as the model's inputs: the shipped catalog's performance specs
+// for all of them, the runs' own settings per case.
 // Shared by tests/test_step_time.cpp and tests/bench/bench_step_time.cpp.
 
 #include <cmath>
@@ -119,8 +120,8 @@ inline std::vector<StepCase> megatronSc21Cases() {
 }
 
 // Korthikanti et al. Table 5 (configurations from their Table 3): TP 8, micro-batch 1 except the
-// 22B model's 4 (its global batch is 4: reference-cases.md says "batch = GPUs", which would put
-// the 22B run at 86% of peak); interleaved by 3 for 175B and 530B (Calculon's validation inputs).
+// 22B model's 4 (its global batch is 4; a batch equal to the GPU count would put the 22B run at
+// 86% of peak); interleaved by 3 for 175B and 530B (Calculon's validation inputs).
 inline std::vector<StepCase> korthikantiCases() {
     struct Row {
         const char* name;

@@ -1,5 +1,5 @@
 // The step-time model's pieces (core/performance): collectives against NCCL's published bus
-// bandwidths and Fire-Flyer's HFReduce (reference-cases.md T4, T5), memory against Korthikanti
+// bandwidths and Fire-Flyer's HFReduce (arXiv 2408.14158, docs/performance-model.md), memory against Korthikanti
 // et al.'s Figure 1 and hand-derived ZeRO values, pipeline bubbles, FLOPs conventions,
 // monotonicity, the calibration loader's refusals, explanations and the auto-parallel search.
 #include <QtTest>

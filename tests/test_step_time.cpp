@@ -1,7 +1,7 @@
-// The step-time model (core/performance) against published training runs
-// (../shared/reference-cases.md T1-T3), all with the one calibration file
-// data/performance/gpu_efficiency.json: Megatron-LM SC'21 Table 1, Korthikanti et al.
-// Table 5, Llama 3 Table 4. Prints model vs published per case.
+// The step-time model (core/performance) against published training runs, all with the shipped
+// catalog's performance specs (data/catalog/performance.json): Megatron-LM SC'21 Table 1,
+// Korthikanti et al. Table 5, Llama 3 Table 4 (the same runs as shipped profiles in
+// data/validation/, docs/validation.md). Prints model vs published per case.
 #include <QtTest>
 
 #include <cmath>

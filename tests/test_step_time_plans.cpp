@@ -1,5 +1,5 @@
 // The step-time model as a user runs it: shipped profiles through evaluate(), the published
-// Llama 3 figures (reference-cases.md T2) from the shipped profile, the network and the node type
+// Llama 3 figures (Table 4, docs/validation.md) from the shipped profile, the network and the node type
 // changing the days, and the bad paths of the new workload fields.
 
 #include <QtTest>
