@@ -3,36 +3,28 @@
 #include <iostream>
 
 #include "catalog/catalog_loader.h"
-#include "common/input_error.h"
 #include "io/optimize_output.h"
 #include "profile/profile_io.h"
 
 namespace cpcli {
 
 int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
-    try {
-        cp::Diagnostics warnings;
-        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, args.catalogs), warnings);
-        cp::OptimizeSpec spec = cp::loadOptimizeSpecFile(args.operands.at(0), dataDir + "/profiles", catalog, warnings);
-        if (args.top) spec.top = args.top;
-        for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
-        cp::OptimizeControl control;
-        control.threads = args.threads;
-        const cp::OptimizeResult result = cp::runOptimize(spec, catalog, control);
-        const cp::OptimizeInsight insight = cp::optimizeInsight(spec, catalog, result, args.threads);
-        if (!args.save_best.empty()) {
-            cp::saveProfileFile(args.save_best, cp::bestProfile(spec, catalog, result));
-            std::cerr << "wrote the best design to " << args.save_best << "\n";
-        }
-        std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
-        return 0;
-    } catch (const cp::InputError& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return 1;
-    } catch (const std::runtime_error& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return 1;
+    // Errors (InputError, a failed write) reach main(), which prints each in the one CLI style.
+    cp::Diagnostics warnings;
+    const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, args.catalogs), warnings);
+    cp::OptimizeSpec spec = cp::loadOptimizeSpecFile(args.operands.at(0), dataDir + "/profiles", catalog, warnings);
+    if (args.top) spec.top = args.top;
+    for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
+    cp::OptimizeControl control;
+    control.threads = args.threads;
+    const cp::OptimizeResult result = cp::runOptimize(spec, catalog, control);
+    const cp::OptimizeInsight insight = cp::optimizeInsight(spec, catalog, result, args.threads);
+    if (!args.save_best.empty()) {
+        cp::saveProfileFile(args.save_best, cp::bestProfile(spec, catalog, result));
+        std::cerr << "wrote the best design to " << args.save_best << "\n";
     }
+    std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
+    return 0;
 }
 
 }  // namespace cpcli

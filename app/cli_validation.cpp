@@ -4,7 +4,6 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/format.h"
-#include "common/input_error.h"
 #include "io/validation_output.h"
 
 namespace cpcli {
@@ -28,30 +27,23 @@ std::string limitsExceeded(const CliArgs& args, const cp::ValidationReport& repo
 }  // namespace
 
 int validationCommand(const CliArgs& args, const std::string& dataDir) {
-    try {
-        cp::Diagnostics warnings;
-        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, args.catalogs), warnings);
-        for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
-        const std::vector<std::string> paths = args.operands.empty() ? std::vector<std::string>{dataDir + "/validation"} : args.operands;
-        const cp::ValidationReport report = cp::validatePublishedRuns(paths, catalog);
-        std::cout << (args.json ? cp::validationJsonText(report)
-                                : args.markdown ? cp::validationMarkdown(report) : cp::validationText(report));
-        if (report.all.runs == 0) {
-            std::cerr << "error: no published run could be compared\n";
-            return 1;
-        }
-        if (const std::string exceeded = limitsExceeded(args, report); !exceeded.empty()) {
-            std::cerr << exceeded;
-            return kExitLimitExceeded;
-        }
-        return report.problems > 0 ? 1 : 0;
-    } catch (const cp::InputError& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return 1;
-    } catch (const std::runtime_error& e) {
-        std::cerr << "error: " << e.what() << "\n";
+    // Errors (InputError, a failed write) reach main(), which prints each in the one CLI style.
+    cp::Diagnostics warnings;
+    const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, args.catalogs), warnings);
+    for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
+    const std::vector<std::string> paths = args.operands.empty() ? std::vector<std::string>{dataDir + "/validation"} : args.operands;
+    const cp::ValidationReport report = cp::validatePublishedRuns(paths, catalog);
+    std::cout << (args.json ? cp::validationJsonText(report)
+                            : args.markdown ? cp::validationMarkdown(report) : cp::validationText(report));
+    if (report.all.runs == 0) {
+        std::cerr << "error: no published run could be compared\n";
         return 1;
     }
+    if (const std::string exceeded = limitsExceeded(args, report); !exceeded.empty()) {
+        std::cerr << exceeded;
+        return kExitLimitExceeded;
+    }
+    return report.problems > 0 ? 1 : 0;
 }
 
 }  // namespace cpcli
