@@ -13,10 +13,10 @@ namespace cp {
 
 namespace {
 
+// need(n) grows with n: the search settles in a few passes or has no fixed point.
 constexpr int kMaxPasses = 16;
 // The trials are read for their numbers only; the plan explains the size it settles on.
-constexpr EvaluateOptions kNumbersOnly{.explanations =
-                                           false};  // need(n) grows with n; it settles in a few passes or has no fixed point
+constexpr EvaluateOptions kNumbersOnly{.explanations = false};
 
 struct Trial {
     Plan plan;
