@@ -14,7 +14,7 @@
 
 #include "common/input_error.h"
 #include "io/cable_plan_csv.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 #include "layout/media_choice.h"
 #include "test_support.h"
 
@@ -97,7 +97,8 @@ private slots:
     }
 
     void singleModeAndCoherentPriceRatios() {
-        // domain.md: single-mode DR/FR ≈ 2.5× multimode, coherent ZR ≥ 10×; the catalog's prices agree.
+        // The ratios the catalog states with its prices (data/catalog/media.json, price sources): single-mode
+        // DR/FR ≈ 2.5× multimode, coherent ZR ≥ 10×; the link prices must keep them.
         const cp::Catalog& c = cptest::shippedCatalog();
         const cp::MediaSelector selector(c, 400, {});
         const double sr = selector.linkPriceUsd(*c.findMedia("400g-sr4"), {});

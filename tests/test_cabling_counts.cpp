@@ -9,7 +9,7 @@
 #include <tuple>
 
 #include "layout/cabling.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 #include "random_design.h"
 #include "test_support.h"
 

@@ -9,7 +9,7 @@
 #include "common/input_error.h"
 #include "io/bom_csv.h"
 #include "layout/cabling.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 #include "layout/media_choice.h"
 #include "profile/profile_edits.h"
 #include "test_support.h"

@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "common/format.h"
-#include "compute/training.h"
+#include "training/training.h"
 #include "reliability/checkpoint_math.h"
 #include "reliability/ettr_levers.h"
 #include "test_support.h"

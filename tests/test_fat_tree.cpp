@@ -24,7 +24,7 @@ private slots:
     void maximumEndpoints_data() {
         QTest::addColumn<qint64>("radix");
         QTest::addColumn<int>("tiers");
-        QTest::addColumn<qint64>("expected");  // 2·(k/2)^L, domain.md
+        QTest::addColumn<qint64>("expected");  // 2·(k/2)^L, docs/fabric-model.md §8
         QTest::newRow("k40 L2") << qint64(40) << 2 << qint64(800);
         QTest::newRow("k40 L3") << qint64(40) << 3 << qint64(16000);
         QTest::newRow("k64 L2") << qint64(64) << 2 << qint64(2048);

@@ -1,4 +1,4 @@
-// Power, cost and training against published figures (../shared/reference-cases.md
+// Power, cost and training against published figures (docs/power-cost-training.md, reference cases
 // P1–P7), each from a shipped profile through the user's code path; the energy and
 // training formulas on the published inputs; bad input; and no NaN anywhere.
 #include <QJsonArray>
@@ -12,7 +12,7 @@
 #include <filesystem>
 
 #include "common/input_error.h"
-#include "compute/training.h"
+#include "training/training.h"
 #include "explore/compare.h"
 #include "power/power.h"
 #include "profile/profile_edits.h"

@@ -1,4 +1,4 @@
-// Published fabric counts (../shared/reference-cases.md F1–F10), each from a
+// Published fabric counts (docs/fabric-model.md §11, Reference cases: F1-F9), each from a
 // shipped profile through loadProfileFile + evaluate(), the path the CLI takes.
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-// Reliability against published figures (../shared/reference-cases.md R1–R6),
+// Reliability against published figures (docs/reliability.md, reference cases R1-R6),
 // from shipped profiles through the user's code path; the Markov chain of
 // spares against closed forms; bad input and edge cases.
 #include <QtTest>

@@ -535,7 +535,7 @@ private slots:
         QVERIFY(value(r, rowAt(r, 3, 1250), "/fabric/switches_total") < 1320.0);
     }
 
-    // R1 and R2 (../shared/reference-cases.md) at 100,000 GPUs, same metric and tolerance as test_reliability.
+    // R1 and R2 (docs/reliability.md) at 100,000 GPUs, same metric and tolerance as test_reliability.
     void firstFailureStudyShowsThePublishedAnchors() {
         const SweepResult r = runSweep(shippedStudy("first-failure-vs-size").spec, cptest::shippedCatalog());
         const std::size_t nics = rowAt(r, 0, 12500), cedar = rowAt(r, 1, 12500);

@@ -9,7 +9,7 @@
 #include "fabric/fabric_design.h"
 #include "fabric/design_checks.h"
 #include "fabric/fat_tree.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 
 namespace cp {
 

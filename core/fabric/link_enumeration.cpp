@@ -12,7 +12,7 @@
 #include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 
 namespace cp {
 

@@ -4,7 +4,7 @@
 
 #include "common/file_io.h"
 #include "layout/cabling.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 
 namespace cp {
 

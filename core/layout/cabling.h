@@ -15,7 +15,7 @@
 #include "fabric/fabric_result.h"
 #include "fabric/link_enumeration.h"
 #include "layout/cabling_result.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 #include "profile/profile.h"
 
 namespace cp {

@@ -5,7 +5,7 @@
 
 #include "common/format.h"
 #include "common/int_math.h"
-#include "compute/training.h"
+#include "training/training.h"
 #include "plan/evaluate.h"
 #include "reliability/goodput.h"
 

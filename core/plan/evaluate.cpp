@@ -4,14 +4,14 @@
 #include <vector>
 
 #include "bom/bom.h"
-#include "bom/cost.h"
+#include "cost/cost.h"
 #include "common/format.h"
-#include "compute/checkpoint_size.h"
+#include "reliability/checkpoint_size.h"
 #include "compute/compute.h"
-#include "compute/training.h"
+#include "training/training.h"
 #include "fabric/fabric.h"
 #include "layout/cabling.h"
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 #include "performance/performance_stage.h"
 #include "plan/deadline_sizing.h"
 #include "plan/design_reuse.h"

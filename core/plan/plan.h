@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "bom/cost_result.h"
+#include "cost/cost_result.h"
 #include "common/findings.h"
 #include "compute/compute_result.h"
-#include "compute/training_result.h"
+#include "training/training_result.h"
 #include "fabric/fabric_result.h"
 #include "performance/performance_result.h"
 #include "layout/cabling_result.h"

@@ -4,7 +4,7 @@
 
 #include "catalog/catalog.h"
 #include "common/findings.h"
-#include "compute/checkpoint_size.h"
+#include "reliability/checkpoint_size.h"
 #include "compute/compute_result.h"
 #include "fabric/fabric_result.h"
 #include "layout/cabling_result.h"

@@ -3,7 +3,7 @@
 // planner must act on (low ETTR, too few spares), each naming the levers that fix it.
 
 #include "common/findings.h"
-#include "compute/checkpoint_size.h"
+#include "reliability/checkpoint_size.h"
 #include "profile/profile.h"
 #include "reliability/ettr_levers.h"
 #include "reliability/reliability_result.h"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The core's layers only look down: fails with file:line and the include when a core source
-includes a folder of a higher layer (README.md, Layout of the code: common < catalog, profile < the stages
-< calibration < plan < explore < io). Folders of one layer may include each other.
+includes a folder of a higher layer (README.md, Layout of the code: common < catalog, profile < each
+stage in pipeline order < calibration < plan < explore < io). Folders of one layer may include each
+other; every stage is a layer of its own, so a stage never includes a later one.
 
     check_core_layers.py CORE_DIR
 """
@@ -12,12 +13,23 @@ import sys
 LAYERS = [
     {"common"},
     {"catalog", "profile"},
-    {"compute", "fabric", "layout", "power", "bom", "reliability", "performance"},  # the stages
+    # The stages, in the order plan/evaluate.cpp runs them: each sees only the results of earlier ones.
+    {"compute"},  # GPUs, nodes, peaks
+    {"floor"},  # racks, rows and halls; the fabric needs a rack's node capacity (leaf per rack)
+    {"fabric"},  # switches and links per tier
+    {"layout"},  # cabling: where each switch goes, cable lengths and media
+    {"performance"},  # step time on the fabric
+    {"bom"},  # parts and counts
+    {"power"},  # IT and facility power of the BOM
+    {"reliability"},  # failure inventory, checkpoints, goodput
+    {"cost"},  # capex, opex, TCO: needs power and goodput
+    {"training"},  # days, GPU-hours, run energy and cost: needs all of the above
     {"calibration"},  # fits the performance stage's catalog values to measurements; no stage uses it
     {"plan"},
     {"explore"},
     {"io"},
 ]
+STAGES = [next(iter(f)) for f in LAYERS[2:12]]
 RANK = {folder: rank for rank, folders in enumerate(LAYERS) for folder in folders}
 
 # Includes the layering allows, each with its reason (none: loading a profile no longer
@@ -48,7 +60,7 @@ def main(core_dir):
             if RANK[match.group(1)] > RANK[folder] and (relative.as_posix(), target) not in ALLOWED:
                 problems.append(f'{path}:{number}: {folder}/ includes "{target}", a higher layer ({match.group(1)}/)')
     if problems:
-        print("core layers must only look down (common < catalog, profile < stages < calibration < plan < explore < io):")
+        print("core layers must only look down (common < catalog, profile < " + " < ".join(STAGES) + " < calibration < plan < explore < io):")
         print("\n".join(problems))
         return 1
     print(f"checked {len(sources)} core sources: every include looks down")

@@ -7,7 +7,7 @@ The nccl-tests files use nccl-tests' own print formats (src/common.cu of nccl-te
 "%12li  %12li  %8s  %6s  %6s" for size/count/type/redop/root, then "  %7s  %6.2f  %6.2f  %5g" for
 time/algbw/busbw/#wrong out of place and in place, the time as %7.2f below 100 us, %7.1f below
 10 ms, else %7.0f; the header and footer lines as those versions print them). The timings are
-NOT measurements: each is an alpha-beta time with a published bus bandwidth (reference-cases.md T4)
+NOT measurements: each is an alpha-beta time with a published bus bandwidth
 and NCCL's tuning.cc latencies, times a small deterministic ripple, so the fit has something to
 average over and the test knows what it should recover.
 """
@@ -111,7 +111,7 @@ def write_run(name, collective, hosts, ranks_per_host, latency_us, bus_gbps, see
 
 
 def nccl_samples():
-    # One HGX H100 node, 8 GPUs on NVSwitch: ring all-reduce bus bandwidth 370 GB/s (T4, NVIDIA GTC
+    # One HGX H100 node, 8 GPUs on NVSwitch: ring all-reduce bus bandwidth 370 GB/s (NVIDIA GTC
     # NCCL talks). Latency: tuning.cc ring base 6.6 us + steps x 3.4 us NVLink hop (2(n-1) for
     # all-reduce, n-1 for the gathers, 1 for direct exchanges). The other collectives a little below
     # all-reduce, as nccl-tests on NVSwitch systems usually shows; all constructed.
@@ -122,12 +122,12 @@ def nccl_samples():
     write_run("alltoall_perf-h100-1node.txt", "alltoall", 1, 8, base + hop, 340.0, 2.3)
     write_run("sendrecv_perf-h100-1node.txt", "sendrecv", 1, 8, base + hop, 375.0, 2.9)
     # Two DGX H100 (8 x 400G NICs, one per GPU) with mpirun -np 16: all-reduce bus bandwidth 375 GB/s
-    # (T4: 370-380). Latency: 6.6 + 2 network steps x 14 us + 28 NVLink steps x 3.4 us.
+    # (NVIDIA GTC NCCL talks: 370-380). Latency: 6.6 + 2 network steps x 14 us + 28 NVLink steps x 3.4 us.
     write_run("all_reduce_perf-dgx-h100-2node.txt", "all_reduce", 2, 8, base + 2 * 14 + 28 * hop, 375.0, 3.5,
               new_layout=True, mpi=True)
     # Two DGX A100 (8 x 200G HDR NICs, one per GPU) under Slurm, srun --label -N 2 --ntasks-per-node 8:
     # rank 0's lines carry srun's " 0: " label and NCCL INFO lines of other ranks land between rows.
-    # All-reduce bus bandwidth 192 GB/s (T4: DGX A100 8x200G 192 GB/s of 200); latency 6.6 + 2 network
+    # All-reduce bus bandwidth 192 GB/s (NVIDIA GTC NCCL talks: DGX A100 8x200G 192 GB/s of 200); latency 6.6 + 2 network
     # steps x 14 us + 28 NVLink steps x 3.4 us (tuning.cc). A fit gives NIC efficiency ~0.96.
     info = [(3, "node02:51822:51901 [3] NCCL INFO Channel 02/0 : 11[3] -> 3[3] [receive] via NET/IB/3/GDRDMA"),
             (3, "node02:51822:51901 [3] NCCL INFO Connected all rings"),

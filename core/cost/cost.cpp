@@ -1,4 +1,4 @@
-#include "bom/cost.h"
+#include "cost/cost.h"
 
 #include "common/format.h"
 #include "reliability/goodput.h"

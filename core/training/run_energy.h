@@ -5,7 +5,7 @@
 
 #include "common/findings.h"
 #include "compute/compute_result.h"
-#include "compute/training_result.h"
+#include "training/training_result.h"
 #include "power/power_result.h"
 
 namespace cp {

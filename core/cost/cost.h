@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "bom/bom_result.h"
-#include "bom/cost_result.h"
+#include "cost/cost_result.h"
 #include "common/findings.h"
 #include "compute/compute_result.h"
 #include "power/power_result.h"

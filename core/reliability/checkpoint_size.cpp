@@ -1,4 +1,4 @@
-#include "compute/checkpoint_size.h"
+#include "reliability/checkpoint_size.h"
 
 namespace cp {
 

@@ -1,4 +1,4 @@
-#include "compute/run_energy.h"
+#include "training/run_energy.h"
 
 #include "common/format.h"
 

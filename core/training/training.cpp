@@ -1,11 +1,11 @@
-#include "compute/training.h"
+#include "training/training.h"
 
 #include <algorithm>
 
 #include <cmath>
 
 #include "common/format.h"
-#include "compute/run_energy.h"
+#include "training/run_energy.h"
 #include "common/int_math.h"
 #include "reliability/goodput.h"
 

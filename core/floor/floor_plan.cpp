@@ -1,4 +1,4 @@
-#include "layout/floor_plan.h"
+#include "floor/floor_plan.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,13 +2,13 @@
 
 #include <optional>
 
-#include "bom/cost_result.h"
+#include "cost/cost_result.h"
 #include "catalog/catalog.h"
 #include "common/findings.h"
-#include "compute/checkpoint_size.h"
+#include "reliability/checkpoint_size.h"
 #include "performance/performance_result.h"
 #include "compute/compute_result.h"
-#include "compute/training_result.h"
+#include "training/training_result.h"
 #include "layout/cabling_result.h"
 #include "power/power_result.h"
 #include "profile/profile.h"

@@ -29,7 +29,7 @@ struct TrainingResult {
     double tokens_per_second = 0;
     double run_cost_usd = 0;  // GPU-hours / goodput × TCO per GPU-hour
     std::optional<double> run_cost_cloud_usd;
-    // Energy and CO2 of the run (compute/run_energy.h): the job's share of the cluster's average
+    // Energy and CO2 of the run (training/run_energy.h): the job's share of the cluster's average
     // draw for the run's days, IT and facility basis; GPU-only as published runs quote it.
     double energy_run_it_mwh = 0, energy_run_mwh = 0, energy_run_gpu_only_mwh = 0;
     double co2_run_tonnes = 0;

@@ -1,0 +1,3 @@
+#pragma once
+// A stage that looks at a later stage: ctest core_layers_bite_stages runs check_core_layers.py here.
+#include "training/training.h"
