@@ -308,16 +308,8 @@ std::unique_ptr<QApplication> makeReportApplication(int& argc, char* argv[]) {
 // Why clusterplanner-report could not be started (the CLI of a GUI build execs it for --report).
 std::string reportProgramProblem;
 
-int run(int argc, char* argv[]) {
-#ifdef CLUSTERPLANNER_CLI_REPORT
-    const std::unique_ptr<QApplication> app = makeReportApplication(argc, argv);
-#endif
-    // Parsing and usage checks live in cli_args.cpp (pure, so they are unit-tested and fuzzed).
-    const cpcli::Strings arguments(argv, argv + argc);
-    const cpcli::CliParse parsed = cpcli::parseCliArguments(arguments);
-    usageCommand = parsed.ok() ? parsed.args.command : cpcli::commandOf(arguments);
-    if (!parsed.ok()) return usageError(parsed.error);
-    const cpcli::CliArgs& o = parsed.args;
+// --help, --version and a --report this build cannot write: answered before any data is read.
+std::optional<int> answerWithoutData(const cpcli::CliArgs& o) {
     if (o.help) {
         std::cout << cpcli::commandUsage(o.command);
         return kExitOk;
@@ -332,128 +324,153 @@ int run(int argc, char* argv[]) {
 #elif !defined(CLUSTERPLANNER_CLI_REPORT)
     if (!o.report.empty()) return usageError("--report needs the GUI build (configure with -DCLUSTERPLANNER_BUILD_GUI=ON)");
 #endif
-    const std::string& command = o.command;
-    const bool json = o.json;
-    const bool explain = o.explain;
-    cpcli::Strings args{command};  // the positional arguments, command first
-    args.insert(args.end(), o.operands.begin(), o.operands.end());
+    return std::nullopt;
+}
 
+// compare A B [C ...]: two profiles side by side (text, JSON, CSV, XLSX), or several as one table.
+int compareCommand(const cpcli::CliArgs& o, const cp::Catalog& catalog, cp::Diagnostics& warnings) {
+    const bool json = o.json;
+    if (o.operands.size() > 2) {
+        std::vector<cp::Plan> plans(o.operands.size());
+        std::vector<const cp::Plan*> pointers;
+        for (std::size_t i = 0; i < plans.size(); ++i) {
+            plans[i] = cp::loadValidProfile(o.operands.at(i), catalog, warnings).plan;
+            pointers.push_back(&plans[i]);
+        }
+        printWarnings(warnings);
+        const cp::MultiComparison c = cp::comparePlans(pointers, 0, catalog);
+        if (const int code = writeComparisonCsv(o.csv, c); code >= 0) return code;
+        std::cout << (json ? comparisonJson(c) : cp::comparisonText(c));
+        return kExitOk;
+    }
+    const auto [pa, a] = cp::loadValidProfile(o.operands.at(0), catalog, warnings);
+    const auto [pb, b] = cp::loadValidProfile(o.operands.at(1), catalog, warnings);
+    printWarnings(warnings);
+    if (!o.xlsx.empty()) {
+        const std::string& xlsx = o.xlsx;
+        try {
+            const std::string note = replacedNote(xlsx);
+            const cp::XlsxResult r = cp::writePlansXlsx(xlsx, {{&pa, &a}, {&pb, &b}}, catalog);
+            std::cerr << "wrote " << r.sheets << " sheets to " << xlsx << note << "\n";
+        } catch (const std::runtime_error& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kExitInvalidInput;
+        }
+    }
+    if (const int code = writeComparisonCsv(o.csv, cp::comparePlans({&a, &b}, 0, catalog)); code >= 0) return code;
+    const cp::Comparison c = cp::comparePlans(a, b, catalog);
+    std::cout << (json ? cp::comparisonJsonText(c) : cp::comparisonText(c));
+    return kExitOk;
+}
+
+// plan --bom / --cables / --report: each file written atomically; a failed write throws.
+void writePlanFiles(const cpcli::CliArgs& o, const cp::Profile& profile, const cp::Catalog& catalog, const cp::Plan& plan) {
+    if (o.cables) {
+        const std::string& csv = *o.cables;
+        const std::string note = replacedNote(csv);
+        const auto rows = cp::writeCablePlanCsv(csv, profile, catalog, plan);
+        std::cerr << "wrote " << rows << " cables to " << csv << note << "\n";
+    }
+    if (!o.bom.empty()) {
+        const std::string& file = o.bom;
+        const std::string note = replacedNote(file);
+        if (cpcli::endsWithIgnoringCase(file, ".csv")) {
+            const auto lines = cp::writeBomCsv(file, plan);
+            std::cerr << "wrote " << lines << " BOM lines to " << file << note << "\n";
+        } else {
+            cp::XlsxOptions options;
+            options.cable_plan_sheet = o.cable_sheet;
+            const cp::XlsxResult r = cp::writePlanXlsx(file, profile, catalog, plan, options);
+            std::cerr << "wrote " << r.sheets << " sheets";
+            if (r.cable_rows) std::cerr << " (" << r.cable_rows << " cables)";
+            std::cerr << " to " << file << note << "\n";
+        }
+    }
+#ifdef CLUSTERPLANNER_CLI_REPORT
+    if (!o.report.empty()) {
+        const std::string note = replacedNote(o.report);
+        QString error;
+        int pages = 0;
+        if (!cpui::writeDesignReport(QString::fromStdString(o.report), profile, catalog, plan, &error, &pages))
+            throw std::runtime_error(error.toStdString());
+        std::cerr << "wrote " << pages << " pages to " << o.report << note << "\n";
+    }
+#endif
+}
+
+// plan and validate: one profile, its plan printed (text or JSON) and its files written.
+int profileCommand(const cpcli::CliArgs& o, const std::string& dataDir, const cp::Catalog& catalog, cp::Diagnostics& warnings) {
+    const std::string& profilePath = o.operands.at(0);
+    const auto [profile, plan] = o.model.empty() ? cp::loadValidProfile(profilePath, catalog, warnings)
+                                                 : withModelPreset(profilePath, o.model, dataDir, catalog, warnings);
+    printWarnings(warnings);
+    if (o.command == "validate") {
+        printWarnings(plan.warnings);
+        const auto count = static_cast<std::int64_t>(warnings.size() + plan.warnings.size());
+        std::cout << profilePath << ": valid (" << cp::countOf(count, "warning") << ")\n";
+        return kExitOk;
+    }
+    try {
+        writePlanFiles(o, profile, catalog, plan);
+    } catch (const std::runtime_error& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitInvalidInput;
+    }
+    if (o.json) {
+        std::cout << cp::planToJsonText(plan, o.explain);
+    } else {
+        std::cout << cp::planSummaryText(plan);
+        if (o.explain) std::cout << "\n" << cp::planExplainText(plan);
+    }
+    return kExitOk;
+}
+
+// The commands that read the catalog; an InputError anywhere is printed in the one CLI style.
+int catalogCommand(const cpcli::CliArgs& o, const std::string& dataDir) {
+    try {
+        cp::Diagnostics warnings;
+        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, o.catalogs), warnings);
+        if (o.command == "fields") {
+            std::cout << (o.markdown ? cp::allFieldTablesMarkdown() : cp::fieldListText());
+            return kExitOk;
+        }
+        if (o.command == "catalog") {
+            printWarnings(warnings);
+            std::cout << (o.json ? cp::catalogJsonText(catalog) : cp::catalogText(catalog));
+            return kExitOk;
+        }
+        if (o.command == "sweep") {
+            printWarnings(warnings);
+            return sweepCommand({o.operands, o.vary, o.variants, o.metrics, o.csv, o.json, o.threads}, dataDir, catalog);
+        }
+        if (o.command == "compare") return compareCommand(o, catalog, warnings);
+        return profileCommand(o, dataDir, catalog, warnings);
+    } catch (const cp::InputError& e) {
+        printInputError(e);
+        return kExitInvalidInput;
+    }
+}
+
+int run(int argc, char* argv[]) {
+#ifdef CLUSTERPLANNER_CLI_REPORT
+    const std::unique_ptr<QApplication> app = makeReportApplication(argc, argv);
+#endif
+    // Parsing and usage checks live in cli_args.cpp (pure, so they are unit-tested and fuzzed).
+    const cpcli::Strings arguments(argv, argv + argc);
+    const cpcli::CliParse parsed = cpcli::parseCliArguments(arguments);
+    usageCommand = parsed.ok() ? parsed.args.command : cpcli::commandOf(arguments);
+    if (!parsed.ok()) return usageError(parsed.error);
+    const cpcli::CliArgs& o = parsed.args;
+    if (const std::optional<int> code = answerWithoutData(o)) return *code;
     const std::string dataDir = cp::findDataDir(cpcli::programFolder());
     if (dataDir.empty()) {
         std::cerr << "clusterplanner-cli: cannot find the data folder (set CLUSTERPLANNER_DATA_DIR)\n";
         return kExitInvalidInput;
     }
-    if (command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
-    if (command == "optimize") return cpcli::optimizeCommand(o, dataDir);
-    if (command == "validation") return cpcli::validationCommand(o, dataDir);
-    const std::vector<std::string>& userCatalogs = o.catalogs;
-
-    try {
-        cp::Diagnostics warnings;
-        const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, userCatalogs), warnings);
-        if (command == "fields") {
-            std::cout << (o.markdown ? cp::allFieldTablesMarkdown() : cp::fieldListText());
-            return kExitOk;
-        }
-        if (command == "catalog") {
-            printWarnings(warnings);
-            std::cout << (json ? cp::catalogJsonText(catalog) : cp::catalogText(catalog));
-            return kExitOk;
-        }
-        if (command == "sweep") {
-            printWarnings(warnings);
-            return sweepCommand({o.operands, o.vary, o.variants, o.metrics, o.csv, json, o.threads}, dataDir, catalog);
-        }
-        if (command == "compare" && args.size() > 3) {
-            std::vector<cp::Plan> plans(static_cast<std::size_t>(args.size() - 1));
-            std::vector<const cp::Plan*> pointers;
-            for (std::size_t i = 0; i < plans.size(); ++i) {
-                plans[i] = cp::loadValidProfile(args.at(i + 1), catalog, warnings).plan;
-                pointers.push_back(&plans[i]);
-            }
-            printWarnings(warnings);
-            const cp::MultiComparison c = cp::comparePlans(pointers, 0, catalog);
-            if (const int code = writeComparisonCsv(o.csv, c); code >= 0) return code;
-            std::cout << (json ? comparisonJson(c) : cp::comparisonText(c));
-            return kExitOk;
-        }
-        if (command == "compare") {
-            const auto [pa, a] = cp::loadValidProfile(args.at(1), catalog, warnings);
-            const auto [pb, b] = cp::loadValidProfile(args.at(2), catalog, warnings);
-            printWarnings(warnings);
-            if (!o.xlsx.empty()) {
-                const std::string& xlsx = o.xlsx;
-                try {
-                    const std::string note = replacedNote(xlsx);
-                    const cp::XlsxResult r = cp::writePlansXlsx(xlsx, {{&pa, &a}, {&pb, &b}}, catalog);
-                    std::cerr << "wrote " << r.sheets << " sheets to " << xlsx << note << "\n";
-                } catch (const std::runtime_error& e) {
-                    std::cerr << "error: " << e.what() << "\n";
-                    return kExitInvalidInput;
-                }
-            }
-            if (const int code = writeComparisonCsv(o.csv, cp::comparePlans({&a, &b}, 0, catalog)); code >= 0) return code;
-            const cp::Comparison c = cp::comparePlans(a, b, catalog);
-            std::cout << (json ? cp::comparisonJsonText(c) : cp::comparisonText(c));
-            return kExitOk;
-        }
-        const std::string& profilePath = args.at(1);
-        const auto [profile, plan] = o.model.empty() ? cp::loadValidProfile(profilePath, catalog, warnings)
-                                                     : withModelPreset(profilePath, o.model, dataDir, catalog, warnings);
-        printWarnings(warnings);
-        if (command == "validate") {
-            printWarnings(plan.warnings);
-            const auto count = static_cast<std::int64_t>(warnings.size() + plan.warnings.size());
-            std::cout << profilePath << ": valid (" << cp::countOf(count, "warning") << ")\n";
-            return kExitOk;
-        }
-        try {
-            if (o.cables) {
-                const std::string& csv = *o.cables;
-                const std::string note = replacedNote(csv);
-                const auto rows = cp::writeCablePlanCsv(csv, profile, catalog, plan);
-                std::cerr << "wrote " << rows << " cables to " << csv << note << "\n";
-            }
-            if (!o.bom.empty()) {
-                const std::string& file = o.bom;
-                const std::string note = replacedNote(file);
-                if (cpcli::endsWithIgnoringCase(file, ".csv")) {
-                    const auto lines = cp::writeBomCsv(file, plan);
-                    std::cerr << "wrote " << lines << " BOM lines to " << file << note << "\n";
-                } else {
-                    cp::XlsxOptions options;
-                    options.cable_plan_sheet = o.cable_sheet;
-                    const cp::XlsxResult r = cp::writePlanXlsx(file, profile, catalog, plan, options);
-                    std::cerr << "wrote " << r.sheets << " sheets";
-                    if (r.cable_rows) std::cerr << " (" << r.cable_rows << " cables)";
-                    std::cerr << " to " << file << note << "\n";
-                }
-            }
-#ifdef CLUSTERPLANNER_CLI_REPORT
-            if (!o.report.empty()) {
-                const std::string note = replacedNote(o.report);
-                QString error;
-                int pages = 0;
-                if (!cpui::writeDesignReport(QString::fromStdString(o.report), profile, catalog, plan, &error, &pages))
-                    throw std::runtime_error(error.toStdString());
-                std::cerr << "wrote " << pages << " pages to " << o.report << note << "\n";
-            }
-#endif
-        } catch (const std::runtime_error& e) {
-            std::cerr << "error: " << e.what() << "\n";
-            return kExitInvalidInput;
-        }
-        if (json) {
-            std::cout << cp::planToJsonText(plan, explain);
-        } else {
-            std::cout << cp::planSummaryText(plan);
-            if (explain) std::cout << "\n" << cp::planExplainText(plan);
-        }
-        return kExitOk;
-    } catch (const cp::InputError& e) {
-        printInputError(e);
-        return kExitInvalidInput;
-    }
+    if (o.command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
+    if (o.command == "optimize") return cpcli::optimizeCommand(o, dataDir);
+    if (o.command == "validation") return cpcli::validationCommand(o, dataDir);
+    return catalogCommand(o, dataDir);
 }
 
 }  // namespace

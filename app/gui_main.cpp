@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 #include "common/build_info.h"
 #include "common/data_dir.h"
@@ -60,38 +61,31 @@ QStringList argumentList(int argc, char* argv[]) {
 // Qt's default platform on Linux is xcb, which aborts the process when there is no X server.
 bool haveDisplay() { return std::getenv("QT_QPA_PLATFORM") || std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY"); }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
-#ifdef SIGXFSZ
-    // Past a file-size limit (ulimit -f) a save fails with EFBIG and the window says so
-    // (shell/atomic_save.h), instead of the process dying with the edit unsaved.
-    std::signal(SIGXFSZ, SIG_IGN);
-#endif
-    // Look at the command line before QApplication exists: --version, --help, a usage error
-    // and --screenshot need no display, so they must not die for want of one (issue 18).
-    const Options options;
-    {
-        QCommandLineParser early;
-        options.addTo(early);
-        const bool parsed = early.parse(argumentList(argc, argv));
-        if (parsed && early.isSet("version")) {
-            std::printf("clusterplanner %s (rev %s)\n", cp::versionString().c_str(), cp::gitRevision().c_str());
-            return 0;
-        }
-        const bool windowless = !parsed || early.isSet("help") || early.isSet("help-all") || early.isSet(options.screenshot);
-        if (windowless && !std::getenv("QT_QPA_PLATFORM"))
-            setenv("QT_QPA_PLATFORM", "offscreen", 1);
-        else if (!haveDisplay()) {
-            std::fprintf(stderr,
-                         "clusterplanner: no display ($DISPLAY and $WAYLAND_DISPLAY are unset). Run it from a "
-                         "desktop session or under xvfb-run, render with --screenshot FILE, or use "
-                         "clusterplanner-cli for the plan as text.\n");
-            return 1;
-        }
+// --version, --help, a usage error and --screenshot need no display, so they must not die for
+// want of one (issue 18): the command line is read before QApplication exists. Returns the exit
+// code when the process should end here.
+std::optional<int> prepareDisplay(const Options& options, int argc, char* argv[]) {
+    QCommandLineParser early;
+    options.addTo(early);
+    const bool parsed = early.parse(argumentList(argc, argv));
+    if (parsed && early.isSet("version")) {
+        std::printf("clusterplanner %s (rev %s)\n", cp::versionString().c_str(), cp::gitRevision().c_str());
+        return 0;
     }
+    const bool windowless = !parsed || early.isSet("help") || early.isSet("help-all") || early.isSet(options.screenshot);
+    if (windowless && !std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    else if (!haveDisplay()) {
+        std::fprintf(stderr,
+                     "clusterplanner: no display ($DISPLAY and $WAYLAND_DISPLAY are unset). Run it from a "
+                     "desktop session or under xvfb-run, render with --screenshot FILE, or use "
+                     "clusterplanner-cli for the plan as text.\n");
+        return 1;
+    }
+    return std::nullopt;
+}
 
-    QApplication app(argc, argv);
+void setUpApplication(QApplication& app) {
     QApplication::setApplicationName("ClusterPlanner");
     QApplication::setOrganizationName("ClusterPlanner");
     QApplication::setApplicationVersion(CLUSTERPLANNER_VERSION);
@@ -103,16 +97,101 @@ int main(int argc, char* argv[]) {
     // The language chosen in Preferences ("" = the system's), before any window exists: the
     // text is translated when a widget is made. The CLI never loads these and stays English.
     cpui::installTranslations(app, cpui::preferredLocaleName());
+}
 
+// --study and --compare: run the study and add the profiles before the picture is taken.
+std::optional<int> fillExplorers(cpui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
+    if (parser.isSet(options.study)) {
+        auto* explorer = window.findChild<cpui::ExplorerView*>();
+        QEventLoop wait;
+        QObject::connect(explorer, &cpui::ExplorerView::runFinished, &wait, &QEventLoop::quit);
+        if (!explorer->loadStudyFile(parser.value(options.study))) {
+            std::fprintf(stderr, "clusterplanner: cannot run the study %s\n", qPrintable(parser.value(options.study)));
+            return 1;
+        }
+        if (explorer->isRunning()) wait.exec();
+    }
+    if (parser.isSet(options.compare)) {
+        auto* compare = window.findChild<cpui::CompareView*>();
+        QString error;
+        for (const QString& path : parser.value(options.compare).split(',', Qt::SkipEmptyParts))
+            if (!compare->addProfile(path, &error)) {
+                std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
+                return 1;
+            }
+    }
+    return std::nullopt;
+}
+
+// --select, --section and --tab: what the picture shows.
+std::optional<int> showRequestedView(cpui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
+    if (parser.isSet(options.select)) {
+        const cpui::TopologyElement element = cpui::TopologyElement::fromString(parser.value(options.select));
+        auto* topology = window.findChild<cpui::TopologyView*>();
+        if (!element.isValid() || !topology ||
+            cpui::TopologyElement::of(topology->scene()->findElement(element)) != element) {
+            std::fprintf(stderr, "clusterplanner: no topology element %s\n", qPrintable(parser.value(options.select)));
+            return 2;
+        }
+        topology->selectElement(element);
+    }
+    if (parser.isSet(options.section) && !window.showSection(parser.value(options.section))) {
+        std::fprintf(stderr, "clusterplanner: no Design section named %s\n", qPrintable(parser.value(options.section)));
+        return 2;
+    }
+    if (parser.isSet(options.tab) && !window.showTab(parser.value(options.tab))) {
+        std::fprintf(stderr, "clusterplanner: no tab named %s\n", qPrintable(parser.value(options.tab)));
+        return 2;
+    }
+    return std::nullopt;
+}
+
+// --screenshot FILE: the window rendered offscreen to a PNG; the exit code.
+int takeScreenshot(cpui::MainWindow& window, const QCommandLineParser& parser, const Options& options, const QString& profile) {
+    QString error;
+    if (!window.openProfile(profile, &error, true)) {
+        std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
+        return 1;
+    }
+    QSize size(1280, 800);
+    if (parser.isSet(options.size)) {
+        const QStringList parts = parser.value(options.size).split('x');
+        if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0)
+            size = QSize(parts[0].toInt(), parts[1].toInt());
+        else {
+            std::fprintf(stderr, "clusterplanner: --size expects WxH, e.g. 1600x1000\n");
+            return 2;
+        }
+    }
+    if (const std::optional<int> code = fillExplorers(window, parser, options)) return *code;
+    if (const std::optional<int> code = showRequestedView(window, parser, options)) return *code;
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    const QString file = parser.value(options.screenshot);
+    // Atomic: a full disk or ulimit -f leaves the old file and no temporary.
+    if (!cpui::saveImageAtomically(file, window.grab().toImage(), "PNG", &error)) {
+        std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+#ifdef SIGXFSZ
+    // Past a file-size limit (ulimit -f) a save fails with EFBIG and the window says so
+    // (shell/atomic_save.h), instead of the process dying with the edit unsaved.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
+    const Options options;
+    if (const std::optional<int> code = prepareDisplay(options, argc, argv)) return *code;
+    QApplication app(argc, argv);
+    setUpApplication(app);
     QCommandLineParser parser;
     options.addTo(parser);
     parser.process(app);  // prints --help or a usage error and exits
-    const QCommandLineOption& screenshotOption = options.screenshot;
-    const QCommandLineOption& tabOption = options.tab;
-    const QCommandLineOption& sizeOption = options.size;
-    const QCommandLineOption& studyOption = options.study;
-    const QCommandLineOption& compareOption = options.compare;
-    const QCommandLineOption& selectOption = options.select;
 
     const std::string dataDir = cp::findDataDir(QApplication::applicationDirPath().toStdString());
     if (dataDir.empty()) {
@@ -126,79 +205,14 @@ int main(int argc, char* argv[]) {
         if (!userCatalog.load(&userCatalogError)) std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(userCatalogError));
     } catch (const cp::InputError& e) {
         std::fprintf(stderr, "clusterplanner: %s\n", e.what());
-        if (!parser.isSet(screenshotOption)) QMessageBox::critical(nullptr, "ClusterPlanner", QString::fromStdString(e.what()));
+        if (!parser.isSet(options.screenshot)) QMessageBox::critical(nullptr, "ClusterPlanner", QString::fromStdString(e.what()));
         return 1;
     }
-    cp::Catalog catalog = userCatalog.merged();
-
-    cpui::Document document(std::move(catalog));
+    cpui::Document document(userCatalog.merged());
     cpui::MainWindow window(&document, QString::fromStdString(dataDir));
     const QStringList positional = parser.positionalArguments();
     const QString profile = positional.isEmpty() ? window.defaultProfilePath() : positional.first();
-
-    if (parser.isSet(screenshotOption)) {
-        QString error;
-        if (!window.openProfile(profile, &error, true)) {
-            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
-            return 1;
-        }
-        QSize size(1280, 800);
-        if (parser.isSet(sizeOption)) {
-            const QStringList parts = parser.value(sizeOption).split('x');
-            if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0)
-                size = QSize(parts[0].toInt(), parts[1].toInt());
-            else {
-                std::fprintf(stderr, "clusterplanner: --size expects WxH, e.g. 1600x1000\n");
-                return 2;
-            }
-        }
-        if (parser.isSet(studyOption)) {
-            auto* explorer = window.findChild<cpui::ExplorerView*>();
-            QEventLoop wait;
-            QObject::connect(explorer, &cpui::ExplorerView::runFinished, &wait, &QEventLoop::quit);
-            if (!explorer->loadStudyFile(parser.value(studyOption))) {
-                std::fprintf(stderr, "clusterplanner: cannot run the study %s\n", qPrintable(parser.value(studyOption)));
-                return 1;
-            }
-            if (explorer->isRunning()) wait.exec();
-        }
-        if (parser.isSet(compareOption)) {
-            auto* compare = window.findChild<cpui::CompareView*>();
-            for (const QString& path : parser.value(compareOption).split(',', Qt::SkipEmptyParts))
-                if (!compare->addProfile(path, &error)) {
-                    std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
-                    return 1;
-                }
-        }
-        if (parser.isSet(selectOption)) {
-            const cpui::TopologyElement element = cpui::TopologyElement::fromString(parser.value(selectOption));
-            auto* topology = window.findChild<cpui::TopologyView*>();
-            if (!element.isValid() || !topology ||
-                cpui::TopologyElement::of(topology->scene()->findElement(element)) != element) {
-                std::fprintf(stderr, "clusterplanner: no topology element %s\n", qPrintable(parser.value(selectOption)));
-                return 2;
-            }
-            topology->selectElement(element);
-        }
-        if (parser.isSet(options.section) && !window.showSection(parser.value(options.section))) {
-            std::fprintf(stderr, "clusterplanner: no Design section named %s\n", qPrintable(parser.value(options.section)));
-            return 2;
-        }
-        if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
-            std::fprintf(stderr, "clusterplanner: no tab named %s\n", qPrintable(parser.value(tabOption)));
-            return 2;
-        }
-        window.resize(size);
-        window.show();
-        QApplication::processEvents();
-        const QString file = parser.value(screenshotOption);
-        // Atomic: a full disk or ulimit -f leaves the old file and no temporary.
-        if (!cpui::saveImageAtomically(file, window.grab().toImage(), "PNG", &error)) {
-            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
-            return 1;
-        }
-        return 0;
-    }
+    if (parser.isSet(options.screenshot)) return takeScreenshot(window, parser, options, profile);
 
     window.show();
     // Open after the event loop starts so a dialog has a window behind it; unsaved work

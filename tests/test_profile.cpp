@@ -24,6 +24,109 @@ std::string mutatedProfile(const std::string& pointer, const std::optional<cp::J
     return doc.dump(2);
 }
 
+// Bad values in /compute and the top-level keys: the field, the value and what was expected.
+void addBadProfileRows() {
+    QTest::newRow("negative nodes") << "/compute/nodes"
+                                    << "-5"
+                                    << "/compute/nodes: -5 is out of range; expected an integer ≥ 1";
+    QTest::newRow("zero nodes") << "/compute/nodes"
+                                << "0"
+                                << "/compute/nodes: 0 is out of range";
+    QTest::newRow("nodes as text") << "/compute/nodes"
+                                   << "\"many\""
+                                   << "/compute/nodes: expected an integer ≥ 1, found \"many\"";
+    QTest::newRow("fractional nodes") << "/compute/nodes"
+                                      << "12.5"
+                                      << "/compute/nodes: 12.5 is not allowed";
+    QTest::newRow("huge nodes") << "/compute/nodes"
+                                << "1e30"
+                                << "/compute/nodes: 1e+30 is not allowed";
+    QTest::newRow("no node count") << "/compute/nodes"
+                                   << ""
+                                   << "/compute: needs exactly one of \"nodes\" or \"gpus\"";
+    QTest::newRow("nodes and gpus") << "/compute/gpus"
+                                    << "8"
+                                    << "/compute: needs exactly one of \"nodes\" or \"gpus\"";
+    QTest::newRow("unknown node type") << "/compute/node_type"
+                                       << "\"dgx-z\""
+                                       << "/compute/node_type: \"dgx-z\" is not a node type in the catalog";
+    QTest::newRow("compute missing") << "/compute"
+                                     << ""
+                                     << "/compute: is required but missing";
+    QTest::newRow("no name") << "/name"
+                             << ""
+                             << "/name: is required but missing";
+    QTest::newRow("schema 2") << "/schema"
+                              << "2"
+                              << "/schema: 2: this profile was written by a newer ClusterPlanner";
+}
+
+// Bad values in /networks.
+void addBadNetworkRows() {
+    QTest::newRow("networks empty") << "/networks"
+                                    << "[]"
+                                    << "/networks: is empty";
+    QTest::newRow("networks object") << "/networks"
+                                     << "{}"
+                                     << "/networks: expected an array of objects, found an object";
+    QTest::newRow("unknown switch") << "/networks/0/switch"
+                                    << "\"qm9999\""
+                                    << "/networks/0/switch: \"qm9999\" is not a switch in the catalog";
+    QTest::newRow("speed not a port mode") << "/networks/0/link_speed_gbps"
+                                           << "400"
+                                           << "/networks/0/link_speed_gbps: 400 Gb/s is not a port speed of qm8700; expected "
+                                              "one of its modes: 40 × 200G, 80 × 100G";
+    QTest::newRow("five tiers") << "/networks/0/tiers"
+                                << "5"
+                                << "/networks/0/tiers: 5 is out of range; expected an integer from 1 to 4";
+    QTest::newRow("tiers word") << "/networks/0/tiers"
+                                << "\"three\""
+                                << "/networks/0/tiers: expected \"auto\" or an integer from 1 to 4, found \"three\"";
+    QTest::newRow("zero zones") << "/networks/0/zones"
+                                << "0"
+                                << "/networks/0/zones: 0 is out of range";
+    QTest::newRow("ratio below 1") << "/networks/0/oversubscription"
+                                   << "[0.5]"
+                                   << "/networks/0/oversubscription/0: 0.5 is out of range; expected a number from 1 to 64";
+    QTest::newRow("ratio not list") << "/networks/0/oversubscription"
+                                    << "2"
+                                    << "/networks/0/oversubscription: expected an array of numbers, found 2";
+    QTest::newRow("extra without reason") << "/networks/0/extra_switches/0/reason"
+                                          << "\"\""
+                                          << "/networks/0/extra_switches/0/reason: must say why";
+    QTest::newRow("bad role") << "/networks/0/role"
+                              << "\"backend\""
+                              << "/networks/0/role: \"backend\" is not allowed";
+}
+
+// Bad values in the other sections.
+void addBadSectionRows() {
+    QTest::newRow("storage network unknown") << "/storage/network"
+                                             << "\"san\""
+                                             << "/storage/network: \"san\" is not the name of a network in /networks";
+    QTest::newRow("storage nic unknown") << "/storage/nic"
+                                         << "\"cx9\""
+                                         << "/storage/nic: \"cx9\" is not a NIC in the catalog";
+    QTest::newRow("negative storage") << "/storage/servers"
+                                      << "-1"
+                                      << "/storage/servers: -1 is out of range";
+    QTest::newRow("pue below 1") << "/power/pue"
+                                 << "0.9"
+                                 << "/power/pue: 0.9 is out of range; expected a number from 1 to 5";
+    QTest::newRow("precision") << "/workload/precision"
+                               << "\"fp4\""
+                               << "/workload/precision: \"fp4\" is not allowed";
+    QTest::newRow("mfu above 1") << "/workload/mfu"
+                                 << "1.5"
+                                 << "/workload/mfu: 1.5 is out of range";
+    QTest::newRow("layout type") << "/layout"
+                                 << "[]"
+                                 << "/layout: expected an object, found an array";
+    QTest::newRow("checkpoint negative") << "/reliability/checkpoint_write_minutes"
+                                         << "-1"
+                                         << "/reliability/checkpoint_write_minutes: -1 is out of range";
+}
+
 }  // namespace
 
 class TestProfile : public QObject {
@@ -48,97 +151,9 @@ private slots:
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("value");  // JSON text; empty = remove the key
         QTest::addColumn<QString>("expected");
-        QTest::newRow("negative nodes") << "/compute/nodes"
-                                        << "-5"
-                                        << "/compute/nodes: -5 is out of range; expected an integer ≥ 1";
-        QTest::newRow("zero nodes") << "/compute/nodes"
-                                    << "0"
-                                    << "/compute/nodes: 0 is out of range";
-        QTest::newRow("nodes as text") << "/compute/nodes"
-                                       << "\"many\""
-                                       << "/compute/nodes: expected an integer ≥ 1, found \"many\"";
-        QTest::newRow("fractional nodes") << "/compute/nodes"
-                                          << "12.5"
-                                          << "/compute/nodes: 12.5 is not allowed";
-        QTest::newRow("huge nodes") << "/compute/nodes"
-                                    << "1e30"
-                                    << "/compute/nodes: 1e+30 is not allowed";
-        QTest::newRow("no node count") << "/compute/nodes"
-                                       << ""
-                                       << "/compute: needs exactly one of \"nodes\" or \"gpus\"";
-        QTest::newRow("nodes and gpus") << "/compute/gpus"
-                                        << "8"
-                                        << "/compute: needs exactly one of \"nodes\" or \"gpus\"";
-        QTest::newRow("unknown node type") << "/compute/node_type"
-                                           << "\"dgx-z\""
-                                           << "/compute/node_type: \"dgx-z\" is not a node type in the catalog";
-        QTest::newRow("compute missing") << "/compute"
-                                         << ""
-                                         << "/compute: is required but missing";
-        QTest::newRow("no name") << "/name"
-                                 << ""
-                                 << "/name: is required but missing";
-        QTest::newRow("schema 2") << "/schema"
-                                  << "2"
-                                  << "/schema: 2: this profile was written by a newer ClusterPlanner";
-        QTest::newRow("networks empty") << "/networks"
-                                        << "[]"
-                                        << "/networks: is empty";
-        QTest::newRow("networks object") << "/networks"
-                                         << "{}"
-                                         << "/networks: expected an array of objects, found an object";
-        QTest::newRow("unknown switch") << "/networks/0/switch"
-                                        << "\"qm9999\""
-                                        << "/networks/0/switch: \"qm9999\" is not a switch in the catalog";
-        QTest::newRow("speed not a port mode") << "/networks/0/link_speed_gbps"
-                                               << "400"
-                                               << "/networks/0/link_speed_gbps: 400 Gb/s is not a port speed of qm8700; expected "
-                                                  "one of its modes: 40 × 200G, 80 × 100G";
-        QTest::newRow("five tiers") << "/networks/0/tiers"
-                                    << "5"
-                                    << "/networks/0/tiers: 5 is out of range; expected an integer from 1 to 4";
-        QTest::newRow("tiers word") << "/networks/0/tiers"
-                                    << "\"three\""
-                                    << "/networks/0/tiers: expected \"auto\" or an integer from 1 to 4, found \"three\"";
-        QTest::newRow("zero zones") << "/networks/0/zones"
-                                    << "0"
-                                    << "/networks/0/zones: 0 is out of range";
-        QTest::newRow("ratio below 1") << "/networks/0/oversubscription"
-                                       << "[0.5]"
-                                       << "/networks/0/oversubscription/0: 0.5 is out of range; expected a number from 1 to 64";
-        QTest::newRow("ratio not list") << "/networks/0/oversubscription"
-                                        << "2"
-                                        << "/networks/0/oversubscription: expected an array of numbers, found 2";
-        QTest::newRow("extra without reason") << "/networks/0/extra_switches/0/reason"
-                                              << "\"\""
-                                              << "/networks/0/extra_switches/0/reason: must say why";
-        QTest::newRow("bad role") << "/networks/0/role"
-                                  << "\"backend\""
-                                  << "/networks/0/role: \"backend\" is not allowed";
-        QTest::newRow("storage network unknown") << "/storage/network"
-                                                 << "\"san\""
-                                                 << "/storage/network: \"san\" is not the name of a network in /networks";
-        QTest::newRow("storage nic unknown") << "/storage/nic"
-                                             << "\"cx9\""
-                                             << "/storage/nic: \"cx9\" is not a NIC in the catalog";
-        QTest::newRow("negative storage") << "/storage/servers"
-                                          << "-1"
-                                          << "/storage/servers: -1 is out of range";
-        QTest::newRow("pue below 1") << "/power/pue"
-                                     << "0.9"
-                                     << "/power/pue: 0.9 is out of range; expected a number from 1 to 5";
-        QTest::newRow("precision") << "/workload/precision"
-                                   << "\"fp4\""
-                                   << "/workload/precision: \"fp4\" is not allowed";
-        QTest::newRow("mfu above 1") << "/workload/mfu"
-                                     << "1.5"
-                                     << "/workload/mfu: 1.5 is out of range";
-        QTest::newRow("layout type") << "/layout"
-                                     << "[]"
-                                     << "/layout: expected an object, found an array";
-        QTest::newRow("checkpoint negative") << "/reliability/checkpoint_write_minutes"
-                                             << "-1"
-                                             << "/reliability/checkpoint_write_minutes: -1 is out of range";
+        addBadProfileRows();
+        addBadNetworkRows();
+        addBadSectionRows();
     }
 
     void badInput() {

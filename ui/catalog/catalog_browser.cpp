@@ -183,106 +183,119 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
     const cp::Origin& origin = originOfRow(catalog_, kind_, row);
     const QString where = tr("%1, %2").arg(qs(origin.file), qs(origin.path));
     if (column == last) return {originText(origins_.value(row)), {}, where, false};
-    const auto num = [](const cp::Sourced& s) { return Cell{numberText(s.value), s.value, qs(s.source), true}; };
-    const auto count = [](const cp::SourcedCount& s) {
-        return Cell{qs(cp::formatCount(s.value)), static_cast<qlonglong>(s.value), qs(s.source), true};
-    };
-    const DisplayUnits& units = DisplayUnits::current();
-    const auto price = [&](const cp::Sourced& s) { return Cell{units.money(s.value, 0), s.value, qs(s.source), true}; };
-    const auto optional = [&](const std::optional<cp::Sourced>& s) {
-        return s ? num(*s) : Cell{tr("—"), -1.0, tr("not published"), true};
-    };
-    const auto text = [&](const std::string& s) { return Cell{qs(s), {}, where, false}; };
-
     switch (kind_) {
-    case PartKind::Gpu: {
-        const cp::Gpu& g = catalog_.gpus[r];
-        switch (column) {
-        case 0:
-            return text(g.id);
-        case 1:
-            return text(g.name);
-        case 2:
-            return text(g.vendor);
-        case 3:
-            return optional(g.peakTflops(cp::Precision::Fp8));
-        case 4:
-            return optional(g.peakTflops(cp::Precision::Bf16));
-        case 5:
-            return num(g.hbm_gb);
-        case 6:
-            return num(g.tdp_w);
-        case 7:
-            return num(g.scaleup_gbyte_per_s);
-        default:
-            return price(g.price_usd);
-        }
-    }
-    case PartKind::Node: {
-        const cp::NodeType& n = catalog_.nodes[r];
-        switch (column) {
-        case 0:
-            return text(n.id);
-        case 1:
-            return text(n.name);
-        case 2:
-            return text(n.gpu_id);
-        case 3:
-            return count(n.gpus_per_node);
-        case 4:
-            return nodeNicsCell(n);
-        case 5:
-            return num(n.power_avg_w);
-        case 6:
-            return num(n.power_max_w);
-        case 7:
-            return price(n.price_usd);
-        default:
-            return count(n.rack_units);
-        }
-    }
-    case PartKind::Switch: {
-        const cp::Switch& s = catalog_.switches[r];
-        switch (column) {
-        case 0:
-            return text(s.id);
-        case 1:
-            return text(s.name);
-        case 2:
-            return text(s.vendor);
-        case 3:
-            return text(cp::enumText(s.kind));
-        case 4:
-            return portModesCell(s);
-        case 5:
-            return num(s.power_typical_w);
-        case 6:
-            return price(s.price_usd);
-        default:
-            return count(s.rack_units);
-        }
-    }
-    case PartKind::Nic: {
-        const cp::Nic& n = catalog_.nics[r];
-        switch (column) {
-        case 0:
-            return text(n.id);
-        case 1:
-            return text(n.name);
-        case 2:
-            return count(n.ports);
-        case 3:
-            return num(n.port_speed_gbps);
-        case 4:
-            return num(n.power_w);
-        default:
-            return price(n.price_usd);
-        }
-    }
+    case PartKind::Gpu:
+        return gpuCell(catalog_.gpus[r], column, where);
+    case PartKind::Node:
+        return nodeCell(catalog_.nodes[r], column, where);
+    case PartKind::Switch:
+        return switchCell(catalog_.switches[r], column, where);
+    case PartKind::Nic:
+        return nicCell(catalog_.nics[r], column, where);
     case PartKind::Media:
         break;
     }
     return mediaCell(catalog_.media[r], column, where);
+}
+
+CatalogTableModel::Cell CatalogTableModel::numberCell(const cp::Sourced& s) {
+    return {numberText(s.value), s.value, qs(s.source), true};
+}
+
+CatalogTableModel::Cell CatalogTableModel::countCell(const cp::SourcedCount& s) {
+    return {qs(cp::formatCount(s.value)), static_cast<qlonglong>(s.value), qs(s.source), true};
+}
+
+CatalogTableModel::Cell CatalogTableModel::priceCell(const cp::Sourced& s) {
+    return {DisplayUnits::current().money(s.value, 0), s.value, qs(s.source), true};
+}
+
+CatalogTableModel::Cell CatalogTableModel::optionalCell(const std::optional<cp::Sourced>& s) {
+    return s ? numberCell(*s) : Cell{tr("—"), -1.0, tr("not published"), true};
+}
+
+CatalogTableModel::Cell CatalogTableModel::gpuCell(const cp::Gpu& g, int column, const QString& where) {
+    switch (column) {
+    case 0:
+        return {qs(g.id), {}, where, false};
+    case 1:
+        return {qs(g.name), {}, where, false};
+    case 2:
+        return {qs(g.vendor), {}, where, false};
+    case 3:
+        return optionalCell(g.peakTflops(cp::Precision::Fp8));
+    case 4:
+        return optionalCell(g.peakTflops(cp::Precision::Bf16));
+    case 5:
+        return numberCell(g.hbm_gb);
+    case 6:
+        return numberCell(g.tdp_w);
+    case 7:
+        return numberCell(g.scaleup_gbyte_per_s);
+    default:
+        return priceCell(g.price_usd);
+    }
+}
+
+CatalogTableModel::Cell CatalogTableModel::nodeCell(const cp::NodeType& n, int column, const QString& where) {
+    switch (column) {
+    case 0:
+        return {qs(n.id), {}, where, false};
+    case 1:
+        return {qs(n.name), {}, where, false};
+    case 2:
+        return {qs(n.gpu_id), {}, where, false};
+    case 3:
+        return countCell(n.gpus_per_node);
+    case 4:
+        return nodeNicsCell(n);
+    case 5:
+        return numberCell(n.power_avg_w);
+    case 6:
+        return numberCell(n.power_max_w);
+    case 7:
+        return priceCell(n.price_usd);
+    default:
+        return countCell(n.rack_units);
+    }
+}
+
+CatalogTableModel::Cell CatalogTableModel::switchCell(const cp::Switch& s, int column, const QString& where) {
+    switch (column) {
+    case 0:
+        return {qs(s.id), {}, where, false};
+    case 1:
+        return {qs(s.name), {}, where, false};
+    case 2:
+        return {qs(s.vendor), {}, where, false};
+    case 3:
+        return {qs(cp::enumText(s.kind)), {}, where, false};
+    case 4:
+        return portModesCell(s);
+    case 5:
+        return numberCell(s.power_typical_w);
+    case 6:
+        return priceCell(s.price_usd);
+    default:
+        return countCell(s.rack_units);
+    }
+}
+
+CatalogTableModel::Cell CatalogTableModel::nicCell(const cp::Nic& n, int column, const QString& where) {
+    switch (column) {
+    case 0:
+        return {qs(n.id), {}, where, false};
+    case 1:
+        return {qs(n.name), {}, where, false};
+    case 2:
+        return countCell(n.ports);
+    case 3:
+        return numberCell(n.port_speed_gbps);
+    case 4:
+        return numberCell(n.power_w);
+    default:
+        return priceCell(n.price_usd);
+    }
 }
 
 CatalogTableModel::Cell CatalogTableModel::nodeNicsCell(const cp::NodeType& n) {

@@ -57,6 +57,16 @@ private:
         bool numeric = false;
     };
     Cell cell(int row, int column) const;
+    // The columns of each kind; `where` (the entry's file and path) is the text columns' tooltip.
+    static Cell gpuCell(const cp::Gpu& g, int column, const QString& where);
+    static Cell nodeCell(const cp::NodeType& n, int column, const QString& where);
+    static Cell switchCell(const cp::Switch& s, int column, const QString& where);
+    static Cell nicCell(const cp::Nic& n, int column, const QString& where);
+    // One sourced catalog value as a cell; optionalCell shows "—" for a value not published.
+    static Cell numberCell(const cp::Sourced& s);
+    static Cell countCell(const cp::SourcedCount& s);
+    static Cell priceCell(const cp::Sourced& s);
+    static Cell optionalCell(const std::optional<cp::Sourced>& s);
     // Cells made of several catalog values, and the media columns.
     static Cell nodeNicsCell(const cp::NodeType& node);
     static Cell portModesCell(const cp::Switch& s);

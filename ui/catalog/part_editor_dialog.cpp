@@ -373,86 +373,111 @@ std::optional<cp::Sourced> PartEditorDialog::optionalSourced(const QString& key,
 Part PartEditorDialog::part() const {
     Part result = original_;
     setPartId(result, text("id"));
-    if (auto* g = std::get_if<cp::Gpu>(&result)) {
-        g->name = text("name");
-        g->vendor = text("vendor");
-        for (cp::Precision p : cp::kPrecisions) {
-            auto& v = g->peak_tflops_dense[static_cast<std::size_t>(p)];
-            v = optionalSourced(QString("peak_tflops_dense/") + cp::precisionKey(p), v);
-        }
-        g->hbm_gb = sourced("hbm_gb", g->hbm_gb);
-        g->tdp_w = sourced("tdp_w", g->tdp_w);
-        g->scaleup_gbyte_per_s = sourced("scaleup_gbyte_per_s", g->scaleup_gbyte_per_s);
-        g->price_usd = sourced("price_usd", g->price_usd, true);
-    } else if (auto* n = std::get_if<cp::NodeType>(&result)) {
-        n->name = text("name");
-        n->gpu_id = text("gpu");
-        n->gpus_per_node = sourcedCount("gpus_per_node", n->gpus_per_node);
-        std::vector<cp::NodeNic> nics;
-        for (const QString& role : kNicRoles) {
-            const QWidget* row = fields_.value("nics/" + role);
-            const auto* countBox = row->findChild<QSpinBox*>();
-            const auto* nicBox = row->findChild<QComboBox*>();
-            if (countBox->value() == 0) continue;
-            cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(),
-                            *cp::enumFromName<cp::NetworkRole>(role.toStdString()), userSource().toStdString()};
-            for (const cp::NodeNic& old : n->nics)
-                if (old.role == nic.role && old.nic_id == nic.nic_id && old.count == nic.count && !old.source.empty())
-                    nic.source = old.source;
-            nics.push_back(std::move(nic));
-        }
-        n->nics = std::move(nics);
-        n->power_avg_w = sourced("power_avg_w", n->power_avg_w);
-        n->power_max_w = sourced("power_max_w", n->power_max_w);
-        n->price_usd = sourced("price_usd", n->price_usd, true);
-        n->rack_units = sourcedCount("rack_units", n->rack_units);
-        for (cp::Precision p : cp::kPrecisions) {
-            auto& v = n->measured_gemm_tflops[static_cast<std::size_t>(p)];
-            v = optionalSourced(QString("measured_gemm_tflops/") + cp::precisionKey(p), v);
-        }
-    } else if (auto* s = std::get_if<cp::Switch>(&result)) {
-        s->name = text("name");
-        s->vendor = text("vendor");
-        s->kind = cp::enumFromName<cp::SwitchKind>(text("kind")).value_or(cp::SwitchKind::Fixed);
-        std::vector<cp::PortMode> modes;
-        for (int row = 0; row < portModes_->rowCount(); ++row) {
-            const auto* ports = qobject_cast<const QSpinBox*>(portModes_->cellWidget(row, 0));
-            const auto* speed = qobject_cast<const QDoubleSpinBox*>(portModes_->cellWidget(row, 1));
-            cp::PortMode mode{speed->value(), ports->value(), userSource().toStdString()};
-            if (const cp::PortMode* old = s->modeAt(mode.speed_gbps); old && old->ports == mode.ports && !old->source.empty())
-                mode.source = old->source;
-            modes.push_back(std::move(mode));
-        }
-        s->port_modes = std::move(modes);
-        s->power_typical_w = sourced("power_typical_w", s->power_typical_w);
-        s->price_usd = sourced("price_usd", s->price_usd, true);
-        s->rack_units = sourcedCount("rack_units", s->rack_units);
-        s->line_card_slots =
-            count("line_card_slots") == 0
-                ? std::nullopt
-                : std::optional(sourcedCount("line_card_slots", s->line_card_slots.value_or(cp::SourcedCount{})));
-        s->cages =
-            count("cages") == 0 ? std::nullopt : std::optional(sourcedCount("cages", s->cages.value_or(cp::SourcedCount{})));
-    } else if (auto* nic = std::get_if<cp::Nic>(&result)) {
-        nic->name = text("name");
-        nic->ports = sourcedCount("ports", nic->ports);
-        nic->port_speed_gbps = sourced("port_speed_gbps", nic->port_speed_gbps);
-        nic->power_w = sourced("power_w", nic->power_w);
-        nic->price_usd = sourced("price_usd", nic->price_usd, true);
-        nic->mttf_hours = optionalSourced("mttf_hours", nic->mttf_hours);
-    } else if (auto* m = std::get_if<cp::Media>(&result)) {
-        m->name = text("name");
-        m->speed_gbps = number("speed_gbps");
-        m->media_class = text("class");
-        m->reach_m = sourced("reach_m", m->reach_m);
-        m->power_w_per_end = sourced("power_w_per_end", m->power_w_per_end);
-        m->pluggable_ends = count("pluggable_ends");
-        m->price_usd_per_end = sourced("price_usd_per_end", m->price_usd_per_end, true);
-        m->price_usd_per_cable = sourced("price_usd_per_cable", m->price_usd_per_cable, true);
-        m->relative_price = sourced("relative_price", m->relative_price);
-        m->twin_module = text("twin_module");
-    }
+    if (auto* g = std::get_if<cp::Gpu>(&result))
+        readGpuFields(*g);
+    else if (auto* n = std::get_if<cp::NodeType>(&result))
+        readNodeFields(*n);
+    else if (auto* s = std::get_if<cp::Switch>(&result))
+        readSwitchFields(*s);
+    else if (auto* nic = std::get_if<cp::Nic>(&result))
+        readNicFields(*nic);
+    else if (auto* m = std::get_if<cp::Media>(&result))
+        readMediaFields(*m);
     return result;
+}
+
+void PartEditorDialog::readGpuFields(cp::Gpu& g) const {
+    g.name = text("name");
+    g.vendor = text("vendor");
+    for (cp::Precision p : cp::kPrecisions) {
+        auto& v = g.peak_tflops_dense[static_cast<std::size_t>(p)];
+        v = optionalSourced(QString("peak_tflops_dense/") + cp::precisionKey(p), v);
+    }
+    g.hbm_gb = sourced("hbm_gb", g.hbm_gb);
+    g.tdp_w = sourced("tdp_w", g.tdp_w);
+    g.scaleup_gbyte_per_s = sourced("scaleup_gbyte_per_s", g.scaleup_gbyte_per_s);
+    g.price_usd = sourced("price_usd", g.price_usd, true);
+}
+
+void PartEditorDialog::readNodeFields(cp::NodeType& n) const {
+    n.name = text("name");
+    n.gpu_id = text("gpu");
+    n.gpus_per_node = sourcedCount("gpus_per_node", n.gpus_per_node);
+    n.nics = nodeNicsFromForm(n.nics);
+    n.power_avg_w = sourced("power_avg_w", n.power_avg_w);
+    n.power_max_w = sourced("power_max_w", n.power_max_w);
+    n.price_usd = sourced("price_usd", n.price_usd, true);
+    n.rack_units = sourcedCount("rack_units", n.rack_units);
+    for (cp::Precision p : cp::kPrecisions) {
+        auto& v = n.measured_gemm_tflops[static_cast<std::size_t>(p)];
+        v = optionalSourced(QString("measured_gemm_tflops/") + cp::precisionKey(p), v);
+    }
+}
+
+std::vector<cp::NodeNic> PartEditorDialog::nodeNicsFromForm(const std::vector<cp::NodeNic>& originalNics) const {
+    std::vector<cp::NodeNic> nics;
+    for (const QString& role : kNicRoles) {
+        const QWidget* row = fields_.value("nics/" + role);
+        const auto* countBox = row->findChild<QSpinBox*>();
+        const auto* nicBox = row->findChild<QComboBox*>();
+        if (countBox->value() == 0) continue;
+        cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(),
+                        *cp::enumFromName<cp::NetworkRole>(role.toStdString()), userSource().toStdString()};
+        for (const cp::NodeNic& old : originalNics)
+            if (old.role == nic.role && old.nic_id == nic.nic_id && old.count == nic.count && !old.source.empty())
+                nic.source = old.source;
+        nics.push_back(std::move(nic));
+    }
+    return nics;
+}
+
+void PartEditorDialog::readSwitchFields(cp::Switch& s) const {
+    s.name = text("name");
+    s.vendor = text("vendor");
+    s.kind = cp::enumFromName<cp::SwitchKind>(text("kind")).value_or(cp::SwitchKind::Fixed);
+    s.port_modes = portModesFromForm(s);
+    s.power_typical_w = sourced("power_typical_w", s.power_typical_w);
+    s.price_usd = sourced("price_usd", s.price_usd, true);
+    s.rack_units = sourcedCount("rack_units", s.rack_units);
+    s.line_card_slots = count("line_card_slots") == 0
+                            ? std::nullopt
+                            : std::optional(sourcedCount("line_card_slots", s.line_card_slots.value_or(cp::SourcedCount{})));
+    s.cages = count("cages") == 0 ? std::nullopt : std::optional(sourcedCount("cages", s.cages.value_or(cp::SourcedCount{})));
+}
+
+std::vector<cp::PortMode> PartEditorDialog::portModesFromForm(const cp::Switch& original) const {
+    std::vector<cp::PortMode> modes;
+    for (int row = 0; row < portModes_->rowCount(); ++row) {
+        const auto* ports = qobject_cast<const QSpinBox*>(portModes_->cellWidget(row, 0));
+        const auto* speed = qobject_cast<const QDoubleSpinBox*>(portModes_->cellWidget(row, 1));
+        cp::PortMode mode{speed->value(), ports->value(), userSource().toStdString()};
+        if (const cp::PortMode* old = original.modeAt(mode.speed_gbps); old && old->ports == mode.ports && !old->source.empty())
+            mode.source = old->source;
+        modes.push_back(std::move(mode));
+    }
+    return modes;
+}
+
+void PartEditorDialog::readNicFields(cp::Nic& nic) const {
+    nic.name = text("name");
+    nic.ports = sourcedCount("ports", nic.ports);
+    nic.port_speed_gbps = sourced("port_speed_gbps", nic.port_speed_gbps);
+    nic.power_w = sourced("power_w", nic.power_w);
+    nic.price_usd = sourced("price_usd", nic.price_usd, true);
+    nic.mttf_hours = optionalSourced("mttf_hours", nic.mttf_hours);
+}
+
+void PartEditorDialog::readMediaFields(cp::Media& m) const {
+    m.name = text("name");
+    m.speed_gbps = number("speed_gbps");
+    m.media_class = text("class");
+    m.reach_m = sourced("reach_m", m.reach_m);
+    m.power_w_per_end = sourced("power_w_per_end", m.power_w_per_end);
+    m.pluggable_ends = count("pluggable_ends");
+    m.price_usd_per_end = sourced("price_usd_per_end", m.price_usd_per_end, true);
+    m.price_usd_per_cable = sourced("price_usd_per_cable", m.price_usd_per_cable, true);
+    m.relative_price = sourced("relative_price", m.relative_price);
+    m.twin_module = text("twin_module");
 }
 
 bool PartEditorDialog::save() {

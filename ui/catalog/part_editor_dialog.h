@@ -69,6 +69,15 @@ private:
     double number(const QString& key) const;
     std::int64_t count(const QString& key) const;
     std::string text(const QString& key) const;
+    // part(): the form's fields read into the part of each kind.
+    void readGpuFields(cp::Gpu& g) const;
+    void readNodeFields(cp::NodeType& n) const;
+    void readSwitchFields(cp::Switch& s) const;
+    void readNicFields(cp::Nic& nic) const;
+    void readMediaFields(cp::Media& m) const;
+    // The NIC rows and the port-mode table as the part's lists; an unchanged entry keeps its source.
+    std::vector<cp::NodeNic> nodeNicsFromForm(const std::vector<cp::NodeNic>& originalNics) const;
+    std::vector<cp::PortMode> portModesFromForm(const cp::Switch& original) const;
 
     Part original_;
     Mode mode_;

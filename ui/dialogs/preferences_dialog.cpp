@@ -59,6 +59,26 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     setWindowTitle(tr("Preferences"));
     setObjectName("preferencesDialog");
 
+    setUpDisplayUnitFields();
+    setUpAutosaveField();
+    QHBoxLayout* folderRow = buildProfileFolderRow();
+    setUpLanguageChoice();
+    QFormLayout* form = buildForm(folderRow);
+
+    problem_->setObjectName("problem");
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet("color: #b00020");
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(problem_);
+    layout->addWidget(buttons_);
+
+    connectFields();
+
+    setPreferences(Preferences::load());
+}
+
+void PreferencesDialog::setUpDisplayUnitFields() {
     for (const CurrencyInfo& c : knownCurrencies()) currency_->addItem(tr("%1 (%2)").arg(c.code, c.symbol), c.code);
     currency_->setObjectName("currency");
     rate_->setObjectName("exchangeRate");
@@ -78,13 +98,17 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     length_->setObjectName("lengthUnit");
     length_->addItem(tr("metres (m)"), static_cast<int>(LengthUnit::Metre));
     length_->addItem(tr("feet (ft)"), static_cast<int>(LengthUnit::Foot));
+}
 
+void PreferencesDialog::setUpAutosaveField() {
     autosave_->setObjectName("autosaveSeconds");
     autosave_->setRange(0, kMaxAutosaveSeconds);
     autosave_->setSuffix(tr(" s"));
     autosave_->setSpecialValueText(tr("off"));
     autosave_->setToolTip(tr("How often unsaved work is written to a recovery file; 0 turns it off"));
+}
 
+QHBoxLayout* PreferencesDialog::buildProfileFolderRow() {
     folder_->setObjectName("profileFolder");
     folder_->setPlaceholderText(tr("the shipped profiles folder"));
     folder_->setClearButtonEnabled(true);
@@ -96,12 +120,17 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     auto* folderRow = new QHBoxLayout;
     folderRow->addWidget(folder_, 1);
     folderRow->addWidget(browse);
+    return folderRow;
+}
 
+void PreferencesDialog::setUpLanguageChoice() {
     language_->setObjectName("language");
     const QStringList names{tr("System"), QStringLiteral("English"), QStringLiteral("简体中文")};
     const QStringList locales = languageChoices();
     for (int i = 0; i < locales.size(); ++i) language_->addItem(names.value(i, locales[i]), locales[i]);
+}
 
+QFormLayout* PreferencesDialog::buildForm(QHBoxLayout* folderRow) {
     auto* form = new QFormLayout;
     form->addRow(tr("Currency:"), currency_);
     form->addRow(tr("Exchange rate (per USD):"), rate_);
@@ -114,15 +143,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     auto* languageNote = new QLabel(tr("The language applies the next time ClusterPlanner starts."));
     languageNote->setWordWrap(true);
     form->addRow(QString(), languageNote);
+    return form;
+}
 
-    problem_->setObjectName("problem");
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet("color: #b00020");
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(problem_);
-    layout->addWidget(buttons_);
-
+void PreferencesDialog::connectFields() {
     connect(buttons_, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons_->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
@@ -133,8 +157,6 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
         validate();
     });
     connect(folder_, &QLineEdit::textChanged, this, &PreferencesDialog::validate);
-
-    setPreferences(Preferences::load());
 }
 
 void PreferencesDialog::setPreferences(const Preferences& p) {

@@ -12,6 +12,8 @@
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -51,6 +53,14 @@ public:
     void restoreDefaults();
 
 private:
+    // The constructor's parts: each field set up, the form laid out, the signals connected.
+    void setUpDisplayUnitFields();  // currency, exchange rate, power and length units
+    void setUpAutosaveField();
+    QHBoxLayout* buildProfileFolderRow();  // the folder field and its Browse… button
+    void setUpLanguageChoice();
+    QFormLayout* buildForm(QHBoxLayout* folderRow);
+    void connectFields();
+
     void currencyChanged();
     void validate();
 

@@ -78,6 +78,23 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
       add_(new QPushButton(tr("Add"))),
       duplicate_(new QPushButton(tr("Duplicate"))),
       remove_(new QPushButton(tr("Remove"))) {
+    QVBoxLayout* layout = layOutChooserAndButtons();
+
+    // The chooser is reloaded first: later loaders read the clamped index.
+    connectChooser();
+
+    // The chosen network's fields, from their declarations.
+    const IndicesProvider chosen = [this] { return cp::FieldIndices{static_cast<std::size_t>(index_)}; };
+    addNetworkFields(layout, chosen);
+    addTierFields(layout, chosen);
+    addPlacementFields(layout, chosen);
+    addListEditors(layout, chosen);
+
+    connectNetworkButtons();
+}
+
+// The top of the editor: the network chooser and the Add, Duplicate and Remove buttons.
+QVBoxLayout* NetworkEditor::layOutChooserAndButtons() {
     add_->setToolTip(tr("Add a management, frontend, storage or compute network"));
     duplicate_->setToolTip(tr("Add a copy of this network under a new name"));
     remove_->setToolTip(tr("Remove this network (a profile keeps at least one)"));
@@ -95,8 +112,11 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(chooser_);
     layout->addLayout(buttons);
+    return layout;
+}
 
-    // The chooser is reloaded first: later loaders read the clamped index.
+// Fills the chooser with the profile's networks on every reload and follows its choice.
+void NetworkEditor::connectChooser() {
     context_->addLoader([this](const cp::Profile& p) {
         index_ = std::clamp(index_, 0, std::max(0, static_cast<int>(p.networks.size()) - 1));
         const QSignalBlocker block(chooser_);
@@ -109,9 +129,9 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     connect(chooser_, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0) selectNetwork(i);
     });
+}
 
-    // The chosen network's fields, from their declarations.
-    const IndicesProvider chosen = [this] { return cp::FieldIndices{static_cast<std::size_t>(index_)}; };
+void NetworkEditor::addNetworkFields(QVBoxLayout* layout, const IndicesProvider& chosen) {
     auto* main = new QFormLayout;
     layout->addLayout(main);
     FormBuilder f(context_, main, chosen);
@@ -121,25 +141,30 @@ NetworkEditor::NetworkEditor(EditorContext* context, QWidget* parent)
     for (const char* key : {"role", "switch", "link_speed_gbps", "tiers", "zones"}) f.field(std::string("/networks/*/") + key);
     f.section("/networks/*/zone_join");
     for (const char* key : {"planes", "rail_optimized", "su_nodes", "leaf_per_rack"}) f.field(std::string("/networks/*/") + key);
+}
 
-    // Per tier: switch model and down:up ratio; then how far the upper tiers are built out.
+// Per tier: switch model and down:up ratio; then how far the upper tiers are built out.
+void NetworkEditor::addTierFields(QVBoxLayout* layout, const IndicesProvider& chosen) {
     auto* tiersBox = new QGroupBox(tr("Per tier"));
     auto* tierForm = new QFormLayout(tiersBox);
     layout->addWidget(tiersBox);
     FormBuilder t(context_, tierForm, chosen);
     addTierRows(context_, t, tierForm, [this] { return index_; });
     for (const char* key : {"build_out_endpoints", "build_out_from_tier"}) t.field(std::string("/networks/*/") + key);
+}
 
-    // Where switches stand and which media the links may use.
+// Where switches stand and which media the links may use.
+void NetworkEditor::addPlacementFields(QVBoxLayout* layout, const IndicesProvider& chosen) {
     auto* floorBox = new QGroupBox(tr("Placement and media"));
     auto* floorForm = new QFormLayout(floorBox);
     layout->addWidget(floorBox);
     FormBuilder m(context_, floorForm, chosen);
     m.section("/networks/*/placement");
     m.field("/networks/*/media_policy");
+}
 
-    addListEditors(layout, chosen);
-
+// Add's menu of roles, Duplicate and Remove.
+void NetworkEditor::connectNetworkButtons() {
     auto* addMenu = new QMenu(add_);
     addMenu->addAction(tr("Management network (one port per node, server and switch)"), this,
                        [this] { addNetwork(cp::NetworkRole::Management); });

@@ -36,7 +36,14 @@ public:
     QPushButton* removeButton() const { return remove_; }
 
 private:
+    // The constructor's parts, in the order they are built (the chooser's loader comes first).
+    QVBoxLayout* layOutChooserAndButtons();
+    void connectChooser();
+    void addNetworkFields(QVBoxLayout* layout, const IndicesProvider& chosen);
+    void addTierFields(QVBoxLayout* layout, const IndicesProvider& chosen);
+    void addPlacementFields(QVBoxLayout* layout, const IndicesProvider& chosen);
     void addListEditors(QVBoxLayout* layout, const IndicesProvider& chosen);
+    void connectNetworkButtons();
     cp::NetworkInput& net(cp::Profile& p) const;
     const cp::NetworkInput& net(const cp::Profile& p) const;
 

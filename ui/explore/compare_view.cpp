@@ -93,6 +93,17 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
       table_(new QTableView),
       chart_(new CompareChart) {
     // Left: the profiles in the comparison and the baseline.
+    setUpShippedMenu();
+    QWidget* left = buildProfilesPanel();
+    // Right: the table over the chart.
+    setUpTable();
+    layOutPanels(left);
+    connectSignals();
+    refresh();
+}
+
+// "Add shipped profile": a menu of the profiles in the data folder.
+void CompareView::setUpShippedMenu() {
     addShipped_->setText(tr("Add &shipped profile"));
     addShipped_->setPopupMode(QToolButton::InstantPopup);
     addShipped_->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -102,6 +113,10 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     for (const QFileInfo& file : shipped)
         shippedMenu->addAction(file.completeBaseName(), this, [this, path = file.absoluteFilePath()] { addWithMessage(path); });
     addShipped_->setMenu(shippedMenu);
+}
+
+// The list of profiles, the buttons that change it, the baseline, the status and the exports.
+QWidget* CompareView::buildProfilesPanel() {
     open_->setToolTip(tr("Open the selected profile in the editor"));
     list_->setObjectName("compareProfiles");
     list_->setWordWrap(true);
@@ -130,8 +145,10 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     exports->addWidget(exportCsv_);
     exports->addWidget(exportPng_);
     leftLayout->addLayout(exports);
+    return left;
+}
 
-    // Right: the table over the chart.
+void CompareView::setUpTable() {
     table_->setObjectName("compareTable");
     table_->setModel(model_);
     table_->setItemDelegate(new RatioDelegate(table_));
@@ -147,7 +164,10 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->horizontalHeader()->setMinimumSectionSize(110);
     table_->setTextElideMode(Qt::ElideMiddle);
+}
 
+// The profiles panel beside the table over the chart.
+void CompareView::layOutPanels(QWidget* left) {
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(table_);
     right->addWidget(chart_);
@@ -160,7 +180,9 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     split->setSizes({260, 1300});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
+}
 
+void CompareView::connectSignals() {
     connect(addFile_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Add a profile to the comparison"), dataDir_ + "/profiles",
                                                           tr("Profiles (*.json)"));
@@ -186,7 +208,6 @@ CompareView::CompareView(Document* document, QString dataDir, QWidget* parent)
     connect(exportPng_, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
     connect(document_, &Document::changed, this, &CompareView::onDocumentChanged);
     connect(document_, &Document::catalogChanged, this, &CompareView::onCatalogChanged);
-    refresh();
 }
 
 bool CompareView::checkRoom(QString* error) const {

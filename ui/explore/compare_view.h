@@ -69,6 +69,13 @@ private:
         cp::Plan plan;
         bool currentDocument = false;
     };
+    // The constructor's parts, in the order they are built.
+    void setUpShippedMenu();
+    QWidget* buildProfilesPanel();
+    void setUpTable();
+    void layOutPanels(QWidget* left);
+    void connectSignals();
+
     void refresh();
     void updateChart();
     void fitMetricColumn();

@@ -69,6 +69,18 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
       table_(new QTableWidget),
       plot_(new QCustomPlot),
       details_(new QPlainTextEdit) {
+    QHBoxLayout* top = buildTopRow();
+    setUpResultWidgets();
+    layOutView(top);
+    connectSignals();
+    if (specs_->count() > 1) {
+        QString error;
+        if (!loadSpec(specs_->itemData(0).toString(), &error)) summary_->setText(error);
+    }
+}
+
+// The question chooser (the shipped specifications, then "Open a specification…") and the run controls.
+QHBoxLayout* OptimizeView::buildTopRow() {
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Question:")));
     for (const std::string& file : cp::shippedOptimizeSpecFiles(dataDir_.toStdString())) {
@@ -82,6 +94,11 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     top->addWidget(progress_, 1);
     top->addWidget(cancel_);
     top->addWidget(useBest_);
+    return top;
+}
+
+// The widgets' settings and their state before any run: no progress, no plot, nothing to cancel or use.
+void OptimizeView::setUpResultWidgets() {
     progress_->setRange(0, 1);
     progress_->setValue(0);
     progress_->setFormat(tr("No search run yet"));
@@ -101,6 +118,10 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     details_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     plot_->setMinimumSize(200, 160);
     chart::fitVerticalAxisLabels(plot_);
+}
+
+// The top row, the question and summary, then the table beside the plot over the details.
+void OptimizeView::layOutView(QHBoxLayout* top) {
     auto* results = new QSplitter(Qt::Horizontal);
     results->addWidget(table_);
     results->addWidget(plot_);
@@ -112,7 +133,9 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
     layout->addWidget(question_);
     layout->addWidget(summary_);
     layout->addWidget(body, 1);
+}
 
+void OptimizeView::connectSignals() {
     connect(specs_, &QComboBox::activated, this, [this](int index) {
         const QString file = specs_->itemData(index).toString();
         if (file.isEmpty()) return chooseFile();
@@ -137,10 +160,6 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
         cancel_->setEnabled(false);
         summary_->setText(message);
     });
-    if (specs_->count() > 1) {
-        QString error;
-        if (!loadSpec(specs_->itemData(0).toString(), &error)) summary_->setText(error);
-    }
 }
 
 OptimizeView::~OptimizeView() { delete runner_; }  // cancels and joins before the widgets go

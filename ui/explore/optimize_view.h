@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QCustomPlot;
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -55,6 +56,12 @@ signals:
     void runFinished();
 
 private:
+    // The constructor's parts, in the order they are built.
+    QHBoxLayout* buildTopRow();
+    void setUpResultWidgets();
+    void layOutView(QHBoxLayout* top);
+    void connectSignals();
+
     void showResult();
     void showFront();
     void chooseFile();

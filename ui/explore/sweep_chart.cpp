@@ -390,88 +390,105 @@ void SweepChart::showStackedBars(const cp::ChartHints& hints) {
 void SweepChart::showScatter(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows) {
     const std::string& y = hints.y.front();
     const bool coloured = !hints.colour.empty();
-    QCPRange colourRange;
     bool anyColour = false;
-    for (const cp::SweepRow& row : result_.rows)
-        if (const auto c = coloured ? metric(row, hints.colour) : std::nullopt) {
-            colourRange =
-                anyColour ? QCPRange(std::min(colourRange.lower, *c), std::max(colourRange.upper, *c)) : QCPRange(*c, *c);
-            anyColour = true;
-        }
-    if (colourRange.size() <= 0) colourRange = QCPRange(colourRange.lower - 0.5, colourRange.upper + 0.5);
+    const QCPRange colourRange = colourRangeOf(hints, &anyColour);
     QCPColorGradient gradient = chart::viridis();  // color() is not const
     const std::size_t groups = std::max<std::size_t>(1, result_.variant_labels.size());
-    const QColor outline = palette().color(QPalette::Text);
-    for (std::size_t v = 0; v < groups; ++v) {
-        std::vector<std::pair<double, int>> sorted;
-        for (std::size_t r = 0; r < result_.rows.size(); ++r) {
-            const cp::SweepRow& row = result_.rows[r];
-            if (row.point.variant != v || !row.done || !row.error.empty()) continue;
-            const auto x = xValue(row, hints.x);
-            const auto yv = metric(row, y);
-            if (!x || !yv || (hints.log_x && *x <= 0) || (hints.log_y && *yv <= 0)) continue;
-            sorted.emplace_back(*x, static_cast<int>(r));
-        }
-        std::stable_sort(sorted.begin(), sorted.end(), [](auto& a, auto& b) { return a.first < b.first; });
-        auto* graph = new ColouredScatter(plot_->xAxis, plot_->yAxis);
-        QVector<double> keys, values;
-        QVector<int> rowOf;
-        for (const auto& [x, r] : sorted) {
-            const cp::SweepRow& row = result_.rows[static_cast<std::size_t>(r)];
-            keys << x;
-            values << *metric(row, y);
-            rowOf << r;
-            const auto c = coloured ? metric(row, hints.colour) : std::nullopt;
-            graph->fills << (c ? QColor(gradient.color(*c, colourRange)) : chart::seriesColour(static_cast<int>(v)));
-        }
-        graph->setData(keys, values, true);
-        graph->setLineStyle(QCPGraph::lsNone);
-        const QColor legendFill = coloured ? QColor(150, 150, 150) : chart::seriesColour(static_cast<int>(v));
-        graph->setScatterStyle(QCPScatterStyle(kShapes[v % std::size(kShapes)], QPen(outline, 1), legendFill, 11));
-        graph->setName(v < result_.variant_labels.size() ? text(result_.variant_labels[v]) : tr("designs"));
-        series_ << graph;
-        rows_.insert(graph, rowOf);
-    }
-    if (!paretoRows.empty()) {
-        std::vector<std::pair<double, int>> front;
-        for (std::size_t r : paretoRows)
-            if (r < result_.rows.size())
-                if (const auto x = xValue(result_.rows[r], hints.x); x && metric(result_.rows[r], y))
-                    front.emplace_back(*x, static_cast<int>(r));
-        std::stable_sort(front.begin(), front.end(), [](auto& a, auto& b) { return a.first < b.first; });
-        QVector<double> keys, values;
-        QVector<int> rowOf;
-        for (const auto& [x, r] : front) {
-            keys << x;
-            values << *metric(result_.rows[static_cast<std::size_t>(r)], y);
-            rowOf << r;
-        }
-        pareto_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
-        pareto_->setData(keys, values, true);
-        const QColor highlight = chart::okabeIto()[3];  // vermillion: not on the viridis scale
-        pareto_->setPen(QPen(highlight, 2.5));
-        pareto_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(highlight, 2.5), Qt::NoBrush, 19));
-        pareto_->setName(tr("Pareto front (%n design(s))", nullptr, static_cast<int>(front.size())));
-        rows_.insert(pareto_, rowOf);
-    }
-    if (coloured && anyColour) {
-        colourScale_ = new QCPColorScale(plot_);
-        plot_->plotLayout()->addElement(1, 1, colourScale_);
-        colourScale_->setType(QCPAxis::atRight);
-        colourScale_->setGradient(gradient);
-        colourScale_->setDataRange(colourRange);
-        colourScale_->setBarWidth(14);
-        colourScale_->axis()->setLabel(DisplayUnits::current().metricLabel(hints.colour));
-        chart::setAxisScale(colourScale_->axis(), false);
-        auto* margins = new QCPMarginGroup(plot_);
-        plot_->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
-        colourScale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
-    }
+    for (std::size_t v = 0; v < groups; ++v) addVariantScatter(hints, v, gradient, colourRange);
+    if (!paretoRows.empty()) addParetoFront(hints, paretoRows);
+    if (coloured && anyColour) addColourScale(gradient, colourRange, hints.colour);
     plot_->xAxis->setLabel(axisTitle(hints.x));
     plot_->yAxis->setLabel(DisplayUnits::current().metricLabel(y));
     chart::setAxisScale(plot_->xAxis, hints.log_x);
     chart::setAxisScale(plot_->yAxis, hints.log_y);
     fitRanges(hints.log_x, hints.log_y);
+}
+
+QCPRange SweepChart::colourRangeOf(const cp::ChartHints& hints, bool* anyColour) const {
+    const bool coloured = !hints.colour.empty();
+    QCPRange colourRange;
+    *anyColour = false;
+    for (const cp::SweepRow& row : result_.rows)
+        if (const auto c = coloured ? metric(row, hints.colour) : std::nullopt) {
+            colourRange =
+                *anyColour ? QCPRange(std::min(colourRange.lower, *c), std::max(colourRange.upper, *c)) : QCPRange(*c, *c);
+            *anyColour = true;
+        }
+    if (colourRange.size() <= 0) colourRange = QCPRange(colourRange.lower - 0.5, colourRange.upper + 0.5);
+    return colourRange;
+}
+
+void SweepChart::addVariantScatter(const cp::ChartHints& hints, std::size_t v, QCPColorGradient& gradient,
+                                   const QCPRange& colourRange) {
+    const std::string& y = hints.y.front();
+    const bool coloured = !hints.colour.empty();
+    const QColor outline = palette().color(QPalette::Text);
+    std::vector<std::pair<double, int>> sorted;
+    for (std::size_t r = 0; r < result_.rows.size(); ++r) {
+        const cp::SweepRow& row = result_.rows[r];
+        if (row.point.variant != v || !row.done || !row.error.empty()) continue;
+        const auto x = xValue(row, hints.x);
+        const auto yv = metric(row, y);
+        if (!x || !yv || (hints.log_x && *x <= 0) || (hints.log_y && *yv <= 0)) continue;
+        sorted.emplace_back(*x, static_cast<int>(r));
+    }
+    std::stable_sort(sorted.begin(), sorted.end(), [](auto& a, auto& b) { return a.first < b.first; });
+    auto* graph = new ColouredScatter(plot_->xAxis, plot_->yAxis);
+    QVector<double> keys, values;
+    QVector<int> rowOf;
+    for (const auto& [x, r] : sorted) {
+        const cp::SweepRow& row = result_.rows[static_cast<std::size_t>(r)];
+        keys << x;
+        values << *metric(row, y);
+        rowOf << r;
+        const auto c = coloured ? metric(row, hints.colour) : std::nullopt;
+        graph->fills << (c ? QColor(gradient.color(*c, colourRange)) : chart::seriesColour(static_cast<int>(v)));
+    }
+    graph->setData(keys, values, true);
+    graph->setLineStyle(QCPGraph::lsNone);
+    const QColor legendFill = coloured ? QColor(150, 150, 150) : chart::seriesColour(static_cast<int>(v));
+    graph->setScatterStyle(QCPScatterStyle(kShapes[v % std::size(kShapes)], QPen(outline, 1), legendFill, 11));
+    graph->setName(v < result_.variant_labels.size() ? text(result_.variant_labels[v]) : tr("designs"));
+    series_ << graph;
+    rows_.insert(graph, rowOf);
+}
+
+void SweepChart::addParetoFront(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows) {
+    const std::string& y = hints.y.front();
+    std::vector<std::pair<double, int>> front;
+    for (std::size_t r : paretoRows)
+        if (r < result_.rows.size())
+            if (const auto x = xValue(result_.rows[r], hints.x); x && metric(result_.rows[r], y))
+                front.emplace_back(*x, static_cast<int>(r));
+    std::stable_sort(front.begin(), front.end(), [](auto& a, auto& b) { return a.first < b.first; });
+    QVector<double> keys, values;
+    QVector<int> rowOf;
+    for (const auto& [x, r] : front) {
+        keys << x;
+        values << *metric(result_.rows[static_cast<std::size_t>(r)], y);
+        rowOf << r;
+    }
+    pareto_ = new QCPGraph(plot_->xAxis, plot_->yAxis);
+    pareto_->setData(keys, values, true);
+    const QColor highlight = chart::okabeIto()[3];  // vermillion: not on the viridis scale
+    pareto_->setPen(QPen(highlight, 2.5));
+    pareto_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(highlight, 2.5), Qt::NoBrush, 19));
+    pareto_->setName(tr("Pareto front (%n design(s))", nullptr, static_cast<int>(front.size())));
+    rows_.insert(pareto_, rowOf);
+}
+
+void SweepChart::addColourScale(const QCPColorGradient& gradient, const QCPRange& colourRange, const std::string& colour) {
+    colourScale_ = new QCPColorScale(plot_);
+    plot_->plotLayout()->addElement(1, 1, colourScale_);
+    colourScale_->setType(QCPAxis::atRight);
+    colourScale_->setGradient(gradient);
+    colourScale_->setDataRange(colourRange);
+    colourScale_->setBarWidth(14);
+    colourScale_->axis()->setLabel(DisplayUnits::current().metricLabel(colour));
+    chart::setAxisScale(colourScale_->axis(), false);
+    auto* margins = new QCPMarginGroup(plot_);
+    plot_->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    colourScale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
 }
 
 void SweepChart::changeEvent(QEvent* event) {

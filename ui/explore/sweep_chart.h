@@ -14,8 +14,10 @@
 
 class QCustomPlot;
 class QCPAbstractPlottable;
+class QCPColorGradient;
 class QCPColorScale;
 class QCPGraph;
+class QCPRange;
 class QCPTextElement;
 
 namespace cpui {
@@ -53,6 +55,12 @@ private:
     void showLines(const cp::ChartHints& hints);
     void showStackedBars(const cp::ChartHints& hints);
     void showScatter(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows);
+    // The scatter's parts: the colour metric's range over the rows (widened when flat; *anyColour
+    // says whether a row has the metric), one graph per variant, the Pareto line, the colour scale.
+    QCPRange colourRangeOf(const cp::ChartHints& hints, bool* anyColour) const;
+    void addVariantScatter(const cp::ChartHints& hints, std::size_t v, QCPColorGradient& gradient, const QCPRange& colourRange);
+    void addParetoFront(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows);
+    void addColourScale(const QCPColorGradient& gradient, const QCPRange& colourRange, const std::string& colour);
     std::optional<double> xValue(const cp::SweepRow& row, const std::string& x) const;
     std::optional<double> metric(const cp::SweepRow& row, const std::string& path) const;
     QString axisTitle(const std::string& path) const;

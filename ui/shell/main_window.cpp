@@ -107,14 +107,29 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel),
       profileDescription_(new ElidedLabel) {
+    QTabWidget* tabs = buildResultTabs();
+    connectOpenRequests();
+    layOutCentralWidget(tabs);
+    addDocks();
+
+    statusBar()->addPermanentWidget(statusHeadline_);
+    createMenus();
+    restoreWindowGeometry();
+
+    setAcceptDrops(true);  // drop a profile file onto the window to open it
+    startAutosave();
+    watchPlanViews();
+    connectRefreshes();
+    refresh();
+}
+
+// The result tabs; the Details tab is the summary beside the switch chart.
+QTabWidget* MainWindow::buildResultTabs() {
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(summary_);
     splitter->addWidget(chart_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    // The design's name, then its description on the same line, elided (the tooltip has it all).
-    profileHeader_->setTextFormat(Qt::RichText);
-    profileDescription_->setForegroundRole(QPalette::PlaceholderText);
     auto* tabs = new QTabWidget;
     tabs_ = tabs;
     tabs->setObjectName("resultTabs");
@@ -126,6 +141,11 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         {compare_, QT_TR_NOOP("Compare")},         {optimize_, QT_TR_NOOP("Optimize")}};
     for (const auto& [widget, name] : resultTabs)  // the English name stays as tab data for --tab
         tabs->tabBar()->setTabData(tabs->addTab(widget, tr(name)), QString::fromLatin1(name));
+    return tabs;
+}
+
+// Compare and Trade-offs ask to open a design; the current one is saved (or not) first.
+void MainWindow::connectOpenRequests() {
     connect(compare_, &CompareView::openProfileRequested, this, [this](const QString& path) {
         if (maybeSave()) openProfile(path);
     });
@@ -134,6 +154,13 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         QString error;
         if (!document_->newFromText(title, json, &error)) plainCritical(this, tr("Cannot open the design"), error);
     });
+}
+
+// The profile header line over the result tabs.
+void MainWindow::layOutCentralWidget(QTabWidget* tabs) {
+    // The design's name, then its description on the same line, elided (the tooltip has it all).
+    profileHeader_->setTextFormat(Qt::RichText);
+    profileDescription_->setForegroundRole(QPalette::PlaceholderText);
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -145,7 +172,20 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
     layout->addLayout(header);
     layout->addWidget(tabs, 1);
     setCentralWidget(central);
+}
 
+// Design on the left; Problems and History tabbed at the bottom, Problems in front.
+void MainWindow::addDocks() {
+    QDockWidget* designDock = addDesignDock();
+    QDockWidget* problemsDock = addProblemsDock();
+    QDockWidget* historyDock = addHistoryDock();
+    tabifyDockWidget(problemsDock, historyDock);
+    problemsDock->raise();
+    docks_ = {designDock, problemsDock, historyDock};
+    resizeDocks({designDock}, {340}, Qt::Horizontal);
+}
+
+QDockWidget* MainWindow::addDesignDock() {
     auto* designDock = new QDockWidget(tr("Design"), this);
     designDock->setObjectName("designDock");
     editor_ = new DesignEditor(document_);
@@ -157,7 +197,10 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         designDock->show();
         editor_->focusPath(path);
     });
+    return designDock;
+}
 
+QDockWidget* MainWindow::addProblemsDock() {
     auto* problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName("problemsDock");
     problemsDock->setWidget(problems_);
@@ -167,21 +210,21 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         const QString path = item->data(Qt::UserRole).toString();
         if (!path.isEmpty()) editor_->focusPath(path);
     });
+    return problemsDock;
+}
 
+QDockWidget* MainWindow::addHistoryDock() {
     auto* historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName("historyDock");
     history_ = new QUndoView(document_->undoStack());
     history_->setMinimumHeight(3 * fontMetrics().height());  // shares the Problems dock's height
     historyDock->setWidget(history_);
     addDockWidget(Qt::BottomDockWidgetArea, historyDock);
-    tabifyDockWidget(problemsDock, historyDock);
-    problemsDock->raise();
-    docks_ = {designDock, problemsDock, historyDock};
-    resizeDocks({designDock}, {340}, Qt::Horizontal);
+    return historyDock;
+}
 
-    statusBar()->addPermanentWidget(statusHeadline_);
-    createMenus();
-
+// The last session's size, position and dock layout; a first start fits the screen.
+void MainWindow::restoreWindowGeometry() {
     QSettings settings;
     if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) {
         // 1280×800, or less on a smaller screen (a 1280×720 or 1366×768 laptop): room for the title bar.
@@ -189,15 +232,19 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
         resize(QSize(1280, 800).boundedTo(available));
     }
     restoreState(settings.value("mainWindow/state").toByteArray());
+}
 
-    setAcceptDrops(true);  // drop a profile file onto the window to open it
+void MainWindow::startAutosave() {
     autosave_ = new QTimer(this);
     connect(autosave_, &QTimer::timeout, this, [this] {
         QString error;
         if (!document_->writeRecovery(&error)) statusBar()->showMessage(error, 8000);
     });
     applyAutosaveSetting();
-    watchPlanViews();
+}
+
+// What re-renders the window, and the views' links to the formula reference.
+void MainWindow::connectRefreshes() {
     connect(document_, &Document::changed, this, &MainWindow::refresh);
     // Preferences changed the currency or units: render the same plan again.
     connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::refresh);
@@ -205,7 +252,6 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
             [this](const QString& key) { showFormulaReference(key); });
     connect(summary_, &PlanSummaryView::formulaReferenceRequested, this,
             [this](const QString& key) { showFormulaReference(key); });
-    refresh();
 }
 
 bool MainWindow::showTab(const QString& name) {

@@ -87,6 +87,18 @@ private slots:
     void refresh();
 
 private:
+    // The constructor's parts, in the order they are built.
+    QTabWidget* buildResultTabs();
+    void connectOpenRequests();
+    void layOutCentralWidget(QTabWidget* tabs);
+    void addDocks();
+    QDockWidget* addDesignDock();
+    QDockWidget* addProblemsDock();
+    QDockWidget* addHistoryDock();
+    void restoreWindowGeometry();
+    void startAutosave();  // the recovery timer, at the Preferences' interval
+    void connectRefreshes();
+
     std::vector<PlanView*> planViews() const;
     void watchPlanViews();  // hidden views update when shown (StaleViews)
     void createMenus();

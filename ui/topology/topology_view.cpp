@@ -204,6 +204,26 @@ TopologyView::TopologyView(QWidget* parent)
     empty_->setAlignment(Qt::AlignCenter);
     empty_->setObjectName(QStringLiteral("topologyEmpty"));
 
+    QToolBar* toolbar = buildViewToolBar();
+
+    structureBar_ = new QToolBar;
+    structureBar_->setObjectName(QStringLiteral("topologyStructureBar"));
+    structureBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    structureBar_->setVisible(false);  // an editor only with a document
+
+    layOutView(toolbar);
+
+    view->onClick = [this](QPointF at) { scene_->selectElement(TopologyElement::of(scene_->elementAt(at))); };
+    view->onContextMenu = [this](QPoint global, QPointF at) { showContextMenuAt(global, at); };
+    view->onKey = [this](QKeyEvent* event) { return handleViewKey(event); };
+    view_->setFocusPolicy(Qt::StrongFocus);
+    view_->setAccessibleName(tr("Network topology diagram"));
+    view_->setAccessibleDescription(tr("Arrow keys move the selection, Enter edits it in the inspector, Delete removes it"));
+    followSelection();
+}
+
+// Zoom in, Zoom out, Fit (with their shortcuts) and the exports.
+QToolBar* TopologyView::buildViewToolBar() {
     auto* toolbar = new QToolBar;
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto makeAction = [&](const QString& name, const QString& text, const QKeySequence& key, auto slot) {
@@ -224,12 +244,11 @@ TopologyView::TopologyView(QWidget* parent)
     toolbar->addSeparator();
     makeAction(QStringLiteral("exportPng"), tr("Export PNG…"), QKeySequence(), [this] { exportWithDialog(false); });
     makeAction(QStringLiteral("exportSvg"), tr("Export SVG…"), QKeySequence(), [this] { exportWithDialog(true); });
+    return toolbar;
+}
 
-    structureBar_ = new QToolBar;
-    structureBar_->setObjectName(QStringLiteral("topologyStructureBar"));
-    structureBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    structureBar_->setVisible(false);  // an editor only with a document
-
+// The toolbar and legend over the structure bar, over the diagram (or the empty page) in the splitter.
+void TopologyView::layOutView(QToolBar* toolbar) {
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(toolbar);
@@ -246,45 +265,48 @@ TopologyView::TopologyView(QWidget* parent)
     layout->addWidget(structureBar_);
     layout->addWidget(splitter_, 1);
     pages_->setCurrentWidget(empty_);
+}
 
-    view->onClick = [this](QPointF at) { scene_->selectElement(TopologyElement::of(scene_->elementAt(at))); };
-    view->onContextMenu = [this](QPoint global, QPointF at) {
-        const TopologyElement e = TopologyElement::of(scene_->elementAt(at));
-        scene_->selectElement(e);
-        if (!document_) return;
-        QMenu* menu = contextMenuFor(e, this);
-        menu->setAttribute(Qt::WA_DeleteOnClose);
-        menu->popup(global);
-    };
-    view->onKey = [this](QKeyEvent* event) {
-        switch (event->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-            if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) return false;
-            moveSelection(event->key());
-            return true;
-        case Qt::Key_Delete:
-        case Qt::Key_Backspace:
-            if (!document_) return false;
-            deleteSelected();
-            return true;
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            if (!inspector_) return false;
-            inspector_->focusFirstField();
-            return true;
-        case Qt::Key_Escape:
-            scene_->selectElement({});
-            return true;
-        default:
-            return false;
-        }
-    };
-    view_->setFocusPolicy(Qt::StrongFocus);
-    view_->setAccessibleName(tr("Network topology diagram"));
-    view_->setAccessibleDescription(tr("Arrow keys move the selection, Enter edits it in the inspector, Delete removes it"));
+// Right-click selects the element under the cursor; with a document, its menu opens.
+void TopologyView::showContextMenuAt(QPoint global, QPointF at) {
+    const TopologyElement e = TopologyElement::of(scene_->elementAt(at));
+    scene_->selectElement(e);
+    if (!document_) return;
+    QMenu* menu = contextMenuFor(e, this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(global);
+}
+
+// The diagram's keys: arrows move the selection, Delete removes it, Enter edits it, Escape clears it.
+bool TopologyView::handleViewKey(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) return false;
+        moveSelection(event->key());
+        return true;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        if (!document_) return false;
+        deleteSelected();
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (!inspector_) return false;
+        inspector_->focusFirstField();
+        return true;
+    case Qt::Key_Escape:
+        scene_->selectElement({});
+        return true;
+    default:
+        return false;
+    }
+}
+
+// A new selection is scrolled into view, described to screen readers and shown in the inspector.
+void TopologyView::followSelection() {
     connect(scene_, &QGraphicsScene::selectionChanged, this, [this] {
         const TopologyElement e = scene_->selectedElement();
         if (QGraphicsItem* item = scene_->selectedItem()) {
@@ -506,60 +528,78 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
     const cp::Profile& profile = document_->profile();
     if (static_cast<std::size_t>(n) >= profile.networks.size()) return menu;
     const cp::NetworkInput& net = profile.networks[static_cast<std::size_t>(n)];
-    auto add = [&](const QString& name, const QString& text, std::function<bool(QString*)> run) {
-        QAction* a = menu->addAction(text);
-        a->setObjectName(name);
-        connect(a, &QAction::triggered, this, [this, run] {
-            QString error;
-            report(run(&error), error);
-        });
-        return a;
-    };
     const QString kind = element.kind;
-    if (element.isValid()) {
-        const QString path = inspector_ ? (inspector_->showElement(element), inspector_->jsonPath()) : QString();
-        QAction* design = menu->addAction(tr("Edit in the Design panel"));
-        design->setObjectName(QStringLiteral("editInDesign"));
-        design->setEnabled(!path.isEmpty());
-        connect(design, &QAction::triggered, this, [this, path] { emit editInDesignPanel(path); });
-        QAction* del = menu->addAction(tr("Delete"));
-        del->setObjectName(QStringLiteral("delete"));
-        del->setShortcut(QKeySequence::Delete);
-        connect(del, &QAction::triggered, this, [this] { deleteSelected(); });
-        menu->addSeparator();
+    if (element.isValid()) addElementActions(menu, element);
+    addNetworkStructureActions(menu, n, net);
+    if (profile.storage.servers == 0) {
+        addEditAction(menu, QStringLiteral("attachStorage"), tr("Attach storage servers (one NIC per zone)"),
+                      [this, n](QString* e) { return actions_->attachStorage(n, 100, std::string(), e); });
     }
-    add(QStringLiteral("addTier"), tr("Add a tier"), [this, n](QString* e) { return actions_->addTier(n, e); });
-    add(QStringLiteral("removeTier"), tr("Remove a tier"), [this, n](QString* e) { return actions_->removeTier(n, e); });
+    addNetworkMenu(menu);
+    if (!presets_.empty()) addPresetMenu(menu, n);
+    return menu;
+}
+
+QAction* TopologyView::addEditAction(QMenu* menu, const QString& name, const QString& text, std::function<bool(QString*)> run) {
+    QAction* a = menu->addAction(text);
+    a->setObjectName(name);
+    connect(a, &QAction::triggered, this, [this, run] {
+        QString error;
+        report(run(&error), error);
+    });
+    return a;
+}
+
+// "Edit in the Design panel" and "Delete" for the element right-clicked.
+void TopologyView::addElementActions(QMenu* menu, const TopologyElement& element) {
+    const QString path = inspector_ ? (inspector_->showElement(element), inspector_->jsonPath()) : QString();
+    QAction* design = menu->addAction(tr("Edit in the Design panel"));
+    design->setObjectName(QStringLiteral("editInDesign"));
+    design->setEnabled(!path.isEmpty());
+    connect(design, &QAction::triggered, this, [this, path] { emit editInDesignPanel(path); });
+    QAction* del = menu->addAction(tr("Delete"));
+    del->setObjectName(QStringLiteral("delete"));
+    del->setShortcut(QKeySequence::Delete);
+    connect(del, &QAction::triggered, this, [this] { deleteSelected(); });
+    menu->addSeparator();
+}
+
+// Network n's tiers, zones, planes, extra switches and chassis.
+void TopologyView::addNetworkStructureActions(QMenu* menu, int n, const cp::NetworkInput& net) {
+    addEditAction(menu, QStringLiteral("addTier"), tr("Add a tier"), [this, n](QString* e) { return actions_->addTier(n, e); });
+    addEditAction(menu, QStringLiteral("removeTier"), tr("Remove a tier"),
+                  [this, n](QString* e) { return actions_->removeTier(n, e); });
     menu->addSeparator();
     const std::int64_t zones = net.zones;
-    add(QStringLiteral("splitZones"),
-        zones == 1 ? tr("Split into 2 zones") : tr("Split each zone in two (%1 zones)").arg(zones * 2),
-        [this, n, zones](QString* e) { return actions_->setZones(n, zones * 2, e); });
+    addEditAction(menu, QStringLiteral("splitZones"),
+                  zones == 1 ? tr("Split into 2 zones") : tr("Split each zone in two (%1 zones)").arg(zones * 2),
+                  [this, n, zones](QString* e) { return actions_->setZones(n, zones * 2, e); });
     QAction* zonesAction = menu->addAction(tr("Zones…"));
     zonesAction->setObjectName(QStringLiteral("setZones"));
     connect(zonesAction, &QAction::triggered, this, [this, n] { askAndSetZones(n); });
     if (zones > 1)
-        add(QStringLiteral("mergeZones"), tr("Merge the zones"), [this, n](QString* e) { return actions_->mergeZones(n, e); });
+        addEditAction(menu, QStringLiteral("mergeZones"), tr("Merge the zones"),
+                      [this, n](QString* e) { return actions_->mergeZones(n, e); });
     const std::int64_t planes = net.planes;
-    add(QStringLiteral("addPlane"), tr("Add a plane (%1)").arg(planes + 1),
-        [this, n, planes](QString* e) { return actions_->setPlanes(n, planes + 1, e); });
+    addEditAction(menu, QStringLiteral("addPlane"), tr("Add a plane (%1)").arg(planes + 1),
+                  [this, n, planes](QString* e) { return actions_->setPlanes(n, planes + 1, e); });
     if (planes > 1)
-        add(QStringLiteral("removePlane"), tr("Remove a plane (%1)").arg(planes - 1),
-            [this, n, planes](QString* e) { return actions_->setPlanes(n, planes - 1, e); });
+        addEditAction(menu, QStringLiteral("removePlane"), tr("Remove a plane (%1)").arg(planes - 1),
+                      [this, n, planes](QString* e) { return actions_->setPlanes(n, planes - 1, e); });
     menu->addSeparator();
     QAction* extra = menu->addAction(tr("Add extra switches…"));
     extra->setObjectName(QStringLiteral("addExtraSwitches"));
     connect(extra, &QAction::triggered, this, [this, n] { askAndAddExtraSwitches(n); });
     if (actions_->usesChassis(n))
-        add(QStringLiteral("fromChassis"), tr("Back to fixed switches"),
-            [this, n](QString* e) { return actions_->fromChassis(n, e); });
+        addEditAction(menu, QStringLiteral("fromChassis"), tr("Back to fixed switches"),
+                      [this, n](QString* e) { return actions_->fromChassis(n, e); });
     else
-        add(QStringLiteral("toChassis"), tr("Convert to a chassis switch"),
-            [this, n](QString* e) { return actions_->toChassis(n, e); });
-    if (profile.storage.servers == 0) {
-        add(QStringLiteral("attachStorage"), tr("Attach storage servers (one NIC per zone)"),
-            [this, n](QString* e) { return actions_->attachStorage(n, 100, std::string(), e); });
-    }
+        addEditAction(menu, QStringLiteral("toChassis"), tr("Convert to a chassis switch"),
+                      [this, n](QString* e) { return actions_->toChassis(n, e); });
+}
+
+// "Add a network": a submenu of roles.
+void TopologyView::addNetworkMenu(QMenu* menu) {
     QMenu* addNet = menu->addMenu(tr("Add a network"));
     addNet->setObjectName(QStringLiteral("addNetworkMenu"));
     for (cp::NetworkRole role :
@@ -572,21 +612,22 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
             report(actions_->addNetwork(role, &error), error);
         });
     }
-    if (!presets_.empty()) {
-        QMenu* presetMenu = menu->addMenu(tr("Apply a design preset"));
-        presetMenu->setObjectName(QStringLiteral("presetMenu"));
-        for (const cp::DesignPreset& preset : presets_) {
-            QAction* a = presetMenu->addAction(QString::fromStdString(preset.name));
-            a->setObjectName(QStringLiteral("preset-") + QString::fromStdString(preset.id));
-            a->setToolTip(QString::fromStdString(preset.description));
-            connect(a, &QAction::triggered, this, [this, preset, n] {
-                QString error;
-                report(actions_->applyPreset(preset, n, &error), error);
-            });
-        }
-        presetMenu->setToolTipsVisible(true);
+}
+
+// "Apply a design preset": a submenu of the presets, applied to network n.
+void TopologyView::addPresetMenu(QMenu* menu, int n) {
+    QMenu* presetMenu = menu->addMenu(tr("Apply a design preset"));
+    presetMenu->setObjectName(QStringLiteral("presetMenu"));
+    for (const cp::DesignPreset& preset : presets_) {
+        QAction* a = presetMenu->addAction(QString::fromStdString(preset.name));
+        a->setObjectName(QStringLiteral("preset-") + QString::fromStdString(preset.id));
+        a->setToolTip(QString::fromStdString(preset.description));
+        connect(a, &QAction::triggered, this, [this, preset, n] {
+            QString error;
+            report(actions_->applyPreset(preset, n, &error), error);
+        });
     }
-    return menu;
+    presetMenu->setToolTipsVisible(true);
 }
 
 void TopologyView::buildStructureBar() {

@@ -9,13 +9,16 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 #include "plan/plan.h"
 #include "profile/design_preset.h"
 #include "topology/topology_scene.h"
 
+class QAction;
 class QGraphicsView;
+class QKeyEvent;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -74,6 +77,20 @@ public slots:
     void fitToWindow();
 
 private:
+    // The constructor's parts.
+    QToolBar* buildViewToolBar();
+    void layOutView(QToolBar* toolbar);
+    void showContextMenuAt(QPoint global, QPointF at);
+    bool handleViewKey(QKeyEvent* event);  // true: handled
+    void followSelection();
+
+    // contextMenuFor's parts; addEditAction adds an action that runs `run` and reports its error.
+    QAction* addEditAction(QMenu* menu, const QString& name, const QString& text, std::function<bool(QString*)> run);
+    void addElementActions(QMenu* menu, const TopologyElement& element);
+    void addNetworkStructureActions(QMenu* menu, int n, const cp::NetworkInput& net);
+    void addNetworkMenu(QMenu* menu);
+    void addPresetMenu(QMenu* menu, int n);
+
     void zoomBy(double factor);
     void setFitMode(bool fit, bool scrolls = false);
     void exportWithDialog(bool svg);

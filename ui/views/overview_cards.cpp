@@ -94,8 +94,9 @@ CardContent computed(QString value, QString unit, QString secondary) {
 
 CardContent notComputed() { return {QStringLiteral("—"), {}, OverviewCards::tr("not computed"), false}; }
 
-// Reads the plan's numbers for one card; formats, never derives model quantities.
-CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
+// The *CardContent helpers below read the cards of one part of the plan each; nullopt for another
+// part's card. This one: GPUs, switches and transceivers, the size of the cluster.
+std::optional<CardContent> sizeCardContent(const cp::Metric& metric, const cp::Plan& plan) {
     const std::string& key = metric.explanation;
     const cp::ComputeResult& c = plan.compute;
     if (key == "compute.gpus")
@@ -113,6 +114,12 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         return computed(count(k.transceivers_total), {},
                         OverviewCards::tr("%1 cables · copper %2%").arg(count(k.cables_total), fixed(100 * k.copper_share, 1)));
     }
+    return std::nullopt;
+}
+
+// Capex, IT and facility power, energy and TCO per year.
+std::optional<CardContent> costAndPowerCardContent(const cp::Metric& metric, const cp::Plan& plan) {
+    const std::string& key = metric.explanation;
     if (key == "cost.capex_usd") {
         if (!plan.cost) return notComputed();
         const cp::CostResult& k = *plan.cost;
@@ -142,6 +149,12 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         return computed(usdMillions(plan.cost->tco_usd_per_year), {},
                         OverviewCards::tr("%1 per delivered GPU-hour").arg(money(plan.cost->usd_per_gpu_hour, 2)));
     }
+    return std::nullopt;
+}
+
+// GPU-hours and days to train.
+std::optional<CardContent> trainingCardContent(const cp::Metric& metric, const cp::Plan& plan) {
+    const std::string& key = metric.explanation;
     if (key == "training.gpu_hours") {
         if (!plan.training) return notComputed();
         const cp::TrainingResult& t = *plan.training;
@@ -161,6 +174,12 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         return computed(fixed(t.days, metric.decimals), unitOf(metric),
                         OverviewCards::tr("goodput %1 · run %2").arg(fixed(t.goodput, 3), usdMillions(t.run_cost_usd)));
     }
+    return std::nullopt;
+}
+
+// Time to first failure and ETTR.
+std::optional<CardContent> reliabilityCardContent(const cp::Metric& metric, const cp::Plan& plan) {
+    const std::string& key = metric.explanation;
     if (key == "reliability.first_failure_minutes") {
         if (!plan.reliability) return notComputed();
         const cp::ReliabilityResult& r = *plan.reliability;
@@ -181,6 +200,15 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
         return computed(fixed(r.ettr, metric.decimals), {},
                         OverviewCards::tr("checkpoint every %1 min · %2").arg(fixed(r.checkpoint_interval_minutes, 1), second));
     }
+    return std::nullopt;
+}
+
+// Reads the plan's numbers for one card; formats, never derives model quantities.
+CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
+    if (std::optional<CardContent> c = sizeCardContent(metric, plan)) return *c;
+    if (std::optional<CardContent> c = costAndPowerCardContent(metric, plan)) return *c;
+    if (std::optional<CardContent> c = trainingCardContent(metric, plan)) return *c;
+    if (std::optional<CardContent> c = reliabilityCardContent(metric, plan)) return *c;
     return notComputed();
 }
 

@@ -28,6 +28,16 @@ signals:
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    // showPlan's sections, in their order; each but Compute only when the plan has that part.
+    void addComputeSection(const cp::Plan& plan);
+    void addFabricSection(const cp::Plan& plan);
+    void addCablingSection(const cp::Plan& plan);
+    void addPowerSection(const cp::Plan& plan);
+    void addCostSection(const cp::Plan& plan);
+    void addTrainingSection(const cp::Plan& plan);
+    void addReliabilitySection(const cp::Plan& plan);
 };
 
 }  // namespace cpui
