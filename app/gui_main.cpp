@@ -19,14 +19,14 @@
 #include "common/data_dir.h"
 #include "common/input_error.h"
 #include "explore/compare_view.h"
-#include "shell/atomic_save.h"
-#include "shell/document.h"
+#include "base/atomic_save.h"
+#include "base/document.h"
 #include "explore/explorer_view.h"
-#include "shell/language_setting.h"
+#include "base/language_setting.h"
 #include "shell/main_window.h"
 #include "topology/topology_scene.h"
 #include "topology/topology_view.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 #include "catalog/user_catalog.h"
 
 namespace {
@@ -182,7 +182,7 @@ int takeScreenshot(cpui::MainWindow& window, const QCommandLineParser& parser, c
 int main(int argc, char* argv[]) {
 #ifdef SIGXFSZ
     // Past a file-size limit (ulimit -f) a save fails with EFBIG and the window says so
-    // (shell/atomic_save.h), instead of the process dying with the edit unsaved.
+    // (base/atomic_save.h), instead of the process dying with the edit unsaved.
     std::signal(SIGXFSZ, SIG_IGN);
 #endif
     const Options options;

@@ -17,7 +17,7 @@
 
 #include "catalog/catalog_writer.h"
 #include "catalog/catalog_browser.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "catalog/part_editor_dialog.h"
 #include "plan/evaluate.h"
 #include "plan/plan_json.h"

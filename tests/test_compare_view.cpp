@@ -13,7 +13,7 @@
 #include "explore/compare_table_model.h"
 #include "explore/compare_view.h"
 #include "cli_runner.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "test_support.h"
 
 using cpui::CompareTableModel;

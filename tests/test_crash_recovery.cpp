@@ -16,7 +16,7 @@
 #include <cstdio>
 
 #include "editor/design_editor.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
 #include "test_support.h"
 

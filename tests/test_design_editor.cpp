@@ -20,7 +20,7 @@
 #include "editor/design_editor.h"
 #include "editor/section_stack.h"
 #include "editor/model_preset_bar.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "editor/editor_context.h"
 #include "editor/eliding_combo_box.h"
 #include "editor/field_text.h"

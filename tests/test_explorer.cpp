@@ -16,7 +16,7 @@
 #include <qcustomplot.h>
 
 #include "views/chart_style.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "explore/explorer_view.h"
 #include "io/sweep_output.h"
 #include "explore/pareto.h"

@@ -18,7 +18,7 @@
 #include "views/bom_table_model.h"
 #include "views/bom_view.h"
 #include "editor/design_editor.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
 #include "export/plan_export.h"
 #include "views/plan_summary_view.h"

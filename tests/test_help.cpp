@@ -19,7 +19,7 @@
 #include "dialogs/about_dialog.h"
 #include "catalog/catalog_loader.h"
 #include "common/build_info.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "dialogs/formula_reference_dialog.h"
 #include "shell/main_window.h"
 #include "views/overview_cards.h"

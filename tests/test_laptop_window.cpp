@@ -26,9 +26,9 @@
 #include "views/bom_table_model.h"
 #include "views/bom_view.h"
 #include "plan/ettr_curve.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 #include "views/overview_cards.h"
 
 namespace {

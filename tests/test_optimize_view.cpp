@@ -14,7 +14,7 @@
 
 #include "explore/optimize_spec_dialog.h"
 #include "explore/optimize_view.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
 #include "test_support.h"
 

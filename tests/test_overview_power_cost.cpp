@@ -8,7 +8,7 @@
 #include <qcustomplot.h>
 
 #include "common/format.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 #include "views/overview_cards.h"
 #include "views/power_cost_view.h"
 #include "test_support.h"

@@ -11,7 +11,7 @@
 
 #include "performance/parallelism.h"
 #include "plan/metrics.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
 #include "views/performance_view.h"
 #include "test_support.h"

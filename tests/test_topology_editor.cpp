@@ -20,7 +20,7 @@
 
 #include <memory>
 
-#include "shell/document.h"
+#include "base/document.h"
 #include "editor/editor_context.h"
 #include "editor/optional_number_field.h"
 #include "profile/design_preset.h"

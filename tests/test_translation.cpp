@@ -36,14 +36,14 @@
 #include "explore/compare_view.h"
 #include "explore/explorer_view.h"
 #include "catalog/catalog_loader.h"
-#include "shell/document.h"
-#include "shell/elided_label.h"
+#include "base/document.h"
+#include "base/elided_label.h"
 #include "editor/section_stack.h"
 #include "common/format.h"
 #include "plan/metrics.h"
 #include "views/metric_text.h"
 #include "shell/main_window.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 #include "step_time_cases.h"
 
 namespace {

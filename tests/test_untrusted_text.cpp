@@ -15,7 +15,7 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/file_io.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
 
 namespace {

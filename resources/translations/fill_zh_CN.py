@@ -1138,7 +1138,7 @@ ZH = {
     "Cannot read the user catalog %1: %2": "无法读取用户部件库 %1：%2",
     "The user catalog was not loaded: %1": "未加载用户部件库：%1",
     "Could not write the PDF %1.": "无法写入 PDF %1。",
-    # The core's words, shown (ui/shell/translations.cpp coreTermText)
+    # The core's words, shown (ui/base/translations.cpp coreTermText)
     "network switches": "网络交换机",
     "optics and cables": "光模块与线缆",
     "rest of node (CPUs, memory, fans, PSU loss)": "节点其余部分（CPU、内存、风扇、电源损耗）",

@@ -27,7 +27,7 @@
 #include "catalog/catalog_loader.h"
 #include "common/data_dir.h"
 #include "editor/design_editor.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "shell/main_window.h"
 
 namespace {

@@ -25,9 +25,9 @@
 #include "calibration/nccl_tests.h"
 #include "catalog/catalog_loader.h"
 #include "common/input_error.h"
-#include "shell/atomic_save.h"
-#include "shell/document.h"
-#include "shell/message_box.h"
+#include "base/atomic_save.h"
+#include "base/document.h"
+#include "base/message_box.h"
 
 namespace cpui {
 

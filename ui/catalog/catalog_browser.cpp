@@ -1,5 +1,5 @@
 #include "catalog/catalog_browser.h"
-#include "shell/message_box.h"
+#include "base/message_box.h"
 
 #include <cmath>
 
@@ -20,7 +20,7 @@
 
 #include "common/format.h"
 #include "views/display_units.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "catalog/part_editor_dialog.h"
 
 namespace cpui {

@@ -16,7 +16,7 @@
 
 #include <cmath>
 
-#include "shell/document.h"
+#include "base/document.h"
 
 namespace cpui {
 

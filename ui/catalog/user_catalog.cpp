@@ -1,6 +1,6 @@
 #include "catalog/user_catalog.h"
 
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,7 +12,7 @@
 #include "catalog/catalog_loader.h"
 #include "catalog/catalog_writer.h"
 #include "common/input_error.h"
-#include "shell/document.h"
+#include "base/document.h"
 
 namespace cpui {
 

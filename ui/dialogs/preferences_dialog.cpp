@@ -18,7 +18,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "shell/language_setting.h"
+#include "base/language_setting.h"
 
 namespace cpui {
 

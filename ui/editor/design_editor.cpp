@@ -6,7 +6,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "shell/document.h"
+#include "base/document.h"
 #include "editor/editor_context.h"
 #include "editor/form_builder.h"
 #include "editor/model_preset_bar.h"

@@ -7,7 +7,7 @@
 #include <QLineEdit>
 
 #include "common/input_error.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "editor/field_help.h"
 
 namespace cpui {

@@ -13,12 +13,12 @@
 #include <climits>
 #include <cmath>
 
-#include "catalog/catalog_items.h"
+#include "base/catalog_items.h"
 #include "editor/editor_context.h"
 #include "editor/eliding_combo_box.h"
 #include "editor/field_text.h"
 #include "editor/optional_number_field.h"
-#include "shell/document.h"
+#include "base/document.h"
 
 namespace cpui {
 

@@ -3,7 +3,7 @@
 #include <QLabel>
 
 #include "common/input_error.h"
-#include "shell/document.h"
+#include "base/document.h"
 
 namespace cpui {
 

@@ -13,15 +13,15 @@
 
 #include <algorithm>
 
-#include "catalog/catalog_items.h"
+#include "base/catalog_items.h"
 #include "profile/profile_edits.h"
 #include "profile/profile_schema.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "editor/editor_context.h"
 #include "editor/field_text.h"
 #include "editor/form_builder.h"
 #include "editor/list_table_editor.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 namespace cpui {
 

@@ -1,5 +1,5 @@
 #include "explore/compare_view.h"
-#include "shell/message_box.h"
+#include "base/message_box.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -26,7 +26,7 @@
 #include "common/input_error.h"
 #include "explore/compare_chart.h"
 #include "explore/compare_table_model.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "plan/validate.h"
 #include "profile/profile_io.h"
 

@@ -32,7 +32,7 @@
 #include "common/file_io.h"
 #include "common/format.h"
 #include "common/input_error.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "io/sweep_output.h"
 #include "plan/metrics.h"
 #include "profile/profile_io.h"

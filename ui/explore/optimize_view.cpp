@@ -24,7 +24,7 @@
 #include "io/optimize_output.h"
 #include "plan/metrics.h"
 #include "qcustomplot.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "views/chart_style.h"
 
 namespace cpui {

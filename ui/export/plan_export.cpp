@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "views/display_units.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "io/bom_csv.h"
 #include "io/bom_xlsx.h"
 #include "io/cable_plan_csv.h"

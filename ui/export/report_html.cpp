@@ -9,7 +9,7 @@
 #include "common/format.h"
 #include "views/display_units.h"
 #include "views/overview_cards.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 #include "plan/assumptions.h"
 
 namespace cpui {

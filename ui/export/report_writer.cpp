@@ -1,6 +1,6 @@
 #include "export/report_writer.h"
 
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "shell/document.h"
+#include "base/document.h"
 #include "views/power_cost_view.h"
 #include "views/reliability_view.h"
 #include "export/report_html.h"

@@ -1,6 +1,6 @@
 #include "shell/main_window.h"
-#include "shell/message_box.h"
-#include "shell/elided_label.h"
+#include "base/message_box.h"
+#include "base/elided_label.h"
 
 #include <QAction>
 
@@ -41,7 +41,7 @@
 #include "editor/design_editor.h"
 #include "editor/section_stack.h"
 #include "views/display_units.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "dialogs/formula_reference_dialog.h"
 #include "views/overview_cards.h"
 #include "export/plan_export.h"

@@ -2,7 +2,7 @@
 
 #include "common/input_error.h"
 #include "profile/profile_edits.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "topology/topology_scene.h"
 
 namespace cpui {

@@ -14,12 +14,12 @@
 
 #include <algorithm>
 
-#include "catalog/catalog_items.h"
+#include "base/catalog_items.h"
 #include "common/format.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "editor/editor_context.h"
 #include "editor/form_builder.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 namespace cpui {
 

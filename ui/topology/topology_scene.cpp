@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "common/format.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 namespace cpui {
 

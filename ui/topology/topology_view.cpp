@@ -1,9 +1,9 @@
 #include "topology/topology_view.h"
-#include "shell/message_box.h"
+#include "base/message_box.h"
 
 #include <QBuffer>
 
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -34,9 +34,9 @@
 #include <cmath>
 #include <functional>
 
-#include "catalog/catalog_items.h"
+#include "base/catalog_items.h"
 #include "common/format.h"
-#include "shell/document.h"
+#include "base/document.h"
 #include "views/stale_views.h"
 #include "topology/topology_actions.h"
 #include "topology/topology_inspector.h"

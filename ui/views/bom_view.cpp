@@ -19,7 +19,7 @@
 #include "views/chart_style.h"
 #include "common/format.h"
 #include "views/display_units.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 namespace cpui {
 

@@ -1,6 +1,6 @@
 #include "views/chart_style.h"
 
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 
 #include <QFileInfo>
 #include <QFontMetrics>

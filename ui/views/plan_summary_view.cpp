@@ -8,7 +8,7 @@
 
 #include "common/format.h"
 #include "views/display_units.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 namespace cpui {
 

@@ -1,6 +1,6 @@
 #include "views/power_cost_view.h"
 
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 #include "views/chart_style.h"
 
 #include <QLabel>
@@ -13,7 +13,7 @@
 
 #include "common/format.h"
 #include "views/display_units.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 namespace cpui {
 

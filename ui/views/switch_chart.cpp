@@ -1,7 +1,7 @@
 #include "views/switch_chart.h"
 
 #include "views/chart_style.h"
-#include "shell/translations.h"
+#include "base/translations.h"
 
 #include <QVBoxLayout>
 #include <qcustomplot.h>

@@ -1,3 +1,3 @@
 #pragma once
-// A stage that looks at a later stage: ctest core_layers_bite_stages runs check_core_layers.py here.
+// A stage that looks at a later stage: ctest core_layers_bite_stages runs check_layers.py core here.
 #include "training/training.h"

@@ -1,6 +1,6 @@
-#include "shell/document.h"
+#include "base/document.h"
 
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 
 #include <QCryptographicHash>
 #include <QDir>

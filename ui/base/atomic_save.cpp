@@ -1,4 +1,4 @@
-#include "shell/atomic_save.h"
+#include "base/atomic_save.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "shell/language_setting.h"
+#include "base/language_setting.h"
 
 #include <QSettings>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "shell/elided_label.h"
+#include "base/elided_label.h"
 
 #include <QResizeEvent>
 

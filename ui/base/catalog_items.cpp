@@ -1,4 +1,4 @@
-#include "catalog/catalog_items.h"
+#include "base/catalog_items.h"
 
 #include <QCoreApplication>
 
