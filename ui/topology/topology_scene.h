@@ -17,6 +17,7 @@
 #include <string>
 
 #include "plan/plan.h"
+#include "topology/topology_geometry.h"
 
 class QGraphicsItem;
 
@@ -91,7 +92,7 @@ public:
     const QList<MediaLegendEntry>& legend() const { return legend_; }
     // Zones or planes shown one by one before the rest fold into one frame
     // (planes inside several zones: 2).
-    static constexpr std::int64_t kMaxShownGroups = 4;
+    static constexpr std::int64_t kMaxShownGroups = topology::kMaxShownGroups;
 
 private:
     void updateHighlight();
