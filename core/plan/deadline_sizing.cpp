@@ -6,7 +6,6 @@
 #include "common/format.h"
 #include "common/int_math.h"
 #include "training/training.h"
-#include "plan/evaluate.h"
 #include "reliability/goodput.h"
 
 namespace cp {
@@ -15,24 +14,23 @@ namespace {
 
 // need(n) grows with n: the search settles in a few passes or has no fixed point.
 constexpr int kMaxPasses = 16;
-// The trials are read for their numbers only; the plan explains the size it settles on.
-constexpr EvaluateOptions kNumbersOnly{.explanations = false};
 
 struct Trial {
     Plan plan;
     std::vector<std::string> retiered;  // "backend: 3 tiers" for networks whose given tiers could not hold it
 };
 
-// The profile planned at `clusterNodes` nodes for a job of `jobNodes`, with no deadline (no recursion);
-// a network whose given tier count cannot hold it is planned with the fewest tiers that fit.
-Trial planAt(const Profile& profile, const Catalog& catalog, std::int64_t clusterNodes, std::int64_t jobNodes,
+// The profile planned at `clusterNodes` nodes for a job of `jobNodes`, with no deadline, for its
+// numbers only (the plan explains the size it settles on); a network whose given tier count cannot
+// hold it is planned with the fewest tiers that fit.
+Trial planAt(const Profile& profile, const StagePlanner& planStages, std::int64_t clusterNodes, std::int64_t jobNodes,
              std::int64_t gpusPerNode) {
     Profile p = profile;
     p.compute.gpus.reset();
     p.compute.nodes = clusterNodes;
     p.workload.deadline_days.reset();
     p.reliability.job_gpus = jobNodes * gpusPerNode;
-    Trial t{evaluate(p, catalog, kNumbersOnly), {}};
+    Trial t{planStages(p), {}};
     bool retry = false;
     for (const Diagnostic& e : t.plan.errors)
         for (std::size_t i = 0; i < p.networks.size(); ++i)
@@ -41,7 +39,7 @@ Trial planAt(const Profile& profile, const Catalog& catalog, std::int64_t cluste
                 retry = true;
             }
     if (!retry) return t;
-    t.plan = evaluate(p, catalog, kNumbersOnly);
+    t.plan = planStages(p);
     if (t.plan.fabric)
         for (const NetworkResult& net : t.plan.fabric->networks)
             if (const NetworkInput* given = profile.findNetwork(net.name);
@@ -108,7 +106,7 @@ void record(const Trial& t, std::int64_t jobNodes, std::int64_t gpusPerNode, int
 
 }  // namespace
 
-void sizeForDeadline(const Profile& profile, const Catalog& catalog, Plan& plan) {
+void sizeForDeadline(const Profile& profile, const Catalog& catalog, Plan& plan, const StagePlanner& planStages) {
     const WorkloadInput& w = profile.workload;
     if (!w.deadline_days || !plan.training || !plan.training->nodes_for_deadline) return;
     const std::int64_t perNode = catalog.findNode(profile.compute.node_type)->gpus_per_node.value;
@@ -118,7 +116,7 @@ void sizeForDeadline(const Profile& profile, const Catalog& catalog, Plan& plan)
     std::int64_t previous = -1;
     int passes = 1;
     for (; passes <= kMaxPasses && !settled; ++passes) {
-        Trial t = planAt(profile, catalog, withSpares(job, w.spare_node_fraction), job, perNode);
+        Trial t = planAt(profile, planStages, withSpares(job, w.spare_node_fraction), job, perNode);
         if (!t.plan.errors.empty() || !t.plan.training) break;
         std::int64_t next = need(t, w, perNode);
         if (next == previous && next < job) next = job;  // rounding flips between two sizes: the larger meets it

@@ -65,8 +65,8 @@ Plan buildPlan(const Profile& sections, const Catalog& catalog, const EvaluateOp
     return plan;
 }
 
-// The stages after the build (performance, BOM, power, reliability, cost, training, deadline
-// sizing), on the whole profile.
+// The stages after the build (performance, BOM, power, reliability, cost, training), on the
+// whole profile.
 Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog) {
     plan.profile_name = profile.name;
     if (!plan.errors.empty()) return plan;
@@ -86,7 +86,16 @@ Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog) {
                                      {plan.compute, *plan.cabling, *plan.power, *plan.reliability, *plan.cost, checkpoint,
                                       plan.performance ? &*plan.performance : nullptr},
                                      plan);
-    if (plan.errors.empty()) sizeForDeadline(profile, catalog, plan);
+    return plan;
+}
+
+// The loop around the pipeline: with a deadline, the size it asks for is planned again (numbers
+// only) until it asks for itself; then the outputs the stages did not explain are explained.
+Plan completePlan(Plan plan, const Profile& profile, const Catalog& catalog) {
+    if (plan.errors.empty())
+        sizeForDeadline(profile, catalog, plan, [&catalog](const Profile& trial) {
+            return finishPlan(buildPlan(buildSections(trial), catalog, {.explanations = false}), trial, catalog);
+        });
     explainOutputs(profile, catalog, plan);
     return plan;
 }
@@ -103,7 +112,7 @@ Profile buildSections(const Profile& profile) {
 }
 
 Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
-    return finishPlan(buildPlan(buildSections(profile), catalog, options), profile, catalog);
+    return completePlan(finishPlan(buildPlan(buildSections(profile), catalog, options), profile, catalog), profile, catalog);
 }
 
 Plan DesignReuse::evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
@@ -116,7 +125,7 @@ Plan DesignReuse::evaluate(const Profile& profile, const Catalog& catalog, const
         catalog_ = &catalog;
         explaining_ = options.explanations;
     }
-    return finishPlan(built_, profile, catalog);
+    return completePlan(finishPlan(built_, profile, catalog), profile, catalog);
 }
 
 }  // namespace cp

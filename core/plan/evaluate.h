@@ -12,8 +12,9 @@ struct EvaluateOptions {
     bool explanations = true;
 };
 
-// Runs the stages in order (compute, fabric, layout and cabling, performance, BOM, power,
-// reliability, cost, training, then deadline sizing), each on the results of those before it. Pure, deterministic, and never
+// Runs the stages in order (compute, floor plan, fabric, cabling, performance, BOM, power,
+// reliability, cost, training), each on the results of those before it; with a deadline, deadline
+// sizing then plans the stages again around it (plan/deadline_sizing.h). Pure, deterministic, and never
 // throws. The profile must be one the loader accepts for this catalog (ids resolve, values
 // in range); loading runs this evaluation and rejects a profile whose plan has errors. A
 // design that cannot be built stops the chain: plan.errors says why and the stages after
