@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "catalog/part_kind.h"
 #include "common/enum_names.h"
 
 namespace cp {
@@ -32,8 +33,6 @@ enum class FieldKind {
     ChoiceList,  // words of a fixed list
     PartList,    // catalog ids; "" = the default part
 };
-
-enum class PartKind { None, Node, Switch, Nic, Storage };
 
 // A field's value as editors and sweeps handle it; monostate = not given (an optional field).
 using FieldValue =

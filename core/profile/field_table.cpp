@@ -41,6 +41,10 @@ const char* partName(PartKind part) {
         return "NIC";
     case PartKind::Storage:
         return "storage server";
+    case PartKind::Gpu:
+        return "GPU";
+    case PartKind::Media:
+        return "medium";
     case PartKind::None:
         break;
     }

@@ -20,6 +20,10 @@ const char* partWhat(PartKind part) {
         return "a NIC";
     case PartKind::Storage:
         return "a storage server";
+    case PartKind::Gpu:
+        return "a GPU";
+    case PartKind::Media:
+        return "a cable or transceiver type";
     case PartKind::None:
         break;
     }
@@ -40,6 +44,10 @@ bool catalogHas(const Catalog& catalog, PartKind part, const std::string& id) {
         return catalog.findNic(id) != nullptr;
     case PartKind::Storage:
         return catalog.findStorageServer(id) != nullptr;
+    case PartKind::Gpu:
+        return catalog.findGpu(id) != nullptr;
+    case PartKind::Media:
+        return catalog.findMedia(id) != nullptr;
     case PartKind::None:
         break;
     }

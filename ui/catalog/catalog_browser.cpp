@@ -65,6 +65,8 @@ QStringList headersOf(PartKind kind) {
     case PartKind::Nic:
         return {id, name, CatalogTableModel::tr("Ports"), CatalogTableModel::tr("Port speed (Gb/s)"), power, price, origin};
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return {id,
@@ -91,6 +93,8 @@ int countOf(const cp::Catalog& c, PartKind kind) {
     case PartKind::Nic:
         return static_cast<int>(c.nics.size());
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return static_cast<int>(c.media.size());
@@ -108,6 +112,8 @@ const cp::Origin& originOfRow(const cp::Catalog& c, PartKind kind, int row) {
     case PartKind::Nic:
         return c.nics[r].origin;
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return c.media[r].origin;
@@ -154,6 +160,8 @@ std::string CatalogTableModel::idAt(int row) const {
     case PartKind::Nic:
         return catalog_.nics[r].id;
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return catalog_.media[r].id;
@@ -193,6 +201,8 @@ CatalogTableModel::Cell CatalogTableModel::cell(int row, int column) const {
     case PartKind::Nic:
         return nicCell(catalog_.nics[r], column, where);
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return mediaCell(catalog_.media[r], column, where);
@@ -622,6 +632,8 @@ Part CatalogBrowser::templatePart(PartKind kind) const {
         return n;
     }
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     cp::Media m;

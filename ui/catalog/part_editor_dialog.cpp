@@ -51,6 +51,8 @@ int indexIn(const cp::Catalog& c, PartKind kind, const std::string& id) {
     case PartKind::Nic:
         return find(c.nics);
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return find(c.media);

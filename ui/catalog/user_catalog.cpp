@@ -53,6 +53,8 @@ decltype(auto) visitKind(PartKind kind, Fn&& fn) {
     case PartKind::Nic:
         return fn(static_cast<const cp::Nic*>(nullptr));
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return fn(static_cast<const cp::Media*>(nullptr));
@@ -77,6 +79,8 @@ QString partKindName(PartKind kind) {
     case PartKind::Nic:
         return UserCatalog::tr("NIC");
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return UserCatalog::tr("medium");
@@ -93,6 +97,8 @@ QString partKindPluralName(PartKind kind) {
     case PartKind::Nic:
         return UserCatalog::tr("NICs");
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return UserCatalog::tr("Media");
@@ -109,6 +115,8 @@ const char* partSectionKey(PartKind kind) {
     case PartKind::Nic:
         return "nics";
     case PartKind::Media:
+    case PartKind::Storage:  // not edited here (part_kind.h): never passed
+    case PartKind::None:
         break;
     }
     return "media";

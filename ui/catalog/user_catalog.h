@@ -12,13 +12,15 @@
 #include <variant>
 
 #include "catalog/catalog.h"
+#include "catalog/part_kind.h"
 #include "common/diagnostic.h"
 
 namespace cpui {
 
 class Document;
 
-enum class PartKind { Gpu, Node, Switch, Nic, Media };
+using cp::PartKind;
+// The kinds the browser and the part editor handle, in tab order (the variant below, likewise).
 inline constexpr PartKind kPartKinds[] = {PartKind::Gpu, PartKind::Node, PartKind::Switch, PartKind::Nic, PartKind::Media};
 using Part = std::variant<cp::Gpu, cp::NodeType, cp::Switch, cp::Nic, cp::Media>;
 
