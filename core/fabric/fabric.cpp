@@ -9,6 +9,7 @@
 #include "fabric/fabric_design.h"
 #include "fabric/design_checks.h"
 #include "fabric/fat_tree.h"
+#include "fabric/network_build.h"
 #include "floor/floor_plan.h"
 
 namespace cp {
@@ -62,7 +63,12 @@ public:
         checkTierSplits(check);
         checkTierEntries(check);
         checkLeafClasses(check, sources);
+        build_ = std::make_shared<NetworkBuild>();
+        build_->sources = sources;
+        build_->design = d_;
+        build_->planes = net_.planes;
         countFabrics(sources);
+        r_.build = std::move(build_);
         if (d_.joinTier) joinZonesByTier();
         if (net_.zones > 1 && net_.zone_join.kind == ZoneJoinKind::Links) joinZonesByLinks();
         checkCapacity();
@@ -80,18 +86,23 @@ private:
         zoneTopSwitches_.assign(static_cast<std::size_t>(net_.zones), 0);
         zoneTopSpare_.assign(static_cast<std::size_t>(net_.zones), 0);
         r_.leaf_classes.assign(net_.leaf_classes.size(), {});
-        std::vector<std::pair<FabricLoad, FabricCount>> memo;
+        NetworkBuild& b = *build_;
+        std::vector<std::size_t> distinct;  // the fabric that first had each load
         std::int64_t suCount = 0;
         for (std::int64_t z = 0; z < net_.zones; ++z) {
             for (std::int64_t p = 0; p < net_.planes; ++p) {
                 const FabricLoad load = fabricLoadOf(sources, net_, z, p);
-                auto it = std::find_if(memo.begin(), memo.end(), [&](const auto& m) { return m.first == load; });
-                if (it == memo.end()) {
-                    memo.emplace_back(load, countFabric(load, d_, net_, fabrics()));
-                    it = memo.end() - 1;
-                    checkFabric({net_, d_, path_, findings_}, load, it->second, z, p);
+                const auto same = std::find_if(distinct.begin(), distinct.end(), [&](std::size_t f) { return b.loads[f] == load; });
+                if (same == distinct.end()) {
+                    distinct.push_back(b.loads.size());
+                    b.count_of.push_back(b.counts.size());
+                    b.counts.push_back(countFabric(load, d_, net_, fabrics()));
+                    checkFabric({net_, d_, path_, findings_}, load, b.counts.back(), z, p);
+                } else {
+                    b.count_of.push_back(b.count_of[*same]);
                 }
-                const FabricCount& c = it->second;
+                b.loads.push_back(load);
+                const FabricCount& c = b.counts[b.count_of.back()];
                 if (load.endpoints() > worstLoad_.endpoints() || (z == 0 && p == 0)) {
                     worstLoad_ = load;
                     worst_ = c;
@@ -279,6 +290,7 @@ private:
     Findings& findings_;
     NetworkResult r_;
     NetworkDesign d_;
+    std::shared_ptr<NetworkBuild> build_;  // filled while counting, then handed to the result
     int zoneTiers_ = 0, totalTiers_ = 0;
     std::vector<Accumulator> tiers_;
     std::vector<std::int64_t> zoneTopSwitches_,

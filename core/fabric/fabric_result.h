@@ -3,12 +3,15 @@
 // (in total and per zone × plane fabric), link classes and totals.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "profile/profile_enums.h"
 
 namespace cp {
+
+struct NetworkBuild;  // fabric/network_build.h
 
 // Hosts of one kind attached to a network, and how their ports map onto it.
 struct EndpointGroup {
@@ -108,6 +111,9 @@ struct NetworkResult {
     std::int64_t switches_compact_total = 0;  // port arithmetic alone, plus listed extras
     std::int64_t switch_links_total = 0;      // switch-to-switch
     std::int64_t endpoint_links_total = 0;    // NIC to leaf
+    // Sources, design and per-fabric counts as the stage built them (null when it could not count
+    // this network): the link enumeration reads them; nothing counts a fabric twice.
+    std::shared_ptr<const NetworkBuild> build;
 };
 
 struct FabricResult {

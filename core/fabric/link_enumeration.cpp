@@ -9,10 +9,10 @@
 #include "fabric/bundle_merge.h"
 #include "fabric/endpoints.h"
 #include "fabric/fabric_design.h"
+#include "fabric/network_build.h"
 #include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
-#include "floor/floor_plan.h"
 
 namespace cp {
 
@@ -42,8 +42,7 @@ public:
     }
 
     std::int64_t run() {
-        const auto switchesOf = [&](std::size_t i) { return fabric_.networks[i].switches_total; };
-        for (std::size_t i = 0; i < profile_.networks.size(); ++i) network(i, managedSwitches(profile_, i, switchesOf));
+        for (std::size_t i = 0; i < profile_.networks.size(); ++i) network(i);
         return emitted_;
     }
 
@@ -125,13 +124,14 @@ private:
     // Port counters are needed only to expand bundles into links.
     PortCounter counter(std::int64_t switches) const { return PortCounter(linkSink_ ? switches : 0); }
 
-    void network(std::size_t index, std::int64_t otherSwitches) {
+    // The network as the fabric stage built it (its sources, design and counts): nothing is counted again.
+    void network(std::size_t index) {
         networkIndex_ = index;
         const NetworkInput& net = profile_.networks[index];
-        Diagnostics errors;  // the fabric stage reported them already
-        const auto sources = endpointSources(profile_, catalog_, index, compute_.nodes, otherSwitches, errors);
-        if (!errors.empty() || sources.empty()) return;
-        const NetworkDesign design = designFor(net, catalog_, sources, net.leaf_per_rack ? nodesPerRack(profile_, catalog_) : 0);
+        const std::shared_ptr<const NetworkBuild>& build = fabric_.networks[index].build;
+        if (!build || build->sources.empty()) return;  // the fabric stage reported why
+        const std::vector<EndpointSource>& sources = build->sources;
+        const NetworkDesign& design = build->design;
         design_ = &design;
         const int tiers = design.zoneTiers;
         const int total = tiers + (design.joinTier ? 1 : 0);
@@ -140,8 +140,7 @@ private:
         std::vector<std::vector<PortCounter>> topPorts(static_cast<std::size_t>(net.planes));
         for (std::int64_t z = 0; z < net.zones; ++z) {
             for (std::int64_t p = 0; p < net.planes; ++p) {
-                const FabricLoad load = fabricLoadOf(sources, net, z, p);
-                const FabricCount count = countFabric(load, design, net, net.zones * net.planes);
+                const FabricCount& count = build->count(z, p);
                 std::vector<PortCounter> ports;
                 for (int t = 0; t < tiers; ++t) ports.push_back(counter(count.installed[static_cast<std::size_t>(t)]));
                 endpointLinks(net, sources, design, count, z, p, total, ports[0]);

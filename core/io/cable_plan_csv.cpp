@@ -4,17 +4,16 @@
 
 #include "common/file_io.h"
 #include "layout/cabling.h"
-#include "floor/floor_plan.h"
 
 namespace cp {
 
 std::int64_t forEachCablePlanRow(const Profile& profile, const Catalog& catalog, const Plan& plan,
                                  const std::function<void(const CablePlanRow&)>& row) {
-    if (!plan.fabric || !plan.cabling) throw std::runtime_error("the plan has no cabling to list");
+    if (!plan.fabric || !plan.cabling || !plan.floor) throw std::runtime_error("the plan has no cabling to list");
     Diagnostics errors;  // evaluating the plan reported them already
-    const FloorPlan floor(profile, catalog, plan.compute.nodes, errors);
     CablePlanRow r;
-    computeCabling(profile, catalog, floor, plan.compute, *plan.fabric, errors, [&](const CableRecord& c) {
+    // The plan counts cables per link class; the export walks each one, on the plan's floor and fabric.
+    computeCabling(profile, catalog, *plan.floor, plan.compute, *plan.fabric, errors, [&](const CableRecord& c) {
         const LinkRecord& l = *c.link;
         r.cable_id = c.cable_id;
         r.network = l.network;

@@ -58,9 +58,10 @@ Plan buildPlan(const Profile& sections, const Catalog& catalog, const EvaluateOp
     if (!plan.errors.empty()) return plan;
     refuseUnplannableSize(*plan.fabric, plan.errors);
     if (!plan.errors.empty()) return plan;
-    const FloorPlan floor(sections, catalog, plan.compute.nodes, plan.errors);
+    auto floor = std::make_shared<const FloorPlan>(sections, catalog, plan.compute.nodes, plan.errors);
     if (!plan.errors.empty()) return plan;
-    plan.cabling = computeCabling(sections, catalog, floor, plan.compute, *plan.fabric, plan.errors);
+    plan.floor = floor;
+    plan.cabling = computeCabling(sections, catalog, *floor, plan.compute, *plan.fabric, plan.errors);
     explainCabling(*plan.cabling, plan);
     return plan;
 }

@@ -4,6 +4,7 @@
 // stages. A stage that did not run (an earlier one found a design that cannot be
 // built) is std::nullopt, never zero.
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -12,6 +13,7 @@
 #include "compute/compute_result.h"
 #include "training/training_result.h"
 #include "fabric/fabric_result.h"
+#include "floor/floor_plan.h"
 #include "performance/performance_result.h"
 #include "layout/cabling_result.h"
 #include "power/power_result.h"
@@ -25,6 +27,7 @@ struct Plan : Findings {
     ComputeResult compute;
     std::optional<FabricResult> fabric;
     std::optional<PerformanceResult> performance;  // the step-time model (workload.throughput "step_time")
+    std::shared_ptr<const FloorPlan> floor;  // where racks stand; the cable plan walks the cables on it
     std::optional<CablingResult> cabling;
     std::optional<PowerResult> power;
     std::optional<ReliabilityResult> reliability;
