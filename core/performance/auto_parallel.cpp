@@ -70,8 +70,9 @@ struct Shape {
 
 Shape shapeOf(const Parallelism& p) { return {p.tp, p.pp, p.cp, p.ep, p.dp}; }
 
-// Layer kernels depend on TP, CP, EP and the micro-batch only: computed once per combination.
-using LayerKey = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t>;
+// Layer kernels depend on TP, CP, EP, sequence parallelism and the micro-batch only: computed once
+// per combination, for the bounds and for every evaluation.
+using LayerKey = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t, bool>;
 struct LayerCompute {
     std::array<double, 3> seconds{};  // one layer's kernels per micro-batch, by Recompute
     LayerCost dense, moe;
@@ -111,6 +112,7 @@ private:
     bool consider(const Queued& q);
     void considerNotFitting();
     const LayerCompute& layerCompute(const Parallelism& par);
+    StepResult evaluate(const Queued& q, const Parallelism& par);
     double layerCommunicationBound(const Parallelism& par, const LayerCompute& layer) const;
     double lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const;
     double threshold(const Shape& shape) const;
@@ -122,7 +124,11 @@ private:
     const SearchSpace& space_;
     SearchResult out_;
     std::map<LayerKey, LayerCompute> layerCache_;
-    std::vector<Parallelism> groups_;          // one split per group, recomputation and ZeRO stage left to Queued
+    struct Group {
+        Parallelism par;             // recomputation and ZeRO stage left to Queued
+        const LayerCompute* layer;   // in layerCache_, whose nodes stay put
+    };
+    std::vector<Group> groups_;  // one split per group
     std::vector<std::int64_t> batchDivisors_;  // of the global batch: the DP sizes that split it
     std::vector<Queued> queue_;
     std::vector<const Queued*> notFitting_;
@@ -137,7 +143,7 @@ SearchResult Search::run() {
     batchDivisors_ = allDivisors(job_.global_batch_sequences);
     // Capacity hints for an open search (1 MB): the benchmarks' searches enqueue 10,000-27,000
     // configurations in about 2,000 groups, and growing both vectors from empty cost two thirds of the
-    // MoE search in fresh pages (bench_step_time searchMoe/16384: 15.8 ms without, 5.1 ms with). A
+    // MoE search in fresh pages (bench_step_time searchMoe/16384: 15.8 ms without, 5.1 ms with, at the time). A
     // split the profile fixes enqueues a handful and skips them.
     if (!space_.fixed_tp || !space_.fixed_pp) queue_.reserve(1 << 15), groups_.reserve(1 << 12);
     splits();
@@ -216,11 +222,11 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer, double co
             if (!replicated) break;
         }
     }
-    groups_.push_back(par);
+    groups_.push_back({par, &layer});
 }
 
 Parallelism Search::configuration(const Queued& q) const {
-    Parallelism par = groups_[q.group];
+    Parallelism par = groups_[q.group].par;
     par.recompute = static_cast<Recompute>(q.recompute);
     par.zero_stage = q.zero;
     return par;
@@ -228,12 +234,19 @@ Parallelism Search::configuration(const Queued& q) const {
 
 // Best first: by lower bound, so the kept list fills with fast configurations early and the rest
 // stop as soon as their bound cannot beat the slowest kept. Lighter recomputation and lower ZeRO
-// stages come first in a group and are never slower: once one fits, the group is done.
+// stages come first in a group and are never slower: once one fits, the group is done. A heap, not
+// a sort: the search stops after a small prefix of the queue, so ordering the rest would be waste
+// (bench_step_time searchMoe/16384). Ties go by ZeRO stage, then group and recomputation, so the
+// order is total and the same on every platform.
 void Search::evaluateQueue() {
-    std::sort(queue_.begin(), queue_.end(),
-              [](const Queued& a, const Queued& b) { return a.bound != b.bound ? a.bound < b.bound : a.zero < b.zero; });
+    auto later = [](const Queued& a, const Queued& b) {
+        return std::tie(a.bound, a.zero, a.group, a.recompute) > std::tie(b.bound, b.zero, b.group, b.recompute);
+    };
+    std::make_heap(queue_.begin(), queue_.end(), later);
     std::vector<bool> fitted(groups_.size(), false);
-    for (const Queued& q : queue_) {
+    for (auto end = queue_.end(); end != queue_.begin(); --end) {
+        std::pop_heap(queue_.begin(), end, later);  // the least left moves to end − 1, where it stays
+        const Queued& q = *(end - 1);
         if (out_.ranked.size() >= 1 + space_.runner_ups && q.bound >= out_.ranked.back().result.step_seconds) break;
         if (fitted[q.group]) continue;
         fitted[q.group] = consider(q);
@@ -249,13 +262,13 @@ void Search::considerNotFitting() {
         if (q->bound >= std::min(best, fastestMissed)) break;
         ++out_.evaluated;
         const Parallelism par = configuration(*q);
-        StepResult r = estimateStep(job_, par, hw_);
+        StepResult r = evaluate(*q, par);
         if (r.ok() && r.step_seconds < std::min(best, fastestMissed)) out_.fastest_not_fitting = Candidate{par, std::move(r), {}};
     }
 }
 
 const LayerCompute& Search::layerCompute(const Parallelism& par) {
-    const LayerKey key{par.tp, par.cp, par.ep, par.micro_batch_sequences};
+    const LayerKey key{par.tp, par.cp, par.ep, par.micro_batch_sequences, par.sequence_parallel};
     if (auto found = layerCache_.find(key); found != layerCache_.end()) return found->second;
     LayerCompute v;
     v.moe_share = static_cast<double>(job_.model.moeLayerCount()) / static_cast<double>(job_.model.layers);
@@ -266,6 +279,12 @@ const LayerCompute& Search::layerCompute(const Parallelism& par) {
         v.seconds[static_cast<std::size_t>(r)] = (1 - v.moe_share) * total(v.dense) + v.moe_share * total(v.moe);
     }
     return layerCache_.emplace(key, v).first->second;
+}
+
+StepResult Search::evaluate(const Queued& q, const Parallelism& par) {
+    const LayerCompute& layer = *groups_[q.group].layer;
+    const KnownLayerCosts known{layer.dense, layer.moe};
+    return estimateStep(job_, par, hw_, &known);
 }
 
 double Search::layerCommunicationBound(const Parallelism& par, const LayerCompute& layer) const {
@@ -307,7 +326,7 @@ bool Search::consider(const Queued& q) {
         return false;
     }
     ++out_.evaluated;
-    StepResult r = estimateStep(job_, par, hw_);
+    StepResult r = evaluate(q, par);
     if (r.ok()) keep(Candidate{par, std::move(r), {}});
     return true;
 }

@@ -4,22 +4,6 @@
 
 namespace cp::perf {
 
-std::int64_t Parallelism::size(ParallelDim dim) const {
-    switch (dim) {
-    case ParallelDim::Tp:
-        return tp;
-    case ParallelDim::Cp:
-        return cp;
-    case ParallelDim::Ep:
-        return ep;
-    case ParallelDim::Pp:
-        return pp;
-    case ParallelDim::Dp:
-        return ep > 0 ? dp / ep : dp;
-    }
-    return 1;
-}
-
 std::int64_t microBatchesPerStep(const TrainingJob& job, const Parallelism& par) {
     const std::int64_t perReplica = par.dp * par.micro_batch_sequences;
     return perReplica > 0 ? job.global_batch_sequences / perReplica : 0;

@@ -37,7 +37,21 @@ struct Parallelism {
 
     std::int64_t gpus() const { return tp * pp * dp * cp; }
     // Size of a dimension, with EP carved out of DP: dp = ep × (dp / ep).
-    std::int64_t size(ParallelDim dim) const;
+    std::int64_t size(ParallelDim dim) const {  // inline: layouts ask for it thousands of times per search
+        switch (dim) {
+        case ParallelDim::Tp:
+            return tp;
+        case ParallelDim::Cp:
+            return cp;
+        case ParallelDim::Ep:
+            return ep;
+        case ParallelDim::Pp:
+            return pp;
+        case ParallelDim::Dp:
+            return ep > 0 ? dp / ep : dp;
+        }
+        return 1;
+    }
 };
 
 // Why this split cannot run this job (divisibility, heads, memory is checked elsewhere);

@@ -1,25 +1,46 @@
 #include "performance/placement.h"
 
 #include <algorithm>
+#include <array>
 
 namespace cp::perf {
 
-std::int64_t rankStride(const Parallelism& par, ParallelDim dim) {
-    std::int64_t stride = 1;
-    for (ParallelDim d : par.order) {
-        if (d == dim) return stride;
-        stride *= par.size(d);
-    }
-    return stride;
-}
-
 namespace {
 
-std::int64_t groupSize(const Parallelism& par, std::initializer_list<ParallelDim> dims) {
-    std::int64_t n = 1;
-    for (ParallelDim d : dims) n *= par.size(d);
-    return n;
-}
+// Each dimension's rank stride and size, by ParallelDim, from one pass over the rank order: a
+// layout asks for them once per block level, and the search asks for thousands of layouts.
+struct RankGrid {
+    std::array<std::int64_t, 5> stride{}, size{};
+
+    explicit RankGrid(const Parallelism& par) {
+        std::array<bool, 5> seen{};
+        std::int64_t product = 1;
+        for (ParallelDim d : par.order) {
+            const auto i = static_cast<std::size_t>(d);
+            if (!seen[i]) stride[i] = product, seen[i] = true;
+            product *= par.size(d);
+        }
+        for (std::size_t i = 0; i < 5; ++i) {
+            if (!seen[i]) stride[i] = product;  // a dimension missing from the order sits outside all others
+            size[i] = par.size(static_cast<ParallelDim>(i));
+        }
+    }
+
+    std::int64_t groupSize(std::initializer_list<ParallelDim> dims) const {
+        std::int64_t n = 1;
+        for (ParallelDim d : dims) n *= size[static_cast<std::size_t>(d)];
+        return n;
+    }
+
+    std::int64_t membersPerBlock(std::initializer_list<ParallelDim> dims, std::int64_t block_gpus) const {
+        std::int64_t members = 1;
+        for (ParallelDim d : dims) {
+            const auto i = static_cast<std::size_t>(d);
+            if (block_gpus >= stride[i]) members *= std::clamp<std::int64_t>(block_gpus / stride[i], 1, size[i]);
+        }
+        return members;
+    }
+};
 
 // Fraction of each member's traffic that leaves a block holding m of the n members.
 double shareLeaving(Collective pattern, std::int64_t members, std::int64_t size) {
@@ -29,23 +50,20 @@ double shareLeaving(Collective pattern, std::int64_t members, std::int64_t size)
 
 }  // namespace
 
+std::int64_t rankStride(const Parallelism& par, ParallelDim dim) { return RankGrid(par).stride[static_cast<std::size_t>(dim)]; }
+
 std::int64_t membersPerBlock(const Parallelism& par, std::initializer_list<ParallelDim> dims, std::int64_t block_gpus) {
-    std::int64_t members = 1;
-    for (ParallelDim d : dims) {
-        const std::int64_t stride = rankStride(par, d);
-        const std::int64_t size = par.size(d);
-        if (block_gpus >= stride) members *= std::clamp<std::int64_t>(block_gpus / stride, 1, size);
-    }
-    return members;
+    return RankGrid(par).membersPerBlock(dims, block_gpus);
 }
 
 GroupLayout groupLayout(const Parallelism& par, std::initializer_list<ParallelDim> dims, const Hardware& hw, Collective pattern) {
+    const RankGrid grid(par);
     GroupLayout g;
-    g.size = groupSize(par, dims);
-    g.per_domain = membersPerBlock(par, dims, hw.scale_up.gpus_per_domain);
-    g.per_node = std::max(g.per_domain, membersPerBlock(par, dims, hw.node.gpus_per_node));
+    g.size = grid.groupSize(dims);
+    g.per_domain = grid.membersPerBlock(dims, hw.scale_up.gpus_per_domain);
+    g.per_node = std::max(g.per_domain, grid.membersPerBlock(dims, hw.node.gpus_per_node));
     for (const FabricLevel& level : hw.scale_out.levels) {
-        const std::int64_t inBlock = membersPerBlock(par, dims, level.gpus);
+        const std::int64_t inBlock = grid.membersPerBlock(dims, level.gpus);
         if (inBlock >= g.size) break;  // the group fits in one block of this level and all wider ones
         const double leaving = shareLeaving(pattern, inBlock, g.size);
         g.fabric_fraction = std::min(g.fabric_fraction, std::min(1.0, level.bandwidth_fraction / leaving));

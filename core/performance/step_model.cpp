@@ -67,11 +67,11 @@ StageTime stageTime(const LayerTime& layer, const OutputLayerCost& output, const
     return s;
 }
 
-void fillLayers(StepResult& r, const TrainingJob& job, const Parallelism& par, const Hardware& hw) {
-    r.dense_layer = layerCost(job, par, hw.gpu, false);
+void fillLayers(StepResult& r, const TrainingJob& job, const Parallelism& par, const Hardware& hw, const KnownLayerCosts* known) {
+    r.dense_layer = known ? known->dense : layerCost(job, par, hw.gpu, false);
     r.dense_layer_communication = layerCommunication(par, hw, r.dense_layer);
     if (job.model.moeLayerCount() > 0) {
-        r.moe_layer = layerCost(job, par, hw.gpu, true);
+        r.moe_layer = known ? known->moe : layerCost(job, par, hw.gpu, true);
         r.moe_layer_communication = layerCommunication(par, hw, r.moe_layer);
     }
     r.output_layer = outputLayerCost(job, par, hw.gpu);
@@ -140,14 +140,14 @@ void fillRates(StepResult& r, const TrainingJob& job, const Parallelism& par, co
 
 }  // namespace
 
-StepResult estimateStep(const TrainingJob& job, const Parallelism& par, const Hardware& hw) {
+StepResult estimateStep(const TrainingJob& job, const Parallelism& par, const Hardware& hw, const KnownLayerCosts* known) {
     StepResult r;
     r.problem = parallelismProblem(job, par);
     if (r.problem.empty()) r.problem = hardwareProblem(job, hw);
     if (!r.problem.empty()) return r;
     r.gpus = par.gpus();
     r.micro_batches = microBatchesPerStep(job, par);
-    fillLayers(r, job, par, hw);
+    fillLayers(r, job, par, hw, known);
     const LayerTime layer = fillPipeline(r, job, par, hw);
     const double n = static_cast<double>(r.slowest_stage.layers);
     // The backward window of a layer holds its recomputation too (ZeRO 3's gather serves both).

@@ -75,7 +75,15 @@ struct StepResult {
     bool ok() const { return problem.empty(); }
 };
 
-StepResult estimateStep(const TrainingJob& job, const Parallelism& par, const Hardware& hw);
+// A layer's kernels for par's TP, CP, EP, sequence parallelism and micro-batch, when the caller
+// already has them: the search computes each combination once for thousands of evaluations.
+struct KnownLayerCosts {
+    const LayerCost& dense;
+    const LayerCost& moe;  // ignored for dense models
+};
+
+StepResult estimateStep(const TrainingJob& job, const Parallelism& par, const Hardware& hw,
+                        const KnownLayerCosts* known = nullptr);
 
 // Why the hardware cannot be used at all (no peak at the job's precision, zero bandwidths);
 // empty when it can.
