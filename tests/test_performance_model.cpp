@@ -384,6 +384,60 @@ private slots:
         QVERIFY(!estimateStep(c.job, c.par, c.hw).ok());  // 3 divides neither 64 experts nor DP 64
     }
 
+    // The overlapped expert all-to-all (Megatron-Core's combined 1F1B, DeepSeek's DualPipe): each of a
+    // layer's four all-to-alls runs under one compute block of the paired micro-batch. A block longer
+    // than the all-to-all hides it but runs slower by the SMs the exchange holds; a shorter one
+    // exposes the difference. Warm-up and cool-down passes have no partner.
+    void expertAllToAllOverlap() {
+        const Hardware hw = cptest::llama3Cluster();
+        const double s = hw.collectives.all_to_all_overlap_compute_slowdown.value;
+        QVERIFY(s > 0.1 && s < 0.3);
+        LayerCost layer;  // forward: attention 1.6 ms, MLP 2.1 ms; backward: attention 3.15 ms, MLP 4.15 ms
+        layer.gemm_seconds = 3e-3, layer.mlp_gemm_seconds = 2e-3, layer.attention_gemm_seconds = 0.5e-3;
+        layer.elementwise_seconds = 0.2e-3, layer.activation_function_seconds = 0.1e-3;
+        const LayerBlocks b = layerBlocks(layer, Recompute::None);
+        QVERIFY(std::abs(b.forward_attention - 1.6e-3) < 1e-12 && std::abs(b.forward_mlp - 2.1e-3) < 1e-12);
+        QVERIFY(std::abs(b.backward_attention - 3.15e-3) < 1e-12 && std::abs(b.backward_mlp - 4.15e-3) < 1e-12);
+        auto allToAll = [](double bandwidth) {
+            CollectiveCost c;
+            c.latency_seconds = 20e-6, c.bandwidth_seconds = bandwidth, c.seconds = bandwidth + 20e-6;
+            return c;
+        };
+        // Every block longer than a 1 ms exchange: latency and slowdown only.
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), layer, Recompute::None, hw) - (4 * 20e-6 + s * 4e-3)) < 1e-12);
+        // A 2 ms exchange outlasts the 1.6 ms forward attention by 0.4 ms.
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(2e-3), layer, Recompute::None, hw) -
+                         (4 * 20e-6 + 0.4e-3 + s * (3 * 2e-3 + 1.6e-3))) < 1e-12);
+        // Full recomputation lengthens the backward blocks; its two extra exchanges hide in what they spare.
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), layer, Recompute::Full, hw) - (6 * 20e-6 + s * 6e-3)) < 1e-12);
+        QVERIFY(pairedAllToAlls(allToAll(2e-3), layer, Recompute::Full, hw) >=
+                pairedAllToAlls(allToAll(2e-3), layer, Recompute::None, hw));  // the search's bound
+
+        Parallelism par;
+        QCOMPARE(expertOverlapUnpairedShare(par, 64), 1.0 / 64);  // no pipeline: the first forward, the last backward
+        par.pp = 8, par.virtual_stages = 4;
+        QCOMPARE(expertOverlapUnpairedShare(par, 128), 38.0 / 512);  // 2 × 7 + 3 × 8 warm-up passes of 512
+        par.pp = 4, par.virtual_stages = 1;
+        QCOMPARE(expertOverlapUnpairedShare(par, 2), 1.0);  // too few micro-batches to pair any
+
+        // In a step: the paired exchange replaces the exposed one, the unpaired passes keep theirs.
+        cptest::StepCase c = cptest::llama3Cases()[0];
+        c.job.model.moe = {64, 4, 1408, 1, 1, 1};
+        c.job.global_batch_sequences = 512;
+        c.par = Parallelism{};
+        c.par.dp = 64, c.par.ep = 64, c.par.zero_stage = 1, c.par.pp = 1;
+        const StepResult exposed = estimateStep(c.job, c.par, c.hw);
+        c.par.overlap_ep = true;
+        const StepResult overlapped = estimateStep(c.job, c.par, c.hw);
+        QVERIFY2(overlapped.ok(), overlapped.problem.c_str());
+        const LayerCommunication& e = overlapped.moe_layer_communication;
+        QCOMPARE(e.ep_unpaired_share, 1.0 / static_cast<double>(overlapped.micro_batches));
+        QVERIFY(std::abs(e.ep_seconds - ((1 - e.ep_unpaired_share) * e.ep_paired_seconds +
+                                         e.ep_unpaired_share * 4 * e.ep_collective.seconds)) < 1e-12);
+        QVERIFY(overlapped.breakdown.ep_seconds < exposed.breakdown.ep_seconds);
+        QVERIFY(overlapped.breakdown.ep_seconds > 0);
+    }
+
     // A split or job the model cannot run gives a problem and zeros, never NaN or an exception.
     void badInputsGiveAProblem() {
         const cptest::StepCase c = cptest::llama3Cases()[0];

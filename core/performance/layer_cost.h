@@ -15,6 +15,7 @@ inline constexpr double kBackwardElementwiseRatio = 1.5;
 
 struct LayerCost {
     double gemm_seconds = 0;                   // QKV, output projection, FFN / router + experts
+    double mlp_gemm_seconds = 0;               // the FFN's (router + experts) part of gemm_seconds
     double attention_gemm_seconds = 0;         // score and value GEMMs, or the fused flash kernel
     double attention_elementwise_seconds = 0;  // softmax and dropout on the stored scores (unfused only)
     double elementwise_seconds = 0;            // norms, residual adds, dropout, activation function

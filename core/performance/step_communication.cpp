@@ -25,8 +25,11 @@ CollectiveCost sum(const CollectiveCost& a, const CollectiveCost& b) {
 // neighbour, so it runs on the critical path of every rank: this is what makes ZeRO-3 lose throughput
 // as the group grows at a fixed per-GPU load (the llm-foundry FSDP runs, docs/validation.md), where
 // hiding it too would predict a fall ten times too shallow.
+double exposedUnder(double latency, double bandwidth, double window, double slowdown) {
+    return latency + std::max(0.0, bandwidth - window) + slowdown * std::min(bandwidth, window);
+}
 double exposedUnder(double latency, double bandwidth, double window, const Hardware& hw) {
-    return latency + std::max(0.0, bandwidth - window) + hw.collectives.overlap_compute_slowdown.value * std::min(bandwidth, window);
+    return exposedUnder(latency, bandwidth, window, hw.collectives.overlap_compute_slowdown.value);
 }
 
 // `count` collectives like `one`, overlapped with `window` when `overlap`, else all exposed.
@@ -37,7 +40,8 @@ double hidden(const CollectiveCost& one, double count, bool overlap, double wind
 
 }  // namespace
 
-LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw, const LayerCost& layer) {
+LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw, const LayerCost& layer,
+                                      double ep_unpaired_share) {
     LayerCommunication c;
     const double full = par.recompute == Recompute::Full ? 1.0 : 0.0;
     if (par.tp > 1) {
@@ -65,10 +69,52 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
                                                          layer.ep_node_limit, g, hw)
                               : collectiveCost(Collective::AllToAll, layer.ep_message_bytes, g, hw);
         c.ep_collectives = 4 + 2 * full;  // dispatch and combine, forward and backward
-        const double compute = layer.forwardSeconds() + layer.backwardSeconds();
-        c.ep_seconds = hidden(c.ep_collective, c.ep_collectives, par.overlap_ep, compute, hw);
+        if (par.overlap_ep) {
+            c.ep_paired_seconds = pairedAllToAlls(c.ep_collective, layer, par.recompute, hw);
+            c.ep_unpaired_share = ep_unpaired_share;
+        }
+        c.ep_seconds = par.overlap_ep ? (1 - ep_unpaired_share) * c.ep_paired_seconds +
+                                            ep_unpaired_share * c.ep_collectives * c.ep_collective.seconds
+                                      : c.ep_collectives * c.ep_collective.seconds;
     }
     return c;
+}
+
+LayerBlocks layerBlocks(const LayerCost& layer, Recompute recompute) {
+    LayerBlocks b;
+    b.forward_mlp = layer.mlp_gemm_seconds + layer.activation_function_seconds;
+    b.forward_attention = layer.forwardSeconds() - b.forward_mlp;
+    b.backward_mlp = 2 * layer.mlp_gemm_seconds + kBackwardElementwiseRatio * layer.activation_function_seconds;
+    b.backward_attention = layer.backwardSeconds() - b.backward_mlp;
+    // Full recomputation runs each block's forward again in its backward. Selective recomputation's
+    // few kernels are left out of the windows: then no recomputation choice hides more than none
+    // does, which keeps the search's bound (layerCommunication with none) a bound.
+    if (recompute == Recompute::Full) b.backward_attention += b.forward_attention, b.backward_mlp += b.forward_mlp;
+    return b;
+}
+
+double pairedAllToAlls(const CollectiveCost& one, const LayerCost& layer, Recompute recompute, const Hardware& hw) {
+    const LayerBlocks b = layerBlocks(layer, recompute);
+    const double slowdown = hw.collectives.all_to_all_overlap_compute_slowdown.value;
+    const double bandwidth = one.seconds - one.latency_seconds;
+    double exposed = 0, spare = 0;
+    for (double window : {b.forward_attention, b.backward_mlp, b.forward_mlp, b.backward_attention}) {
+        exposed += exposedUnder(one.latency_seconds, bandwidth, window, slowdown);
+        spare += std::max(0.0, window - bandwidth);
+    }
+    // Full recomputation dispatches and combines once more in the backward: those two hide in what
+    // the four blocks have to spare.
+    if (recompute == Recompute::Full) exposed += 2 * one.latency_seconds + exposedUnder(0, 2 * bandwidth, spare, slowdown);
+    return exposed;
+}
+
+double expertOverlapUnpairedShare(const Parallelism& par, std::int64_t micro_batches) {
+    const std::int64_t chunks = micro_batches * par.virtual_stages;
+    if (chunks <= 0) return 1.0;
+    const std::int64_t warmup = par.pp <= 1             ? 1
+                                : par.virtual_stages > 1 ? 2 * (par.pp - 1) + (par.virtual_stages - 1) * par.pp
+                                                         : par.pp - 1;
+    return static_cast<double>(std::min(warmup, chunks)) / static_cast<double>(chunks);
 }
 
 PipelineCommunication pipelineCommunication(const TrainingJob& job, const Parallelism& par, const Hardware& hw) {

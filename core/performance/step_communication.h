@@ -21,11 +21,37 @@ struct LayerCommunication {
     CollectiveCost ep_collective;  // one all-to-all (dispatch or combine)
     double ep_collectives = 0;
     double ep_seconds = 0;
+    double ep_paired_seconds = 0;  // overlapped: exposed in a layer paired with another micro-batch's (four blocks)
+    double ep_unpaired_share = 0;  // overlapped: share of the layer's passes with no partner, all-to-alls exposed
 
     double exposedSeconds() const { return tp_seconds + cp_seconds + ep_seconds; }
 };
 
-LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw, const LayerCost& layer);
+// One layer, one micro-batch. `ep_unpaired_share`: with the expert all-to-all overlapped, the share
+// of forward and backward passes the schedule cannot pair (expertOverlapUnpairedShare); the exposed
+// time grows with it, so the search's bound passes the fewest a split can have (no interleaving).
+LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw, const LayerCost& layer,
+                                      double ep_unpaired_share);
+
+// A layer's compute as the overlapped schedule cuts it: attention (with the norms and the router)
+// and MLP (the experts' GEMMs and activation), forward and backward (with their recomputation).
+struct LayerBlocks {
+    double forward_attention = 0, forward_mlp = 0, backward_attention = 0, backward_mlp = 0;
+};
+LayerBlocks layerBlocks(const LayerCost& layer, Recompute recompute);
+
+// Expert all-to-alls overlapped as Megatron-Core's combined 1F1B and DeepSeek's DualPipe run them:
+// one micro-batch's forward of a layer runs with another's backward, each all-to-all of one under
+// a compute block of the other (forward attention ‖ backward combine, backward MLP ‖ forward
+// dispatch, forward MLP ‖ backward dispatch, backward attention ‖ forward combine). What a block
+// cannot hide is exposed, and the all-to-all kernels take SMs from the compute they hide under
+// (all_to_all_overlap_compute_slowdown). Returns the exposed seconds of one paired layer.
+double pairedAllToAlls(const CollectiveCost& one, const LayerCost& layer, Recompute recompute, const Hardware& hw);
+
+// The share of a stage's forward (and backward) passes that have no partner: the first stage's
+// warm-up forwards and cool-down backwards (Megatron-Core get_pp_rank_microbatches: interleaved
+// 2(p − 1) + (v − 1)p, else p − 1; without a pipeline the first forward and the last backward).
+double expertOverlapUnpairedShare(const Parallelism& par, std::int64_t micro_batches);
 
 // Pipeline sends per micro-batch on a stage: activations forward and gradients back, once per
 // virtual stage; with TP each rank sends its 1/t slice (SC'21 §4.1 scatter/gather).

@@ -69,10 +69,11 @@ StageTime stageTime(const LayerTime& layer, const OutputLayerCost& output, const
 
 void fillLayers(StepResult& r, const TrainingJob& job, const Parallelism& par, const Hardware& hw, const KnownLayerCosts* known) {
     r.dense_layer = known ? known->dense : layerCost(job, par, hw.gpu, false);
-    r.dense_layer_communication = layerCommunication(par, hw, r.dense_layer);
+    const double unpaired = expertOverlapUnpairedShare(par, r.micro_batches);
+    r.dense_layer_communication = layerCommunication(par, hw, r.dense_layer, unpaired);
     if (job.model.moeLayerCount() > 0) {
         r.moe_layer = known ? known->moe : layerCost(job, par, hw.gpu, true);
-        r.moe_layer_communication = layerCommunication(par, hw, r.moe_layer);
+        r.moe_layer_communication = layerCommunication(par, hw, r.moe_layer, unpaired);
     }
     r.output_layer = outputLayerCost(job, par, hw.gpu);
 }
