@@ -20,7 +20,7 @@ struct FabricCheck {
     std::string firstProblem;  // empty when every invariant holds
 };
 
-inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::Catalog& catalog, const cp::Plan& plan) {
+inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::Plan& plan) {
     FabricCheck check;
     std::map<std::string, std::int64_t> radixOfTier;  // "<network>/<tier>" → radix
     // Ports at the down speed, or down then up ports when the up side runs faster or slower.
@@ -43,7 +43,7 @@ inline FabricCheck checkEnumeratedFabric(const cp::Profile& profile, const cp::C
                 problem("port " + std::to_string(port) + " beyond radix " + std::to_string(it->second) + " at " + device);
         }
     };
-    check.links = cp::enumerateLinks(profile, catalog, plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+    check.links = cp::enumerateLinks(profile, *plan.fabric, [&](const cp::LinkRecord& r) {
         const std::string network(r.network);
         const bool endpoint = r.lower.device.is_host;
         // An endpoint port belongs to its host in every network; qualify by network.

@@ -61,7 +61,7 @@ Tally enumerated(const cp::Profile& profile, const cp::Plan& plan) {
     cp::Diagnostics errors;
     const cp::FloorPlan floor(profile, cptest::shippedCatalog(), plan.compute.nodes, errors);
     Tally t;
-    cp::computeCabling(profile, cptest::shippedCatalog(), floor, plan.compute, *plan.fabric, errors,
+    cp::computeCabling(profile, cptest::shippedCatalog(), floor, *plan.fabric, errors,
                        [&](const cp::CableRecord& c) {
                            ++t.bins[{std::string(c.link->network), std::string(c.link->lower_tier),
                                      std::string(c.link->upper_tier), c.media->id, c.length_m}];

@@ -59,7 +59,7 @@ std::int64_t perDeviceFromCablePlan(const cp::Profile& p, const cp::Plan& plan, 
     cp::Diagnostics errors;
     const cp::FloorPlan floor(p, cptest::shippedCatalog(), plan.compute.nodes, errors);
     std::map<std::string, std::int64_t> ends;
-    cp::computeCabling(p, cptest::shippedCatalog(), floor, plan.compute, *plan.fabric, errors, [&](const cp::CableRecord& c) {
+    cp::computeCabling(p, cptest::shippedCatalog(), floor, *plan.fabric, errors, [&](const cp::CableRecord& c) {
         const cp::Media* m = upperEnd ? c.upper_module : c.lower_module;
         const cp::DeviceId& d = upperEnd ? c.link->upper.device : c.link->lower.device;
         if (m && m->id == module && c.link->network == network) ++ends[cp::deviceName(c.link->network, d)];

@@ -22,7 +22,7 @@ cp::Profile base(std::int64_t nodes) {
 cp::Plan planOf(const cp::Profile& p) {
     cp::validateProfile(p, cptest::shippedCatalog());
     const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
-    const cptest::FabricCheck check = cptest::checkEnumeratedFabric(p, cptest::shippedCatalog(), plan);
+    const cptest::FabricCheck check = cptest::checkEnumeratedFabric(p, plan);
     if (!check.firstProblem.empty()) qWarning("%s", check.firstProblem.c_str());
     return plan;
 }
@@ -30,7 +30,7 @@ cp::Plan planOf(const cp::Profile& p) {
 QString errorOf(const cp::Profile& p) { return QString::fromStdString(cptest::validationError(p)); }
 
 bool enumerationHolds(const cp::Profile& p, const cp::Plan& plan) {
-    return cptest::checkEnumeratedFabric(p, cptest::shippedCatalog(), plan).firstProblem.empty();
+    return cptest::checkEnumeratedFabric(p, plan).firstProblem.empty();
 }
 
 // A fabric manager with 4 ports on 2 scalable units of 31 rail-optimized nodes.
@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(n.tiers[0].ports_spare, 16 - 4);
         QVERIFY(enumerationHolds(spare, plan));
         std::set<std::string> leaves;  // the manager's ports land on 4 different leaves
-        cp::enumerateLinks(spare, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(spare, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (r.lower.device.is_host && r.lower.device.host_kind == "ufm")
                 leaves.insert(cp::deviceName(r.network, r.upper.device));
         });

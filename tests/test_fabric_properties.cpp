@@ -74,7 +74,7 @@ private slots:
                 }
             }
             if (net.endpoints <= 4096) {
-                const cptest::FabricCheck check = cptest::checkEnumeratedFabric(d.profile, cptest::shippedCatalog(), plan);
+                const cptest::FabricCheck check = cptest::checkEnumeratedFabric(d.profile, plan);
                 QVERIFY2(check.firstProblem.empty(), (check.firstProblem + "\n" + d.text).c_str());
                 ++enumerated;
             }
@@ -114,7 +114,7 @@ private slots:
             const std::string text = cp::profileToJsonText(p);
             const cp::NetworkResult& net = plan.fabric->networks.at(0);
             if (net.endpoints <= 4096) {
-                const cptest::FabricCheck check = cptest::checkEnumeratedFabric(p, cptest::shippedCatalog(), plan);
+                const cptest::FabricCheck check = cptest::checkEnumeratedFabric(p, plan);
                 QVERIFY2(check.firstProblem.empty(), (check.firstProblem + "\n" + text).c_str());
             }
             if (net.zone_join == cp::ZoneJoinKind::Tier) {

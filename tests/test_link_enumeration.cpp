@@ -40,12 +40,12 @@ void expandInto(const cp::LinkBundle& b, std::vector<Pair>& out) {
 // Every link of the merged bundles, expanded, against the link list; "" when equal.
 std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& plan) {
     std::vector<Pair> fromLinks, fromBundles;
-    cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+    cp::enumerateLinks(profile, *plan.fabric, [&](const cp::LinkRecord& r) {
         fromLinks.emplace_back(r.network_index, endOf(r.lower.device), endOf(r.upper.device));
     });
     std::string problem;
     std::int64_t bundles = 0;
-    cp::enumerateLinkBundles(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkBundle& b) {
+    cp::enumerateLinkBundles(profile, *plan.fabric, [&](const cp::LinkBundle& b) {
         ++bundles;
         if ((b.lower_step && b.lower_count % b.lower_step) || (b.upper_step && b.upper_count % b.upper_step) ||
             (b.lower_step && b.upper_step))
@@ -82,7 +82,7 @@ std::string compareBundlesWithLinks(const cp::Profile& profile, const cp::Plan& 
                 expand(b);
             });
     };
-    const std::int64_t links = cp::enumerateLinkPieces(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, sinks);
+    const std::int64_t links = cp::enumerateLinkPieces(profile, *plan.fabric, sinks);
     std::sort(fromPieces.begin(), fromPieces.end());
     if (fromLinks != fromPieces) problem = "the pieces' links differ from the link list";
     if (links != static_cast<std::int64_t>(fromLinks.size())) problem = "the pieces count links wrongly";
@@ -105,7 +105,7 @@ private slots:
         QFETCH(QString, name);
         const cp::Profile profile = cptest::shippedProfile(name.toStdString());
         const cp::Plan plan = cp::evaluate(profile, cptest::shippedCatalog());
-        const cptest::FabricCheck check = cptest::checkEnumeratedFabric(profile, cptest::shippedCatalog(), plan);
+        const cptest::FabricCheck check = cptest::checkEnumeratedFabric(profile, plan);
         QVERIFY2(check.firstProblem.empty(), check.firstProblem.c_str());
         QCOMPARE(check.links, plan.fabric->endpoint_links_total + plan.fabric->links_total);
         for (const bool management : {false, true}) {
@@ -120,7 +120,7 @@ private slots:
         const cp::Plan plan = cp::evaluate(profile, cptest::shippedCatalog());
         std::vector<std::string> names;
         std::vector<std::int64_t> ports;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (names.empty()) {
                 names = {cp::deviceName(r.network, r.lower.device), cp::deviceName(r.network, r.upper.device)};
                 ports = {r.lower.port, r.upper.port};
@@ -137,7 +137,7 @@ private slots:
         const cp::Plan plan = cp::evaluate(profile, cptest::shippedCatalog());
         std::map<std::int64_t, std::int64_t> storagePortsPerZone;
         std::set<std::int64_t> zonesOfServer0;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (r.lower_tier != "storage") return;
             ++storagePortsPerZone[r.zone];
             if (r.lower.device.index == 0) zonesOfServer0.insert(r.zone);
@@ -155,12 +155,12 @@ private slots:
         QCOMPARE(plan.fabric->networks[0].rails, 8);
         QCOMPARE(plan.fabric->networks[0].tiers[0].count, 64);  // 8 SUs × 8 rails × ⌈32/32⌉
         std::map<std::string, std::set<std::int64_t>> nicPortsOnLeaf;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (r.lower_tier == "compute") nicPortsOnLeaf[cp::deviceName(r.network, r.upper.device)].insert(r.lower.port);
         });
         QCOMPARE(nicPortsOnLeaf.size(), size_t(64));
         for (const auto& [leaf, nicPorts] : nicPortsOnLeaf) QVERIFY2(nicPorts.size() == 1, leaf.c_str());  // one rail per leaf
-        const cptest::FabricCheck check = cptest::checkEnumeratedFabric(profile, cptest::shippedCatalog(), plan);
+        const cptest::FabricCheck check = cptest::checkEnumeratedFabric(profile, plan);
         QVERIFY2(check.firstProblem.empty(), check.firstProblem.c_str());
     }
 };

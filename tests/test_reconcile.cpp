@@ -118,7 +118,7 @@ private slots:
             if (g.kind == "switch") counted += g.ports;
         QCOMPARE(counted, dataSwitches);
         std::set<std::int64_t> wired;
-        cp::enumerateLinks(profile, cptest::shippedCatalog(), plan.compute, *plan.fabric, [&](const cp::LinkRecord& r) {
+        cp::enumerateLinks(profile, *plan.fabric, [&](const cp::LinkRecord& r) {
             if (r.network == management->name && r.lower_tier == "switch") wired.insert(r.lower.device.index);
         });
         QCOMPARE(static_cast<std::int64_t>(wired.size()), dataSwitches);

@@ -35,9 +35,9 @@ class Enumerator {
 public:
     // One of the sinks is set: bundles pass through, links are expanded with their ports.
     // `pieces`, with `bundles`: the links that come whole (PieceSinks).
-    Enumerator(const Profile& profile, const Catalog& catalog, const ComputeResult& compute, const FabricResult& fabric,
-               const LinkSink* links, const BundleSink* bundles, const PieceSinks* pieces = nullptr)
-        : profile_(profile), catalog_(catalog), compute_(compute), fabric_(fabric), linkSink_(links), pieces_(pieces) {
+    Enumerator(const Profile& profile, const FabricResult& fabric, const LinkSink* links, const BundleSink* bundles,
+               const PieceSinks* pieces = nullptr)
+        : profile_(profile), fabric_(fabric), linkSink_(links), pieces_(pieces) {
         if (bundles) merger_.emplace(*bundles);
     }
 
@@ -486,8 +486,6 @@ private:
     }
 
     const Profile& profile_;
-    const Catalog& catalog_;
-    const ComputeResult& compute_;
     const FabricResult& fabric_;
     const LinkSink* linkSink_;
     const PieceSinks* pieces_;
@@ -517,19 +515,16 @@ std::string deviceName(std::string_view network, const DeviceId& d) {
     return numbered(prefix, d.index, 4);
 }
 
-std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                            const FabricResult& fabric, const LinkSink& sink) {
-    return Enumerator(profile, catalog, compute, fabric, &sink, nullptr).run();
+std::int64_t enumerateLinks(const Profile& profile, const FabricResult& fabric, const LinkSink& sink) {
+    return Enumerator(profile, fabric, &sink, nullptr).run();
 }
 
-std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                                  const FabricResult& fabric, const BundleSink& sink) {
-    return Enumerator(profile, catalog, compute, fabric, nullptr, &sink).run();
+std::int64_t enumerateLinkBundles(const Profile& profile, const FabricResult& fabric, const BundleSink& sink) {
+    return Enumerator(profile, fabric, nullptr, &sink).run();
 }
 
-std::int64_t enumerateLinkPieces(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                                 const FabricResult& fabric, const PieceSinks& sinks) {
-    return Enumerator(profile, catalog, compute, fabric, nullptr, &sinks.bundles, &sinks).run();
+std::int64_t enumerateLinkPieces(const Profile& profile, const FabricResult& fabric, const PieceSinks& sinks) {
+    return Enumerator(profile, fabric, nullptr, &sinks.bundles, &sinks).run();
 }
 
 }  // namespace cp

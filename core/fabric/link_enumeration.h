@@ -16,8 +16,6 @@
 #include <string>
 #include <string_view>
 
-#include "catalog/catalog.h"
-#include "compute/compute_result.h"
 #include "fabric/fabric_result.h"
 #include "profile/profile.h"
 
@@ -88,13 +86,11 @@ struct PackedLinks;  // fabric/packed_links.h
 using LinkSink = std::function<void(const LinkRecord&)>;
 using BundleSink = std::function<void(const LinkBundle&)>;
 
-// `compute` and `fabric` are what evaluateCompute and evaluateFabric made of this profile and
-// catalog. Both return the number of links; the bundles come in the order their expansion
+// `fabric` is what evaluateFabric made of this profile (it carries how each network was built).
+// Both return the number of links; the bundles come in the order their expansion
 // gives the links.
-std::int64_t enumerateLinks(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                            const FabricResult& fabric, const LinkSink& sink);
-std::int64_t enumerateLinkBundles(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                                  const FabricResult& fabric, const BundleSink& sink);
+std::int64_t enumerateLinks(const Profile& profile, const FabricResult& fabric, const LinkSink& sink);
+std::int64_t enumerateLinkBundles(const Profile& profile, const FabricResult& fabric, const BundleSink& sink);
 // The same, but some links come as whole pieces, each in its place in the order: those from one
 // tier up to the next of a fabric (not those of leaves of several classes under one top), the
 // nodes of scalable units with one leaf per rail, and hosts packed densely onto shared leaves.
@@ -104,7 +100,6 @@ struct PieceSinks {
     std::function<void(const UnitLinks&)> unitLinks;
     std::function<void(const PackedLinks&)> packedLinks;
 };
-std::int64_t enumerateLinkPieces(const Profile& profile, const Catalog& catalog, const ComputeResult& compute,
-                                 const FabricResult& fabric, const PieceSinks& sinks);
+std::int64_t enumerateLinkPieces(const Profile& profile, const FabricResult& fabric, const PieceSinks& sinks);
 
 }  // namespace cp

@@ -13,7 +13,7 @@ std::int64_t forEachCablePlanRow(const Profile& profile, const Catalog& catalog,
     Diagnostics errors;  // evaluating the plan reported them already
     CablePlanRow r;
     // The plan counts cables per link class; the export walks each one, on the plan's floor and fabric.
-    computeCabling(profile, catalog, *plan.floor, plan.compute, *plan.fabric, errors, [&](const CableRecord& c) {
+    computeCabling(profile, catalog, *plan.floor, *plan.fabric, errors, [&](const CableRecord& c) {
         const LinkRecord& l = *c.link;
         r.cable_id = c.cable_id;
         r.network = l.network;

@@ -10,14 +10,14 @@
 
 namespace cp {
 
-CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const ComputeResult& compute,
-                             const FabricResult& fabric, Diagnostics& errors, const CableSink& sink) {
+CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const FabricResult& fabric,
+                             Diagnostics& errors, const CableSink& sink) {
     CablingWalk walk(profile, catalog, floor, fabric, errors);
     // Pass 1 places every switch among what it connects below; pass 2 measures, a bundle at a
     // time for the plan (the bundles of pass 1, kept), a link at a time for the cable plan.
     if (sink) {
-        enumerateLinkBundles(profile, catalog, compute, fabric, [&](const LinkBundle& b) { walk.locate(b); });
-        enumerateLinks(profile, catalog, compute, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
+        enumerateLinkBundles(profile, fabric, [&](const LinkBundle& b) { walk.locate(b); });
+        enumerateLinks(profile, fabric, [&](const LinkRecord& link) { walk.measure(link, sink); });
         return walk.finish();
     }
     // Tier-to-tier links, scalable units and densely packed hosts come whole (counted per pod, per
@@ -47,7 +47,7 @@ CablingResult computeCabling(const Profile& profile, const Catalog& catalog, con
         walk.locate(pk);
         keepHostKind(std::get<PackedLinks>(pieces.emplace_back(pk)).base);
     };
-    enumerateLinkPieces(profile, catalog, compute, fabric, sinks);
+    enumerateLinkPieces(profile, fabric, sinks);
     for (const auto& piece : pieces) std::visit([&](const auto& p) { walk.measure(p); }, piece);
     return walk.finish();
 }

@@ -11,7 +11,6 @@
 
 #include "catalog/catalog.h"
 #include "common/findings.h"
-#include "compute/compute_result.h"
 #include "fabric/fabric_result.h"
 #include "fabric/link_enumeration.h"
 #include "layout/cabling_result.h"
@@ -33,8 +32,8 @@ struct CableRecord {
 using CableSink = std::function<void(const CableRecord&)>;
 
 // Links whose length no allowed medium reaches go to `errors`. `sink` may be empty.
-CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const ComputeResult& compute,
-                             const FabricResult& fabric, Diagnostics& errors, const CableSink& sink = {});
+CablingResult computeCabling(const Profile& profile, const Catalog& catalog, const FloorPlan& floor, const FabricResult& fabric,
+                             Diagnostics& errors, const CableSink& sink = {});
 
 // Explanations of the cabling headlines (cables, transceivers, copper share, power).
 void explainCabling(const CablingResult& cabling, Findings& findings);

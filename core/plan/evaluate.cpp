@@ -61,7 +61,7 @@ Plan buildPlan(const Profile& sections, const Catalog& catalog, const EvaluateOp
     auto floor = std::make_shared<const FloorPlan>(sections, catalog, plan.compute.nodes, plan.errors);
     if (!plan.errors.empty()) return plan;
     plan.floor = floor;
-    plan.cabling = computeCabling(sections, catalog, *floor, plan.compute, *plan.fabric, plan.errors);
+    plan.cabling = computeCabling(sections, catalog, *floor, *plan.fabric, plan.errors);
     explainCabling(*plan.cabling, plan);
     return plan;
 }

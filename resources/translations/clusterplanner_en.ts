@@ -1287,14 +1287,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cables: none computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cables:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>User catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,6 +4912,10 @@
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>source:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>
@@ -5707,6 +5703,14 @@
     </message>
     <message>
         <source>Remove the selected element (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables: none computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1287,14 +1287,6 @@
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;&lt;br&gt;每台主机 %3 个端口，%4 条链路%5</translation>
     </message>
     <message>
-        <source>Cables: none computed</source>
-        <translation>线缆：未计算</translation>
-    </message>
-    <message>
-        <source>Cables:</source>
-        <translation>线缆：</translation>
-    </message>
-    <message>
         <source>User catalog</source>
         <translation>用户部件库</translation>
     </message>
@@ -4917,6 +4909,10 @@
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
+    <message>
+        <source>source:</source>
+        <translation>来源：</translation>
+    </message>
 </context>
 <context>
     <name>cpui::PowerCostView</name>
@@ -5705,6 +5701,14 @@
     <message>
         <source>Remove the selected element (Delete)</source>
         <translation>移除所选元素 (Delete)</translation>
+    </message>
+    <message>
+        <source>Cables: none computed</source>
+        <translation>线缆：未计算</translation>
+    </message>
+    <message>
+        <source>Cables:</source>
+        <translation>线缆：</translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,7 @@ void enumerateLinks100k(benchmark::State& state) {
     const cp::Plan plan = cp::evaluate(p, catalog());
     std::int64_t links = 0;
     for (auto _ : state)
-        links = cp::enumerateLinks(p, catalog(), plan.compute, *plan.fabric,
+        links = cp::enumerateLinks(p, *plan.fabric,
                                    [](const cp::LinkRecord& r) { benchmark::DoNotOptimize(r.upper.port); });
     state.counters["links"] = static_cast<double>(links);
 }

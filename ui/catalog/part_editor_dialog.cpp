@@ -420,9 +420,9 @@ std::vector<cp::NodeNic> PartEditorDialog::nodeNicsFromForm(const std::vector<cp
     std::vector<cp::NodeNic> nics;
     for (const QString& role : kNicRoles) {
         const QWidget* row = fields_.value("nics/" + role);
-        const auto* countBox = row->findChild<QSpinBox*>();
-        const auto* nicBox = row->findChild<QComboBox*>();
-        if (countBox->value() == 0) continue;
+        const auto* countBox = row ? row->findChild<QSpinBox*>() : nullptr;
+        const auto* nicBox = row ? row->findChild<QComboBox*>() : nullptr;
+        if (!countBox || !nicBox || countBox->value() == 0) continue;  // a node kind's form without this role
         cp::NodeNic nic{nicBox->currentText().toStdString(), countBox->value(),
                         *cp::enumFromName<cp::NetworkRole>(role.toStdString()), userSource().toStdString()};
         for (const cp::NodeNic& old : originalNics)

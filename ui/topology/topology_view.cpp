@@ -107,14 +107,14 @@ protected:
     }
 };
 
-// Draws "Media:" and one swatch per media class from `origin`; returns the width used.
+// Draws "Cables:" and one swatch per media class from `origin`; returns the width used.
 qreal paintLegend(QPainter& painter, QPointF origin, qreal height, const QList<MediaLegendEntry>& entries, const QFont& font) {
     painter.save();
     painter.setFont(font);
     const QFontMetricsF metrics(font);
     const qreal baseline = origin.y() + (height + metrics.ascent() - metrics.descent()) / 2;
     qreal x = origin.x();
-    const QString title = entries.isEmpty() ? QObject::tr("Cables: none computed") : QObject::tr("Cables:");
+    const QString title = entries.isEmpty() ? TopologyView::tr("Cables: none computed") : TopologyView::tr("Cables:");
     painter.setPen(QColor(60, 66, 76));
     painter.drawText(QPointF(x, baseline), title);
     x += metrics.horizontalAdvance(title) + 10;
@@ -528,7 +528,6 @@ QMenu* TopologyView::contextMenuFor(const TopologyElement& element, QWidget* par
     const cp::Profile& profile = document_->profile();
     if (static_cast<std::size_t>(n) >= profile.networks.size()) return menu;
     const cp::NetworkInput& net = profile.networks[static_cast<std::size_t>(n)];
-    const QString kind = element.kind;
     if (element.isValid()) addElementActions(menu, element);
     addNetworkStructureActions(menu, n, net);
     if (profile.storage.servers == 0) {

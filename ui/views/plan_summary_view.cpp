@@ -25,7 +25,7 @@ QTreeWidgetItem* addRow(QTreeWidgetItem* parent, const QString& label, const QSt
         item->setData(0, PlanSummaryView::ExplainKeyRole, QString::fromStdString(explainKey));
         item->setText(2, text(e->substituted));
         QString tip = "<b>" + text(e->formula).toHtmlEscaped() + "</b><br>" + text(e->substituted).toHtmlEscaped();
-        for (const auto& s : e->sources) tip += "<br><i>source:</i> " + text(s).toHtmlEscaped();
+        for (const auto& s : e->sources) tip += "<br><i>" + PlanSummaryView::tr("source:") + "</i> " + text(s).toHtmlEscaped();
         for (int c = 0; c < 3; ++c) item->setToolTip(c, tip);
     }
     return item;
