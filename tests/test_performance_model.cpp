@@ -404,14 +404,17 @@ private slots:
             return c;
         };
         // Every block longer than a 1 ms exchange: latency and slowdown only.
-        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), layer, Recompute::None, hw) - (4 * 20e-6 + s * 4e-3)) < 1e-12);
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), allToAll(1e-3), layer, Recompute::None, hw) - (4 * 20e-6 + s * 4e-3)) < 1e-12);
         // A 2 ms exchange outlasts the 1.6 ms forward attention by 0.4 ms.
-        QVERIFY(std::abs(pairedAllToAlls(allToAll(2e-3), layer, Recompute::None, hw) -
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(2e-3), allToAll(2e-3), layer, Recompute::None, hw) -
                          (4 * 20e-6 + 0.4e-3 + s * (3 * 2e-3 + 1.6e-3))) < 1e-12);
         // Full recomputation lengthens the backward blocks; its two extra exchanges hide in what they spare.
-        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), layer, Recompute::Full, hw) - (6 * 20e-6 + s * 6e-3)) < 1e-12);
-        QVERIFY(pairedAllToAlls(allToAll(2e-3), layer, Recompute::Full, hw) >=
-                pairedAllToAlls(allToAll(2e-3), layer, Recompute::None, hw));  // the search's bound
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), allToAll(1e-3), layer, Recompute::Full, hw) - (6 * 20e-6 + s * 6e-3)) < 1e-12);
+        QVERIFY(pairedAllToAlls(allToAll(2e-3), allToAll(2e-3), layer, Recompute::Full, hw) >=
+                pairedAllToAlls(allToAll(2e-3), allToAll(2e-3), layer, Recompute::None, hw));  // the search's bound
+        // Dispatched in FP8 (half the bytes toward the experts): the forward attention block now hides it.
+        QVERIFY(std::abs(pairedAllToAlls(allToAll(1e-3), allToAll(2e-3), layer, Recompute::None, hw) -
+                         (4 * 20e-6 + s * (2 * 1e-3 + 2 * 2e-3))) < 1e-12);
 
         Parallelism par;
         QCOMPARE(expertOverlapUnpairedShare(par, 64), 1.0 / 64);  // no pipeline: the first forward, the last backward
@@ -436,6 +439,14 @@ private slots:
                                          e.ep_unpaired_share * 4 * e.ep_collective.seconds)) < 1e-12);
         QVERIFY(overlapped.breakdown.ep_seconds < exposed.breakdown.ep_seconds);
         QVERIFY(overlapped.breakdown.ep_seconds > 0);
+        // FP8 dispatch halves the bytes toward the experts, not the combine's.
+        c.par.overlap_ep = false;
+        c.job.dispatch_bytes = 1;
+        const StepResult fp8 = estimateStep(c.job, c.par, c.hw);
+        const LayerCommunication& f = fp8.moe_layer_communication;
+        QCOMPARE(f.ep_collective.seconds, exposed.moe_layer_communication.ep_collective.seconds);
+        QVERIFY(f.ep_dispatch.bandwidth_seconds < 0.51 * f.ep_collective.bandwidth_seconds);
+        QVERIFY(std::abs(f.ep_seconds - 2 * (f.ep_dispatch.seconds + f.ep_collective.seconds)) < 1e-12);
     }
 
     // A split or job the model cannot run gives a problem and zeros, never NaN or an exception.

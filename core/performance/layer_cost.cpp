@@ -174,11 +174,12 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
         if (moe.shared_experts > 0) addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
         activatedWidth = expertWidth * static_cast<double>(moe.active_experts + moe.shared_experts);
         c.ep_token_bytes = static_cast<double>(m.hidden) * job.activation_bytes / s.tp;
+        c.ep_dispatch_token_bytes =
+            static_cast<double>(m.hidden) * (job.dispatch_bytes > 0 ? job.dispatch_bytes : job.activation_bytes) / s.tp;
         c.ep_tokens = s.tokens;
         c.ep_load = load;
         c.ep_top_k = static_cast<double>(moe.active_experts);
         c.ep_node_limit = moe.node_limit;
-        c.ep_message_bytes = load * routed * c.ep_token_bytes;
     } else {
         addMlp(c, s, gpu, m, s.tokens, activatedWidth, 1);
     }

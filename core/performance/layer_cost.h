@@ -25,8 +25,8 @@ struct LayerCost {
     double attention_flops = 0;                // executed, forward (flash skips the masked half)
     double tp_message_bytes = 0;               // the activation a TP all-reduce sums (T·h·bytes)
     double cp_message_bytes = 0;               // K and V of the whole sequence for this GPU's KV heads
-    double ep_message_bytes = 0;               // what one all-to-all sends from the busiest GPU: tokens × top-k × load × token bytes
-    double ep_token_bytes = 0;                 // one token's hidden state on this TP rank
+    double ep_token_bytes = 0;                 // one token's hidden state on this TP rank (as combined)
+    double ep_dispatch_token_bytes = 0;        // the same as dispatched (FP8 when the job quantizes it first)
     double ep_tokens = 0;                      // tokens this GPU routes
     double ep_load = 1;                        // the busiest rank's share over the mean (capacity factor or imbalance)
     double ep_top_k = 0;                       // routed experts per token

@@ -34,6 +34,7 @@ perf::TrainingJob jobOf(const WorkloadInput& w) {
     job.attention_kernel = w.attention_kernel;
     job.attention_flops = w.attention_flops;
     job.gradient_reduce_bytes = w.parallelism.gradient_reduce_bytes;
+    job.dispatch_bytes = w.parallelism.dispatch_bytes.value_or(0.0);
     return job;
 }
 

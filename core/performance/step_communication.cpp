@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "performance/memory_model.h"
 #include "performance/placement.h"
@@ -64,18 +65,23 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
     }
     if (par.ep > 1 && layer.moe) {
         const GroupLayout g = groupLayout(par, {ParallelDim::Ep}, hw, Collective::AllToAll);
-        c.ep_collective = par.moe_dispatch == MoeDispatch::NodeDeduplicated
-                              ? nodeDeduplicatedAllToAll(layer.ep_tokens, layer.ep_token_bytes, layer.ep_top_k, layer.ep_load,
-                                                         layer.ep_node_limit, g, hw)
-                              : collectiveCost(Collective::AllToAll, layer.ep_message_bytes, g, hw);
-        c.ep_collectives = 4 + 2 * full;  // dispatch and combine, forward and backward
+        auto allToAll = [&](double token_bytes) {
+            return par.moe_dispatch == MoeDispatch::NodeDeduplicated
+                       ? nodeDeduplicatedAllToAll(layer.ep_tokens, token_bytes, layer.ep_top_k, layer.ep_load, layer.ep_node_limit,
+                                                  g, hw)
+                       : collectiveCost(Collective::AllToAll, layer.ep_load * layer.ep_tokens * layer.ep_top_k * token_bytes, g, hw);
+        };
+        c.ep_collective = allToAll(layer.ep_token_bytes);
+        c.ep_dispatch = allToAll(layer.ep_dispatch_token_bytes);
+        // Toward the experts (forward dispatch, backward combine) and back (forward combine, backward
+        // dispatch); full recomputation dispatches and combines once more.
+        c.ep_collectives = 4 + 2 * full;
+        const double unpaired = (c.ep_collectives / 2) * (c.ep_dispatch.seconds + c.ep_collective.seconds);
         if (par.overlap_ep) {
-            c.ep_paired_seconds = pairedAllToAlls(c.ep_collective, layer, par.recompute, hw);
+            c.ep_paired_seconds = pairedAllToAlls(c.ep_dispatch, c.ep_collective, layer, par.recompute, hw);
             c.ep_unpaired_share = ep_unpaired_share;
         }
-        c.ep_seconds = par.overlap_ep ? (1 - ep_unpaired_share) * c.ep_paired_seconds +
-                                            ep_unpaired_share * c.ep_collectives * c.ep_collective.seconds
-                                      : c.ep_collectives * c.ep_collective.seconds;
+        c.ep_seconds = par.overlap_ep ? (1 - ep_unpaired_share) * c.ep_paired_seconds + ep_unpaired_share * unpaired : unpaired;
     }
     return c;
 }
@@ -93,18 +99,26 @@ LayerBlocks layerBlocks(const LayerCost& layer, Recompute recompute) {
     return b;
 }
 
-double pairedAllToAlls(const CollectiveCost& one, const LayerCost& layer, Recompute recompute, const Hardware& hw) {
+double pairedAllToAlls(const CollectiveCost& dispatch, const CollectiveCost& combine, const LayerCost& layer, Recompute recompute,
+                       const Hardware& hw) {
     const LayerBlocks b = layerBlocks(layer, recompute);
     const double slowdown = hw.collectives.all_to_all_overlap_compute_slowdown.value;
-    const double bandwidth = one.seconds - one.latency_seconds;
+    const std::pair<double, const CollectiveCost*> pairs[] = {{b.forward_attention, &dispatch},  // the backward's combine
+                                                              {b.backward_mlp, &dispatch},
+                                                              {b.forward_mlp, &combine},  // the backward's dispatch
+                                                              {b.backward_attention, &combine}};
     double exposed = 0, spare = 0;
-    for (double window : {b.forward_attention, b.backward_mlp, b.forward_mlp, b.backward_attention}) {
-        exposed += exposedUnder(one.latency_seconds, bandwidth, window, slowdown);
+    for (const auto& [window, exchange] : pairs) {
+        const double bandwidth = exchange->seconds - exchange->latency_seconds;
+        exposed += exposedUnder(exchange->latency_seconds, bandwidth, window, slowdown);
         spare += std::max(0.0, window - bandwidth);
     }
     // Full recomputation dispatches and combines once more in the backward: those two hide in what
     // the four blocks have to spare.
-    if (recompute == Recompute::Full) exposed += 2 * one.latency_seconds + exposedUnder(0, 2 * bandwidth, spare, slowdown);
+    if (recompute == Recompute::Full)
+        exposed += dispatch.latency_seconds + combine.latency_seconds +
+                   exposedUnder(0, dispatch.seconds - dispatch.latency_seconds + combine.seconds - combine.latency_seconds,
+                                spare, slowdown);
     return exposed;
 }
 

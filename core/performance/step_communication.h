@@ -18,7 +18,8 @@ struct LayerCommunication {
     CollectiveCost cp_collective;  // one all-gather (or reduce-scatter) of K and V
     double cp_collectives = 0;
     double cp_seconds = 0;
-    CollectiveCost ep_collective;  // one all-to-all (dispatch or combine)
+    CollectiveCost ep_collective;  // one all-to-all back from the experts (combine), and toward them unless below differs
+    CollectiveCost ep_dispatch;    // one all-to-all toward the experts (dispatch; at dispatch_bytes per element)
     double ep_collectives = 0;
     double ep_seconds = 0;
     double ep_paired_seconds = 0;  // overlapped: exposed in a layer paired with another micro-batch's (four blocks)
@@ -45,8 +46,10 @@ LayerBlocks layerBlocks(const LayerCost& layer, Recompute recompute);
 // a compute block of the other (forward attention ‖ backward combine, backward MLP ‖ forward
 // dispatch, forward MLP ‖ backward dispatch, backward attention ‖ forward combine). What a block
 // cannot hide is exposed, and the all-to-all kernels take SMs from the compute they hide under
-// (all_to_all_overlap_compute_slowdown). Returns the exposed seconds of one paired layer.
-double pairedAllToAlls(const CollectiveCost& one, const LayerCost& layer, Recompute recompute, const Hardware& hw);
+// (all_to_all_overlap_compute_slowdown). `dispatch` is one exchange toward the experts (forward
+// dispatch, backward combine), `combine` one back. Returns the exposed seconds of one paired layer.
+double pairedAllToAlls(const CollectiveCost& dispatch, const CollectiveCost& combine, const LayerCost& layer, Recompute recompute,
+                       const Hardware& hw);
 
 // The share of a stage's forward (and backward) passes that have no partner: the first stage's
 // warm-up forwards and cool-down backwards (Megatron-Core get_pp_rank_microbatches: interleaved

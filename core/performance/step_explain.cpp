@@ -105,25 +105,37 @@ Explanation explainLayerComm(const char* key, const char* label, const char* wha
             secs(total) + " = " + count(m) + " × " + count(n) + " × exposed(" + perLayer + ")", linkSources(hw)};
 }
 
-// The expert all-to-all overlapped with another micro-batch's layer (step_communication.h, pairedAllToAlls).
-Explanation explainPairedAllToAlls(const TrainingJob& job, const Parallelism& par, const Hardware& hw, const StepResult& r) {
+// The expert all-to-alls of the MoE layers, exposed or overlapped with another micro-batch's layer
+// (step_communication.h, pairedAllToAlls).
+Explanation explainAllToAlls(const TrainingJob& job, const Parallelism& par, const Hardware& hw, const StepResult& r) {
     const LayerCommunication& e = r.moe_layer_communication;
-    const LayerBlocks b = layerBlocks(r.moe_layer, par.recompute);
     std::vector<std::string> sources = linkSources(hw);
+    const std::string perLayer = num(e.ep_collectives / 2) + " × (" + secs(e.ep_dispatch.seconds) + " + " +
+                                 secs(e.ep_collective.seconds) + ")";
+    std::string exchanges = e.ep_dispatch.seconds == e.ep_collective.seconds
+                                ? "one all-to-all " + collectiveText(e.ep_collective)
+                                : "toward the experts " + collectiveText(e.ep_dispatch) + ", back " + collectiveText(e.ep_collective);
+    std::string formula = "EP = micro-batches × MoE-layer share × layers × ";
+    std::string substituted = secs(r.breakdown.ep_seconds) + " = " + count(r.micro_batches) + " × " +
+                              count(job.model.moeLayerCount()) + "/" + count(job.model.layers) + " × " +
+                              count(r.slowest_stage.layers) + " × ";
+    if (!par.overlap_ep) {
+        formula += "all-to-all pairs per layer × (toward the experts + back)";
+        substituted += perLayer + "; " + exchanges;
+        return {"performance.ep_seconds", "EP", formula, substituted, sources};
+    }
+    const LayerBlocks b = layerBlocks(r.moe_layer, par.recompute);
     add(sources, "all-to-all overlap slowdown", hw.collectives.all_to_all_overlap_compute_slowdown);
     sources.push_back("pairing: Megatron-Core combined 1F1B (docs: moe_a2a_overlap; forward dispatch and combine under "
                       "the paired backward's MLP and attention, and vice versa); DeepSeek-V3 report §3.2.1 (DualPipe)");
-    return {"performance.ep_seconds", "EP",
-            "EP = micro-batches × MoE-layer share × layers × ((1 − unpaired) × paired + unpaired × all-to-alls); paired = Σ "
-            "over the four blocks (forward attention, backward MLP, forward MLP, backward attention) of latency + the "
-            "all-to-all beyond the block + slowdown × the part under it",
-            secs(r.breakdown.ep_seconds) + " = " + count(r.micro_batches) + " × " + count(job.model.moeLayerCount()) + "/" +
-                count(job.model.layers) + " × " + count(r.slowest_stage.layers) + " × ((1 − " + num(e.ep_unpaired_share) + ") × " +
-                secs(e.ep_paired_seconds) + " + " + num(e.ep_unpaired_share) + " × " + num(e.ep_collectives) + " × " +
-                secs(e.ep_collective.seconds) + "); one all-to-all " + collectiveText(e.ep_collective) + "; blocks " + secs(b.forward_attention) + ", " +
-                secs(b.backward_mlp) + ", " + secs(b.forward_mlp) + ", " + secs(b.backward_attention) + "; unpaired " +
-                pct(e.ep_unpaired_share) + " of the passes (warm-up and cool-down)",
-            sources};
+    formula += "((1 − unpaired) × paired + unpaired × all-to-all pairs × (toward + back)); paired = Σ over the four blocks "
+               "(forward attention, backward MLP, forward MLP, backward attention) of latency + the all-to-all beyond the "
+               "block + slowdown × the part under it";
+    substituted += "((1 − " + num(e.ep_unpaired_share) + ") × " + secs(e.ep_paired_seconds) + " + " +
+                   num(e.ep_unpaired_share) + " × " + perLayer + "); " + exchanges + "; blocks " + secs(b.forward_attention) +
+                   ", " + secs(b.backward_mlp) + ", " + secs(b.forward_mlp) + ", " + secs(b.backward_attention) + "; unpaired " +
+                   pct(e.ep_unpaired_share) + " of the passes (warm-up and cool-down)";
+    return {"performance.ep_seconds", "EP", formula, substituted, sources};
 }
 
 void explainCommunication(std::vector<Explanation>& out, const TrainingJob& job, const Parallelism& par, const Hardware& hw,
@@ -136,10 +148,9 @@ void explainCommunication(std::vector<Explanation>& out, const TrainingJob& job,
     out.push_back(explainLayerComm("performance.cp_seconds", "CP", "K/V all-gathers and reduce-scatters", r.breakdown.cp_seconds,
                                    r.micro_batches, n, c.cp_collectives, c.cp_collective, par.overlap_cp, hw));
     const LayerCommunication& e = r.moe_layer_communication;
-    out.push_back(e.ep_collectives > 0 && par.overlap_ep
-                      ? explainPairedAllToAlls(job, par, hw, r)
-                      : explainLayerComm("performance.ep_seconds", "EP", "all-to-alls (MoE layers only)", r.breakdown.ep_seconds,
-                                         r.micro_batches, n, e.ep_collectives, e.ep_collective, false, hw));
+    out.push_back(e.ep_collectives > 0 ? explainAllToAlls(job, par, hw, r)
+                                       : explainLayerComm("performance.ep_seconds", "EP", "all-to-alls (MoE layers only)",
+                                                          r.breakdown.ep_seconds, r.micro_batches, n, 0, e.ep_collective, false, hw));
     const PipelineCommunication& p = r.pipeline_communication;
     out.push_back(
         {"performance.pp_seconds", "Pipeline sends",

@@ -81,6 +81,7 @@ struct TrainingJob {
     double weight_bytes = 2;                                  // per parameter: the copy the GEMMs read
     double gradient_bytes = 4;                                // per parameter: accumulated gradient (Megatron's FP32 main_grad)
     double gradient_reduce_bytes = 4;                         // per parameter on the wire in the data-parallel reduction
+    double dispatch_bytes = 0;  // per element sent to the experts (dispatch; gradients to them in the backward); 0: activation_bytes
     double optimizer_bytes = 12;                              // per parameter: FP32 master weight + Adam m and v
 
     std::int64_t tokensPerStep() const { return global_batch_sequences * model.sequence_length; }

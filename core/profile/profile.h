@@ -222,6 +222,7 @@ struct ParallelismInput {
     bool overlap_ep = false;      // expert all-to-all under another micro-batch's compute (DualPipe, Megatron-Core)
     std::int64_t prefetch_layers = 1;   // ZeRO-3 / FSDP: layers whose weights are gathered ahead
     double gradient_reduce_bytes = 4;   // per gradient element on the wire (FP32 4, BF16/FP16 2)
+    std::optional<double> dispatch_bytes;  // per element of what is sent to the experts; absent: the activations'
     perf::MoeDispatch moe_dispatch = perf::MoeDispatch::AllToAll;
     bool host_reduction = false;  // data-parallel all-reduce on the CPUs (Fire-Flyer's HFReduce)
 

@@ -1010,6 +1010,18 @@ void addCommunication(Section<ParallelismInput>& x) {
            .help = "bytes per gradient element in the data-parallel reduction: 4 (FP32, Megatron-Core and FSDP's "
                    "default) or 2 (BF16/FP16)",
            .display_unit = "B/element"});
+    x.add(&ParallelismInput::dispatch_bytes,
+          {.key = "dispatch_bytes",
+           .label = "Dispatch bytes on the wire",
+           .unit = "B",
+           .min = 1,
+           .max = 4,
+           .decimals = 2,
+           .help = "MoE: bytes per element of what travels to the experts (the forward dispatch and the gradients "
+                   "sent back to them in the backward): 1 when quantized to FP8 first (DeepSeek-V3 §3.3.2); the "
+                   "combines stay at the activations' bytes",
+           .unset = "the activations' bytes (2)",
+           .display_unit = "B/element"});
     x.add(&ParallelismInput::moe_dispatch,
           {.key = "moe_dispatch",
            .label = "MoE dispatch",

@@ -1059,6 +1059,14 @@
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dispatch bytes on the wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the activations&apos; bytes (2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

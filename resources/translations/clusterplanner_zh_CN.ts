@@ -1059,6 +1059,14 @@
         <source>Note</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>Dispatch bytes on the wire</source>
+        <translation>分发传输字节数</translation>
+    </message>
+    <message>
+        <source>the activations&apos; bytes (2)</source>
+        <translation>激活值的字节数 (2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

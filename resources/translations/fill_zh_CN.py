@@ -1301,6 +1301,8 @@ ZH = {
     "ZeRO-3 prefetch": "ZeRO-3 预取",
     "Gradient bytes on the wire": "梯度传输字节数",
     "B/element": "B/元素",
+    "Dispatch bytes on the wire": "分发传输字节数",
+    "the activations' bytes (2)": "激活值的字节数 (2)",
     "MoE dispatch": "MoE 分发",
     "all-to-all (a copy per routed expert)": "全交换（每个路由专家一份）",
     "once per node, then NVLink (DeepEP)": "每节点一次，再经 NVLink（DeepEP）",

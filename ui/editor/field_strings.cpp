@@ -265,6 +265,8 @@ const char* const kFieldWords[] = {
     QT_TRANSLATE_NOOP("ProfileField", "ZeRO-3 prefetch"),
     QT_TRANSLATE_NOOP("ProfileField", "Gradient bytes on the wire"),
     QT_TRANSLATE_NOOP("ProfileField", "B/element"),
+    QT_TRANSLATE_NOOP("ProfileField", "Dispatch bytes on the wire"),
+    QT_TRANSLATE_NOOP("ProfileField", "the activations' bytes (2)"),
     QT_TRANSLATE_NOOP("ProfileField", "MoE dispatch"),
     QT_TRANSLATE_NOOP("ProfileField", "all-to-all (a copy per routed expert)"),
     QT_TRANSLATE_NOOP("ProfileField", "once per node, then NVLink (DeepEP)"),
