@@ -267,6 +267,24 @@ private slots:
         QVERIFY(doc_->plan().reliability->ettr_in_memory.has_value());
     }
 
+    // An optional choice left out shows what that means and can be set and left out again.
+    void optionalChoicesShowAndClearTheirUnsetMeaning() {
+        auto* recompute = fieldOf<QComboBox>(editor_, "/workload/parallelism/recompute");
+        QVERIFY(recompute);
+        QVERIFY(!doc_->profile().workload.parallelism.recompute);
+        QCOMPARE(recompute->currentIndex(), 0);
+        QCOMPARE(recompute->currentText(), QString("chosen by the search"));
+        const int full = recompute->findData(QString("full"));
+        QVERIFY(full > 0);
+        recompute->setCurrentIndex(full);
+        emit recompute->activated(full);
+        QVERIFY(doc_->profile().workload.parallelism.recompute == cp::perf::Recompute::Full);
+        recompute->setCurrentIndex(0);
+        emit recompute->activated(0);
+        QVERIFY(!doc_->profile().workload.parallelism.recompute);
+        QCOMPARE(recompute->currentIndex(), 0);
+    }
+
     void oversubscriptionAndTierSwitches() {
         open("llama-70b-2k-h100");  // 2 tiers of qm9700, non-blocking
         const std::int64_t switches = doc_->plan().fabric->switches_total;

@@ -63,8 +63,10 @@ bool smallCountChoice(const cp::FieldSpec& s) { return s.kind == cp::FieldKind::
 
 ItemList comboItems(const cp::FieldSpec& s, bool listItem, const cp::Profile& p, const cp::Catalog& catalog, bool required) {
     ItemList items;
-    if (s.kind == cp::FieldKind::Choice)
+    if (s.kind == cp::FieldKind::Choice) {
+        if (s.optional && !required) items.emplace_back(fieldUnsetText(s), QString());  // left out: what that means
         for (std::size_t i = 0; i < s.choices.size(); ++i) items.emplace_back(fieldChoiceLabel(s, i), q(s.choices[i]));
+    }
     if (smallCountChoice(s)) {
         items.emplace_back(fieldUnsetText(s), QString());
         for (auto v = static_cast<std::int64_t>(s.min); v <= static_cast<std::int64_t>(s.max); ++v)
@@ -324,8 +326,10 @@ QWidget* FormBuilder::comboRow(const Binding& b) {
     });
     QObject::connect(combo, &QComboBox::activated, context_, [combo, b] {
         const QString data = combo->currentData().toString();
-        if (smallCountChoice(b.spec()))
-            b.commit(combo, data.isEmpty() ? cp::FieldValue{} : cp::FieldValue{data.toLongLong()});
+        if (data.isEmpty() && (smallCountChoice(b.spec()) || b.spec().kind == cp::FieldKind::Choice))
+            b.commit(combo, cp::FieldValue{});  // the unset item
+        else if (smallCountChoice(b.spec()))
+            b.commit(combo, cp::FieldValue{data.toLongLong()});
         else
             b.commit(combo, data.toStdString());
     });
