@@ -334,6 +334,27 @@ private slots:
         QCOMPARE(total, std::int64_t{126});
     }
 
+    // A size the step-time model does not use (it counts the architecture) is said to be unused, at
+    // its key; without the key no such warning.
+    void givenSizesTheModelOverridesAreSaidUnused() {
+        cp::Profile p = cptest::shippedProfile("llama3-405b-16k-h100");
+        auto unused = [](const cp::Plan& plan) {
+            return std::find_if(plan.warnings.begin(), plan.warnings.end(), [](const cp::Diagnostic& d) {
+                return d.path == "/workload/parameters_billion" && d.message.find("is not used") != std::string::npos;
+            });
+        };
+        const cp::Plan clean = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY(unused(clean) == clean.warnings.end());
+        p.workload.parameters_billion = 400;
+        p.workload.present.mark("parameters_billion");
+        const cp::Plan given = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY2(given.performance, firstError(given).c_str());
+        const auto w = unused(given);
+        QVERIFY(w != given.warnings.end());
+        QVERIFY2(w->message.find("405.") != std::string::npos, w->message.c_str());  // the architecture's count
+        QCOMPARE(given.training->parameters_billion, clean.training->parameters_billion);
+    }
+
     void badInputsNameTheField_data() {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("path");

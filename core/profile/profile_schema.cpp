@@ -636,7 +636,8 @@ void addWorkloadSize(Section<WorkloadInput>& x) {
                                                .min = 0.001,
                                                .max = 1e6,
                                                .decimals = 1,
-                                               .help = "total parameters (checkpoint size)",
+                                               .help = "total parameters (checkpoint size) with a given MFU; the "
+                                                       "step-time model counts the architecture's instead",
                                                .display_unit = "B"});
     x.add(&WorkloadInput::active_parameters_billion,
           {.key = "active_parameters_billion",
@@ -645,7 +646,7 @@ void addWorkloadSize(Section<WorkloadInput>& x) {
            .min = 0.001,
            .max = 1e6,
            .decimals = 1,
-           .help = "MoE: parameters active per token (FLOPs); at most parameters_billion",
+           .help = "MoE: parameters active per token (FLOPs) with a given MFU; at most parameters_billion",
            .unset = "all (dense)",
            .display_unit = "B"});
     x.add(&WorkloadInput::tokens_trillion, {.key = "tokens_trillion",

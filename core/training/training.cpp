@@ -169,6 +169,14 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
     r.peak_tflops_per_gpu = peak->value;
     const ModelSize size = modelSize(w, in.performance);
     r.parameters_billion = size.total, r.active_parameters_billion = size.active;
+    // Given sizes the step-time model overrides (it counts the architecture) are said to be unused.
+    if (in.performance)
+        for (const char* key : {"parameters_billion", "active_parameters_billion"})
+            if (w.present.has(key))
+                findings.warnings.push_back({std::string("/workload/") + key,
+                                             std::string(key) + " is not used: the step-time model counts the architecture's " +
+                                                 formatFixed(size.total, 1) + " billion parameters (" +
+                                                 formatFixed(size.active, 1) + " billion active)"});
     r.flops = w.flops.value_or(trainingFlops(size.active, w.tokens_trillion));
     r.goodput = goodput(in.reliability);
     if (in.performance) {
