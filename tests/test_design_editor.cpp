@@ -4,6 +4,7 @@
 // values are refused at their field, and File › New offers the templates.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QSlider>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -283,6 +284,29 @@ private slots:
         emit recompute->activated(0);
         QVERIFY(!doc_->profile().workload.parallelism.recompute);
         QCOMPARE(recompute->currentIndex(), 0);
+    }
+
+    // The sizes and MFU serve a run at a given MFU: with the step-time model they are greyed out and
+    // say why; switching back to a given MFU enables them.
+    void fieldsThePlanDoesNotReadAreGreyedOut() {
+        open("llama3-405b-16k-h100");
+        for (const char* path : {"/workload/parameters_billion", "/workload/mfu"}) {
+            QWidget* field = editor_->field(path);
+            QVERIFY2(field, path);
+            QVERIFY2(!field->isEnabled(), path);
+            QVERIFY2(field->toolTip().contains("not used: the step-time model"), path);
+        }
+        const QList<QSlider*> sliders = editor_->field("/workload/mfu")->parentWidget()->findChildren<QSlider*>();
+        QCOMPARE(sliders.size(), 1);
+        QVERIFY(!sliders.front()->isEnabled());  // the MFU slider with its number
+        auto* throughput = fieldOf<QComboBox>(editor_, "/workload/throughput");
+        const int mfu = throughput->findData(QString("mfu"));
+        QVERIFY(mfu >= 0);
+        throughput->setCurrentIndex(mfu);
+        emit throughput->activated(mfu);
+        QVERIFY(doc_->profile().workload.throughput == cp::ThroughputModel::Mfu);
+        QVERIFY(editor_->field("/workload/mfu")->isEnabled());
+        QVERIFY(!editor_->field("/workload/mfu")->toolTip().contains("not used"));
     }
 
     void oversubscriptionAndTierSwitches() {

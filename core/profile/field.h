@@ -56,6 +56,7 @@ struct FieldSpec {
     std::size_t max_items = 0;               // lists
     bool required = false;                   // must be in the file
     std::string when{};                      // required only when this holds (the declaration's predicate, in words)
+    std::string unused_when{};               // forms: why the field is greyed out when the section does not read it
     bool assumption = false;                 // a price or tariff the planner should check
     bool slider = false;                     // forms: a slider beside the number
     double slider_max = 0;                   // forms: the slider's end when the valid range is far wider
@@ -214,8 +215,10 @@ struct Field {
     std::function<FieldValue(const S&)> get;
     std::function<void(S&, const FieldValue&)> set;  // marks the key present
     std::function<bool(const S&)> required_when;     // required only when this holds (null: spec.required)
+    std::function<bool(const S&)> read_when;         // the plan reads the field only when this holds (null: always)
 
     bool isRequired(const S& s) const { return required_when ? required_when(s) : spec.required; }
+    bool isRead(const S& s) const { return !read_when || read_when(s); }
 };
 
 // The fields of one JSON object (a section struct S with a FieldPresence `present` member), in
@@ -248,6 +251,13 @@ public:
         };
         f.required_when = std::move(requiredWhen);
         fields_.push_back(std::move(f));
+        return *this;
+    }
+
+    // The field added last is read only when `read` holds (forms grey it out otherwise, saying
+    // its spec's unused_when).
+    Section& readOnlyWhen(std::function<bool(const S&)> read) {
+        fields_.back().read_when = std::move(read);
         return *this;
     }
 

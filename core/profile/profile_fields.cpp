@@ -50,6 +50,10 @@ void addSection(std::vector<ProfileField>& out, const Section<S>& section, const
             const S* s = locate(const_cast<Profile&>(p), i);
             return s && f.isRequired(*s);
         };
+        pf.read = [locate, f](const Profile& p, const FieldIndices& i) {
+            const S* s = locate(const_cast<Profile&>(p), i);
+            return !s || f.isRead(*s);
+        };
         out.push_back(std::move(pf));
     }
 }

@@ -628,6 +628,11 @@ const Section<CostInput>& costSection() {
 
 namespace {
 
+// The sizes and the MFU serve a run at a given MFU; the step-time model derives all three.
+constexpr const char* kUnusedWithStepTime = "not used: the step-time model counts the architecture's parameters and "
+                                            "computes the MFU (throughput step_time)";
+bool flatMfu(const WorkloadInput& w) { return w.throughput != ThroughputModel::StepTime; }
+
 // How big the run is and how fast it goes when the MFU is given.
 void addWorkloadSize(Section<WorkloadInput>& x) {
     x.add(&WorkloadInput::parameters_billion, {.key = "parameters_billion",
@@ -638,7 +643,9 @@ void addWorkloadSize(Section<WorkloadInput>& x) {
                                                .decimals = 1,
                                                .help = "total parameters (checkpoint size) with a given MFU; the "
                                                        "step-time model counts the architecture's instead",
-                                               .display_unit = "B"});
+                                               .unused_when = kUnusedWithStepTime,
+                                               .display_unit = "B"})
+        .readOnlyWhen(flatMfu);
     x.add(&WorkloadInput::active_parameters_billion,
           {.key = "active_parameters_billion",
            .label = "Active parameters",
@@ -648,7 +655,9 @@ void addWorkloadSize(Section<WorkloadInput>& x) {
            .decimals = 1,
            .help = "MoE: parameters active per token (FLOPs) with a given MFU; at most parameters_billion",
            .unset = "all (dense)",
-           .display_unit = "B"});
+           .unused_when = kUnusedWithStepTime,
+           .display_unit = "B"})
+        .readOnlyWhen(flatMfu);
     x.add(&WorkloadInput::tokens_trillion, {.key = "tokens_trillion",
                                             .label = "Tokens",
                                             .unit = "trillion",
@@ -678,8 +687,10 @@ void addWorkloadSize(Section<WorkloadInput>& x) {
          .max = 1,
          .decimals = 2,
          .help = "model FLOPs utilisation the run achieves when throughput is \"mfu\" (the step-time model computes it instead)",
+         .unused_when = kUnusedWithStepTime,
          .slider = true,
-         .default_source = "Meta, Llama 3 (arXiv 2407.21783), Table 4: 38–43% BF16 MFU on 8,192–16,384 H100; 40% is its middle"});
+         .default_source = "Meta, Llama 3 (arXiv 2407.21783), Table 4: 38–43% BF16 MFU on 8,192–16,384 H100; 40% is its middle"})
+        .readOnlyWhen(flatMfu);
 }
 
 // Inverse planning and checkpoints.

@@ -52,6 +52,7 @@ struct ProfileField {
     // index is out of range. A word outside a choice field's table throws InputError.
     std::function<bool(Profile&, const FieldIndices&, const FieldValue&)> set;
     std::function<bool(const Profile&, const FieldIndices&)> required;
+    std::function<bool(const Profile&, const FieldIndices&)> read;  // false: the plan ignores it (spec.unused_when says why)
 };
 
 const std::vector<ProfileField>& profileFields();

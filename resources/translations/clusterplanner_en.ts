@@ -1067,6 +1067,10 @@
         <source>the activations&apos; bytes (2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not used: the step-time model counts the architecture&apos;s parameters and computes the MFU (throughput step_time)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

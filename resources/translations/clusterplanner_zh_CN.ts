@@ -1067,6 +1067,10 @@
         <source>the activations&apos; bytes (2)</source>
         <translation>激活值的字节数 (2)</translation>
     </message>
+    <message>
+        <source>not used: the step-time model counts the architecture&apos;s parameters and computes the MFU (throughput step_time)</source>
+        <translation>未使用：步时模型按模型结构计算参数量并算出 MFU（throughput step_time）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1302,6 +1302,7 @@ ZH = {
     "Gradient bytes on the wire": "梯度传输字节数",
     "B/element": "B/元素",
     "Dispatch bytes on the wire": "分发传输字节数",
+    "not used: the step-time model counts the architecture's parameters and computes the MFU (throughput step_time)": "未使用：步时模型按模型结构计算参数量并算出 MFU（throughput step_time）",
     "the activations' bytes (2)": "激活值的字节数 (2)",
     "MoE dispatch": "MoE 分发",
     "all-to-all (a copy per routed expert)": "全交换（每个路由专家一份）",

@@ -266,6 +266,7 @@ const char* const kFieldWords[] = {
     QT_TRANSLATE_NOOP("ProfileField", "Gradient bytes on the wire"),
     QT_TRANSLATE_NOOP("ProfileField", "B/element"),
     QT_TRANSLATE_NOOP("ProfileField", "Dispatch bytes on the wire"),
+    QT_TRANSLATE_NOOP("ProfileField", "not used: the step-time model counts the architecture's parameters and computes the MFU (throughput step_time)"),
     QT_TRANSLATE_NOOP("ProfileField", "the activations' bytes (2)"),
     QT_TRANSLATE_NOOP("ProfileField", "MoE dispatch"),
     QT_TRANSLATE_NOOP("ProfileField", "all-to-all (a copy per routed expert)"),

@@ -42,6 +42,7 @@ std::vector<std::string> declaredFieldWords() {
         add(s.display_unit.empty() ? s.unit : s.display_unit);
         add(s.unset);
         add(s.zero_text);
+        add(s.unused_when);
         for (const std::string& w : s.item_labels) add(w);
         for (const std::string& w : s.choice_labels) add(w);
     }

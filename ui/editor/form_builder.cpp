@@ -221,6 +221,18 @@ QWidget* FormBuilder::row(const Binding& b) {
 void FormBuilder::registerRow(QWidget* widget, const Binding& b, const QString& label) {
     widget->setAccessibleName(label);
     context_->registerField(widget, b.documentedPath());
+    if (!b.field->read || b.spec().unused_when.empty()) return;
+    // A field the plan does not read with these settings is greyed out, with its label and slider,
+    // and says why. The row is looked up when loading: a slider row is added after this call.
+    const QString help = widget->toolTip(), unused = fieldWord(b.spec().unused_when);
+    context_->addLoader([widget, b, help, unused, form = form_](const cp::Profile& p) {
+        const bool read = b.field->read(p, b.at());
+        QWidget* holder = widget->parentWidget();
+        QWidget* row = !form->labelForField(widget) && holder && form->labelForField(holder) ? holder : widget;
+        row->setEnabled(read);
+        widget->setToolTip(read ? help : "<b>" + unused.toHtmlEscaped() + "</b><hr>" + help);
+        if (QWidget* rowLabel = form->labelForField(row)) rowLabel->setEnabled(read), rowLabel->setToolTip(read ? QString() : unused);
+    });
 }
 
 QWidget* FormBuilder::countRow(const Binding& b) {
