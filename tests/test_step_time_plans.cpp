@@ -353,6 +353,13 @@ private slots:
         QVERIFY(w != given.warnings.end());
         QVERIFY2(w->message.find("405.") != std::string::npos, w->message.c_str());  // the architecture's count
         QCOMPARE(given.training->parameters_billion, clean.training->parameters_billion);
+        p.workload.mfu = 0.5;  // the MFU too: the model computes it
+        p.workload.present.mark("mfu");
+        const cp::Plan mfu = cp::evaluate(p, cptest::shippedCatalog());
+        QVERIFY(std::any_of(mfu.warnings.begin(), mfu.warnings.end(), [](const cp::Diagnostic& d) {
+            return d.path == "/workload/mfu" && d.message.find("is not used") != std::string::npos;
+        }));
+        QCOMPARE(mfu.training->mfu, clean.training->mfu);
     }
 
     void badInputsNameTheField_data() {

@@ -7,6 +7,7 @@
 #include "common/format.h"
 #include "training/run_energy.h"
 #include "common/int_math.h"
+#include "profile/profile_schema.h"
 #include "reliability/goodput.h"
 
 namespace cp {
@@ -142,6 +143,26 @@ void runAtModelledSpeed(const WorkloadInput& w, const PerformanceResult& perf, T
 
 }  // namespace
 
+namespace {
+
+// A workload key the file gives but the plan does not read with the other settings (its
+// declaration's readOnlyWhen, the one rule the form greys it out by) is said to be unused.
+// With the step-time model, the warning also gives the architecture's counts the plan uses instead.
+void warnUnreadKeys(const Profile& profile, const TrainingInputs& in, const ModelSize& size, Findings& findings) {
+    const std::string counts = in.performance ? "; this plan counts " + formatFixed(size.total, 1) + " billion parameters (" +
+                                                    formatFixed(size.active, 1) + " billion active)"
+                                              : std::string();
+    for (const ProfileField& f : profileFields()) {
+        const std::string& pointer = f.spec.pointer;
+        if (pointer != "/workload/" + f.spec.key || f.spec.unused_when.empty() || f.read(profile, {}) ||
+            !profile.workload.present.has(f.spec.key))
+            continue;
+        findings.warnings.push_back({pointer, f.spec.key + " is " + f.spec.unused_when + counts});
+    }
+}
+
+}  // namespace
+
 ModelSize modelSize(const WorkloadInput& workload, const PerformanceResult* performance) {
     if (!performance) return {workload.parameters_billion, workload.activeParametersBillion()};
     const perf::ParameterCounts counts = perf::countParameters(performance->job.model);
@@ -169,14 +190,7 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
     r.peak_tflops_per_gpu = peak->value;
     const ModelSize size = modelSize(w, in.performance);
     r.parameters_billion = size.total, r.active_parameters_billion = size.active;
-    // Given sizes the step-time model overrides (it counts the architecture) are said to be unused.
-    if (in.performance)
-        for (const char* key : {"parameters_billion", "active_parameters_billion"})
-            if (w.present.has(key))
-                findings.warnings.push_back({std::string("/workload/") + key,
-                                             std::string(key) + " is not used: the step-time model counts the architecture's " +
-                                                 formatFixed(size.total, 1) + " billion parameters (" +
-                                                 formatFixed(size.active, 1) + " billion active)"});
+    warnUnreadKeys(profile, in, size, findings);
     r.flops = w.flops.value_or(trainingFlops(size.active, w.tokens_trillion));
     r.goodput = goodput(in.reliability);
     if (in.performance) {
