@@ -301,7 +301,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.contains("warning: /compute/gpu_count: unknown key"));
         QVERIFY(r.out.contains("valid (1 warning)"));
-        QVERIFY(cli({"validate", profile("fire-flyer-2")}).out.contains("valid (0 warnings)"));
+        QVERIFY(cli({"validate", profile("fire-flyer-pcie-3tier")}).out.contains("valid (0 warnings)"));
     }
 
     // validate names every bad field of a file, not only the first, and counts them.

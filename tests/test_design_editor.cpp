@@ -198,7 +198,7 @@ private slots:
         fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->setValue(1.6);
         QCOMPARE(doc_->profile().power.pue, 1.6);
         QVERIFY(doc_->plan().power->facility_kw > facility * 1.2);
-        fieldOf<QDoubleSpinBox>(editor_, "/workload/mfu")->setValue(0.2);
+        fieldOf<QDoubleSpinBox>(editor_, "/workload/tokens_trillion")->setValue(4);  // twice the profile's 2T
         QVERIFY(doc_->plan().training->days > days * 1.5);
         QCOMPARE(doc_->undoStack()->count(), 2);
         doc_->undoStack()->undo();

@@ -175,22 +175,40 @@ private slots:
         QCOMPARE(cp::metricLabel(perf, {}), std::string("performance per GPU (dense peak, bf16)"));
     }
 
-    // Compare shows the registry's metrics that have a compare id, in registry order, with their directions.
+    // Compare shows the registry's metrics that have a compare id, in registry order, with their directions;
+    // a part of the step that neither plan has (here expert all-to-all and framework overhead) is left out.
     void compareRowsAreTheRegistrysCompareMetrics() {
         const cp::Plan a = cptest::planOf("fire-flyer-2"), b = cptest::planOf("dgx-a100-10k");
         const cp::MultiComparison c = cp::comparePlans({&a, &b}, 0, cptest::shippedCatalog());
         std::vector<std::string> expected, shown;
-        for (const Metric& m : cp::metricRegistry())  // flat-MFU plans have no step time: those rows are left out
-            if (!m.id.empty() && m.section != "performance") expected.push_back(m.id);
+        for (const Metric& m : cp::metricRegistry())
+            if (!m.id.empty() && m.id != "gpu_seconds_per_million_tokens_ep" && m.id != "gpu_seconds_per_million_tokens_framework")
+                expected.push_back(m.id);
         for (const cp::MultiComparisonRow& r : c.rows) {
             shown.push_back(r.key);
             QVERIFY(r.metric && r.metric->id == r.key && r.better == r.metric->better && r.unit == r.metric->unit);
         }
         QCOMPARE(shown, expected);
         QCOMPARE(c.row("switches")->section, std::string("network"));
-        QVERIFY(!c.row("step_seconds") && c.row("mfu")->section == "training");
+        QVERIFY(c.row("step_seconds")->section == "training" && c.row("mfu")->section == "training");
         QVERIFY(c.row("switches")->values[1] == std::optional<double>(1320));
         QCOMPARE(c.row("performance_tflops_per_gpu")->label, std::string("performance per GPU (measured GEMM, bf16)"));
+    }
+
+    // GPU time per million tokens: the parts add up to the total, and the total is the inverse of the
+    // throughput per GPU, so a ratio of two designs' totals is their per-GPU speed ratio whatever their job sizes.
+    void gpuTimePerTokenAddsUp() {
+        for (const char* name : {"fire-flyer-2", "dgx-a100-10k", "llama3-405b-16k-h100"}) {
+            const cp::Plan plan = cptest::planOf(name);
+            QVERIFY2(plan.performance, name);
+            const double total = *cp::metricValue(plan, "/derived/gpu_seconds_per_million_tokens");
+            double parts = 0;
+            for (const char* part : {"compute", "framework", "tp", "cp", "ep", "pp", "bubble", "dp", "optimizer"})
+                parts += *cp::metricValue(plan, std::string("/derived/gpu_seconds_per_million_tokens/") + part);
+            QVERIFY_NEAR(parts, total, 1e-9);
+            const cp::perf::StepResult& s = plan.performance->step;
+            QVERIFY_NEAR(total, 1e6 / (s.tokens_per_second / static_cast<double>(s.gpus)), 1e-9);
+        }
     }
 
     // One CSV format (the CLI's `compare --csv` and the Compare tab's export both call it).

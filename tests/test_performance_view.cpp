@@ -19,7 +19,7 @@
 namespace {
 
 const char* kLlama = "llama3-405b-16k-h100";  // the shipped step-time profile
-const char* kFlatMfu = "dgx-a100-10k";        // a flat MFU of 40%
+const char* kFlatMfu = "llama-70b-2k-h100";   // a flat MFU of 45%
 
 QString profilePath(const char* name) { return QString::fromStdString(cptest::profilePath(name)); }
 
@@ -146,7 +146,7 @@ private slots:
         cpui::PerformanceView view;
         view.showPlan(plan);
         const QString message = view.messageText();
-        QVERIFY2(message.startsWith("Training speed comes from a flat MFU of 40%."), qPrintable(message));
+        QVERIFY2(message.startsWith("Training speed comes from a flat MFU of 45%."), qPrintable(message));
         QVERIFY2(message.contains("'the step-time model' under Workload › Training speed from"), qPrintable(message));
         QVERIFY2(message.contains("model preset in Model architecture"), qPrintable(message));
         for (QCPBars* bars : view.stepBars() + view.memoryBars()) QCOMPARE(bars->dataCount(), 0);

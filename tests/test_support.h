@@ -54,6 +54,13 @@ inline cp::Profile withManagementNetwork(cp::Profile p) {
 }
 
 inline cp::Plan planOf(const std::string& name) { return cp::evaluate(shippedProfile(name), shippedCatalog()); }
+// The plan's warnings about anything but the workload (a fabric test checks the design, not the job on it).
+inline cp::Diagnostics warningsOutsideWorkload(const cp::Plan& plan) {
+    cp::Diagnostics out;
+    for (const cp::Diagnostic& w : plan.warnings)
+        if (w.path.rfind("/workload", 0) != 0) out.push_back(w);
+    return out;
+}
 
 // "path: problem" of the error validating `profile` raises; empty when it is valid.
 inline std::string validationError(const cp::Profile& profile) {

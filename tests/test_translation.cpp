@@ -168,6 +168,10 @@ QStringList dataStrings(const cp::Plan& plan) {
         for (const std::string& s : {e.key, e.label, e.formula, e.substituted}) strings.insert(QString::fromStdString(s));
         for (const std::string& s : e.sources) strings.insert(QString::fromStdString(s));
     }
+    for (const cp::Diagnostic& w : plan.warnings) {  // the core's findings, in English like its explanations
+        strings.insert(QString::fromStdString(w.path));
+        strings.insert(QString::fromStdString(w.message));
+    }
     if (plan.cost)  // the BOM's parts and price sources as the core writes them
         for (const cp::BomLine& l : plan.cost->bom)
             for (const std::string& s : {l.item, l.part, l.price_source}) strings.insert(QString::fromStdString(s));

@@ -181,10 +181,10 @@ private slots:
     void problemsAreNamed() {
         const cptest::CliRun r =
             cptest::runCli({"validation", QString::fromStdString(cptest::dataDir() + "/validation/llama3-405b-8k.json"),
-                            QString::fromStdString(cptest::profilePath("fire-flyer-2"))});
+                            QString::fromStdString(cptest::profilePath("llama-70b-2k-h100"))});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains("llama3-405b-8k.json"));
-        QVERIFY(r.out.contains("fire-flyer-2.json: the workload does not use the step-time model"));
+        QVERIFY(r.out.contains("llama-70b-2k-h100.json: the workload does not use the step-time model"));
     }
 };
 

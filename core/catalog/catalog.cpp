@@ -16,6 +16,14 @@ const T* findById(const std::vector<T>& items, const std::string& id) {
 }
 }  // namespace
 
+std::string Gpu::precisionProblem(Precision p) const {
+    if (peakTflops(p)) return {};
+    std::string available;
+    for (Precision q : kPrecisions)
+        if (peakTflops(q)) available += (available.empty() ? "" : ", ") + std::string(precisionKey(q));
+    return name + " has no dense " + precisionKey(p) + " rate; use one of " + available;
+}
+
 const PortMode* Switch::modeAt(double speed_gbps) const {
     for (const auto& mode : port_modes)
         if (mode.speed_gbps == speed_gbps) return &mode;

@@ -52,6 +52,8 @@ struct Gpu {
     Origin origin;
 
     const std::optional<Sourced>& peakTflops(Precision p) const { return peak_tflops_dense[static_cast<std::size_t>(p)]; }
+    // "NVIDIA A100 PCIe 40GB has no dense fp8 rate; use one of bf16, fp16, tf32" when `p` has no peak; else empty.
+    std::string precisionProblem(Precision p) const;
 };
 
 struct NodeNic {

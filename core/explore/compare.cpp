@@ -46,6 +46,9 @@ MultiComparison comparePlans(const std::vector<const Plan*>& plans, std::size_t 
         MultiComparisonRow r{m.id, metricLabel(m, context), m.unit, compareSection(m), m.better, &m, {}, {}};
         for (const Plan* p : plans) r.values.push_back(readMetric(m, *p, context));
         if (std::none_of(r.values.begin(), r.values.end(), [](const Value& v) { return v.has_value(); })) continue;
+        if (m.omit_when_all_zero &&
+            std::all_of(r.values.begin(), r.values.end(), [](const Value& v) { return !v || *v == 0; }))
+            continue;
         const Value base = r.values.at(baseline);
         for (const Value& v : r.values) r.ratios.push_back(v && base && *base != 0 ? Value(*v / *base) : std::nullopt);
         c.rows.push_back(std::move(r));

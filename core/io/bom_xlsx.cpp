@@ -537,8 +537,9 @@ void writeSummarySheet(Sheet& s, const Profile& profile, const Plan& plan, const
 }
 
 void writeCompareSheet(Sheet& s, const std::vector<PlanForExport>& plans, const Catalog& catalog, const Formats& f) {
-    std::vector<Comparison> comparisons;  // the first plan against each plan (itself included)
-    for (const PlanForExport& p : plans) comparisons.push_back(comparePlans(*plans.front().plan, *p.plan, catalog));
+    std::vector<const Plan*> pointers;
+    for (const PlanForExport& p : plans) pointers.push_back(p.plan);
+    const MultiComparison c = comparePlans(pointers, 0, catalog);  // the first plan is the baseline
     const auto n = static_cast<lxw_col_t>(plans.size());
     const lxw_col_t firstValue = 2, firstRatio = static_cast<lxw_col_t>(firstValue + n);
     s.columns({{44}, {22}, {20, nullptr, n}, {14, f.ratio, static_cast<lxw_col_t>(n - 1)}});
@@ -548,24 +549,20 @@ void writeCompareSheet(Sheet& s, const std::vector<PlanForExport>& plans, const 
     for (lxw_col_t i = 1; i < n; ++i) titles.push_back(std::string(1, static_cast<char>('A' + i)) + " / A");
     s.header(0, titles, f.header);
     lxw_row_t row = 1;
-    for (std::size_t r = 0; r < comparisons.front().rows.size(); ++r) {
-        const ComparisonRow& base = comparisons.front().rows[r];
+    for (const MultiComparisonRow& r : c.rows) {
         bool whole = true;  // counts show as counts
-        for (const Comparison& k : comparisons)
-            if (const ComparisonRow* other = k.row(base.key)) whole = whole && other->b == std::floor(other->b);
-        lxw_format* format = base.unit == "USD" ? (std::abs(base.a) < 100 ? f.usd_cents : f.usd) : whole ? f.count : f.decimal;
-        s.text(row, 0, base.label);
-        s.text(row, 1, base.unit);
-        for (lxw_col_t i = 0; i < n; ++i) {
-            const ComparisonRow* other = comparisons[i].row(base.key);
-            if (other) s.number(row, static_cast<lxw_col_t>(firstValue + i), other->b, format);
-        }
+        for (const std::optional<double>& v : r.values) whole = whole && (!v || *v == std::floor(*v));
+        const double first = r.values.front().value_or(0);
+        lxw_format* format = r.unit == "USD" ? (std::abs(first) < 100 ? f.usd_cents : f.usd) : whole ? f.count : f.decimal;
+        s.text(row, 0, r.label);
+        s.text(row, 1, r.unit);
+        for (lxw_col_t i = 0; i < n; ++i)
+            if (const std::optional<double>& v = r.values[i]) s.number(row, static_cast<lxw_col_t>(firstValue + i), *v, format);
         for (lxw_col_t i = 1; i < n; ++i) {
-            const ComparisonRow* other = comparisons[i].row(base.key);
-            if (!other || !other->ratio) continue;
+            if (!r.ratios[i]) continue;
             const std::string a = cell(row, firstValue), b = cell(row, static_cast<lxw_col_t>(firstValue + i));
             const std::string ratio = "=IF(" + a + "=0,\"\"," + b + "/" + a + ")";
-            s.formula(row, static_cast<lxw_col_t>(firstRatio + i - 1), ratio, *other->ratio);
+            s.formula(row, static_cast<lxw_col_t>(firstRatio + i - 1), ratio, *r.ratios[i]);
         }
         ++row;
     }

@@ -399,27 +399,59 @@ void Search::finish() {
 
 }  // namespace
 
-std::string whySlower(const StepResult& candidate, const StepResult& best) {
+std::vector<PartLoss> largestLosses(const StepResult& candidate, const StepResult& best) {
     const StepBreakdown& a = candidate.breakdown;
     const StepBreakdown& b = best.breakdown;
-    const std::array<std::pair<const char*, double>, 8> deltas{{{"compute", a.compute_seconds - b.compute_seconds},
-                                                                {"TP", a.tp_seconds - b.tp_seconds},
-                                                                {"CP", a.cp_seconds - b.cp_seconds},
-                                                                {"EP", a.ep_seconds - b.ep_seconds},
-                                                                {"pipeline sends", a.pp_seconds - b.pp_seconds},
-                                                                {"bubble", a.bubble_seconds - b.bubble_seconds},
-                                                                {"DP", a.dp_seconds - b.dp_seconds},
-                                                                {"optimizer", a.optimizer_seconds - b.optimizer_seconds}}};
+    const std::array<PartLoss, 8> deltas{{{StepPart::Compute, a.compute_seconds - b.compute_seconds},
+                                          {StepPart::Tp, a.tp_seconds - b.tp_seconds},
+                                          {StepPart::Cp, a.cp_seconds - b.cp_seconds},
+                                          {StepPart::Ep, a.ep_seconds - b.ep_seconds},
+                                          {StepPart::PipelineSends, a.pp_seconds - b.pp_seconds},
+                                          {StepPart::Bubble, a.bubble_seconds - b.bubble_seconds},
+                                          {StepPart::Dp, a.dp_seconds - b.dp_seconds},
+                                          {StepPart::Optimizer, a.optimizer_seconds - b.optimizer_seconds}}};
     std::array<std::size_t, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
-    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return deltas[x].second > deltas[y].second; });
-    char text[160];
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return deltas[x].seconds > deltas[y].seconds; });
+    std::vector<PartLoss> out{deltas[order[0]]};
+    if (deltas[order[1]].seconds > 0) out.push_back(deltas[order[1]]);
+    return out;
+}
+
+const char* stepPartName(StepPart part) {
+    switch (part) {
+    case StepPart::Compute:
+        return "compute";
+    case StepPart::Tp:
+        return "TP";
+    case StepPart::Cp:
+        return "CP";
+    case StepPart::Ep:
+        return "EP";
+    case StepPart::PipelineSends:
+        return "pipeline sends";
+    case StepPart::Bubble:
+        return "bubble";
+    case StepPart::Dp:
+        return "DP";
+    case StepPart::Optimizer:
+        return "optimizer";
+    }
+    return "";
+}
+
+std::string whySlower(const StepResult& candidate, const StepResult& best) {
+    char text[64];
     const double slower = best.step_seconds > 0 ? candidate.step_seconds / best.step_seconds - 1 : 0;
-    int n = std::snprintf(text, sizeof text, "%.1f%% slower: %s %+.3g s", 100 * slower, deltas[order[0]].first,
-                          deltas[order[0]].second);
-    if (deltas[order[1]].second > 0 && n > 0)
-        std::snprintf(text + n, sizeof text - static_cast<std::size_t>(n), ", %s %+.3g s", deltas[order[1]].first,
-                      deltas[order[1]].second);
-    return text;
+    std::snprintf(text, sizeof text, "%.1f%% slower", 100 * slower);
+    std::string out = text;
+    const char* separator = ": ";
+    for (const PartLoss& loss : largestLosses(candidate, best)) {
+        std::snprintf(text, sizeof text, " %+.3g s", loss.seconds);
+        out += separator + std::string(stepPartName(loss.part)) + text;
+        separator = ", ";
+    }
+    return out;
 }
 
 SearchResult searchParallelism(const TrainingJob& job, const Hardware& hw, const SearchSpace& space) {

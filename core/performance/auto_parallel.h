@@ -48,7 +48,17 @@ struct SearchResult {
 
 SearchResult searchParallelism(const TrainingJob& job, const Hardware& hw, const SearchSpace& space);
 
-// "12% slower: bubble +1.2 s, TP +0.3 s" (the two terms that grew most).
+// The parts of a step a runner-up can lose time in, as whySlower names them.
+enum class StepPart { Compute, Tp, Cp, Ep, PipelineSends, Bubble, Dp, Optimizer };
+struct PartLoss {
+    StepPart part;
+    double seconds;  // candidate − best
+};
+// Where `candidate` loses most to `best`: the part that grew most, then the next one when it grew too.
+std::vector<PartLoss> largestLosses(const StepResult& candidate, const StepResult& best);
+const char* stepPartName(StepPart part);  // "compute", "TP", ..., "pipeline sends"
+
+// "12.0% slower: bubble +1.2 s, TP +0.3 s" (largestLosses, in words).
 std::string whySlower(const StepResult& candidate, const StepResult& best);
 
 }  // namespace cp::perf

@@ -437,6 +437,64 @@ void addPerformance(MetricList& m) {
                  }});
 }
 
+// Where a GPU's time goes, per million tokens trained: each part of the step × the job's GPUs over the
+// tokens a step trains. The parts add up to the total, whose inverse is the throughput per GPU, so two
+// designs compare term by term on equal footing whatever their job sizes (Fire-Flyer vs DGX in
+// docs/validation.md).
+void addGpuTimePerToken(MetricList& m) {
+    using Part = double perf::StepBreakdown::*;
+    const auto perMillionTokens = [](std::function<double(const perf::StepBreakdown&)> part) {
+        return [part](const Plan& p, const MetricContext&) -> Value {
+            if (!p.performance) return std::nullopt;
+            const perf::StepResult& s = p.performance->step;
+            const double tokensPerStep = s.tokens_per_second * s.step_seconds;
+            if (tokensPerStep <= 0) return std::nullopt;
+            return part(s.breakdown) * static_cast<double>(s.gpus) * 1e6 / tokensPerStep;
+        };
+    };
+    m.push_back({.key = "/derived/gpu_seconds_per_million_tokens",
+                 .id = "gpu_seconds_per_million_tokens",
+                 .label = "GPU time per million tokens",
+                 .unit = "GPU-s",
+                 .better = Better::Lower,
+                 .decimals = 0,
+                 .section = "performance",
+                 .explanation = "performance.gpu_seconds_per_million_tokens",
+                 .read = perMillionTokens([](const perf::StepBreakdown& b) { return b.total(); })});
+    const std::pair<const char*, Part> parts[] = {
+        {"compute", &perf::StepBreakdown::compute_seconds},
+        {"framework", &perf::StepBreakdown::framework_seconds},
+        {"tp", &perf::StepBreakdown::tp_seconds},
+        {"cp", &perf::StepBreakdown::cp_seconds},
+        {"ep", &perf::StepBreakdown::ep_seconds},
+        {"pp", &perf::StepBreakdown::pp_seconds},
+        {"bubble", &perf::StepBreakdown::bubble_seconds},
+        {"dp", &perf::StepBreakdown::dp_seconds},
+        {"optimizer", &perf::StepBreakdown::optimizer_seconds},
+    };
+    const char* labels[] = {"compute",
+                            "framework overhead",
+                            "exposed TP communication",
+                            "exposed CP communication",
+                            "exposed expert all-to-all",
+                            "pipeline sends",
+                            "pipeline bubble",
+                            "exposed DP communication",
+                            "optimizer"};
+    for (std::size_t i = 0; i < std::size(parts); ++i) {
+        const Part part = parts[i].second;
+        m.push_back({.key = std::string("/derived/gpu_seconds_per_million_tokens/") + parts[i].first,
+                     .id = std::string("gpu_seconds_per_million_tokens_") + parts[i].first,
+                     .label = std::string("GPU time per million tokens: ") + labels[i],
+                     .unit = "GPU-s",
+                     .better = Better::Lower,
+                     .decimals = 0,
+                     .section = "performance",
+                     .omit_when_all_zero = true,
+                     .read = perMillionTokens([part](const perf::StepBreakdown& b) { return b.*part; })});
+    }
+}
+
 void addReliability(MetricList& m) {
     m.push_back({.key = "/reliability/job_mttf_hours",
                  .id = "job_mttf_hours",
@@ -628,6 +686,7 @@ const std::vector<Metric>& metricRegistry() {
         addCost(m);
         addTraining(m);
         addPerformance(m);
+        addGpuTimePerToken(m);
         addReliability(m);
         return m;
     }();

@@ -54,6 +54,7 @@ struct Metric {
         {};  // the plan section it reads: compute, fabric, cabling, power, cost, training, performance, reliability
     std::string explanation = {};  // the Plan::explain key that explains it ("fabric.switches_total"); empty when none
     bool needs_catalog = false;    // reads MetricContext::catalog; not offered to sweeps
+    bool omit_when_all_zero = false;  // compare leaves the row out when it is 0 for every plan (a step part none has)
     std::function<std::optional<double>(const Plan&, const MetricContext&)> read = {};
 };
 

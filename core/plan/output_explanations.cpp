@@ -258,6 +258,13 @@ void performanceOutputs(const Plan& plan, Adder& add) {
     add("performance.breakdown", "Step time by part",
         "compute + exposed TP, CP, EP, PP communication + bubble + exposed DP + optimizer (each explained on its own key)",
         formatFixed(s.step_seconds, 3) + " s");
+    const double tokensPerStep = s.tokens_per_second * s.step_seconds;
+    if (tokensPerStep > 0)
+        add("performance.gpu_seconds_per_million_tokens", "GPU time per million tokens",
+            "step time × job GPUs × 10⁶ / tokens per step; each part of the step the same way, so the parts add up",
+            formatFixed(s.step_seconds, 3) + " s × " + formatCount(s.gpus) + " × 10⁶ / " +
+                formatCount(static_cast<std::int64_t>(tokensPerStep)) + " = " +
+                formatFixed(s.step_seconds * static_cast<double>(s.gpus) * 1e6 / tokensPerStep, 0) + " GPU-s");
     add("performance.micro_batches", "Micro-batches", "global batch / (DP × micro-batch sequences)",
         formatCount(s.micro_batches));
     add("performance.bubble_ratio", "Pipeline bubble ratio", "(PP − 1) / (virtual stages × micro-batches)",

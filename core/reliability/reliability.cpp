@@ -333,13 +333,14 @@ std::optional<ReliabilityResult> evaluateReliability(const Profile& profile, con
     const NodeType& node = *catalog.findNode(profile.compute.node_type);
     ReliabilityResult r;
     r.model = in.model;
-    r.job_gpus = modelled_job_gpus.value_or(in.job_gpus.value_or(compute.gpus));
-    if (r.job_gpus > compute.gpus) {
-        findings.errors.push_back({"/reliability/job_gpus", "a job of " + formatCount(r.job_gpus) +
+    // A given footprint is checked whether or not the step-time model's split replaces it.
+    if (const std::int64_t given = in.job_gpus.value_or(0); given > compute.gpus) {
+        findings.errors.push_back({"/reliability/job_gpus", "a job of " + formatCount(given) +
                                                                 " GPUs is larger than the cluster (" + formatCount(compute.gpus) +
                                                                 "): use at most " + formatCount(compute.gpus)});
         return std::nullopt;
     }
+    r.job_gpus = modelled_job_gpus.value_or(in.job_gpus.value_or(compute.gpus));
     r.job_nodes = ceilDiv(r.job_gpus, node.gpus_per_node.value);
     const double share = static_cast<double>(r.job_gpus) / static_cast<double>(compute.gpus);
     const double ratePerHour = failureRate(profile, catalog, fabric, cabling, share, r);

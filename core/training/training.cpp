@@ -177,11 +177,7 @@ std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Cat
     const Precision precision = w.precision;
     const auto& peak = gpu.peakTflops(precision);
     if (!peak) {
-        std::string available;
-        for (Precision p : kPrecisions)
-            if (gpu.peakTflops(p)) available += (available.empty() ? "" : ", ") + std::string(precisionKey(p));
-        findings.errors.push_back(
-            {"/workload/precision", gpu.name + " has no dense " + precisionKey(w.precision) + " rate; use one of " + available});
+        findings.errors.push_back({"/workload/precision", gpu.precisionProblem(precision)});
         return std::nullopt;
     }
     TrainingResult r;

@@ -17,7 +17,13 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /training/goodput
 /training/mfu_likely_low /training/mfu_likely_high /training/days_likely_low /training/days_likely_high
 /training/mfu /performance/step_seconds /derived/exposed_communication_seconds /performance/breakdown/dp_seconds
-/performance/breakdown/bubble_seconds /performance/tokens_per_second /performance/memory/total_gb
+/performance/breakdown/bubble_seconds /performance/tokens_per_second
+/derived/gpu_seconds_per_million_tokens /derived/gpu_seconds_per_million_tokens/compute
+/derived/gpu_seconds_per_million_tokens/framework /derived/gpu_seconds_per_million_tokens/tp
+/derived/gpu_seconds_per_million_tokens/cp /derived/gpu_seconds_per_million_tokens/ep
+/derived/gpu_seconds_per_million_tokens/pp /derived/gpu_seconds_per_million_tokens/bubble
+/derived/gpu_seconds_per_million_tokens/dp /derived/gpu_seconds_per_million_tokens/optimizer
+/performance/memory/total_gb
 /reliability/job_mttf_hours /reliability/first_failure_minutes /reliability/failures_per_day
 /reliability/checkpoint_interval_minutes /reliability/daly_interval_minutes /reliability/ettr
 /reliability/ettr_at_optimum /reliability/lost_gpu_days_per_failure

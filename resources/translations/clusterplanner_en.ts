@@ -3699,6 +3699,46 @@
         <source>days to train, likely high</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU time per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: framework overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed TP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed CP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed expert all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed DP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::ModelPresetBar</name>
@@ -5187,6 +5227,73 @@
     <message>
         <source>● this profile: %1 min, ETTR %2
 ◇ optimum: %3 min, ETTR %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::SplitText</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recompute %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slower: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would be %1 faster but needs %2 GB per GPU of %3 GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

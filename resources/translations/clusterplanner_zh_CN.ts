@@ -3551,7 +3551,7 @@
     </message>
     <message>
         <source>tokens per second</source>
-        <translation>每秒 token 数</translation>
+        <translation>每秒 Token 数</translation>
     </message>
     <message>
         <source>memory per GPU</source>
@@ -3696,6 +3696,46 @@
     <message>
         <source>days to train, likely high</source>
         <translation>训练天数，可能上限</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens</source>
+        <translation>每百万 Token 的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: compute</source>
+        <translation>每百万 Token 的 GPU 时间：计算</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: framework overhead</source>
+        <translation>每百万 Token 的 GPU 时间：框架开销</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed TP communication</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的 TP 通信</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed CP communication</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的 CP 通信</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed expert all-to-all</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的专家全交换</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline sends</source>
+        <translation>每百万 Token 的 GPU 时间：流水线发送</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline bubble</source>
+        <translation>每百万 Token 的 GPU 时间：流水线气泡</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed DP communication</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的 DP 通信</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: optimizer</source>
+        <translation>每百万 Token 的 GPU 时间：优化器</translation>
     </message>
 </context>
 <context>
@@ -5186,6 +5226,73 @@
 ◇ optimum: %3 min, ETTR %4</source>
         <translation>● 本方案：%1 分钟，ETTR %2
 ◇ 最优：%3 分钟，ETTR %4</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::SplitText</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>(%1 virtual)</source>
+        <translation>（%1 个虚拟阶段）</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批量 %1</translation>
+    </message>
+    <message>
+        <source>recompute %1</source>
+        <translation>重计算 %1</translation>
+    </message>
+    <message>
+        <source>%1 slower: %2</source>
+        <translation>慢 %1：%2</translation>
+    </message>
+    <message>
+        <source>would be %1 faster but needs %2 GB per GPU of %3 GB</source>
+        <translation>可快 %1，但每 GPU 需要 %2 GB（可用 %3 GB）</translation>
     </message>
 </context>
 <context>

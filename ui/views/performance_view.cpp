@@ -1,6 +1,7 @@
 #include "views/performance_view.h"
 
 #include "views/chart_style.h"
+#include "views/split_text.h"
 #include "views/stacked_bar.h"
 
 #include <QCoreApplication>
@@ -181,7 +182,7 @@ void PerformanceView::showPlan(const cp::Plan& plan) {
 
 void PerformanceView::showHeader(const cp::PerformanceResult& p) {
     const cp::perf::StepResult& s = p.step;
-    header_->setText(QStringLiteral("<b>%1</b><br>").arg(text(cp::perf::describeParallelism(p.parallelism)).toHtmlEscaped()) +
+    header_->setText(QStringLiteral("<b>%1</b><br>").arg(splitText(p.parallelism).toHtmlEscaped()) +
                      tr("%1 of %2 GPUs · step time %3 · %4 tokens/s · MFU %5 · HFU %6")
                          .arg(text(cp::formatCount(p.gpus)), text(cp::formatCount(p.available_gpus)), stepText(s.step_seconds),
                               metricValue("/performance/tokens_per_second", s.tokens_per_second), shareText(s.mfu),
@@ -256,14 +257,14 @@ void PerformanceView::showSplits(const cp::PerformanceResult& p) {
         bool fits;
     };
     std::vector<Row> rows{{p.parallelism, p.step, p.searched ? tr("fastest that fits") : tr("the profile's split"), true}};
-    for (const cp::perf::Candidate& c : p.alternatives) rows.push_back({c.parallelism, c.result, text(c.why), true});
+    for (const cp::perf::Candidate& c : p.alternatives) rows.push_back({c.parallelism, c.result, slowerText(c.result, p.step), true});
     if (p.fastest_not_fitting)
-        rows.push_back(
-            {p.fastest_not_fitting->parallelism, p.fastest_not_fitting->result, text(p.fastest_not_fitting->why), false});
+        rows.push_back({p.fastest_not_fitting->parallelism, p.fastest_not_fitting->result,
+                        overMemoryText(p.fastest_not_fitting->result, p.step), false});
     table_->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < table_->rowCount(); ++r) {
         const Row& row = rows[static_cast<std::size_t>(r)];
-        const QString shown[kColumns] = {text(cp::perf::describeParallelism(row.split)), stepText(row.step.step_seconds),
+        const QString shown[kColumns] = {splitText(row.split), stepText(row.step.step_seconds),
                                          shareText(row.step.mfu), row.why};
         for (int c = 0; c < kColumns; ++c) {
             QTableWidgetItem* item = cell(shown[c]);
