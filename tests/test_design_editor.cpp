@@ -21,6 +21,7 @@
 #include "editor/design_editor.h"
 #include "editor/section_stack.h"
 #include "editor/model_preset_bar.h"
+#include "editor/ordered_choice_list.h"
 #include "base/document.h"
 #include "editor/editor_context.h"
 #include "editor/eliding_combo_box.h"
@@ -206,6 +207,42 @@ private slots:
         QCOMPARE(doc_->plan().power->facility_kw, facility);
         QCOMPARE(doc_->plan().training->days, days);
         QCOMPARE(fieldOf<QDoubleSpinBox>(editor_, "/power/pue")->value(), doc_->profile().power.pue);
+    }
+
+    // The rank order is an ordered list: shown in the profile's order (Meta's: TP, CP, PP, DP) with the
+    // dimension left out after it, unchecked; moving a row or checking one commits the new order as
+    // an undoable edit, and undo shows the old order again.
+    void rankOrderKeepsAndEditsItsOrder() {
+        QString error;
+        QVERIFY2(window_->openProfile(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/validation/llama3-405b-16k.json", &error, true),
+                 qPrintable(error));
+        auto* order = fieldOf<cpui::OrderedChoiceList>(editor_, "/workload/parallelism/rank_order");
+        QVERIFY(order);
+        using Words = std::vector<std::string>;
+        QCOMPARE(order->chosen(), (Words{"tp", "cp", "pp", "dp"}));
+        QCOMPARE(order->list()->count(), 5);
+        QCOMPARE(order->list()->item(4)->checkState(), Qt::Unchecked);  // EP, left out
+        const auto saved = [this] {
+            Words out;
+            for (cp::perf::ParallelDim d : doc_->profile().workload.parallelism.rank_order) out.emplace_back(cp::enumName(d));
+            return out;
+        };
+        const int edits = doc_->undoStack()->count();
+        order->list()->setCurrentRow(2);  // PP outermost: Megatron's order
+        order->moveCurrent(+1);
+        QCOMPARE(saved(), (Words{"tp", "cp", "dp", "pp"}));
+        QCOMPARE(order->list()->currentRow(), 3);
+        order->list()->item(4)->setCheckState(Qt::Checked);  // EP joins, outermost
+        QCOMPARE(saved(), (Words{"tp", "cp", "dp", "pp", "ep"}));
+        QCOMPARE(doc_->undoStack()->count(), edits + 1);  // consecutive edits of one field merge, as a spin box's do
+        doc_->undoStack()->undo();
+        QCOMPARE(saved(), (Words{"tp", "cp", "pp", "dp"}));
+        QCOMPARE(order->chosen(), (Words{"tp", "cp", "pp", "dp"}));
+        order->list()->setCurrentRow(0);
+        const int index = doc_->undoStack()->index();
+        order->moveCurrent(-1);  // already innermost: nothing to do
+        QCOMPARE(doc_->undoStack()->index(), index);
+        QCOMPARE(saved(), (Words{"tp", "cp", "pp", "dp"}));
     }
 
     // A model preset goes in as one undoable edit: step-time workload, the preset's architecture.

@@ -54,6 +54,7 @@ struct FieldSpec {
     std::vector<std::string> excludes{};     // sibling keys cleared when this one is set (one of a pair)
     std::vector<std::string> item_labels{};  // lists edited item by item: a label per item ("leaf", "spine")
     std::size_t max_items = 0;               // lists
+    bool ordered = false;                    // choice lists whose order means something (forms let it be rearranged)
     bool required = false;                   // must be in the file
     std::string when{};                      // required only when this holds (the declaration's predicate, in words)
     std::string unused_when{};               // forms: why the field is greyed out when the section does not read it

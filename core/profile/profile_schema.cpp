@@ -982,7 +982,8 @@ void addLayout(Section<ParallelismInput>& x) {
            .label = "Rank order",
            .help = "the parallel dimensions from innermost (adjacent ranks, same node) to outermost; EP may be "
                    "left out (it sits just inside DP)",
-           .max_items = 5});
+           .max_items = 5,
+           .ordered = true});
 }
 
 // How communication runs: overlap flags, ZeRO-3 prefetch, wire precision, MoE dispatch, host reduction.

@@ -4112,6 +4112,25 @@
     </message>
 </context>
 <context>
+    <name>cpui::OrderedChoiceList</name>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected dimension inwards (closer ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected dimension outwards (farther ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cpui::OverviewCards</name>
     <message>
         <source>GPUs</source>

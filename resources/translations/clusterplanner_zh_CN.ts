@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>Rank order</source>
-        <translation>rank 顺序</translation>
+        <translation>进程编号顺序</translation>
     </message>
     <message>
         <source>tensor</source>
@@ -4107,6 +4107,25 @@
     <message>
         <source>Give a value (unchecked: %1)</source>
         <translation>指定数值（不勾选：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::OrderedChoiceList</name>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move the selected dimension inwards (closer ranks)</source>
+        <translation>将所选维度向内移（编号相邻的进程）</translation>
+    </message>
+    <message>
+        <source>Move the selected dimension outwards (farther ranks)</source>
+        <translation>将所选维度向外移（编号较远的进程）</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "editor/eliding_combo_box.h"
 #include "editor/field_text.h"
 #include "editor/optional_number_field.h"
+#include "editor/ordered_choice_list.h"
 #include "base/document.h"
 
 namespace cpui {
@@ -390,8 +391,26 @@ QWidget* FormBuilder::textRow(const Binding& b) {
     return edit;
 }
 
+// An ordered list (rank order): one row per word, checked when in the list, dragged or moved to reorder.
+QWidget* FormBuilder::orderedChoiceListRow(const Binding& b) {
+    QStringList labels;
+    for (std::size_t i = 0; i < b.spec().choices.size(); ++i) labels << fieldChoiceLabel(b.spec(), i);
+    auto* list = new OrderedChoiceList(b.spec().choices, labels);
+    form_->addRow(b.label, list);
+    registerRow(list, b, b.label);
+    context_->addLoader([list, b](const cp::Profile& p) {
+        const cp::FieldValue v = b.value(p);
+        const auto* words = std::get_if<std::vector<std::string>>(&v);
+        if (list->chosen() != (words ? *words : std::vector<std::string>{})) list->setChosen(words ? *words : std::vector<std::string>{});
+    });
+    QObject::connect(list, &OrderedChoiceList::edited, context_,
+                     [list, b](const std::vector<std::string>& chosen) { b.commit(list, chosen); });
+    return list;
+}
+
 // A flag per word (media policy): on adds the word, off removes it.
 QWidget* FormBuilder::choiceListRow(const Binding& b) {
+    if (b.spec().ordered) return orderedChoiceListRow(b);
     QWidget* first = nullptr;
     for (std::size_t i = 0; i < b.spec().choices.size(); ++i) {
         const std::string word = b.spec().choices[i];

@@ -57,6 +57,7 @@ private:
     QWidget* optionalFlagRow(const Binding& b);
     QWidget* textRow(const Binding& b);
     QWidget* choiceListRow(const Binding& b);
+    QWidget* orderedChoiceListRow(const Binding& b);
     void registerRow(QWidget* widget, const Binding& b, const QString& label);
 
     EditorContext* context_;
