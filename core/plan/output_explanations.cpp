@@ -1,5 +1,7 @@
 #include "plan/output_explanations.h"
 
+#include <cmath>
+
 #include "common/format.h"
 #include "performance/parallelism.h"
 
@@ -263,7 +265,7 @@ void performanceOutputs(const Plan& plan, Adder& add) {
         add("performance.gpu_seconds_per_million_tokens", "GPU time per million tokens",
             "step time × job GPUs × 10⁶ / tokens per step; each part of the step the same way, so the parts add up",
             formatFixed(s.step_seconds, 3) + " s × " + formatCount(s.gpus) + " × 10⁶ / " +
-                formatCount(static_cast<std::int64_t>(tokensPerStep)) + " = " +
+                formatCount(std::llround(tokensPerStep)) + " = " +
                 formatFixed(s.step_seconds * static_cast<double>(s.gpus) * 1e6 / tokensPerStep, 0) + " GPU-s");
     add("performance.micro_batches", "Micro-batches", "global batch / (DP × micro-batch sequences)",
         formatCount(s.micro_batches));
