@@ -243,13 +243,14 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
         return std::nullopt;
     }
     if (net) topology.levels = fabricLevels(*net, node.gpus_per_node.value, nics.ports, compute.gpus);
-    if (const Gpu* gpu = catalog.findGpu(node.gpu_id); gpu && !gpu->precisionProblem(profile.workload.precision).empty()) {
-        findings.errors.push_back({"/workload/precision", gpu->precisionProblem(profile.workload.precision)});
+    const Gpu* gpu = catalog.findGpu(node.gpu_id);
+    if (const std::string problem = gpu ? gpu->precisionProblem(profile.workload.precision) : ""; !problem.empty()) {
+        findings.errors.push_back({"/workload/precision", problem});
         return std::nullopt;  // before the hardware, so both throughput modes refuse a precision alike
     }
     std::optional<perf::GpuCalibration> estimate;
     if (!catalog.performance.gpu(node.gpu_id))
-        if (const Gpu* gpu = catalog.findGpu(node.gpu_id)) estimate = estimatedGpuSpecs(catalog.performance, catalog, *gpu);
+        if (gpu) estimate = estimatedGpuSpecs(catalog.performance, catalog, *gpu);
     const perf::HardwareBuild build = perf::buildHardware(catalog.performance, topology, estimate ? &*estimate : nullptr);
     if (estimate && build.problem.empty())
         findings.warnings.push_back(

@@ -461,31 +461,27 @@ void addGpuTimePerToken(MetricList& m) {
                  .section = "performance",
                  .explanation = "performance.gpu_seconds_per_million_tokens",
                  .read = perMillionTokens([](const perf::StepBreakdown& b) { return b.total(); })});
-    const std::pair<const char*, Part> parts[] = {
-        {"compute", &perf::StepBreakdown::compute_seconds},
-        {"framework", &perf::StepBreakdown::framework_seconds},
-        {"tp", &perf::StepBreakdown::tp_seconds},
-        {"cp", &perf::StepBreakdown::cp_seconds},
-        {"ep", &perf::StepBreakdown::ep_seconds},
-        {"pp", &perf::StepBreakdown::pp_seconds},
-        {"bubble", &perf::StepBreakdown::bubble_seconds},
-        {"dp", &perf::StepBreakdown::dp_seconds},
-        {"optimizer", &perf::StepBreakdown::optimizer_seconds},
+    struct PartRow {
+        const char* key;
+        const char* label;
+        Part seconds;
     };
-    const char* labels[] = {"compute",
-                            "framework overhead",
-                            "exposed TP communication",
-                            "exposed CP communication",
-                            "exposed expert all-to-all",
-                            "pipeline sends",
-                            "pipeline bubble",
-                            "exposed DP communication",
-                            "optimizer"};
-    for (std::size_t i = 0; i < std::size(parts); ++i) {
-        const Part part = parts[i].second;
-        m.push_back({.key = std::string("/derived/gpu_seconds_per_million_tokens/") + parts[i].first,
-                     .id = std::string("gpu_seconds_per_million_tokens_") + parts[i].first,
-                     .label = std::string("GPU time per million tokens: ") + labels[i],
+    const PartRow parts[] = {
+        {"compute", "compute", &perf::StepBreakdown::compute_seconds},
+        {"framework", "framework overhead", &perf::StepBreakdown::framework_seconds},
+        {"tp", "exposed TP communication", &perf::StepBreakdown::tp_seconds},
+        {"cp", "exposed CP communication", &perf::StepBreakdown::cp_seconds},
+        {"ep", "exposed expert all-to-all", &perf::StepBreakdown::ep_seconds},
+        {"pp", "pipeline sends", &perf::StepBreakdown::pp_seconds},
+        {"bubble", "pipeline bubble", &perf::StepBreakdown::bubble_seconds},
+        {"dp", "exposed DP communication", &perf::StepBreakdown::dp_seconds},
+        {"optimizer", "optimizer", &perf::StepBreakdown::optimizer_seconds},
+    };
+    for (const PartRow& row : parts) {
+        const Part part = row.seconds;
+        m.push_back({.key = std::string("/derived/gpu_seconds_per_million_tokens/") + row.key,
+                     .id = std::string("gpu_seconds_per_million_tokens_") + row.key,
+                     .label = std::string("GPU time per million tokens: ") + row.label,
                      .unit = "GPU-s",
                      .better = Better::Lower,
                      .decimals = 0,
