@@ -449,6 +449,117 @@ private slots:
         QVERIFY(std::abs(f.ep_seconds - 2 * (f.ep_dispatch.seconds + f.ep_collective.seconds)) < 1e-12);
     }
 
+    // Megatron-Core's parallel folding (arXiv 2504.14960): the experts get their own grid, expert
+    // TP × EP × expert DP over the same TP × CP × DP GPUs. At expert TP = TP it is the unfolded split
+    // (same step to the last bit); at expert TP 1 the MoE layer drops the MLP's TP collectives and runs
+    // whole-width expert GEMMs on the same FLOPs, memory and all-to-all bytes.
+    void foldedExperts() {
+        cptest::StepCase c = cptest::llama3Cases()[0];
+        c.job.model.layers = 16;  // a model the search can fit on 128 GPUs
+        c.job.model.moe = {128, 8, 1536, 0, 0, 1};
+        c.job.global_batch_sequences = 512;
+        c.par = Parallelism{};
+        c.par.tp = 2, c.par.dp = 64, c.par.pp = 1, c.par.zero_stage = 1, c.par.sequence_parallel = true;
+        c.par.ep = 16;  // unfolded: EP 16 × TP 2 = 32 GPUs per copy of the experts
+        const StepResult unfolded = estimateStep(c.job, c.par, c.hw);
+        QVERIFY2(unfolded.ok(), unfolded.problem.c_str());
+
+        Parallelism same = c.par;
+        same.expert_tp = 2;
+        QCOMPARE(same.expertDp(), c.par.expertDp());
+        QCOMPARE(estimateStep(c.job, same, c.hw).step_seconds, unfolded.step_seconds);
+
+        Parallelism folded = c.par;
+        folded.ep = 32, folded.expert_tp = 1;
+        QCOMPARE(folded.expertDp(), std::int64_t{4});
+        QVERIFY(describeParallelism(folded).find("EP 32 · expert TP 1") != std::string::npos);
+        const StepResult f = estimateStep(c.job, folded, c.hw);
+        QVERIFY2(f.ok(), f.problem.c_str());
+        QCOMPARE(f.memory.weights_bytes, unfolded.memory.weights_bytes);
+        QVERIFY(std::abs(f.moe_layer.gemm_flops / unfolded.moe_layer.gemm_flops - 1) < 1e-12);
+        QVERIFY(f.moe_layer.gemm_seconds < unfolded.moe_layer.gemm_seconds);  // 1,536-wide experts, not 768
+        QVERIFY(std::abs(f.moe_layer.ep_tokens * f.moe_layer.ep_token_bytes /
+                             (unfolded.moe_layer.ep_tokens * unfolded.moe_layer.ep_token_bytes) - 1) < 1e-12);
+        const LayerCommunication& fm = f.moe_layer_communication;
+        QCOMPARE(fm.tp_collectives, 2.0);  // the attention's pair, forward and backward
+        QCOMPARE(fm.expert_tp_collectives, 0.0);
+        QVERIFY(std::abs(fm.tp_seconds - unfolded.moe_layer_communication.tp_seconds / 2) < 1e-12);
+        // The EP group: 32 consecutive ranks (8 per node) folded, every second rank of 32 unfolded.
+        QCOMPARE(groupLayout(expertGrid(folded), {ParallelDim::Ep}, c.hw, Collective::AllToAll).per_node, std::int64_t{8});
+        QCOMPARE(groupLayout(expertGrid(c.par), {ParallelDim::Ep}, c.hw, Collective::AllToAll).per_node, std::int64_t{4});
+        QVERIFY(f.step_seconds < unfolded.step_seconds);
+
+        // Refused with the reason: a grid that does not tile, a width it cannot split, no SP.
+        Parallelism bad = folded;
+        bad.ep = 64, bad.expert_tp = 4;  // 256 > TP × CP × DP = 128
+        QVERIFY(parallelismProblem(c.job, bad).find("must divide TP × CP × DP") != std::string::npos);
+        bad = folded, bad.expert_tp = 3, bad.ep = 1;
+        QVERIFY(!parallelismProblem(c.job, bad).empty());
+        bad = folded, bad.sequence_parallel = false;
+        QVERIFY(parallelismProblem(c.job, bad).find("sequence parallelism") != std::string::npos);
+        // The search keeps a given expert TP and picks EP from TP × CP × DP / expert TP.
+        SearchSpace space;
+        space.gpus = 128, space.fixed_tp = 2, space.fixed_pp = 1, space.base = folded;
+        const SearchResult r = searchParallelism(c.job, c.hw, space);
+        QVERIFY2(r.best(), r.problem.c_str());
+        QCOMPARE(r.best()->parallelism.expert_tp, std::int64_t{1});
+        QVERIFY(parallelismProblem(c.job, r.best()->parallelism).empty());
+    }
+
+    // Selective recomputation by Megatron-Core's module names: each listed module's forward runs again
+    // (time and executed FLOPs) and its inner tensors are not stored; the whole MoE block dispatches
+    // and combines again. The DeepSeek-V3 report recomputes the norms and MLA's up projections (§3.2.3).
+    void recomputeModules() {
+        cptest::StepCase c = cptest::llama3Cases()[0];
+        ModelArchitecture& m = c.job.model;
+        m.layers = 16, m.hidden = 7168, m.heads = 128, m.head_dim = 192, m.v_head_dim = 128;
+        m.q_lora_rank = 1536, m.kv_lora_rank = 512, m.rope_head_dim = 64, m.ffn_hidden = 18432;
+        m.moe = {256, 8, 2048, 1, 1, 1};
+        c.job.global_batch_sequences = 512;
+        c.par = Parallelism{};
+        c.par.dp = 64, c.par.ep = 64, c.par.zero_stage = 1, c.par.micro_batch_sequences = 1;
+        c.par.recompute = Recompute::Selective;
+        auto bit = [](RecomputeModule mod) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(mod)); };
+        const StepResult plain = estimateStep(c.job, c.par, c.hw);
+        QVERIFY2(plain.ok(), plain.problem.c_str());
+
+        Parallelism deepseek = c.par;
+        deepseek.recompute_modules = bit(RecomputeModule::LayerNorm) | bit(RecomputeModule::MlaUpProj);
+        QVERIFY(describeParallelism(deepseek).find("recompute selective (mla_up_proj, layernorm)") != std::string::npos);
+        const StepResult d = estimateStep(c.job, deepseek, c.hw);
+        QVERIFY2(d.ok(), d.problem.c_str());
+        const LayerCost& l = d.dense_layer;
+        const double up = l.module_seconds[static_cast<std::size_t>(RecomputeModule::MlaUpProj)];
+        const double norms = l.module_seconds[static_cast<std::size_t>(RecomputeModule::LayerNorm)];
+        QVERIFY(up > 0 && norms > 0 && up < l.gemm_seconds);
+        QCOMPARE(l.recomputeSeconds(Recompute::Selective, deepseek.recompute_modules), up + norms);
+        QVERIFY(l.recomputeFlops(Recompute::Selective, deepseek.recompute_modules) > 0);
+        // Q, K and V of 128 heads (192 + 192 + 128 wide) and two norm outputs per token no longer stored.
+        const double tokens = static_cast<double>(m.sequence_length), e = c.job.activation_bytes;
+        const double saved = tokens * (128 * 192 + 128 * (192 + 128) + 2 * 7168) * e;
+        const double defaultSet = tokens * 18432 * e;  // the default: the dense MLP's activation output
+        QVERIFY(std::abs(d.memory.activation_bytes_per_layer - (plain.memory.activation_bytes_per_layer + defaultSet - saved)) <
+                1e-6 * saved);
+
+        // The whole MoE block: its forward again and two more all-to-alls; moe_act inside it is not counted twice.
+        Parallelism moe = c.par;
+        moe.recompute_modules = bit(RecomputeModule::Moe) | bit(RecomputeModule::MoeAct);
+        const StepResult r = estimateStep(c.job, moe, c.hw);
+        QVERIFY2(r.ok(), r.problem.c_str());
+        QCOMPARE(r.moe_layer_communication.ep_collectives, 6.0);
+        QCOMPARE(r.moe_layer.recomputeSeconds(Recompute::Selective, moe.recompute_modules),
+                 r.moe_layer.module_seconds[static_cast<std::size_t>(RecomputeModule::Moe)]);
+        QVERIFY(r.memory.activations_bytes < plain.memory.activations_bytes);
+        QVERIFY(r.step_seconds > plain.step_seconds);
+        // Modules apply to selective recomputation only.
+        moe.recompute = Recompute::None;
+        QCOMPARE(estimateStep(c.job, moe, c.hw).step_seconds, estimateStep(c.job, [&] {
+                     Parallelism none = c.par;
+                     none.recompute = Recompute::None;
+                     return none;
+                 }(), c.hw).step_seconds);
+    }
+
     // A split or job the model cannot run gives a problem and zeros, never NaN or an exception.
     void badInputsGiveAProblem() {
         const cptest::StepCase c = cptest::llama3Cases()[0];

@@ -381,6 +381,12 @@ private slots:
                                                << "/workload/parallelism/rank_order";
         QTest::newRow("rank order naming tp twice") << "twice"
                                                     << "/workload/parallelism/rank_order/1";
+        QTest::newRow("recompute module listed twice") << "module twice"
+                                                       << "/workload/parallelism/recompute_modules/1";
+        QTest::newRow("recompute modules with full recomputation") << "modules full"
+                                                                   << "/workload/parallelism/recompute_modules";
+        QTest::newRow("expert TP on a dense model") << "expert tp"
+                                                    << "/workload/parallelism";
     }
     void badInputsNameTheField() {
         QFETCH(QString, what);
@@ -399,6 +405,15 @@ private slots:
             QVERIFY2(QString::fromStdString(cptest::validationError(p)).startsWith(path), cptest::validationError(p).c_str());
             return;
         }
+        if (what == "module twice" || what == "modules full") {
+            using M = cp::perf::RecomputeModule;
+            p.workload.parallelism.recompute_modules = what == "module twice" ? std::vector<M>{M::LayerNorm, M::LayerNorm}
+                                                                               : std::vector<M>{M::LayerNorm};
+            if (what == "modules full") p.workload.parallelism.recompute = cp::perf::Recompute::Full;
+            QVERIFY2(QString::fromStdString(cptest::validationError(p)).startsWith(path), cptest::validationError(p).c_str());
+            return;
+        }
+        if (what == "expert tp") p.workload.parallelism.expert_tp = 1;
         if (what == "architecture") {
             p.workload.architecture = {};
             QVERIFY(QString::fromStdString(cptest::validationError(p)).startsWith(path));

@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(report().runs.size(), std::size_t(57));
         const std::map<QString, std::pair<double, double>> knownMisses{
             {"llm-foundry FSDP (ZeRO-3), A100 40 GB", {0.065, 0.19}},
-            {"Megatron-Core MoE (H100)", {0.215, 0.54}},
+            {"Megatron-Core MoE (H100)", {0.245, 0.70}},
             {"DeepSeek-V3 report", {0.17, 0.17}},
             {"Fire-Flyer 2 (PCIe A100)", {0.105, 0.185}}};
         for (const QJsonValue v : report().groups) {
@@ -93,9 +93,12 @@ private slots:
             QVERIFY2(worst <= worstLimit, qPrintable(name + ": worst error above its limit"));
         }
         // All runs: the 5 % mean held until the MoE runs with experts inside a node came in
-        // (docs/validation.md, "Known misses"); today's 6.0 % and 52.8 % plus a margin.
-        QVERIFY(report().all["mean_abs_error"].toDouble() <= 0.065);
-        QVERIFY(report().all["worst_abs_error"].toDouble() <= 0.54);
+        // (docs/validation.md, "Known misses"); today's 6.4 % and 67.7 % plus a margin. The MoE limits
+        // rose when the Megatron-Core runs began stating their folded expert split and recompute
+        // modules as published instead of an equivalent the model could express (EP 16 × TP 2 for EP 32
+        // at expert TP 1): the faithful split shows the model's MoE optimism the conversion hid.
+        QVERIFY(report().all["mean_abs_error"].toDouble() <= 0.067);
+        QVERIFY(report().all["worst_abs_error"].toDouble() <= 0.70);
     }
 
     // llm-foundry's FSDP runs at a fixed per-GPU load lose throughput from 128 to 512 H100 (70B −4.8 %,

@@ -177,11 +177,12 @@ void Search::splits() {
                 par.tp = tp, par.cp = cp, par.pp = pp;
                 par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
                 par.sequence_parallel = space_.fixed_sequence_parallel.value_or(tp > 1);
-                // EP divides both DP and the experts: the divisors of their gcd, in O(√gcd) (a loop
-                // to min(DP, experts) cost 10^5 steps per split with 10^5 experts).
+                // EP divides both DP (folded: TP × CP × DP / expert TP) and the experts: the divisors of
+                // their gcd, in O(√gcd) (a loop to min(DP, experts) cost 10^5 steps per split with 10^5 experts).
+                const std::int64_t epRoom = par.foldedExperts() ? tp * cp * par.dp / par.expert_tp : par.dp;
                 const std::vector<std::int64_t> eps =
-                    orFixed(space_.fixed_ep,
-                            m.moe.enabled() ? allDivisors(std::gcd(par.dp, m.moe.experts)) : std::vector<std::int64_t>{1});
+                    orFixed(space_.fixed_ep, m.moe.enabled() && epRoom > 0 ? allDivisors(std::gcd(epRoom, m.moe.experts))
+                                                                           : std::vector<std::int64_t>{1});
                 for (std::int64_t ep : eps) {
                     if (m.moe.enabled() && m.moe.experts % ep != 0) continue;
                     par.ep = ep;
@@ -286,7 +287,9 @@ const LayerCompute& Search::layerCompute(const Parallelism& par) {
     v.dense = layerCost(job_, par, hw_.gpu, false);
     v.moe = v.moe_share > 0 ? layerCost(job_, par, hw_.gpu, true) : v.dense;
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
-        auto total = [&](const LayerCost& c) { return c.forwardSeconds() + c.backwardSeconds() + c.recomputeSeconds(r); };
+        auto total = [&](const LayerCost& c) {
+            return c.forwardSeconds() + c.backwardSeconds() + c.recomputeSeconds(r, par.recompute_modules);
+        };
         v.seconds[static_cast<std::size_t>(r)] = (1 - v.moe_share) * total(v.dense) + v.moe_share * total(v.moe);
     }
     return layerCache_.emplace(key, v).first->second;

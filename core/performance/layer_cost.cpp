@@ -6,11 +6,29 @@
 
 namespace cp::perf {
 
-double LayerCost::recomputeSeconds(Recompute recompute) const {
+namespace {
+
+// The sum of the listed modules' `values`; the whole MoE block includes its activation and shared experts.
+double modulesSum(const std::array<double, 7>& values, std::uint8_t modules) {
+    const bool wholeMoe = (modules >> static_cast<unsigned>(RecomputeModule::Moe) & 1u) != 0;
+    double sum = 0;
+    for (unsigned i = 0; i < values.size(); ++i) {
+        const auto m = static_cast<RecomputeModule>(i);
+        if ((modules >> i & 1u) == 0 || (wholeMoe && (m == RecomputeModule::MoeAct || m == RecomputeModule::SharedExperts)))
+            continue;
+        sum += values[i];
+    }
+    return sum;
+}
+
+}  // namespace
+
+double LayerCost::recomputeSeconds(Recompute recompute, std::uint8_t modules) const {
     switch (recompute) {
     case Recompute::None:
         return 0.0;
-    case Recompute::Selective:  // the attention core when its scores are stored, else the MLP activation function
+    case Recompute::Selective:  // by default the attention core when its scores are stored, else the MLP activation function
+        if (modules != 0) return modulesSum(module_seconds, modules);
         return attention_elementwise_seconds > 0 ? attention_gemm_seconds + attention_elementwise_seconds
                                                  : activation_function_seconds;
     case Recompute::Full:
@@ -19,11 +37,12 @@ double LayerCost::recomputeSeconds(Recompute recompute) const {
     return 0.0;
 }
 
-double LayerCost::recomputeFlops(Recompute recompute) const {
+double LayerCost::recomputeFlops(Recompute recompute, std::uint8_t modules) const {
     switch (recompute) {
     case Recompute::None:
         return 0.0;
     case Recompute::Selective:
+        if (modules != 0) return modulesSum(module_flops, modules);
         return attention_elementwise_seconds > 0 ? attention_flops : 0.0;
     case Recompute::Full:
         return forwardFlops();
@@ -97,14 +116,21 @@ void addAttentionProjections(LayerCost& c, const Shape& s, const GpuSpec& gpu, c
     }
     const double qRank = static_cast<double>(m.q_lora_rank), kvRank = static_cast<double>(m.kv_lora_rank);
     const double rope = static_cast<double>(m.rope_head_dim);
+    // The up projections (from the latents to the heads) are what mla_up_proj re-runs.
+    const auto up = static_cast<std::size_t>(RecomputeModule::MlaUpProj);
+    auto upProjection = [&](double n, double k) {
+        const double seconds0 = c.gemm_seconds, flops0 = c.gemm_flops;
+        addGemm(c, s, gpu, s.tokens, n, k);
+        c.module_seconds[up] += c.gemm_seconds - seconds0, c.module_flops[up] += c.gemm_flops - flops0;
+    };
     if (qRank > 0) {
         addGemm(c, s, gpu, s.tokens, qRank, h);
-        addGemm(c, s, gpu, s.tokens, localHeads * d, qRank);
+        upProjection(localHeads * d, qRank);
     } else {
         addGemm(c, s, gpu, s.tokens, localHeads * d, h);
     }
     addGemm(c, s, gpu, s.tokens, kvRank + rope, h);
-    addGemm(c, s, gpu, s.tokens, localHeads * (d - rope + dv), kvRank);
+    upProjection(localHeads * (d - rope + dv), kvRank);
 }
 
 // QKᵀ and PV. Unfused kernels compute the whole s×s score matrix and soft-max it in HBM;
@@ -144,6 +170,8 @@ void addElementwise(LayerCost& c, const Shape& s, const TrainingJob& job, const 
     const double activation = (m.ffn == FfnKind::SwiGlu ? 3.0 : 2.0) * activatedWidth / s.tp * e;
     c.elementwise_seconds = memoryBoundSeconds(gpu, s.tokens * (replicated + activation));
     c.activation_function_seconds = memoryBoundSeconds(gpu, s.tokens * activation);
+    c.module_seconds[static_cast<std::size_t>(RecomputeModule::LayerNorm)] =
+        memoryBoundSeconds(gpu, s.tokens * norms / (par.sequence_parallel ? s.tp : 1.0));
 }
 
 }  // namespace
@@ -155,11 +183,16 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
     c.moe = moe_layer;
     addAttentionProjections(c, s, gpu, m);
     addAttentionCore(c, s, job, par, gpu);
-    const double attentionGemmSeconds = c.gemm_seconds;
+    const double attentionGemmSeconds = c.gemm_seconds, attentionGemmFlops = c.gemm_flops;
     double activatedWidth = static_cast<double>(m.ffn_hidden);
     if (moe_layer) {
         const MoeSpec& moe = m.moe;
-        const double routed = s.tokens * static_cast<double>(moe.active_experts);  // token-expert pairs from this GPU
+        // The routed experts' own split: folded, each expert-TP group takes its sequence-parallel
+        // shards' tokens (T × ETP / TP) and splits the expert FFN ETP ways; else the TP group's T and TP.
+        Shape experts = s;
+        experts.tp = static_cast<double>(par.expertTp());
+        const double tokensIn = s.tokens * experts.tp / s.tp;
+        const double routed = tokensIn * static_cast<double>(moe.active_experts);  // token-expert pairs from this group
         const double localExperts = static_cast<double>(moe.experts / par.ep);
         // The busiest expert rank paces the layer: capacity-padded experts run at the capacity factor,
         // dropless ones at the load imbalance.
@@ -170,13 +203,21 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
                                       s.element_bytes);
         c.gemm_input_elements += s.tokens * static_cast<double>(m.hidden);
         c.gemm_flops += 2.0 * s.tokens * static_cast<double>(moe.experts * m.hidden);
-        addMlp(c, s, gpu, m, perExpert, expertWidth, localExperts);
-        if (moe.shared_experts > 0) addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
+        addMlp(c, experts, gpu, m, perExpert, expertWidth, localExperts);
+        if (moe.shared_experts > 0) {
+            const double seconds0 = c.gemm_seconds, flops0 = c.gemm_flops;
+            addMlp(c, s, gpu, m, s.tokens, expertWidth * static_cast<double>(moe.shared_experts), 1);
+            const auto shared = static_cast<std::size_t>(RecomputeModule::SharedExperts);
+            c.module_seconds[shared] = c.gemm_seconds - seconds0, c.module_flops[shared] = c.gemm_flops - flops0;
+        }
         activatedWidth = expertWidth * static_cast<double>(moe.active_experts + moe.shared_experts);
-        c.ep_token_bytes = static_cast<double>(m.hidden) * job.activation_bytes / s.tp;
+        c.ep_token_bytes = static_cast<double>(m.hidden) * job.activation_bytes / experts.tp;
         c.ep_dispatch_token_bytes =
-            static_cast<double>(m.hidden) * (job.dispatch_bytes > 0 ? job.dispatch_bytes : job.activation_bytes) / s.tp;
-        c.ep_tokens = s.tokens;
+            static_cast<double>(m.hidden) * (job.dispatch_bytes > 0 ? job.dispatch_bytes : job.activation_bytes) / experts.tp;
+        c.ep_tokens = tokensIn;
+        // Folded, the MLP's TP gather and scatter run over the expert-TP group (none at ETP 1) unless
+        // shared experts, split by TP, need the TP group's tokens.
+        c.mlp_tp_over_expert_tp = par.foldedExperts() && moe.shared_experts == 0;
         c.ep_load = load;
         c.ep_top_k = static_cast<double>(moe.active_experts);
         c.ep_node_limit = moe.node_limit;
@@ -190,9 +231,26 @@ LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpe
     // MoE token permutation: each routed copy is gathered into expert order before the dispatch and
     // sorted by local expert after it, and both are undone around the combine (Megatron-Core's
     // token dispatcher): four copies, each read and written.
-    if (moe_layer)
-        c.elementwise_seconds += memoryBoundSeconds(gpu, 8 * c.ep_tokens * c.ep_top_k * c.ep_load * c.ep_token_bytes);
+    double permuteSeconds = 0;
+    if (moe_layer) {
+        permuteSeconds = memoryBoundSeconds(gpu, 8 * c.ep_tokens * c.ep_top_k * c.ep_load * c.ep_token_bytes);
+        c.elementwise_seconds += permuteSeconds;
+    }
+    // What each selective module re-runs: the attention core, the MLP block of its kind.
+    auto module = [&](RecomputeModule mod, double seconds, double flops) {
+        c.module_seconds[static_cast<std::size_t>(mod)] = seconds, c.module_flops[static_cast<std::size_t>(mod)] = flops;
+    };
+    module(RecomputeModule::CoreAttn, c.attention_gemm_seconds + c.attention_elementwise_seconds, c.attention_flops);
+    const double mlpSeconds = c.mlp_gemm_seconds + c.activation_function_seconds, mlpFlops = c.gemm_flops - attentionGemmFlops;
+    if (moe_layer) {
+        module(RecomputeModule::MoeAct, c.activation_function_seconds, 0);
+        module(RecomputeModule::Moe, mlpSeconds + permuteSeconds, mlpFlops);
+    } else {
+        module(RecomputeModule::Mlp, mlpSeconds, mlpFlops);
+    }
     c.tp_message_bytes = s.tokens * static_cast<double>(m.hidden) * job.activation_bytes;
+    c.mlp_tp_message_bytes = c.mlp_tp_over_expert_tp ? c.ep_tokens * static_cast<double>(m.hidden) * job.activation_bytes
+                                                     : c.tp_message_bytes;
     const double localKv = std::max(1.0, static_cast<double>(m.kvHeads()) / s.tp);
     c.cp_message_bytes = static_cast<double>(par.micro_batch_sequences * m.sequence_length) * localKv *
                          static_cast<double>(m.headDim() + m.vHeadDim()) * job.activation_bytes;

@@ -3,6 +3,9 @@
 // into GEMMs, the attention core and elementwise kernels; and the sizes of the messages
 // the layer's parallel groups exchange. Backward and recomputation derive from it.
 
+#include <array>
+#include <cstdint>
+
 #include "performance/hardware.h"
 #include "performance/parallelism.h"
 #include "performance/training_job.h"
@@ -24,6 +27,8 @@ struct LayerCost {
     double gemm_input_elements = 0;            // activation operands of the forward GEMMs (FP8 quantizes them)
     double attention_flops = 0;                // executed, forward (flash skips the masked half)
     double tp_message_bytes = 0;               // the activation a TP all-reduce sums (T·h·bytes)
+    double mlp_tp_message_bytes = 0;           // the same around the MLP (folded experts: over the expert-TP group)
+    bool mlp_tp_over_expert_tp = false;        // the MLP's TP collectives run over the expert-TP group
     double cp_message_bytes = 0;               // K and V of the whole sequence for this GPU's KV heads
     double ep_token_bytes = 0;                 // one token's hidden state on this TP rank (as combined)
     double ep_dispatch_token_bytes = 0;        // the same as dispatched (FP8 when the job quantizes it first)
@@ -32,6 +37,9 @@ struct LayerCost {
     double ep_top_k = 0;                       // routed experts per token
     std::int64_t ep_node_limit = 0;            // node-limited routing (0: none)
     bool moe = false;
+    // Forward re-run of each selective recompute module (by RecomputeModule), seconds and FLOPs;
+    // 0 where the module is not in this layer (the dense MLP in a MoE layer, MLA without latents).
+    std::array<double, 7> module_seconds{}, module_flops{};
 
     double forwardSeconds() const {
         return gemm_seconds + attention_gemm_seconds + attention_elementwise_seconds + elementwise_seconds;
@@ -40,9 +48,10 @@ struct LayerCost {
         return 2 * (gemm_seconds + attention_gemm_seconds) +
                kBackwardElementwiseRatio * (attention_elementwise_seconds + elementwise_seconds);
     }
-    double recomputeSeconds(Recompute recompute) const;
+    // `modules`: selective recomputation's (Parallelism::recompute_modules); 0 the default set.
+    double recomputeSeconds(Recompute recompute, std::uint8_t modules = 0) const;
     double forwardFlops() const { return gemm_flops + attention_flops; }
-    double recomputeFlops(Recompute recompute) const;
+    double recomputeFlops(Recompute recompute, std::uint8_t modules = 0) const;
 };
 
 LayerCost layerCost(const TrainingJob& job, const Parallelism& par, const GpuSpec& gpu, bool moe_layer);

@@ -30,6 +30,33 @@ double activationOutputBytesPerToken(const TrainingJob& job, double tp, bool moe
     return experts * static_cast<double>(m.moe.expert_ffn_hidden) / tp * e;
 }
 
+// What the listed recompute modules do not store, per token: the norms' outputs, MLA's up-projected
+// Q, K and V, the dense MLP's or the MoE block's inner tensors (their inputs stay stored).
+double recomputedBytesPerToken(const TrainingJob& job, const Parallelism& par, bool moe_layer) {
+    const ModelArchitecture& m = job.model;
+    const double e = job.activation_bytes;
+    const double tp = static_cast<double>(par.tp);
+    const double h = static_cast<double>(m.hidden);
+    double saved = 0;
+    if (par.recomputesModule(RecomputeModule::LayerNorm)) saved += 2 * h * e / (par.sequence_parallel ? tp : 1.0);
+    if (par.recomputesModule(RecomputeModule::MlaUpProj) && m.latentAttention()) {
+        const double d = static_cast<double>(m.headDim()), dv = static_cast<double>(m.vHeadDim());
+        saved += (static_cast<double>(m.heads) / tp * d + std::max(1.0, static_cast<double>(m.kvHeads()) / tp) * (d + dv)) * e;
+    }
+    if (!moe_layer) {
+        if (par.recomputesModule(RecomputeModule::Mlp)) saved += mlpBytesPerToken(job, tp, false);
+        return saved;
+    }
+    if (par.recomputesModule(RecomputeModule::Moe)) return saved + mlpBytesPerToken(job, tp, true);
+    const MoeSpec& moe = m.moe;
+    const double width = static_cast<double>(moe.expert_ffn_hidden);
+    if (par.recomputesModule(RecomputeModule::MoeAct))
+        saved += static_cast<double>(moe.active_experts) * width / tp * e;  // the routed experts' activation outputs
+    if (par.recomputesModule(RecomputeModule::SharedExperts))
+        saved += static_cast<double>(moe.shared_experts) * (m.ffn == FfnKind::SwiGlu ? 3.0 : 2.0) * width / tp * e;
+    return saved;
+}
+
 }  // namespace
 
 double activationBytesPerLayer(const TrainingJob& job, const Parallelism& par, bool moe_layer) {
@@ -48,6 +75,12 @@ double activationBytesPerLayer(const TrainingJob& job, const Parallelism& par, b
     const double attention = (localHeads * (d + dv) + localKv * (d + dv)) * e;  // Q, K, V, and the attention output
     double perToken = replicated / spDivisor + attention + mlpBytesPerToken(job, tp, moe_layer);
     const double scoresPerToken = localHeads * static_cast<double>(m.sequence_length);
+    const double scores = scoresPerToken * (e + (m.dropout ? 1 + e : 0));  // softmax output, dropout mask and output
+    if (par.recompute == Recompute::Selective && par.recompute_modules != 0) {
+        if (job.attention_kernel == AttentionKernel::Flash) perToken += localHeads * 4;
+        else if (!par.recomputesModule(RecomputeModule::CoreAttn)) perToken += scores;
+        return tokens * (perToken - recomputedBytesPerToken(job, par, moe_layer));
+    }
     if (job.attention_kernel == AttentionKernel::Flash) {
         perToken += localHeads * 4;  // FP32 log-sum-exp per head
         // Selective with FlashAttention (no scores to drop): the activation function's output, the
@@ -55,7 +88,7 @@ double activationBytesPerLayer(const TrainingJob& job, const Parallelism& par, b
         // recompute modules): one FFN-wide tensor per token less.
         if (par.recompute == Recompute::Selective) perToken -= activationOutputBytesPerToken(job, tp, moe_layer);
     } else if (par.recompute == Recompute::None) {
-        perToken += scoresPerToken * (e + (m.dropout ? 1 + e : 0));  // softmax output, dropout mask and output
+        perToken += scores;
     }
     return tokens * perToken;
 }
@@ -80,7 +113,8 @@ StageParameters stageParameters(const TrainingJob& job, const Parallelism& par, 
     const double sharedMoe = static_cast<double>(counts.moe_ffn_per_layer - m.moe.experts * counts.expert_per_layer);
     s.dense = layers * static_cast<double>(counts.attention_per_layer) / tp +
               (layers - moeLayers) * static_cast<double>(counts.dense_ffn_per_layer) / tp + moeLayers * sharedMoe / tp;
-    s.expert = moeLayers * static_cast<double>(m.moe.experts * counts.expert_per_layer) / (tp * static_cast<double>(par.ep));
+    s.expert = moeLayers * static_cast<double>(m.moe.experts * counts.expert_per_layer) /
+               static_cast<double>(par.expertTp() * par.ep);
     const double vocabulary = static_cast<double>(counts.embedding) / tp;
     if (stage == 0) s.dense += vocabulary;
     // The last stage holds the output projection (a copy of the embedding when tied and PP > 1).
@@ -93,7 +127,7 @@ namespace {
 MemoryBreakdown stageMemory(const TrainingJob& job, const Parallelism& par, std::int64_t stage, std::int64_t micro_batches) {
     const StageParameters params = stageParameters(job, par, stage);
     const double shards = static_cast<double>(par.dp * par.cp);
-    const double expertShards = shards / static_cast<double>(par.ep);
+    const double expertShards = static_cast<double>(par.expertDp());
     auto sharded = [&](int fromStage) {
         return par.zero_stage >= fromStage ? params.dense / shards + params.expert / expertShards : params.dense + params.expert;
     };

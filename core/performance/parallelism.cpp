@@ -53,7 +53,12 @@ std::string countProblem(const Parallelism& par) {
         par.micro_batch_sequences < 1)
         return "every parallel size and the micro-batch must be at least 1";
     if (par.zero_stage < 0 || par.zero_stage > 3) return "the ZeRO stage must be 0, 1, 2 or 3";
-    if (par.dp % par.ep != 0) return "EP (" + std::to_string(par.ep) + ") must divide DP (" + std::to_string(par.dp) + ")";
+    if (par.expert_tp < 0) return "the expert TP must be at least 1";
+    if (!par.foldedExperts() && par.dp % par.ep != 0)
+        return "EP (" + std::to_string(par.ep) + ") must divide DP (" + std::to_string(par.dp) + ")";
+    if (par.foldedExperts() && (par.tp * par.cp * par.dp) % (par.expert_tp * par.ep) != 0)
+        return "expert TP × EP (" + std::to_string(par.expert_tp) + " × " + std::to_string(par.ep) + ") must divide TP × CP × DP (" +
+               std::to_string(par.tp * par.cp * par.dp) + ")";
     for (std::size_t i = 0; i < par.order.size(); ++i)
         for (std::size_t j = i + 1; j < par.order.size(); ++j)
             if (par.order[i] == par.order[j]) return "the rank order names a dimension twice";
@@ -97,6 +102,14 @@ std::string modelProblem(const TrainingJob& job, const Parallelism& par) {
     if (par.virtual_stages > 1 && fewestLayersOnAStage(m.layers, par) < par.virtual_stages)
         return "interleaving needs at least one layer in every model chunk (virtual stages ≤ the fewest layers on a stage)";
     if (par.ep > 1 && (!m.moe.enabled() || m.moe.experts % par.ep != 0)) return "EP needs a MoE model whose experts it divides";
+    if (par.foldedExperts()) {
+        if (!m.moe.enabled()) return "expert TP needs a MoE model";
+        if (m.moe.expert_ffn_hidden % par.expert_tp != 0)
+            return "expert TP (" + std::to_string(par.expert_tp) + ") must divide the expert FFN width (" +
+                   std::to_string(m.moe.expert_ffn_hidden) + ")";
+        // Folded experts take their tokens from the sequence-parallel shards (Megatron-Core requires it).
+        if (par.tp > 1 && !par.sequence_parallel) return "expert TP (folded experts) with TP > 1 needs sequence parallelism";
+    }
     return {};
 }
 
@@ -121,8 +134,29 @@ std::string describeParallelism(const Parallelism& par) {
     out += " · DP " + std::to_string(par.dp);
     if (par.cp > 1) out += " · CP " + std::to_string(par.cp);
     if (par.ep > 1) out += " · EP " + std::to_string(par.ep);
-    return out + " · micro-batch " + std::to_string(par.micro_batch_sequences) + " · ZeRO " + std::to_string(par.zero_stage) +
+    if (par.foldedExperts()) out += " · expert TP " + std::to_string(par.expert_tp);
+    out += " · micro-batch " + std::to_string(par.micro_batch_sequences) + " · ZeRO " + std::to_string(par.zero_stage) +
            " · recompute " + std::string(enumText(par.recompute));
+    if (par.recompute == Recompute::Selective && par.recompute_modules != 0) out += " (" + recomputeModulesText(par) + ")";
+    return out;
+}
+
+std::string recomputeModulesText(const Parallelism& par) {
+    std::string out;
+    for (const auto& entry : EnumTable<RecomputeModule>::entries)
+        if (par.recompute_modules >> static_cast<unsigned>(entry.value) & 1u)
+            out += (out.empty() ? "" : ", ") + std::string(entry.name);
+    return out;
+}
+
+Parallelism expertGrid(const Parallelism& par) {
+    if (!par.foldedExperts()) return par;
+    Parallelism grid = par;
+    grid.tp = par.expert_tp;
+    grid.cp = 1;
+    grid.dp = par.ep * par.expertDp();
+    grid.expert_tp = 0;
+    return grid;
 }
 
 }  // namespace cp::perf

@@ -131,6 +131,9 @@ perf::SearchSpace searchSpace(const ParallelismInput& in, std::int64_t gpus) {
     if (in.host_reduction) s.zero_stages = {0, 1, 3};  // host reduction is an all-reduce: unsharded gradients
     if (in.zero_stage) s.zero_stages = {static_cast<int>(*in.zero_stage)};
     if (in.recompute) s.recomputations = {*in.recompute};
+    else if (!in.recompute_modules.empty()) s.recomputations = {perf::Recompute::Selective};  // modules say selective
+    for (perf::RecomputeModule m : in.recompute_modules)
+        s.base.recompute_modules = static_cast<std::uint8_t>(s.base.recompute_modules | 1u << static_cast<unsigned>(m));
     s.fixed_sequence_parallel = in.sequence_parallel;
     s.base.order = rankOrder(in.rank_order);
     s.base.overlap_dp = in.overlap_dp, s.base.overlap_tp = in.overlap_tp;
@@ -139,6 +142,7 @@ perf::SearchSpace searchSpace(const ParallelismInput& in, std::int64_t gpus) {
     s.base.last_stage_layers = in.last_stage_layers.value_or(0);
     s.base.prefetch_layers = in.prefetch_layers;
     s.base.moe_dispatch = in.moe_dispatch;
+    s.base.expert_tp = in.expert_tp.value_or(0);
     return s;
 }
 

@@ -53,8 +53,18 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
                                                       collectiveCost(Collective::ReduceScatter, layer.tp_message_bytes, g, hw))
                                                 : collectiveCost(Collective::AllReduce, layer.tp_message_bytes, g, hw);
         c.tp_collectives = 4 + 2 * full;  // two in the forward, two in the backward, two more recomputing
+        if (layer.mlp_tp_over_expert_tp) c.tp_collectives /= 2;  // the attention's; the MLP's follow below
         const double gemms = 3 * layer.gemm_seconds + full * layer.gemm_seconds;
         c.tp_seconds = hidden(c.tp_collective, c.tp_collectives, par.overlap_tp, gemms, hw);
+    }
+    if (layer.mlp_tp_over_expert_tp && par.expertTp() > 1) {  // folded experts: the MLP's pairs over expert TP
+        const Parallelism grid = expertGrid(par);
+        const GroupLayout g = groupLayout(grid, {ParallelDim::Tp}, hw, Collective::AllGather);
+        c.expert_tp_collective = sum(collectiveCost(Collective::AllGather, layer.mlp_tp_message_bytes, g, hw),
+                                     collectiveCost(Collective::ReduceScatter, layer.mlp_tp_message_bytes, g, hw));
+        c.expert_tp_collectives = 2 + full;
+        const double gemms = 3 * layer.mlp_gemm_seconds + full * layer.mlp_gemm_seconds;
+        c.tp_seconds += hidden(c.expert_tp_collective, c.expert_tp_collectives, par.overlap_tp, gemms, hw);
     }
     if (par.cp > 1) {
         const GroupLayout g = groupLayout(par, {ParallelDim::Cp}, hw, Collective::AllGather);
@@ -64,7 +74,7 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
         c.cp_seconds = hidden(c.cp_collective, c.cp_collectives, par.overlap_cp, core, hw);
     }
     if (par.ep > 1 && layer.moe) {
-        const GroupLayout g = groupLayout(par, {ParallelDim::Ep}, hw, Collective::AllToAll);
+        const GroupLayout g = groupLayout(expertGrid(par), {ParallelDim::Ep}, hw, Collective::AllToAll);
         auto allToAll = [&](double token_bytes) {
             return par.moe_dispatch == MoeDispatch::NodeDeduplicated
                        ? nodeDeduplicatedAllToAll(layer.ep_tokens, token_bytes, layer.ep_top_k, layer.ep_load, layer.ep_node_limit,
@@ -75,7 +85,8 @@ LayerCommunication layerCommunication(const Parallelism& par, const Hardware& hw
         c.ep_dispatch = allToAll(layer.ep_dispatch_token_bytes);
         // Toward the experts (forward dispatch, backward combine) and back (forward combine, backward
         // dispatch); full recomputation dispatches and combines once more.
-        c.ep_collectives = 4 + 2 * full;
+        // Recomputing the whole MoE block (recompute module moe) dispatches and combines again too.
+        c.ep_collectives = 4 + 2 * std::max(full, par.recomputesModule(RecomputeModule::Moe) ? 1.0 : 0.0);
         const double unpaired = (c.ep_collectives / 2) * (c.ep_dispatch.seconds + c.ep_collective.seconds);
         if (par.overlap_ep) {
             c.ep_paired_seconds = pairedAllToAlls(c.ep_dispatch, c.ep_collective, layer, par.recompute, hw);
@@ -163,7 +174,7 @@ CollectiveCost reduceGradients(Collective kind, double dense_bytes, double exper
                            ? hostReductionAllReduce(dense_bytes, dense, hw)
                            : collectiveCost(kind, dense_bytes, dense, hw);
     if (expert_bytes > 0)
-        c = sum(c, collectiveCost(kind, expert_bytes, groupLayout(par, {ParallelDim::Cp, ParallelDim::Dp}, hw, kind), hw));
+        c = sum(c, collectiveCost(kind, expert_bytes, groupLayout(expertGrid(par), {ParallelDim::Cp, ParallelDim::Dp}, hw, kind), hw));
     return c;
 }
 

@@ -14,7 +14,9 @@ namespace cp::perf {
 struct LayerCommunication {
     CollectiveCost tp_collective;  // one all-reduce (or, with SP, one all-gather + one reduce-scatter)
     double tp_collectives = 0;     // how many per layer and micro-batch (forward, backward, recomputation)
-    double tp_seconds = 0;         // exposed
+    double tp_seconds = 0;         // exposed (with the expert-TP pairs below)
+    CollectiveCost expert_tp_collective;  // folded experts: one all-gather + reduce-scatter over expert TP
+    double expert_tp_collectives = 0;
     CollectiveCost cp_collective;  // one all-gather (or reduce-scatter) of K and V
     double cp_collectives = 0;
     double cp_seconds = 0;

@@ -85,7 +85,7 @@ Explanation explainCompute(const TrainingJob& job, const Parallelism& par, const
                 (last ? " + " + secs(r.output_layer.forward_seconds + r.output_layer.backward_seconds) : "") +
                 "); dense layer forward " + secs(l.forwardSeconds()) + " = " + secs(l.gemm_seconds) + " + " +
                 secs(l.attention_gemm_seconds) + " + " + secs(l.attention_elementwise_seconds + l.elementwise_seconds) +
-                ", backward " + secs(l.backwardSeconds()) + ", recomputation " + secs(l.recomputeSeconds(par.recompute)) + " (" +
+                ", backward " + secs(l.backwardSeconds()) + ", recomputation " + secs(l.recomputeSeconds(par.recompute, par.recompute_modules)) + " (" +
                 enumText(par.recompute) + ")",
             sources};
 }
@@ -138,13 +138,35 @@ Explanation explainAllToAlls(const TrainingJob& job, const Parallelism& par, con
     return {"performance.ep_seconds", "EP", formula, substituted, sources};
 }
 
+// Folded experts: a MoE layer runs the attention's TP pairs over TP and the MLP's over expert TP
+// (none at expert TP 1), so dense and MoE layers differ and the stage blends them.
+Explanation explainFoldedTp(const TrainingJob& job, const Parallelism& par, const Hardware& hw, const StepResult& r) {
+    const LayerCommunication& d = r.dense_layer_communication;
+    const LayerCommunication& e = r.moe_layer_communication;
+    const std::int64_t moeLayers = job.model.moeLayerCount();
+    auto pairs = [](double calls, const CollectiveCost& one) { return num(calls) + " × " + collectiveText(one); };
+    std::string moe = pairs(e.tp_collectives, e.tp_collective);
+    if (e.expert_tp_collectives > 0) moe += " + " + pairs(e.expert_tp_collectives, e.expert_tp_collective) + " over expert TP";
+    return {"performance.tp_seconds", "TP",
+            "TP = micro-batches × layers × (dense share × a dense layer's exposed pairs + MoE share × a MoE layer's); folded "
+            "experts: a MoE layer's attention pairs run over TP, its MLP pairs over expert TP (none at expert TP 1)",
+            secs(r.breakdown.tp_seconds) + " = " + count(r.micro_batches) + " × " + count(r.slowest_stage.layers) + " × (" +
+                count(job.model.layers - moeLayers) + "/" + count(job.model.layers) + " × " + secs(d.tp_seconds) + " + " +
+                count(moeLayers) + "/" + count(job.model.layers) + " × " + secs(e.tp_seconds) + "); MoE layer: exposed(" + moe +
+                "); expert TP " + count(par.expertTp()),
+            linkSources(hw)};
+}
+
 void explainCommunication(std::vector<Explanation>& out, const TrainingJob& job, const Parallelism& par, const Hardware& hw,
                           const StepResult& r) {
     const LayerCommunication& c = r.dense_layer_communication;
     const std::int64_t n = r.slowest_stage.layers;
-    out.push_back(explainLayerComm(
-        "performance.tp_seconds", "TP", par.sequence_parallel ? "all-gather + reduce-scatter pairs" : "all-reduces",
-        r.breakdown.tp_seconds, r.micro_batches, n, c.tp_collectives, c.tp_collective, par.overlap_tp, hw));
+    if (par.foldedExperts() && job.model.moe.enabled())
+        out.push_back(explainFoldedTp(job, par, hw, r));
+    else
+        out.push_back(explainLayerComm(
+            "performance.tp_seconds", "TP", par.sequence_parallel ? "all-gather + reduce-scatter pairs" : "all-reduces",
+            r.breakdown.tp_seconds, r.micro_batches, n, c.tp_collectives, c.tp_collective, par.overlap_tp, hw));
     out.push_back(explainLayerComm("performance.cp_seconds", "CP", "K/V all-gathers and reduce-scatters", r.breakdown.cp_seconds,
                                    r.micro_batches, n, c.cp_collectives, c.cp_collective, par.overlap_cp, hw));
     const LayerCommunication& e = r.moe_layer_communication;

@@ -43,11 +43,11 @@ struct LayerTime {
     double total() const { return compute + tp + cp + ep + framework; }
 };
 
-LayerTime layerTime(const LayerCost& cost, const LayerCommunication& comm, Recompute recompute) {
+LayerTime layerTime(const LayerCost& cost, const LayerCommunication& comm, const Parallelism& par) {
     LayerTime t;
     t.forward = cost.forwardSeconds();
     t.backward = cost.backwardSeconds();
-    t.compute = t.forward + t.backward + cost.recomputeSeconds(recompute);
+    t.compute = t.forward + t.backward + cost.recomputeSeconds(par.recompute, par.recompute_modules);
     t.tp = comm.tp_seconds, t.cp = comm.cp_seconds, t.ep = comm.ep_seconds;
     return t;
 }
@@ -81,8 +81,8 @@ void fillLayers(StepResult& r, const TrainingJob& job, const Parallelism& par, c
 // The pipeline: the slowest stage paces m micro-batches; fill and drain cost (p − 1)/v mean stages.
 LayerTime fillPipeline(StepResult& r, const TrainingJob& job, const Parallelism& par, const Hardware& hw) {
     const double moeShare = static_cast<double>(job.model.moeLayerCount()) / static_cast<double>(job.model.layers);
-    LayerTime layer = mix(layerTime(r.dense_layer, r.dense_layer_communication, par.recompute),
-                          layerTime(r.moe_layer, r.moe_layer_communication, par.recompute), moeShare);
+    LayerTime layer = mix(layerTime(r.dense_layer, r.dense_layer_communication, par),
+                          layerTime(r.moe_layer, r.moe_layer_communication, par), moeShare);
     layer.framework = hw.layer_overhead_seconds.value;
     r.slowest_stage = stageTime(layer, r.output_layer, par, layersOnStage(job.model.layers, par, 0), 0);
     for (std::int64_t stage : {std::int64_t{1}, par.pp - 1}) {
@@ -117,7 +117,7 @@ double optimizerSeconds(const TrainingJob& job, const Parallelism& par, const Gp
         if (s.dense + s.expert > params.dense + params.expert) params = s;
     }
     const double shards = par.zero_stage >= 1 ? static_cast<double>(par.dp * par.cp) : 1.0;
-    const double expertShards = par.zero_stage >= 1 ? shards / static_cast<double>(par.ep) : 1.0;
+    const double expertShards = par.zero_stage >= 1 ? static_cast<double>(par.expertDp()) : 1.0;
     const double local = params.dense / shards + params.expert / expertShards;
     return memoryBoundSeconds(gpu, local * (2 * job.optimizer_bytes + job.gradient_bytes + job.weight_bytes));
 }
@@ -125,7 +125,7 @@ double optimizerSeconds(const TrainingJob& job, const Parallelism& par, const Gp
 void fillRates(StepResult& r, const TrainingJob& job, const Parallelism& par, const Hardware& hw) {
     const double moeLayers = static_cast<double>(job.model.moeLayerCount());
     const double denseLayers = static_cast<double>(job.model.layers) - moeLayers;
-    auto executed = [&](const LayerCost& c) { return 3 * c.forwardFlops() + c.recomputeFlops(par.recompute); };
+    auto executed = [&](const LayerCost& c) { return 3 * c.forwardFlops() + c.recomputeFlops(par.recompute, par.recompute_modules); };
     const double perMicroBatchGpu =
         denseLayers * executed(r.dense_layer) + moeLayers * executed(r.moe_layer) + 3 * r.output_layer.forward_flops;
     const double gpus = static_cast<double>(r.gpus);

@@ -10,6 +10,14 @@ Json orderJson(const perf::Parallelism& p) {
     return order;
 }
 
+// The selective modules given (Megatron-Core names); empty for the default set.
+Json recomputeModulesJson(const perf::Parallelism& p) {
+    Json list = Json::array();
+    for (const auto& entry : EnumTable<perf::RecomputeModule>::entries)
+        if (p.recompute_modules >> static_cast<unsigned>(entry.value) & 1u) list.push_back(std::string(entry.name));
+    return list;
+}
+
 Json parallelismJson(const perf::Parallelism& p) {
     return Json{{"tp", p.tp},
                 {"pp", p.pp},
@@ -17,9 +25,12 @@ Json parallelismJson(const perf::Parallelism& p) {
                 {"dp", p.dp},
                 {"cp", p.cp},
                 {"ep", p.ep},
+                {"expert_tp", p.expertTp()},
+                {"experts_folded", p.foldedExperts()},
                 {"micro_batch_sequences", p.micro_batch_sequences},
                 {"zero_stage", p.zero_stage},
                 {"recompute", enumText(p.recompute)},
+                {"recompute_modules", recomputeModulesJson(p)},
                 {"sequence_parallel", p.sequence_parallel},
                 {"first_stage_layers", p.first_stage_layers},
                 {"last_stage_layers", p.last_stage_layers},

@@ -211,8 +211,12 @@ struct ArchitectureInput {
 // How the job is split; a dimension left out is chosen by the search for the fastest split that fits.
 struct ParallelismInput {
     std::optional<std::int64_t> tp, pp, cp, ep, virtual_stages, micro_batch_sequences;
+    std::optional<std::int64_t> expert_tp;  // folded experts' TP (Megatron-Core); absent: the experts split by TP, EP within DP
     std::optional<std::int64_t> zero_stage;  // 0 none, 1 optimizer states, 2 + gradients, 3 + weights (FSDP)
     std::optional<perf::Recompute> recompute;
+    // Selective recomputation's modules (Megatron-Core --recompute-modules); empty: the attention core
+    // when its scores are stored, else the MLP activation function.
+    std::vector<perf::RecomputeModule> recompute_modules;
     std::optional<bool> sequence_parallel;  // absent: on whenever TP > 1
     std::optional<std::int64_t> first_stage_layers, last_stage_layers;  // uneven pipeline stages (Megatron-Core)
     std::vector<perf::ParallelDim> rank_order;  // innermost first; empty: TP, CP, EP, PP, DP

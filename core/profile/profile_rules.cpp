@@ -226,6 +226,15 @@ void checkParallelism(const ParallelismInput& p, const ArchitectureInput& a, con
                                  "lacks \"" + std::string(enumText(d)) +
                                      "\"; expected tp, cp, pp and dp (and optionally ep), innermost first");
     }
+    for (std::size_t i = 0; i < p.recompute_modules.size(); ++i)
+        if (std::find(p.recompute_modules.begin(), p.recompute_modules.begin() + static_cast<std::ptrdiff_t>(i),
+                      p.recompute_modules[i]) != p.recompute_modules.begin() + static_cast<std::ptrdiff_t>(i))
+            throw InputError(file, "/workload/parallelism/recompute_modules/" + std::to_string(i),
+                             "\"" + std::string(enumText(p.recompute_modules[i])) + "\" is listed twice; expected each module once");
+    if (!p.recompute_modules.empty() && p.recompute && *p.recompute != perf::Recompute::Selective)
+        throw InputError(file, "/workload/parallelism/recompute_modules",
+                         "lists modules with recompute \"" + std::string(enumText(*p.recompute)) +
+                             "\"; expected recompute \"selective\" (or no recompute key) with recompute modules");
     const std::int64_t uneven = p.first_stage_layers.value_or(0) + p.last_stage_layers.value_or(0);
     if (a.layers > 0 && uneven > a.layers)
         throw InputError(file, p.last_stage_layers ? "/workload/parallelism/last_stage_layers" : "/workload/parallelism/first_stage_layers",

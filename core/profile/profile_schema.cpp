@@ -1080,8 +1080,17 @@ const Section<ParallelismInput>& parallelismSection() {
                                       .label = "Expert parallel",
                                       .min = 1,
                                       .max = 1e5,
-                                      .help = "GPUs the routed experts are split over (a factor of the data-parallel size)",
+                                      .help = "GPUs the routed experts are split over (a factor of the data-parallel size "
+                                              "unless the expert TP is given)",
                                       .unset = searched});
+        x.add(&ParallelismInput::expert_tp, {.key = "expert_tp",
+                                             .label = "Expert TP",
+                                             .min = 1,
+                                             .max = 1024,
+                                             .help = "GPUs each routed expert's FFN is split over, with the experts folded onto "
+                                                     "their own grid (Megatron-Core parallel folding: expert TP × EP × expert DP "
+                                                     "= TP × CP × DP)",
+                                             .unset = "as TP, with EP inside DP (not folded)"});
         x.add(&ParallelismInput::micro_batch_sequences, {.key = "micro_batch_sequences",
                                                          .label = "Micro-batch",
                                                          .min = 1,
@@ -1100,6 +1109,13 @@ const Section<ParallelismInput>& parallelismSection() {
                                              .help = "activation recomputation: none, selective (the attention core; with "
                                                      "FlashAttention the MLP activation function) or full",
                                              .unset = searched});
+        x.add(&ParallelismInput::recompute_modules,
+              {.key = "recompute_modules",
+               .label = "Recompute modules",
+               .help = "what selective recomputation re-runs, as Megatron-Core's --recompute-modules names it; given, "
+                       "recomputation is selective; empty: the attention core when its scores are stored, else the "
+                       "MLP activation function",
+               .max_items = 7});
         addLayout(x);
         addCommunication(x);
         return x;

@@ -22,6 +22,10 @@ enum class AttentionFlops { Full, Causal };
 // Activation recomputation: Selective recomputes the attention core (Korthikanti et al. 2022),
 // Full recomputes each layer's forward from its input.
 enum class Recompute { None, Selective, Full };
+// What selective recomputation re-runs, by Megatron-Core's --recompute-modules names: the attention
+// core, the dense MLP, the MoE activation function, MLA's up projections, the norms, the shared
+// experts, the whole MoE block (its all-to-alls included).
+enum class RecomputeModule { CoreAttn, Mlp, MoeAct, MlaUpProj, LayerNorm, SharedExperts, Moe };
 // The parallel dimensions a rank order lists, innermost (adjacent ranks) first.
 enum class ParallelDim { Tp, Cp, Ep, Pp, Dp };
 // How MoE tokens reach their experts: AllToAll sends each token once per routed expert (Megatron's
@@ -64,6 +68,19 @@ struct EnumTable<perf::Recompute> {
     static constexpr std::array<EnumEntry<perf::Recompute>, 3> entries{{{perf::Recompute::None, "none", "none"},
                                                                         {perf::Recompute::Selective, "selective", "selective"},
                                                                         {perf::Recompute::Full, "full", "full"}}};
+};
+
+template <>
+struct EnumTable<perf::RecomputeModule> {
+    static constexpr std::string_view what = "a recompute module";
+    static constexpr std::array<EnumEntry<perf::RecomputeModule>, 7> entries{
+        {{perf::RecomputeModule::CoreAttn, "core_attn", "attention core"},
+         {perf::RecomputeModule::Mlp, "mlp", "dense MLP"},
+         {perf::RecomputeModule::MoeAct, "moe_act", "MoE activation function"},
+         {perf::RecomputeModule::MlaUpProj, "mla_up_proj", "MLA up projections"},
+         {perf::RecomputeModule::LayerNorm, "layernorm", "norms"},
+         {perf::RecomputeModule::SharedExperts, "shared_experts", "shared experts"},
+         {perf::RecomputeModule::Moe, "moe", "whole MoE block"}}};
 };
 
 template <>

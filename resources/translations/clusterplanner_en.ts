@@ -1071,6 +1071,46 @@
         <source>not used: the step-time model counts the architecture&apos;s parameters and computes the MFU (throughput step_time)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Expert TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as TP, with EP inside DP (not folded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense MLP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE activation function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLA up projections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole MoE block</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1071,6 +1071,46 @@
         <source>not used: the step-time model counts the architecture&apos;s parameters and computes the MFU (throughput step_time)</source>
         <translation>未使用：步时模型按模型结构计算参数量并算出 MFU（throughput step_time）</translation>
     </message>
+    <message>
+        <source>Expert TP</source>
+        <translation>专家张量并行</translation>
+    </message>
+    <message>
+        <source>as TP, with EP inside DP (not folded)</source>
+        <translation>同张量并行，专家并行在数据并行之内（不折叠）</translation>
+    </message>
+    <message>
+        <source>Recompute modules</source>
+        <translation>重计算模块</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
+        <source>dense MLP</source>
+        <translation>稠密前馈层</translation>
+    </message>
+    <message>
+        <source>MoE activation function</source>
+        <translation>MoE 激活函数</translation>
+    </message>
+    <message>
+        <source>MLA up projections</source>
+        <translation>MLA 上投影</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>归一化层</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>whole MoE block</source>
+        <translation>整个 MoE 块</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

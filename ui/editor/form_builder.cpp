@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QSlider>
@@ -411,6 +412,7 @@ QWidget* FormBuilder::orderedChoiceListRow(const Binding& b) {
 // A flag per word (media policy): on adds the word, off removes it.
 QWidget* FormBuilder::choiceListRow(const Binding& b) {
     if (b.spec().ordered) return orderedChoiceListRow(b);
+    form_->addRow(new QLabel(b.label));  // the list's name above its flags, which carry the words' labels
     QWidget* first = nullptr;
     for (std::size_t i = 0; i < b.spec().choices.size(); ++i) {
         const std::string word = b.spec().choices[i];
