@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 #include "catalog/catalog_writer.h"
 #include "catalog/catalog_browser.h"
@@ -190,6 +191,23 @@ private slots:
         QVERIFY(mine.fabric && reference.fabric);
         QVERIFY(mine.fabric->switches_total > 0);
         QCOMPARE(mine.fabric->switches_total, reference.fabric->switches_total);
+    }
+
+    // The user catalog goes through the CLI's guarded reader: a symlink to /dev/zero or /dev/urandom
+    // (bad_alloc at 2 GB before) or a FIFO (blocked forever) is refused at once, by name.
+    void userCatalogReadsOnlyRegularFiles() {
+        const QTemporaryDir dir;
+        const QString fifo = dir.filePath("fifo.json");
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const QString zero = dir.filePath("zero.json"), random = dir.filePath("random.json");
+        QVERIFY(QFile::link("/dev/zero", zero) && QFile::link("/dev/urandom", random));
+        for (const QString& path : {fifo, zero, random}) {  // a hang or a crash fails the test (ctest timeout)
+            cpui::UserCatalog user(kDataDir, path);
+            QString error;
+            QVERIFY2(!user.load(&error), qPrintable(path));
+            QVERIFY2(error.contains(path) && error.contains("not a regular file"), qPrintable(error));
+            QCOMPARE(user.merged().switches.size(), cptest::shippedCatalog().switches.size());  // the shipped catalog stays
+        }
     }
 
     void duplicateKeepsSourcesOfUntouchedValues() {

@@ -202,6 +202,29 @@ private slots:
             QString::fromStdString(cp::metricLabel(study.spec.metrics.front())).toHtmlEscaped()));
     }
 
+    // A study without chart hints (issue 42: SIGSEGV in metricLabel) charts its first metric over
+    // its first axis, or bars per variant; empty hints clear the chart with a message.
+    void studiesWithoutChartHints() {
+        cp::Diagnostics w;
+        const cp::Study axes = cp::parseStudy(
+            R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+                "axes": [{"path": "/power/pue", "values": [1.2, 1.4]}], "metrics": ["/power/facility_kw"]})",
+            "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), w);
+        const cp::Study variants = cp::parseStudy(
+            R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+                "variants": [{"label": "a", "set": {"/power/pue": 1.3}}, {"label": "b", "set": {"/power/pue": 1.5}}],
+                "metrics": ["/power/facility_kw"]})",
+            "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), w);
+        cpui::SweepChart chart;
+        for (const cp::Study* study : {&axes, &variants}) {
+            const cp::SweepResult result = cp::runSweep(study->spec, cptest::shippedCatalog());
+            chart.showResult(result, study->chart, {}, QStringLiteral("t"));
+            QCOMPARE(chart.series().size(), 1);
+        }
+        chart.showResult(cp::runSweep(axes.spec, cptest::shippedCatalog()), cp::ChartHints{}, {}, QStringLiteral("t"));
+        QCOMPARE(chart.series().size(), 0);
+    }
+
     void paretoStudyHighlightsTheFront() {
         const cp::Study study = loadStudy("pareto-cost-vs-time.json");
         auto view = makeView();

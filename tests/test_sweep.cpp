@@ -11,6 +11,7 @@
 
 #include "cli_runner.h"
 #include "common/file_io.h"
+#include "common/parallel_for.h"
 #include "common/spelling.h"
 #include "io/sweep_output.h"
 #include "explore/pareto.h"
@@ -676,6 +677,37 @@ private slots:
         QVERIFY(st.pareto[1].goal == Goal::Maximise);  // higher is better
         QVERIFY(st.pareto[2].goal == Goal::Minimise);  // IT watts per GPU: lower
         QVERIFY(st.pareto[3].goal == Goal::Maximise);  // as written
+    }
+
+    // A study without chart hints charts its first metric over its first axis, or one bar per variant
+    // when it has no axes: the GUI reads the hints and must never see them empty (issue 42: SIGSEGV).
+    void chartHintsDefault() {
+        Diagnostics w;
+        const Study axes = parseStudy(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+            "axes": [{"path": "/power/pue", "values": [1.2, 1.4]}], "metrics": ["/power/it_kw", "/cost/capex_usd"]})",
+                                      "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), w);
+        QCOMPARE(axes.chart.type, std::string("line"));
+        QCOMPARE(axes.chart.x, std::string("/power/pue"));
+        QCOMPARE(axes.chart.y, std::vector<std::string>{"/power/it_kw"});
+        const Study variants = parseStudy(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+            "variants": [{"label": "a", "set": {"/power/pue": 1.3}}, {"label": "b", "set": {"/power/pue": 1.5}}], "metrics": ["/power/facility_kw"]})",
+                                          "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), w);
+        QCOMPARE(variants.chart.x, std::string("variant"));
+        QCOMPARE(variants.chart.y, std::vector<std::string>{"/power/facility_kw"});
+    }
+
+    // A worker that runs out of memory fails the loop on the calling thread (after every thread has
+    // joined) instead of terminating the process, and a sweep does not turn it into rows.
+    void exhaustionInAWorkerIsAnError() {
+        std::atomic<int> ran{0};
+        QVERIFY_THROWS_EXCEPTION(std::bad_alloc, cp::parallelFor(1000, 4, nullptr, [&](std::size_t i) {
+                                     ++ran;
+                                     if (i == 7) throw std::bad_alloc();
+                                 }));
+        QVERIFY(ran.load() < 1000);  // no index handed out after the failure but those already running
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, cp::parallelFor(8, 1, nullptr, [](std::size_t) {
+                                     throw std::runtime_error("x");
+                                 }));
     }
 
     // The syntax of the issue: --vary FROM:TO:STEPS[:log], --choose, --metrics m1,m2, CSV on stdout, progress.

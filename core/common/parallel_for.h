@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <exception>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <type_traits>
@@ -19,21 +21,32 @@ inline unsigned loopThreads(unsigned requested, std::size_t items, std::size_t c
 }
 
 // Calls work(i) once for every i in [0, n), on `threads` threads (this one included), in no fixed
-// order; once `cancel` is set no further index is handed out. `work` must not throw. Helper
-// threads the system refuses (a thread or memory limit) are simply not there, and the indices are
-// shared by those that are. A `work(worker, i)` is told which thread runs it (0 to threads - 1),
-// for state kept per thread.
+// order; once `cancel` is set no further index is handed out. Helper threads the system refuses (a
+// thread or memory limit) are simply not there, and the indices are shared by those that are. A
+// `work(worker, i)` is told which thread runs it (0 to threads - 1), for state kept per thread.
+// An exception from `work` on any thread (out of memory, say) stops the loop and is rethrown here
+// once every thread has joined: a helper thread never terminates the process.
 template <class Work>
 void parallelFor(std::size_t n, unsigned threads, const std::atomic<bool>* cancel, Work&& work) {
     std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr firstError;
+    std::mutex errorMutex;
     const auto loop = [&](unsigned worker) {
-        while (!(cancel && cancel->load())) {
+        while (!(cancel && cancel->load()) && !failed.load()) {
             const std::size_t i = next.fetch_add(1);
             if (i >= n) return;
-            if constexpr (std::is_invocable_v<Work&, unsigned, std::size_t>)
-                work(worker, i);
-            else
-                work(i);
+            try {
+                if constexpr (std::is_invocable_v<Work&, unsigned, std::size_t>)
+                    work(worker, i);
+                else
+                    work(i);
+            } catch (...) {
+                std::lock_guard lock(errorMutex);
+                if (!firstError) firstError = std::current_exception();
+                failed = true;
+                return;
+            }
         }
     };
     std::vector<std::thread> pool;
@@ -44,6 +57,7 @@ void parallelFor(std::size_t n, unsigned threads, const std::atomic<bool>* cance
         }
     loop(0);
     for (std::thread& t : pool) t.join();
+    if (firstError) std::rethrow_exception(firstError);
 }
 
 }  // namespace cp

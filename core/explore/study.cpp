@@ -70,6 +70,15 @@ ChartHints readChart(JsonReader r, const SweepSpec& spec) {
     return c;
 }
 
+// Without chart hints: the first metric over the first axis, or one bar per variant when there
+// are no axes (the sweep's checks have made sure there is a metric).
+ChartHints defaultChart(const SweepSpec& spec) {
+    ChartHints c;
+    c.x = spec.axes.empty() ? "variant" : spec.axes.front().path;
+    if (!spec.metrics.empty()) c.y = {spec.metrics.front()};
+    return c;
+}
+
 // The objective's goal as written, else the metric's direction in the registry (plan/metrics.h).
 Goal paretoGoal(JsonReader& o, const std::string& metric) {
     if (o.has("goal")) return o.oneOf("goal", {"minimise", "maximise"}) == "minimise" ? Goal::Minimise : Goal::Maximise;
@@ -142,6 +151,7 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
     // The sweep's own checks (axis values, paths, metrics), reported at this file's paths.
     validateSweep(s.spec, catalog, file);
     if (auto chart = doc.optionalObject("chart")) s.chart = readChart(*chart, s.spec);
+    else s.chart = defaultChart(s.spec);
     for (JsonReader& o : doc.objects("pareto", false)) {
         ParetoObjective p;
         p.metric = o.string("metric");

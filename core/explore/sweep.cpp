@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <mutex>
+#include <new>
 #include <regex>
 #include <set>
 
@@ -432,6 +433,8 @@ SweepResult runSweep(const SweepSpec& spec, const Catalog& catalog, const SweepC
             row.warnings = plan.warnings.size();
         } catch (const InputError& e) {
             row.error = e.what();
+        } catch (const std::bad_alloc&) {
+            throw;  // exhaustion is not a property of the point: the whole sweep fails (parallelFor rethrows)
         } catch (const std::exception& e) {
             row.error = e.what();
         }

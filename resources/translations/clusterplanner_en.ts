@@ -5385,6 +5385,10 @@
             <numerusform>Pareto front (%n designs)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This sweep names no metric to chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::SweepTableModel</name>
@@ -5940,6 +5944,13 @@
     </message>
     <message>
         <source>The user catalog was not loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::WorkerThread</name>
+    <message>
+        <source>out of memory: this run needs more memory than the machine gives it; try fewer points, families or threads</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

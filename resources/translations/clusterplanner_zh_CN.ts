@@ -5382,6 +5382,10 @@
             <numerusform>帕累托前沿（%n 个设计）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This sweep names no metric to chart.</source>
+        <translation>此扫描未指定要绘制的指标。</translation>
+    </message>
 </context>
 <context>
     <name>cpui::SweepTableModel</name>
@@ -5938,6 +5942,13 @@
     <message>
         <source>The user catalog was not loaded: %1</source>
         <translation>未加载用户部件库：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::WorkerThread</name>
+    <message>
+        <source>out of memory: this run needs more memory than the machine gives it; try fewer points, families or threads</source>
+        <translation>内存不足：本次运行所需内存超出本机可用内存；请减少点数、方案族或线程数</translation>
     </message>
 </context>
 <context>

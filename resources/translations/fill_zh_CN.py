@@ -123,6 +123,8 @@ ZH = {
     "Expert parallel": "专家并行",
     "Expert TP": "专家张量并行",
     "Recompute modules": "重计算模块",
+    "This sweep names no metric to chart.": "此扫描未指定要绘制的指标。",
+    "out of memory: this run needs more memory than the machine gives it; try fewer points, families or threads": "内存不足：本次运行所需内存超出本机可用内存；请减少点数、方案族或线程数",
     "attention core": "注意力核心",
     "dense MLP": "稠密前馈层",
     "MoE activation function": "MoE 激活函数",

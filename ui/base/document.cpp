@@ -1,6 +1,7 @@
 #include "base/document.h"
 
 #include "base/atomic_save.h"
+#include "base/input_file.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -109,12 +110,13 @@ QStringList Document::pendingRecoveries() {
 }
 
 bool Document::restoreRecovery(const QString& recoveryFile, QString* error) {
-    QFile file(recoveryFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("Cannot read %1: %2").arg(recoveryFile, file.errorString());
+    QString problem;
+    const std::optional<QByteArray> bytes = readInputFile(recoveryFile, &problem);
+    if (!bytes) {
+        if (error) *error = tr("Cannot read %1: %2").arg(recoveryFile, problem);
         return false;
     }
-    const QJsonObject wrapper = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonObject wrapper = QJsonDocument::fromJson(*bytes).object();
     if (wrapper.value("clusterplanner_recovery").toInt() != 1 || !wrapper.value("profile").isObject()) {
         if (error) *error = tr("%1 is not a ClusterPlanner recovery file").arg(recoveryFile);
         return false;

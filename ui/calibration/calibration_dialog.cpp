@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "base/input_file.h"
 #include "calibration/calibration_chart.h"
 #include "calibration/calibration_layer.h"
 #include "calibration/fit_text.h"
@@ -407,12 +408,13 @@ bool CalibrationDialog::exportTo(const QString& path, QString* error) {
     try {
         cp::Catalog existing;  // an existing file is updated: its other entries stay
         if (QFileInfo::exists(path)) {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                if (error) *error = tr("Cannot read %1: %2").arg(path, file.errorString());
+            QString problem;
+            const std::optional<QByteArray> bytes = readInputFile(path, &problem);
+            if (!bytes) {
+                if (error) *error = tr("Cannot read %1: %2").arg(path, problem);
                 return false;
             }
-            const std::string text = file.readAll().toStdString();
+            const std::string text = bytes->toStdString();
             cp::Diagnostics warnings;
             cp::overlayCatalogText(user_->shipped(), text, path.toStdString(), warnings);  // a broken file is not overwritten
             cp::mergeCatalogText(text, path.toStdString(), existing, warnings);

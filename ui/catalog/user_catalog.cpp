@@ -1,6 +1,7 @@
 #include "catalog/user_catalog.h"
 
 #include "base/atomic_save.h"
+#include "base/input_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -143,12 +144,13 @@ bool UserCatalog::load(QString* error) {
     merged_ = shipped_;
     warnings_ = warnings;
     if (!QFileInfo::exists(path_)) return true;
-    QFile file(path_);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("Cannot read the user catalog %1: %2").arg(path_, file.errorString());
+    QString problem;
+    const std::optional<QByteArray> bytes = readInputFile(path_, &problem);
+    if (!bytes) {
+        if (error) *error = tr("Cannot read the user catalog %1: %2").arg(path_, problem);
         return false;
     }
-    const std::string text = file.readAll().toStdString();
+    const std::string text = bytes->toStdString();
     try {
         cp::Diagnostics userWarnings;
         cp::Catalog merged = cp::overlayCatalogText(shipped_, text, path_.toStdString(), userWarnings);

@@ -14,18 +14,20 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "base/input_file.h"
+
 namespace cpui {
 
 namespace {
 
 QJsonObject readObject(const QString& path, QString* problem) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *problem = QObject::tr("%1: %2").arg(path, file.errorString());
+    const std::optional<QByteArray> bytes = readInputFile(path, problem);
+    if (!bytes) {
+        *problem = QObject::tr("%1: %2").arg(path, *problem);
         return {};
     }
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parse);
     if (!doc.isObject()) {
         *problem = QObject::tr("%1: not a JSON object (%2)").arg(path, parse.errorString());
         return {};

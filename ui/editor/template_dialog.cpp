@@ -10,6 +10,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "base/input_file.h"
+
 namespace cpui {
 
 namespace {
@@ -21,9 +23,9 @@ struct TemplateInfo {
 // Only the name and description are read here; the document loads and validates the file.
 TemplateInfo readInfo(const QString& path) {
     TemplateInfo info{path, QFileInfo(path).completeBaseName(), {}};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return info;
-    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    const std::optional<QByteArray> bytes = readInputFile(path);
+    if (!bytes) return info;
+    const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
     if (o.value("name").isString()) info.name = o.value("name").toString();
     info.description = o.value("description").toString();
     return info;

@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "base/input_file.h"
 #include "common/input_error.h"
 #include "explore/optimize_runner.h"
 #include "explore/optimize_spec_dialog.h"
@@ -44,10 +45,8 @@ QString valueText(const std::string& path, double v) { return QString::fromStdSt
 
 // A specification's "name" for the chooser (its file name when it has none); loading checks the rest.
 QString specTitle(const QString& path) {
-    QFile file(path);
-    const QString name = file.open(QIODevice::ReadOnly) && file.size() < (1 << 20)
-                             ? QJsonDocument::fromJson(file.readAll()).object().value("name").toString()
-                             : QString();
+    const std::optional<QByteArray> bytes = readInputFile(path);
+    const QString name = bytes ? QJsonDocument::fromJson(*bytes).object().value("name").toString() : QString();
     return name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
 }
 

@@ -205,6 +205,10 @@ QString SweepChart::pointText(int rowIndex) const {
 
 void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints& hints,
                             const std::vector<std::size_t>& paretoRows, const QString& title) {
+    if (hints.y.empty()) {  // studies get default hints (core/explore/study.cpp); nothing to plot otherwise
+        clear(tr("This sweep names no metric to chart."));
+        return;
+    }
     resetLayout();
     result_ = result;
     title_->setText(title);

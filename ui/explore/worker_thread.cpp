@@ -2,6 +2,7 @@
 
 #include <QThread>
 #include <exception>
+#include <new>
 #include <memory>
 
 namespace cpui {
@@ -36,6 +37,10 @@ bool WorkerThread::startWork(Work work, std::function<void()> onDone) {
         };
         try {
             work(cancel_, post);
+        } catch (const std::bad_alloc&) {
+            error_ = tr("out of memory: this run needs more memory than the machine gives it; try fewer "
+                        "points, families or threads")
+                         .toStdString();
         } catch (const std::exception& e) {
             error_ = e.what();
         }
