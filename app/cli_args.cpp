@@ -103,14 +103,6 @@ GivenOptions splitArguments(const Strings& arguments, Strings* operands, std::st
     return given;
 }
 
-// Whether two paths name one file, whether or not it exists yet.
-bool sameFile(const std::string& a, const std::string& b) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    auto resolved = [&](const std::string& p) { return fs::weakly_canonical(fs::absolute(p, ec).lexically_normal(), ec); };
-    return resolved(a) == resolved(b);
-}
-
 // A number option: nullopt when not given; when given but not a number in [min, max], *error
 // (if still empty) says what it takes.
 std::optional<double> numberOption(const GivenOptions& given, const char* name, double min, double max, const char* takes,
@@ -163,6 +155,27 @@ std::string checkValidation(const GivenOptions& given, const CliArgs& a, const s
     return {};
 }
 
+// An output never replaces a file the same command reads (plan p.json --cables p.json, sweep
+// p.json --csv p.json, --catalog c.csv --bom c.csv). calibrate -o may name a --catalog: it updates
+// that layer on purpose (cli_calibrate.cpp).
+std::string outputOverInput(const CliArgs& a) {
+    std::vector<std::pair<const char*, std::string>> outputs;
+    if (a.cables && !a.cables->empty()) outputs.emplace_back("--cables", *a.cables);
+    for (const auto& [name, value] : {std::pair{"--bom", &a.bom}, std::pair{"--xlsx", &a.xlsx}, std::pair{"--report", &a.report},
+                                      std::pair{"--save-best", &a.save_best}})
+        if (!value->empty()) outputs.emplace_back(name, *value);
+    if (!a.csv.empty() && a.csv != "-") outputs.emplace_back("--csv", a.csv);
+    if (!a.output.empty()) outputs.emplace_back("-o", a.output);
+    Strings inputs(a.operands.begin() + (a.command == "calibrate" && !a.operands.empty() ? 1 : 0), a.operands.end());
+    if (a.command != "calibrate") inputs.insert(inputs.end(), a.catalogs.begin(), a.catalogs.end());
+    if (!a.model.empty()) inputs.push_back(a.model);
+    for (const auto& [option, output] : outputs)
+        for (const std::string& input : inputs)
+            if (sameFile(output, input))
+                return std::string(option) + " " + output + " is also an input of this command; choose another output file";
+    return {};
+}
+
 // The usage checks, in the order the CLI has always applied them (the first failing one is reported).
 std::string check(const GivenOptions& given, const CliArgs& a, std::optional<long long> threads) {
     const std::size_t args = a.operands.size() + 1;  // the command and its operands
@@ -207,7 +220,7 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     if (given.isSet("model") && a.model.empty()) return "--model takes a preset id (data/models) or a FILE.json";
     if (given.isSet("report") && !endsWithIgnoringCase(a.report, ".pdf")) return "--report takes a file ending in .pdf";
     if (given.isSet("bom") && given.isSet("cables") && sameFile(a.bom, *a.cables)) return "--bom and --cables name the same file";
-    return {};
+    return outputOverInput(a);
 }
 
 // A bare --csv (last, or followed by another option) means CSV on stdout: it becomes "--csv -".
@@ -292,6 +305,14 @@ CliParse parseCliArguments(const Strings& arguments) {
     }
     readCommand(given, operands, result);
     return result;
+}
+
+bool sameFile(const std::string& a, const std::string& b) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::equivalent(a, b, ec)) return true;
+    auto resolved = [&](const std::string& p) { return fs::weakly_canonical(fs::absolute(p, ec).lexically_normal(), ec); };
+    return resolved(a) == resolved(b);
 }
 
 }  // namespace cpcli

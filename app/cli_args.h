@@ -42,6 +42,9 @@ struct CliParse {
     bool ok() const { return error.empty(); }
 };
 
+// Whether two paths name one file, whether or not it exists yet (a hard link or symlink to it too).
+bool sameFile(const std::string& a, const std::string& b);
+
 // `arguments` includes the program name first, as argv does. Options are --name or -name
 // (one dash works too), a value follows as the next argument or after '='; "--" ends the
 // options and "-" is an operand.

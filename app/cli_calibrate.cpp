@@ -27,11 +27,6 @@ void printWarnings(const cp::Diagnostics& warnings, const std::string& file) {
         std::cerr << "warning: " << file << ": " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
 }
 
-bool sameFile(const std::string& a, const std::string& b) {
-    std::error_code ec;
-    return std::filesystem::equivalent(a, b, ec);
-}
-
 // The catalogs the fits start from: `below` is the shipped catalog with the --catalog files on
 // top (what the output file will be layered on), `base` that with the output file on top when it
 // exists (a new fit updates it), and `existing` that file's own entries.
@@ -55,6 +50,17 @@ Start startFrom(const std::string& dataDir, const CliArgs& o) {
         cp::Diagnostics outputWarnings;
         s.base = cp::overlayCatalogText(s.below, text, output, outputWarnings);  // a broken file stops here, unchanged
         cp::mergeCatalogText(text, output, s.existing, outputWarnings);
+        // Writing the layer back would drop what the loader ignored (a profile given as -o lost its
+        // compute and networks): an existing file is updated only when it is all catalog.
+        std::vector<std::string> foreign;
+        for (const cp::Diagnostic& w : outputWarnings)
+            if (w.message.find("unknown key") != std::string::npos && foreign.size() < 6)
+                foreign.push_back(w.path.substr(w.path.rfind(":/") == std::string::npos ? 0 : w.path.rfind(":/") + 1));
+        if (!foreign.empty())
+            throw cp::InputError(output, "",
+                                 "has keys a catalog layer does not (" + cp::joinQuoted(foreign) +
+                                     "); -o updates a catalog layer and would drop them: choose a new file or a catalog "
+                                     "layer; the file was left as it is");
         printWarnings(outputWarnings, output);
     }
     return s;

@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "catalog/catalog_loader.h"
+#include "common/input_error.h"
+#include "explore/study.h"
 #include "io/optimize_output.h"
 #include "profile/profile_io.h"
 
@@ -14,6 +16,11 @@ int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
     const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, args.catalogs), warnings);
     cp::OptimizeSpec spec = cp::loadOptimizeSpecFile(args.operands.at(0), dataDir + "/profiles", catalog, warnings);
     if (args.top) spec.top = args.top;
+    if (!args.save_best.empty() && !spec.base_inline &&
+        sameFile(args.save_best, cp::resolveProfile(spec.base_name, args.operands.at(0), dataDir + "/profiles")))
+        throw cp::InputError("", "--save-best",
+                             args.save_best + " is the specification's base profile; choose another output file (the base "
+                                              "profile is left as it is)");
     for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
     cp::OptimizeControl control;
     control.threads = args.threads;

@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 #include <csignal>
 #include <sys/resource.h>
@@ -227,6 +228,59 @@ private slots:
         QCOMPARE(filesIn(dir), (QStringList{"bom.csv", "bom.xlsx", "cmp.xlsx"}));
     }
 
+    // Outputs never replace a device, FIFO or socket (run as root, --cables /dev/null replaced
+    // /dev/null), and a name near the 255-byte limit still gets its temporary (issue 42).
+    void writersKeepDevicesAndLongNames() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("fifo.csv");
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        for (const QString& target : {QStringLiteral("/dev/null"), fifo}) {
+            const Run r = cli({"plan", profile("fire-flyer-2"), "--cables", target});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("is not a regular file") && r.err.contains("nothing was written"), qPrintable(r.err));
+        }
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+        const QString longName = dir.filePath(QString(246, QLatin1Char('a')) + ".csv");  // 250 bytes
+        const Run r = cli({"plan", profile("fire-flyer-2"), "--cables", longName});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo(longName).size() > 0);
+        const QStringList left = QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+        QCOMPARE(left.size(), 2);  // the FIFO and the cable plan: no temporary left
+    }
+
+    // calibrate -o updates a catalog layer; a file with other keys (a profile) is refused unchanged.
+    void calibrateKeepsAProfileGivenAsOutput() {
+        QTemporaryDir dir;
+        const QString target = dir.filePath("p.json");
+        QVERIFY(QFile::copy(profile("fire-flyer-2"), target));
+        const QByteArray before = contentOf(target);
+        const Run r = cli({"calibrate", "nccl", QString::fromStdString(cptest::dataDir() + "/../tests/data/calibration/all_reduce_perf-h100-1node.txt"),
+                           "--gpu", "h100-sxm", "-o", target});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("has keys a catalog layer does not") && r.err.contains("\"/compute\""), qPrintable(r.err));
+        QCOMPARE(contentOf(target), before);
+    }
+
+    // optimize --save-best never replaces the specification's base profile.
+    void saveBestKeepsTheBaseProfile() {
+        QTemporaryDir dir;
+        const QString base = dir.filePath("base.json"), spec = dir.filePath("spec.json");
+        QVERIFY(QFile::copy(profile("llama-70b-2k-h100"), base));
+        QByteArray text = contentOf(QString::fromStdString(cptest::dataDir() + "/studies/optimize/70b-fastest-in-3mw.json"));
+        text.replace("\"llama-70b-2k-h100.json\"", "\"./base.json\"");
+        QFile out(spec);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+        out.close();
+        const QByteArray before = contentOf(base);
+        const Run r = cli({"optimize", spec, "--save-best", base});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("is the specification's base profile"), qPrintable(r.err));
+        QCOMPARE(contentOf(base), before);
+        const Run self = cli({"optimize", spec, "--save-best", spec});
+        QCOMPARE(self.exitCode, 2);
+        QVERIFY2(self.err.contains("is also an input"), qPrintable(self.err));
+    }
+
     void cliUsageErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -238,6 +292,12 @@ private slots:
         QTest::newRow("xlsx on plan") << QStringList{"plan", ff, "--xlsx", "x.xlsx"} << "only compare takes --xlsx";
         QTest::newRow("xlsx extension") << QStringList{"compare", ff, ff, "--xlsx", "x.csv"} << "--xlsx takes";
         QTest::newRow("same file twice") << QStringList{"plan", ff, "--bom", "x.csv", "--cables", "./x.csv"} << "same file";
+        // An output never replaces an input of the same command (issue 42).
+        QTest::newRow("cables over the profile") << QStringList{"plan", ff, "--cables", ff} << "is also an input";
+        QTest::newRow("csv over a compared profile") << QStringList{"compare", ff, ff, "--csv", ff} << "is also an input";
+        QTest::newRow("sweep csv over its profile")
+            << QStringList{"sweep", ff, "--vary", "/power/pue=1.2,1.3", "--csv", ff} << "is also an input";
+        QTest::newRow("bom over a catalog") << QStringList{"plan", ff, "--catalog", "c.csv", "--bom", "./c.csv"} << "is also an input";
     }
 
     void cliUsageErrors() {

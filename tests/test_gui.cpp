@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 #include "catalog/catalog_loader.h"
 #include "file_size_limit.h"
@@ -351,6 +352,12 @@ private slots:
         QVERIFY2(error.contains("folder.json"), qPrintable(error));
         QVERIFY(!doc.saveAs(dir.filePath("missing/mine.json"), &error));
         QVERIFY2(error.contains("missing/mine.json"), qPrintable(error));
+        const QString fifo = dir.filePath("fifo.json");  // a device or FIFO is never replaced by a file (issue 42)
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        QVERIFY(!doc.saveAs(fifo, &error));
+        QVERIFY2(error.contains("not a regular file"), qPrintable(error));
+        QVERIFY(!QFileInfo(fifo).isFile());
+        QVERIFY(QFile::remove(fifo));
 
         bool saved512 = true;
         {

@@ -66,11 +66,18 @@ AtomicTarget::AtomicTarget(std::string path) : path_(std::move(path)) {
     const fs::path target(path_);
     std::error_code ec;
     if (fs::is_directory(target, ec)) throw std::runtime_error(path_ + ": is a folder, expected a file name");
+    // A device, FIFO or socket is never replaced by a file (run as root, --cables /dev/null replaced
+    // /dev/null); writing into one is not what an export means either.
+    if (const fs::file_status st = fs::status(target, ec); !ec && fs::exists(st) && !fs::is_regular_file(st))
+        throw std::runtime_error(path_ + ": is not a regular file (a device, FIFO or socket); expected a file name to "
+                                         "write; nothing was written");
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::random_device seed;
     std::string tempName = ".";  // built stepwise: GCC 12 warns falsely on "." + std::string
     tempName += target.filename().string();
     tempName += ".tmp" + std::to_string(seed());
+    // A name near the file system's 255-byte limit leaves no room for the temporary's prefix and suffix.
+    if (tempName.size() > 255) tempName = ".clusterplanner.tmp" + std::to_string(seed());
     temp_ = (dir / tempName).string();
     std::FILE* probe = std::fopen(temp_.c_str(), "wb");
     if (!probe) {

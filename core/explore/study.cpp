@@ -11,19 +11,18 @@
 
 namespace cp {
 
+std::string resolveProfile(const std::string& name, const std::string& studyFile, const std::string& profilesDir) {
+    const std::filesystem::path p(name);
+    if (p.is_absolute()) return name;
+    if (!p.has_parent_path()) return (std::filesystem::path(profilesDir) / p).string();
+    return (std::filesystem::path(studyFile).parent_path() / p).string();
+}
+
 namespace {
 
 namespace fs = std::filesystem;
 
 constexpr int kStudySchema = 1;
-
-// A bare name is a shipped profile; a name with a folder is relative to the study file.
-std::string resolveProfile(const std::string& name, const std::string& studyFile, const std::string& profilesDir) {
-    const fs::path p(name);
-    if (p.is_absolute()) return name;
-    if (!p.has_parent_path()) return (fs::path(profilesDir) / p).string();
-    return (fs::path(studyFile).parent_path() / p).string();
-}
 
 // Loads a base profile through the profile loader (so it is valid) and keeps its document.
 SweepAxis readAxis(JsonReader r) {

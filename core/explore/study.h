@@ -42,6 +42,10 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
                  Diagnostics& warnings);
 Study loadStudyFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings);
 
+// Where a base profile named in a study or specification is: a bare name is a shipped profile (in
+// `profilesDir`), a name with a folder is relative to the study file, an absolute path is itself.
+std::string resolveProfile(const std::string& name, const std::string& studyFile, const std::string& profilesDir);
+
 // Shared with optimize specs (explore/optimize_spec.h): the base profile named at `key`, resolved
 // as above and checked to be a buildable design (its name is appended to `names`), and one
 // variant object ({"label", "set", "base_profile"}).

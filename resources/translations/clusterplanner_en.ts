@@ -1412,6 +1412,10 @@
         <source>Cannot encode the %1 image for %2; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a device, FIFO or socket); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::BomTableModel</name>

@@ -1412,6 +1412,10 @@
         <source>Cannot encode the %1 image for %2; nothing was written</source>
         <translation>无法为 %2 编码 %1 图像；未写入任何内容</translation>
     </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a device, FIFO or socket); nothing was written</source>
+        <translation>无法写入 %1：它不是普通文件（设备、FIFO 或套接字）；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>cpui::BomTableModel</name>

@@ -124,6 +124,7 @@ ZH = {
     "Expert TP": "专家张量并行",
     "Recompute modules": "重计算模块",
     "This sweep names no metric to chart.": "此扫描未指定要绘制的指标。",
+    "Cannot write %1: it is not a regular file (a device, FIFO or socket); nothing was written": "无法写入 %1：它不是普通文件（设备、FIFO 或套接字）；未写入任何内容",
     "out of memory: this run needs more memory than the machine gives it; try fewer points, families or threads": "内存不足：本次运行所需内存超出本机可用内存；请减少点数、方案族或线程数",
     "attention core": "注意力核心",
     "dense MLP": "稠密前馈层",

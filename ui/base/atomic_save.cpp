@@ -19,6 +19,10 @@ bool saveBytesAtomically(const QString& path, const QByteArray& bytes, QString* 
         if (error) *error = AtomicSave::tr("Cannot write %1: it is a folder; nothing was written").arg(shown);
         return false;
     }
+    if (QFileInfo info(path); info.exists() && !info.isFile()) {  // a device is never replaced by a file
+        if (error) *error = AtomicSave::tr("Cannot write %1: it is not a regular file (a device, FIFO or socket); nothing was written").arg(shown);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error) *error = AtomicSave::tr("Cannot write %1: %2; nothing was written").arg(shown, file.errorString());
