@@ -251,6 +251,24 @@ private slots:
         QCOMPARE(QString::fromStdString(warnings[0].message), QString("unknown key \"rest_of_node_w_per_gpu\" ignored"));
     }
 
+    // A node rated below its GPUs and NICs is refused at the node's power_max_w (its "rest of node"
+    // came out negative: -2,928.8 kW; issue 42); at exactly their sum the rest is 0 W.
+    void nodeRatedBelowItsParts() {
+        cp::Json node = cp::catalogEntryJson(*cptest::shippedCatalog().findNode("hgx-h100"));
+        node["id"] = "weak-node";
+        node["power_avg_w"]["value"] = 4000;
+        node["power_max_w"]["value"] = 5000;  // 8 × 700 W GPUs alone draw 5,600 W
+        cp::Diagnostics warnings;
+        try {
+            cp::overlayCatalogText(cptest::shippedCatalog(), cp::Json{{"schema", 1}, {"nodes", cp::Json::array({node})}}.dump(),
+                                   "weak.json", warnings);
+            QFAIL("expected an InputError");
+        } catch (const cp::InputError& e) {
+            QCOMPARE(QString::fromStdString(e.jsonPath()), QString("/nodes/0/power_max_w/value"));
+            QVERIFY2(QString::fromStdString(e.problem()).startsWith("5000 W is below what its parts draw (8 × 700 W GPUs"), e.what());
+        }
+    }
+
     void missingFolderIsAnError() { QVERIFY_THROWS_EXCEPTION(cp::InputError, cp::catalogFilesIn("/nonexistent/catalog")); }
 };
 

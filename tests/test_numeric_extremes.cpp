@@ -147,6 +147,24 @@ private slots:
         }
     }
 
+    // A deadline that asks for more GPUs than any profile can state gives no size and says so (a
+    // double past int64 printed -9,223,372,036,854,775,800 GPUs; issue 42).
+    void deadlineBeyondAnySize() {
+        for (const std::string& name : {std::string("llama-70b-2k-h100"), std::string("llama3-405b-16k-h100")}) {
+            cp::Profile p = cptest::shippedProfile(name);
+            p.workload.tokens_trillion = 1e6;
+            p.workload.deadline_days = 1e-4;
+            const cp::Plan plan = cp::evaluate(p, cptest::shippedCatalog());
+            QVERIFY(plan.training);
+            QVERIFY(!plan.training->gpus_for_deadline && !plan.training->nodes_for_deadline);
+            QVERIFY(std::any_of(plan.warnings.begin(), plan.warnings.end(), [](const cp::Diagnostic& d) {
+                return d.path == "/workload/deadline_days" && d.message.find("asks for more than 1,099,511,627,776 GPUs") != std::string::npos;
+            }));
+            const auto problems = planProblems(plan);
+            QVERIFY2(problems.empty(), qPrintable(first(problems)));
+        }
+    }
+
     // The walk itself must be able to fail: a NaN and a negative count are caught.
     void walkCatchesBadNumbers() {
         std::vector<std::string> problems;

@@ -40,7 +40,7 @@ void addBadProfileRows() {
                                       << "/compute/nodes: 12.5 is not allowed";
     QTest::newRow("huge nodes") << "/compute/nodes"
                                 << "1e30"
-                                << "/compute/nodes: 1e+30 is not allowed";
+                                << "/compute/nodes: 1e+30 is out of range; expected an integer ≥ 1 and at most 2^40";
     QTest::newRow("no node count") << "/compute/nodes"
                                    << ""
                                    << "/compute: needs exactly one of \"nodes\" or \"gpus\"";

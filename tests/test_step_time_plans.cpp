@@ -362,6 +362,22 @@ private slots:
         QCOMPARE(mfu.training->mfu, clean.training->mfu);
     }
 
+    // A given size that cannot run names why (not "the fixed sizes need more GPUs"), and memory
+    // levers are offered only when memory is what failed (issue 42).
+    void fixedSizesSayWhyTheyCannotRun() {
+        cp::Profile p = cptest::shippedProfile("llama3-405b-16k-h100");
+        p.workload.parallelism.pp = 256;
+        std::string error = firstError(cp::evaluate(p, cptest::shippedCatalog()));
+        QVERIFY2(error.find("PP 256 is more than the model's 126 layers; change the given sizes") != std::string::npos, error.c_str());
+        QVERIFY2(error.find("use more GPUs") == std::string::npos, error.c_str());
+        p = cptest::shippedProfile("llama3-405b-16k-h100");
+        p.workload.parallelism.micro_batch_sequences = 1000000;
+        error = firstError(cp::evaluate(p, cptest::shippedCatalog()));
+        QVERIFY2(error.find("a micro-batch of 1000000 does not divide the 16 sequences each of DP 128 replicas gets") !=
+                     std::string::npos,
+                 error.c_str());
+    }
+
     void badInputsNameTheField_data() {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("path");

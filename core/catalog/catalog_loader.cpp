@@ -302,6 +302,21 @@ void linkPerformanceSpecs(Catalog& catalog, const Gpus& gpus) {
                              "\"" + node.performance_host + "\" is not a host of the performance specs (/performance/hosts)");
 }
 
+// A node's maximum draw holds its GPUs and NICs: the rest of the node (CPUs, memory, fans) is what
+// is left, and a node rated below its parts gave a negative "rest of node" (-2,928.8 kW).
+template <class NicIndex>
+void checkNodePower(const NodeType& node, const Gpu& gpu, const NicIndex& nics) {
+    const double gpusW = static_cast<double>(node.gpus_per_node.value) * gpu.tdp_w.value;
+    double nicsW = 0;
+    for (const NodeNic& n : node.nics) nicsW += static_cast<double>(n.count) * nics.at(n.nic_id)->power_w.value;
+    if (node.power_max_w.value >= gpusW + nicsW) return;
+    throw InputError(node.origin.file, node.origin.path + "/power_max_w/value",
+                     formatNumber(node.power_max_w.value) + " W is below what its parts draw (" +
+                         std::to_string(node.gpus_per_node.value) + " × " + formatNumber(gpu.tdp_w.value) + " W GPUs" +
+                         (nicsW > 0 ? " + " + formatNumber(nicsW) + " W of NICs" : std::string()) + " = " +
+                         formatNumber(gpusW + nicsW) + " W); expected the whole node's maximum draw");
+}
+
 }  // namespace
 
 void linkCatalog(Catalog& catalog) {
@@ -333,6 +348,7 @@ void linkCatalog(Catalog& catalog) {
             if (!nics.count(node.nics[i].nic_id))
                 throw InputError(node.origin.file, node.origin.path + "/nics/" + std::to_string(i) + "/nic",
                                  "\"" + node.nics[i].nic_id + "\" is not a NIC in the catalog");
+        checkNodePower(node, *gpus.at(node.gpu_id), nics);
     }
 }
 

@@ -144,21 +144,29 @@ std::optional<std::string> JsonReader::optionalOneOf(std::string_view key, const
 
 std::int64_t integerValue(const Json& v, const std::string& path, const std::string& file, std::int64_t min, std::int64_t max) {
     const std::string expected = integerRangeText(min, max);
+    // Above any count ("≥ 1" alone read as if 1e20 nodes should pass): the ceiling named.
+    auto outOfRange = [&](bool above) {
+        return InputError(file, path,
+                          JsonReader::describe(v) + " is out of range; expected " + expected +
+                              (above && max == JsonReader::kMaxCount ? " and at most 2^40 (1099511627776)" : ""));
+    };
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(max) || static_cast<std::int64_t>(u) < min)
-            throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
+        if (u > static_cast<std::uint64_t>(max)) throw outOfRange(true);
+        if (static_cast<std::int64_t>(u) < min) throw outOfRange(false);
         return static_cast<std::int64_t>(u);
     }
     if (v.is_number_integer()) {
         const auto i = v.get<std::int64_t>();
-        if (i < min || i > max) throw InputError(file, path, JsonReader::describe(v) + " is out of range; expected " + expected);
+        if (i < min || i > max) throw outOfRange(i > max);
         return i;
     }
     if (v.is_number_float()) {
         const double d = v.get<double>();
-        if (std::isfinite(d) && d == std::floor(d) && d >= static_cast<double>(min) && d <= static_cast<double>(max))
-            return static_cast<std::int64_t>(d);
+        if (std::isfinite(d) && d == std::floor(d)) {  // a whole number written as a real (1e20)
+            if (d >= static_cast<double>(min) && d <= static_cast<double>(max)) return static_cast<std::int64_t>(d);
+            throw outOfRange(d > static_cast<double>(max));
+        }
         throw InputError(file, path, JsonReader::describe(v) + " is not allowed; expected " + expected);
     }
     throw InputError(file, path, "expected " + expected + ", found " + JsonReader::describe(v));

@@ -128,8 +128,10 @@ void assign(Json& doc, const std::string& path, const Json& value) {
     *at = value;
 }
 
+// An integral axis writes an integer; a value no int64 holds (1e300 nodes) stays a number the
+// reader refuses by its own range (llround past int64 gave INT64_MIN).
 Json numberJson(double v, bool integral) {
-    if (integral) return Json(static_cast<std::int64_t>(std::llround(v)));
+    if (integral && std::isfinite(v) && std::abs(v) < 9.0e18) return Json(static_cast<std::int64_t>(std::llround(v)));
     return Json(v);
 }
 

@@ -22,8 +22,9 @@ namespace {
 // The axis value as the reader reads the number the point's document holds (sweep.cpp writes
 // an integral axis as an integer): nullopt when the reader would refuse it.
 std::optional<FieldValue> readerValue(const FieldSpec& f, double v, bool integral, bool item) {
+    if (!std::isfinite(v) || std::abs(v) >= 9.0e18) return std::nullopt;  // past int64: the reader refuses it
     const double value = integral ? static_cast<double>(std::llround(v)) : v;
-    if (!std::isfinite(value) || value < f.min || value > f.max) return std::nullopt;
+    if (value < f.min || value > f.max) return std::nullopt;
     if (item) return FieldValue{value};  // a list of numbers: each item a double
     if (f.kind == FieldKind::Count) {
         if (!integral) return std::nullopt;  // a JSON real for a count: the reader's message

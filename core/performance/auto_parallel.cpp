@@ -144,6 +144,10 @@ private:
     std::vector<Queued> queue_;
     std::vector<const Queued*> notFitting_;
     std::string firstRefusal_;  // the first split refused before memory ("TP 1024 · …: TP must divide the heads")
+    template <class Why>  // built only for the first: the open search skips many
+    void refuse(Why&& why) {
+        if (firstRefusal_.empty()) firstRefusal_ = why();
+    }
 };
 
 SearchResult Search::run() {
@@ -172,7 +176,17 @@ void Search::splits() {
         for (std::int64_t cp : orFixed(space_.fixed_cp, powersOfTwo(std::max<std::int64_t>(space_.max_cp, 1)))) {
             if (tp * cp > space_.gpus) continue;
             for (std::int64_t pp : orFixed(space_.fixed_pp, stageCounts(m.layers, space_.gpus / (tp * cp)))) {
-                if (tp * cp * pp > space_.gpus) continue;
+                if (pp > m.layers) {  // only a fixed PP gets here: the search's counts stop at the layers
+                    refuse([&] { return "PP " + std::to_string(pp) + " is more than the model's " + std::to_string(m.layers) + " layers"; });
+                    continue;
+                }
+                if (tp * cp * pp > space_.gpus) {
+                    refuse([&] {
+                        return "TP × CP × PP = " + std::to_string(tp * cp * pp) + " needs more than the " +
+                               std::to_string(space_.gpus) + " GPUs";
+                    });
+                    continue;
+                }
                 Parallelism par = space_.base;
                 par.tp = tp, par.cp = cp, par.pp = pp;
                 par.dp = largestUpTo(batchDivisors_, space_.gpus / (tp * cp * pp));
@@ -196,7 +210,13 @@ void Search::splits() {
 void Search::micro(Parallelism par) {
     const std::int64_t perReplica = job_.global_batch_sequences / par.dp;
     for (std::int64_t mb : orFixed(space_.fixed_micro_batch, powersOfTwo(std::min(space_.max_micro_batch, perReplica)))) {
-        if (perReplica % mb != 0) continue;
+        if (perReplica % mb != 0) {
+            refuse([&] {
+                return "a micro-batch of " + std::to_string(mb) + " does not divide the " + std::to_string(perReplica) +
+                       " sequences each of DP " + std::to_string(par.dp) + " replicas gets";
+            });
+            continue;
+        }
         par.micro_batch_sequences = mb;
         const LayerCompute& layer = layerCompute(par);
         // The same for every interleaving depth but for the overlapped all-to-all's unpaired passes.
@@ -219,7 +239,7 @@ void Search::memoryChoices(Parallelism par, const LayerCompute& layer, double co
     const bool replicated = par.dp * par.cp > 1;
     par.zero_stage = replicated && !space_.zero_stages.empty() ? space_.zero_stages.front() : 0;
     if (std::string problem = parallelismProblem(job_, par); !problem.empty()) {  // recomputation and ZeRO do not change it
-        if (firstRefusal_.empty()) firstRefusal_ = describeParallelism(par) + ": " + problem;
+        refuse([&] { return describeParallelism(par) + ": " + problem; });
         return;
     }
     const CommunicationBound comm{communication_per_layer_seconds, pipelineCommunication(job_, par, hw_).seconds};
@@ -379,9 +399,10 @@ void Search::finish() {
         if (groups_.empty())
             out_.problem =
                 "no split of " + std::to_string(space_.gpus) + " GPUs runs this job" +
-                (firstRefusal_.empty() ? std::string(" (the fixed sizes need more GPUs)") : " (" + firstRefusal_ + ")");
+                (firstRefusal_.empty() ? std::string(" (the fixed sizes need more GPUs)") : ": " + firstRefusal_);
         else
-            out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in " +
+            out_.problem = "no split of " + std::to_string(space_.gpus) + " GPUs fits this job in the " +
+                           gigabytes(hw_.gpu.hbm_bytes.value * hw_.gpu.usable_memory_fraction.value) + " usable of " +
                            gigabytes(hw_.gpu.hbm_bytes.value) + " per GPU (or the batch cannot be divided)";
         return;
     }

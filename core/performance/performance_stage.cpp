@@ -202,8 +202,11 @@ bool chooseParallelism(const Profile& profile, PerformanceResult& out, Findings&
     std::string why =
         found.problem.empty() ? "no split of " + formatCount(out.available_gpus) + " GPUs runs this job" : found.problem;
     if (found.fastest_not_fitting) why += "; the fastest split needs " + memoryText(found.fastest_not_fitting->result);
-    findings.errors.push_back({"/workload/parallelism", why + ": use more GPUs, a smaller micro-batch, more recomputation or a "
-                                                              "higher ZeRO stage, or leave more dimensions to the search"});
+    // Memory levers where memory is what failed; where a given size cannot run at all, the keys.
+    const bool memory = found.problem.find(" fits this job ") != std::string::npos || found.fastest_not_fitting;
+    findings.errors.push_back({"/workload/parallelism", why + (memory ? ": use more GPUs, a smaller micro-batch, more recomputation "
+                                                                        "or a higher ZeRO stage, or leave more dimensions to the search"
+                                                                      : "; change the given sizes or leave them to the search")});
     return false;
 }
 

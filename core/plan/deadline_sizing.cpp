@@ -50,7 +50,7 @@ Trial planAt(const Profile& profile, const StagePlanner& planStages, std::int64_
 }
 
 // Job nodes the trial's own goodput and speed ask for.
-std::int64_t need(const Trial& t, const WorkloadInput& w, std::int64_t gpusPerNode) {
+std::optional<std::int64_t> need(const Trial& t, const WorkloadInput& w, std::int64_t gpusPerNode) {
     const TrainingResult& r = *t.plan.training;
     return jobNodesForDeadline(r.gpu_hours, r.goodput, *w.deadline_days, gpusPerNode, 0);
 }
@@ -108,17 +108,26 @@ void record(const Trial& t, std::int64_t jobNodes, std::int64_t gpusPerNode, int
 
 void sizeForDeadline(const Profile& profile, const Catalog& catalog, Plan& plan, const StagePlanner& planStages) {
     const WorkloadInput& w = profile.workload;
-    if (!w.deadline_days || !plan.training || !plan.training->nodes_for_deadline) return;
+    if (!w.deadline_days || !plan.training) return;
+    if (!plan.training->nodes_for_deadline) {
+        plan.warnings.push_back({"/workload/deadline_days", "the " + formatNumber(*w.deadline_days) +
+                                                                "-day deadline asks for more than " + formatCount(kMaxDeadlineGpus) +
+                                                                " GPUs at this cluster's speed: no size is planned. Levers: a "
+                                                                "later deadline, fewer tokens, a faster precision"});
+        return;
+    }
     const std::int64_t perNode = catalog.findNode(profile.compute.node_type)->gpus_per_node.value;
     std::int64_t job = std::max<std::int64_t>(
-        1, jobNodesForDeadline(plan.training->gpu_hours, plan.training->goodput, *w.deadline_days, perNode, 0));
+        1, jobNodesForDeadline(plan.training->gpu_hours, plan.training->goodput, *w.deadline_days, perNode, 0).value_or(1));
     std::optional<Trial> settled;
     std::int64_t previous = -1;
     int passes = 1;
     for (; passes <= kMaxPasses && !settled; ++passes) {
         Trial t = planAt(profile, planStages, withSpares(job, w.spare_node_fraction), job, perNode);
         if (!t.plan.errors.empty() || !t.plan.training) break;
-        std::int64_t next = need(t, w, perNode);
+        const std::optional<std::int64_t> needed = need(t, w, perNode);
+        if (!needed) break;
+        std::int64_t next = *needed;
         if (next == previous && next < job) next = job;  // rounding flips between two sizes: the larger meets it
         if (next == job) settled = std::move(t);
         previous = job;

@@ -18,9 +18,12 @@ double trainingFlops(double activeParametersBillion, double tokensTrillion) {
 
 double gpuHours(double flops, double mfu, double peakTflopsPerGpu) { return flops / (mfu * peakTflopsPerGpu * 1e12) / 3600.0; }
 
-std::int64_t jobNodesForDeadline(double gpuHours, double goodput, double deadlineDays, std::int64_t gpusPerNode,
-                                 double spareFraction) {
+std::optional<std::int64_t> jobNodesForDeadline(double gpuHours, double goodput, double deadlineDays, std::int64_t gpusPerNode,
+                                                double spareFraction) {
     const double gpusNeeded = gpuHours / (deadlineDays * 24.0 * goodput) * (1 + spareFraction);
+    // Beyond the largest count a profile can state (and int64) there is no size to give: a double
+    // cast past int64 printed -9,223,372,036,854,775,800 GPUs.
+    if (!std::isfinite(gpusNeeded) || gpusNeeded > static_cast<double>(kMaxDeadlineGpus)) return std::nullopt;
     return ceilDiv(static_cast<std::int64_t>(std::ceil(gpusNeeded - 1e-9)), gpusPerNode);
 }
 
@@ -30,6 +33,7 @@ namespace {
 // this cluster's goodput and speed (plan/deadline_sizing.h then solves for the size's own).
 void deadline(const WorkloadInput& w, std::int64_t perNode, const TrainingInputs& in, TrainingResult& r) {
     r.nodes_for_deadline = jobNodesForDeadline(r.gpu_hours, r.goodput, *w.deadline_days, perNode, w.spare_node_fraction);
+    if (!r.nodes_for_deadline) return;  // beyond any plannable size (sizeForDeadline says so)
     r.gpus_for_deadline = *r.nodes_for_deadline * perNode;
     if (in.cabling.nodes_per_rack > 0) r.racks_for_deadline = ceilDiv(*r.nodes_for_deadline, in.cabling.nodes_per_rack);
     r.it_mw_for_deadline =

@@ -39,10 +39,13 @@ ModelSize modelSize(const WorkloadInput& workload, const PerformanceResult* perf
 std::optional<TrainingResult> evaluateTraining(const Profile& profile, const Catalog& catalog, const TrainingInputs& inputs,
                                                Findings& findings);
 
+// The most GPUs a deadline may ask for: the largest count a profile can state (JsonReader::kMaxCount).
+inline constexpr std::int64_t kMaxDeadlineGpus = std::int64_t{1} << 40;
+
 // Nodes a run of `gpuHours` needs to finish in `deadlineDays` at `goodput`, with the spare share added:
-// ⌈GPU-hours / (days × 24 × goodput) × (1 + spares)⌉ in whole nodes.
-std::int64_t jobNodesForDeadline(double gpuHours, double goodput, double deadlineDays, std::int64_t gpusPerNode,
-                                 double spareFraction);
+// ⌈GPU-hours / (days × 24 × goodput) × (1 + spares)⌉ in whole nodes; nullopt past kMaxDeadlineGpus.
+std::optional<std::int64_t> jobNodesForDeadline(double gpuHours, double goodput, double deadlineDays, std::int64_t gpusPerNode,
+                                                double spareFraction);
 
 // 6 · N · D (N active parameters, D tokens).
 double trainingFlops(double activeParametersBillion, double tokensTrillion);
