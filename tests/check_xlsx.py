@@ -83,20 +83,29 @@ class Evaluator:
     def sumifs(self, values, *criteria):
         # The forms the exporter writes: SUMIFS(range, range, "text" or "<>", ...); ranges arrive as
         # evaluated lists, so the criteria ranges are read raw from the formula's own text below.
+        # "=text" matches the text exactly, with ~ escaping the wildcards * ? ~.
         keep = [True] * len(values)
         for crange, want in zip(criteria[0::2], criteria[1::2]):
+            exact = re.sub(r"~(.)", r"\1", want[1:]) if want.startswith("=") else want
             for i, v in enumerate(crange):
                 blank = v in (None, "")
-                keep[i] = keep[i] and (not blank if want == "<>" else (blank if want in (None, "") else v == want))
+                keep[i] = keep[i] and (not blank if want == "<>" else (blank if want == "" else v == exact))
         return sum(v for v, k in zip(values, keep) if k)
 
     def formula(self, sheet, text):
         expr = text[1:]
+        # String literals ("" inside is a quote) become L[i], so no rewrite below touches their text.
+        literals = []
+
+        def literal(m):
+            literals.append(m.group(0)[1:-1].replace('""', '"'))
+            return f"L[{len(literals) - 1}]"
+        expr = re.sub(r'"(?:[^"]|"")*"', literal, expr)
         expr = re.sub(REF + ":" + r"\$?([A-Z]{1,3})\$?(\d+)",
                       lambda m: f"R({(m.group(1) or sheet)!r},'{m.group(2)}{m.group(3)}','{m.group(4)}{m.group(5)}')", expr)
         expr = re.sub(r"(?<![\w'])" + REF + r"(?![\w'])",
                       lambda m: f"V({(m.group(1) or sheet)!r},'{m.group(2)}{m.group(3)}')", expr)
-        expr = expr.replace("=", "==").replace('""', "None").replace("<>", "'<>'").replace("\"'<>'\"", "'<>'")
+        expr = expr.replace("=", "==")
         if expr.startswith("SUMIFS("):  # criteria ranges keep their text
             head, rest = expr.split(",", 1)
             expr = head + "," + rest.replace("R(", "RAW(")
@@ -106,6 +115,7 @@ class Evaluator:
             "R": lambda s, a, b: self.cells(s, a, b),
             "SUM": lambda *args: sum(sum(a) if isinstance(a, list) else a for a in args),
             "SUMIFS": self.sumifs,
+            "L": literals,
             "IF": lambda c, a, b: a if c else b,
         }
         return eval(expr, {"__builtins__": {}}, env)
@@ -319,6 +329,21 @@ def main():
     check_plan_workbook(xlsx, plan, cables_csv)
     check_bom_csv(bom_csv, plan)
     check_compare_workbook(compare_xlsx, comparison)
+    # A network name with quotes, a formula's punctuation and the criteria's wildcards: the totals
+    # by network still sum exactly its lines (it once wrote its own formula text into SUMIFS).
+    with open(profile_a, encoding="utf-8") as f:
+        hostile = json.load(f)
+    old_name = hostile["networks"][0]["name"]
+    hostile["networks"][0]["name"] = 'q"x"),1+1,("y*?~<>'
+    text = json.dumps(hostile).replace(json.dumps(old_name), json.dumps(hostile["networks"][0]["name"]))
+    hostile_profile, hostile_xlsx, hostile_cables = (os.path.join(work, n) for n in ("hostile.json", "hostile.xlsx", "hostile.csv"))
+    with open(hostile_profile, "w", encoding="utf-8") as f:
+        f.write(text)
+    hostile_plan = json.loads(run(cli, "plan", hostile_profile, "--json", "--bom", hostile_xlsx, "--cable-sheet",
+                                  "--cables", hostile_cables))
+    check(any(line["network"] == hostile["networks"][0]["name"] for line in hostile_plan["cost"]["bom"]),
+          "the hostile network name is not in the BOM")
+    check_plan_workbook(hostile_xlsx, hostile_plan, hostile_cables)
     for name in os.listdir(work):
         check(not name.startswith("."), f"temporary file left behind: {name}")
     if failures:

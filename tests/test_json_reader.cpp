@@ -96,6 +96,31 @@ private slots:
         QCOMPARE(QString::fromStdString(context.warnings[0].path), QString("/typo"));
     }
 
+    // Text is shown in terminals, spreadsheets and XML: control characters other than tab and line
+    // breaks are refused with their code and place; unknown keys are quoted shortened and escaped,
+    // and a key that cannot be a plain path is reported at its object (issue 42).
+    void controlCharactersAndLongKeys() {
+        QCOMPARE(errorOf("{\"t\": \"ok\\u001b[2J\"}", [](JsonReader& r) { r.string("t"); }),
+                 QString("f.json: /t: contains the control character U+001B at byte 2; expected printable text (tabs and "
+                         "line breaks are allowed)"));
+        QCOMPARE(errorOf("{\"t\": [\"a\", \"b\\u0001\"]}", [](JsonReader& r) { r.optionalTextList("t", 4); }),
+                 QString("f.json: /t/1: contains the control character U+0001 at byte 1; expected printable text (tabs and "
+                         "line breaks are allowed)"));
+        QCOMPARE(errorOf(R"({"t": "a\tb\nc\r"})", [](JsonReader& r) { QCOMPARE(r.string("t"), std::string("a\tb\nc\r")); }),
+                 QString());
+        cp::ReadContext context{"f.json", {}, {}};
+        const std::string longKey(1 << 20, 'k');
+        const Json json = cp::parseJson("{\"esc\\u001b[31m\": 1, \"" + longKey + "\": 2}", "f.json");
+        JsonReader r(json, "/o", context);
+        r.finish();
+        QCOMPARE(context.warnings.size(), size_t(2));
+        for (const auto& w : context.warnings) {
+            QCOMPARE(QString::fromStdString(w.path), QString("/o"));
+            QVERIFY2(w.message.size() < 100 && w.message.find('\x1b') == std::string::npos, w.message.c_str());
+        }
+        QCOMPARE(QString::fromStdString(context.warnings[0].message), QString("unknown key \"esc\\u001B[31m\" ignored"));
+    }
+
     void syntaxErrorsHaveLineAndColumn() {
         const QString e = errorOf("{\n  \"a\": 1,\n  \"b\": \n}", [](JsonReader&) {});
         QVERIFY2(e.startsWith("f.json: not valid JSON at line 4"), qPrintable(e));

@@ -4,7 +4,18 @@
 
 namespace cp {
 
+namespace {
+
+// A text cell a spreadsheet would read as a formula (= + - @: CSV injection, OWASP) gets a leading
+// apostrophe, which spreadsheets show as text and do not display.
+bool readsAsFormula(std::string_view text) {
+    return !text.empty() && (text[0] == '=' || text[0] == '+' || text[0] == '-' || text[0] == '@');
+}
+
+}  // namespace
+
 std::string csvField(std::string_view text) {
+    if (readsAsFormula(text)) return csvField("'" + std::string(text));
     if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
     std::string out = "\"";
     for (char c : text) {
@@ -27,7 +38,7 @@ void CsvRow::separate() {
 CsvRow& CsvRow::text(std::string_view value) {
     separate();
     // Most fields need no quoting: append them without a temporary (cable plans have millions).
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos)
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos && !readsAsFormula(value))
         line_ += value;
     else
         line_ += csvField(value);

@@ -8,7 +8,8 @@
 
 namespace cp {
 
-// One field, quoted (with inner quotes doubled) when it holds a comma, quote, CR or LF.
+// One field, quoted (with inner quotes doubled) when it holds a comma, quote, CR or LF; text a
+// spreadsheet would read as a formula (leading = + - @) gets a leading apostrophe.
 std::string csvField(std::string_view text);
 
 // Builds one record field by field; text is quoted as needed, numbers never are.

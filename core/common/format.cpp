@@ -56,10 +56,25 @@ std::string formatFixed(double value, int decimals) {
 }
 
 std::string quotedExcerpt(const std::string& text) {
-    if (text.size() <= 60) return "\"" + text + "\"";
-    std::size_t cut = 57;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
-    return "\"" + text.substr(0, cut) + "...\"";
+    std::string shown = text;
+    if (text.size() > 60) {
+        std::size_t cut = 57;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+        shown = text.substr(0, cut) + "...";
+    }
+    // Control characters as \u escapes: a quoted value never moves the terminal's cursor.
+    std::string out = "\"";
+    for (const char ch : shown) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) {
+            char code[8];
+            std::snprintf(code, sizeof code, "\\u%04X", c);
+            out += code;
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
 }
 
 std::string countOf(std::int64_t count, const std::string& singular, const std::string& plural) {

@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdint>
 #include <iterator>
 
@@ -49,6 +50,19 @@ std::string joinQuoted(const std::vector<std::string>& items) {
 
 std::string integerOutOfRange(std::int64_t value, std::int64_t min, std::int64_t max) {
     return std::to_string(value) + " is out of range; expected " + integerRangeText(min, max);
+}
+
+std::string controlCharacterProblem(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) {
+            char code[8];
+            std::snprintf(code, sizeof code, "U+%04X", c);
+            return "contains the control character " + std::string(code) + " at byte " + std::to_string(i) +
+                   "; expected printable text (tabs and line breaks are allowed)";
+        }
+    }
+    return {};
 }
 
 std::string textTooLong(std::size_t bytes, std::size_t maxBytes) {
@@ -119,6 +133,7 @@ std::string JsonReader::string(std::string_view key, std::size_t maxBytes) {
     if (!v.is_string()) fail(key, "expected text, found " + describe(v));
     const auto& text = v.get_ref<const std::string&>();
     if (text.size() > maxBytes) fail(key, textTooLong(text.size(), maxBytes));
+    if (const std::string bad = controlCharacterProblem(text); !bad.empty()) fail(key, bad);
     return text;
 }
 
@@ -250,9 +265,10 @@ std::vector<std::string> JsonReader::optionalTextList(std::string_view key, std:
     const Json& list = checkedArray(*this, require(key), key, maxItems, "text");
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (!list[i].is_string()) failItem(key, i, "expected text, found " + describe(list[i]));
-        if (list[i].get_ref<const std::string&>().size() > kMaxTextBytes)
-            failItem(key, i, textTooLong(list[i].get_ref<const std::string&>().size(), kMaxTextBytes));
-        out.push_back(list[i].get<std::string>());
+        const auto& text = list[i].get_ref<const std::string&>();
+        if (text.size() > kMaxTextBytes) failItem(key, i, textTooLong(text.size(), kMaxTextBytes));
+        if (const std::string bad = controlCharacterProblem(text); !bad.empty()) failItem(key, i, bad);
+        out.push_back(text);
     }
     return out;
 }
@@ -318,8 +334,11 @@ void JsonReader::finish() {
     std::size_t unknown = 0;
     for (auto it = value_.begin(); it != value_.end(); ++it) {
         if (used_.find(it.key()) != used_.end()) continue;
-        if (++unknown <= kMaxUnknownKeyWarnings)
-            context_.warnings.push_back({childPath(it.key()), "unknown key \"" + it.key() + "\" ignored"});
+        if (++unknown > kMaxUnknownKeyWarnings) continue;
+        // A key is quoted shortened and escaped: a 1 MB key made a 2 MB warning, an ESC in one reached
+        // the terminal. The path names such a key's object instead.
+        const bool plain = it.key().size() <= 60 && controlCharacterProblem(it.key()).empty();
+        context_.warnings.push_back({plain ? childPath(it.key()) : path_, "unknown key " + quotedExcerpt(it.key()) + " ignored"});
     }
     if (unknown > kMaxUnknownKeyWarnings)
         context_.warnings.push_back({path_, std::to_string(unknown - kMaxUnknownKeyWarnings) + " more unknown keys ignored (" +

@@ -132,6 +132,9 @@ void discardJson(Json& document);
 std::string integerOutOfRange(std::int64_t value, std::int64_t min, std::int64_t max);
 std::string numberOutOfRange(double value, double min, double max);
 std::string textTooLong(std::size_t bytes, std::size_t maxBytes);
+// Why `text` cannot be shown as it is: a C0 control character other than tab and line breaks, or
+// DEL (terminal escapes, characters XML cannot hold); empty when it can.
+std::string controlCharacterProblem(const std::string& text);
 std::string joinQuoted(const std::vector<std::string>& items);
 
 // Integer / number checks on a bare JSON value (array elements).

@@ -83,6 +83,19 @@ void writeBomLine(Sheet& s, lxw_row_t row, const BomLine& line, const ExportUnit
     s.text(row, kBomSource, line.price_source);
 }
 
+// A SUMIFS criterion that matches `text` exactly, as a formula string literal: "=" so a leading
+// < > = is text, ~ before the wildcards * ? ~, and quotes doubled (a network named
+// q"x"),1+1,("y wrote its own formula text); empty matches the blank cells.
+std::string exactMatchCriterion(const std::string& text) {
+    if (text.empty()) return "\"\"";
+    std::string out = "\"=";
+    for (const char c : text) {
+        if (c == '*' || c == '?' || c == '~') out += '~';
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return out + "\"";
+}
+
 // Below the hardware total: each network's lines summed (SUMIFS over the Network column of the
 // lines; the quantity criterion skips any row without one), then the lines of no network (nodes,
 // storage servers), so each network's fabric can be ordered on its own. Returns the next free row.
@@ -103,7 +116,7 @@ lxw_row_t writeNetworkTotals(Sheet& s, const Plan& plan, const MoneyFormat& mone
         s.text(at, kBomNetwork, network);
         s.text(at, kBomItem, network.empty() ? "Nodes and storage servers (no network)" : "Network " + network);
         std::string criteria(",");  // appended piece by piece (GCC 12 misreads a chain of + here, -Wrestrict)
-        criteria.append(range(kBomNetwork)).append(",\"").append(network).append("\",");
+        criteria.append(range(kBomNetwork)).append(",").append(exactMatchCriterion(network)).append(",");
         criteria.append(range(kBomQuantity)).append(",\"<>\")");
         s.formula(at, kBomPrice, "=SUMIFS(" + range(kBomPrice) + criteria, price, m.total);
         s.formula(at, kBomPower, "=SUMIFS(" + range(kBomPower) + criteria, kw, f.total_kw);

@@ -58,6 +58,7 @@ std::string valueProblem(const FieldSpec& f, const FieldValue& value, const Cata
     if (const auto* text = std::get_if<std::string>(&value)) {
         if (f.kind == FieldKind::Text && f.max > 0 && static_cast<double>(text->size()) > f.max)
             return textTooLong(text->size(), static_cast<std::size_t>(f.max));
+        if (std::string bad = controlCharacterProblem(*text); !bad.empty()) return bad;
         if (f.kind == FieldKind::Part && !catalogHas(catalog, f.part, *text)) return missingPartMessage(*text, f.part);
     }
     if (const auto* words = std::get_if<std::vector<std::string>>(&value)) {
