@@ -150,6 +150,26 @@ private slots:
         QCOMPARE(o.problem, std::string("is 16777216 bytes of text; at most 65536 are allowed"));
     }
 
+    // A symlink loop in the data folder is an input error naming it, not a filesystem_error out of
+    // main (issue 42); a loop that is not a .json is not a catalog file and is passed over.
+    void symlinkLoopsInTheDataFolder() {
+        const QTemporaryDir dir;
+        const std::filesystem::path catalog = dir.filePath("catalog").toStdString();
+        std::filesystem::create_directory(catalog);
+        std::filesystem::copy_file(cptest::dataDir() + "/catalog/gpus.json", catalog / "gpus.json");
+        std::filesystem::create_symlink("loop-b", catalog / "loop-a");
+        std::filesystem::create_symlink("loop-a", catalog / "loop-b");
+        QCOMPARE(cp::catalogFilesIn(catalog.string()).size(), std::size_t{1});
+        std::filesystem::create_symlink("loop.json", catalog / "loop.json");
+        try {
+            cp::catalogFilesIn(catalog.string());
+            QFAIL("a looping .json was listed");
+        } catch (const cp::InputError& e) {
+            QCOMPARE(e.file(), (catalog / "loop.json").string());
+            QVERIFY2(e.problem().find("cannot be read: Too many levels of symbolic links") != std::string::npos, e.what());
+        }
+    }
+
     // A FIFO would block open() and read() forever, /dev/zero would fill memory: refused at once.
     void onlyRegularFilesAreRead() {
         const QTemporaryDir dir;

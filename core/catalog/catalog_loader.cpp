@@ -357,8 +357,17 @@ std::vector<std::string> catalogFilesIn(const std::string& dir) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) throw InputError(dir, "", "catalog folder not found");
     std::vector<std::string> files;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path().string());
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        if (entry.path().extension() != ".json") continue;
+        // The error_code forms: a symlink loop threw filesystem_error out of main. A .json that is
+        // not a readable regular file is named: the catalog would silently lack its parts.
+        std::error_code entryError;
+        if (!entry.is_regular_file(entryError))
+            throw InputError(entry.path().string(), "",
+                             entryError ? "cannot be read: " + entryError.message()
+                                        : "is not a regular file (a pipe, FIFO, device or socket); expected a file saved on disk");
+        files.push_back(entry.path().string());
+    }
     std::sort(files.begin(), files.end());
     if (files.empty()) throw InputError(dir, "", "catalog folder has no .json files");
     return files;

@@ -35,7 +35,7 @@ std::vector<Preset> loadPresetFolder(const std::string& folder, const std::strin
     std::vector<fs::path> files;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(fs::path(folder), ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+        if (entry.path().extension() == ".json" && entry.is_regular_file(ec)) files.push_back(entry.path());  // a symlink loop: skipped
     std::sort(files.begin(), files.end());
     std::vector<Preset> presets;
     for (const fs::path& path : files) {
