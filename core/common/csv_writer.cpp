@@ -15,7 +15,11 @@ bool readsAsFormula(std::string_view text) {
 }  // namespace
 
 std::string csvField(std::string_view text) {
-    if (readsAsFormula(text)) return csvField("'" + std::string(text));
+    if (readsAsFormula(text)) {
+        std::string marked(1, '\'');  // built stepwise: GCC 12 warns falsely on "'" + std::string (-Wrestrict)
+        marked.append(text);
+        return csvField(marked);
+    }
     if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
     std::string out = "\"";
     for (char c : text) {

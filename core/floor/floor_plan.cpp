@@ -48,7 +48,7 @@ FloorPlan::FloorPlan(const Profile& profile, const Catalog& catalog, std::int64_
     std::int64_t next = otherFirstRack_;
     for (const NetworkInput& net : profile.networks)
         for (const OtherHosts& h : net.other_hosts) {
-            if (std::find(otherKinds_.begin(), otherKinds_.end(), h.name) != otherKinds_.end()) continue;
+            if (!otherKindIndex_.try_emplace(h.name, otherKinds_.size()).second) continue;
             otherKinds_.push_back(h.name);
             otherKindFirstRack_.push_back(next);
             next += ceilDiv(h.count, layout_.other_hosts_per_rack);
@@ -70,8 +70,8 @@ FloorPosition FloorPlan::rackPosition(std::int64_t rack) const {
 FloorPlan::HostRacks FloorPlan::hostRacks(std::string_view kind) const {
     if (kind == "compute") return {0, nodesPerRack_, false};
     if (kind == "storage") return {storageFirstRack_, layout_.storage_servers_per_rack, false};
-    for (std::size_t i = 0; i < otherKinds_.size(); ++i)
-        if (otherKinds_[i] == kind) return {otherKindFirstRack_[i], layout_.other_hosts_per_rack, false};
+    if (const auto found = otherKindIndex_.find(kind); found != otherKindIndex_.end())
+        return {otherKindFirstRack_[found->second], layout_.other_hosts_per_rack, false};
     return {0, 1, true};  // management ports of switches: the network core area
 }
 

@@ -10,6 +10,7 @@
 
 #include "catalog/catalog.h"
 #include "common/diagnostic.h"
+#include "common/string_index.h"
 #include "profile/profile.h"
 
 namespace cp {
@@ -107,6 +108,7 @@ private:
     std::int64_t otherFirstRack_ = 0;
     std::vector<std::string> otherKinds_;  // other_hosts names, each with its own racks
     std::vector<std::int64_t> otherKindFirstRack_;
+    StringIndex otherKindIndex_;  // name → index in otherKinds_
     std::int64_t racks_ = 0;
     std::int64_t halls_ = 1;
 };

@@ -366,14 +366,14 @@ auto CablingWalk::pendingClass(const LinkBundle& b) -> PendingClass& {
         b.upper_tier.data() == lastClassUpper_.data() && b.lower.is_host == lastClassHost_)
         return *lastClass_;
     const PathClass cls = classOf(b.network_index, b.lower, b.upper, b.lower_tier, b.upper_tier, b.speed_gbps);
-    auto it = std::find_if(classes_.begin(), classes_.end(), [&](const PendingClass& c) { return c.cls == cls; });
-    if (it == classes_.end()) it = classes_.insert(classes_.end(), PendingClass{cls, {}});
-    lastClass_ = &*it;
+    PendingClass*& found = classIndex_[cls];
+    if (!found) found = &*classes_.insert(classes_.end(), PendingClass{cls, {}});
+    lastClass_ = found;
     lastClassNetwork_ = b.network_index;
     lastClassLower_ = b.lower_tier;
     lastClassUpper_ = b.upper_tier;
     lastClassHost_ = b.lower.is_host;
-    return *it;
+    return *found;
 }
 
 auto CablingWalk::addPath(PendingClass& cls, double path, std::int64_t links) -> PendingPath& {
@@ -434,17 +434,18 @@ std::size_t CablingWalk::intern(std::size_t network, std::string_view name) {
         internedIds_.clear();
         internedNetwork_ = network;
     }
+    // A network has a few tiers and usually few host kinds: their views are compared by address.
+    // Past 16 the hashed lookup alone (a scan of 1,000 host groups per link was quadratic).
     for (std::size_t i = 0; i < internedViews_.size(); ++i)
         if (internedViews_[i].data() == name.data() && internedViews_[i].size() == name.size()) return internedIds_[i];
     const std::size_t id = internSlow(name);
-    internedViews_.push_back(name);
-    internedIds_.push_back(id);
+    if (internedViews_.size() < 16) internedViews_.push_back(name), internedIds_.push_back(id);
     return id;
 }
 
 std::size_t CablingWalk::internSlow(std::string_view name) {
-    for (std::size_t i = 0; i < names_.size(); ++i)
-        if (names_[i] == name) return i;
+    if (const auto found = nameIds_.find(name); found != nameIds_.end()) return found->second;
+    nameIds_.emplace(std::string(name), names_.size());
     names_.emplace_back(name);
     return names_.size() - 1;
 }

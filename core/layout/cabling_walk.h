@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "common/int_math.h"
+#include "common/string_index.h"
 #include "fabric/packed_links.h"
 #include "fabric/tier_links.h"
 #include "fabric/unit_links.h"
@@ -168,6 +169,18 @@ private:
     struct PendingClass {
         PathClass cls;
         std::unordered_map<double, std::size_t, PathHash> byPath;  // index in pending_
+    };
+    struct ClassHash {  // the fields that tell classes apart, mixed
+        std::size_t operator()(const PathClass& c) const {
+            std::uint64_t h = c.network * 0x9E3779B97F4A7C15ULL;
+            for (const std::uint64_t part :
+                 {static_cast<std::uint64_t>(c.lower_name), static_cast<std::uint64_t>(c.upper_name),
+                  static_cast<std::uint64_t>(c.lower_host) | static_cast<std::uint64_t>(c.ends.lower_twin) << 1 |
+                      static_cast<std::uint64_t>(c.ends.upper_twin) << 2 | static_cast<std::uint64_t>(c.ends.splitter) << 3,
+                  std::bit_cast<std::uint64_t>(c.speed_gbps)})
+                h = (h ^ part) * 0xff51afd7ed558ccdULL, h ^= h >> 32;
+            return static_cast<std::size_t>(h);
+        }
     };
     struct Counted {
         const Media* media = nullptr;  // nullptr: no medium reaches
@@ -412,7 +425,9 @@ private:
     std::size_t lastHostNetwork_ = ~std::size_t{0};
     bool lastHostShares_ = false;
     std::vector<PendingPath> pending_;  // distinct paths of the plan's bundles, in first-seen order
-    std::list<PendingClass> classes_;   // a list: lastClass_ points into it
+    std::list<PendingClass> classes_;   // a list: lastClass_ and classIndex_ point into it
+    // Found by hash: a linear search made 64 networks × 1,000 host groups take 10 s (issue 42).
+    std::unordered_map<PathClass, PendingClass*, ClassHash> classIndex_;
     PendingClass* lastClass_ = nullptr;
     std::size_t lastClassNetwork_ = 0;
     std::string_view lastClassLower_, lastClassUpper_;
@@ -440,6 +455,7 @@ private:
     BinKey lastBinKey_{~std::size_t{0}, 0, 0, nullptr, 0};
     std::int64_t* lastBin_ = nullptr;
     std::vector<std::string> names_;  // interned tier and host-kind names
+    StringIndex nameIds_;             // name → index in names_
     struct TierCache {                // one per tier number, so the tier itself always matches
         std::size_t network = 0;
         std::int64_t zone = 0, plane = 0;

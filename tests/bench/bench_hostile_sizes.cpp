@@ -7,6 +7,7 @@
 #include <string>
 
 #include "catalog/catalog_loader.h"
+#include "common/file_io.h"
 #include "explore/sweep.h"
 #include "hostile_inputs.h"
 #include "plan/plan_json.h"
@@ -47,6 +48,29 @@ void otherHosts(benchmark::State& state) {
     finish(state);
 }
 BENCHMARK(otherHosts)->RangeMultiplier(10)->Range(100, 100000)->Unit(benchmark::kMillisecond)->Complexity();
+
+// n networks of 1,000 other-host groups each (the limit per network), planned: linear in n (a
+// linear search over path classes and host names made 8/16/32/64 networks take 0.34/0.70/2.50/10.4 s).
+void otherHostsManyNetworks(benchmark::State& state) {
+    cp::Json doc = cp::Json::parse(cp::readTextFile(cptest::profilePath("fire-flyer-2")));
+    const cp::Json backend = doc["networks"][0];
+    doc["networks"] = cp::Json::array();
+    for (std::int64_t i = 0; i < state.range(0); ++i) {
+        cp::Json net = backend;
+        if (i > 0) net["name"] = "net" + std::to_string(i), net["role"] = "management";
+        net["tiers"] = "auto";
+        net["other_hosts"] = cp::Json::array();
+        for (int g = 0; g < 1000; ++g) net["other_hosts"].push_back({{"name", "h" + std::to_string(g)}, {"count", 1}});
+        doc["networks"].push_back(std::move(net));
+    }
+    const std::string text = doc.dump();
+    for (auto _ : state) {
+        cp::Diagnostics warnings;
+        benchmark::DoNotOptimize(cp::parseValidProfile(text, "networks.json", catalog(), warnings));
+    }
+    finish(state);
+}
+BENCHMARK(otherHostsManyNetworks)->RangeMultiplier(2)->Range(8, 64)->Unit(benchmark::kMillisecond)->Complexity();
 
 // A user catalog of n switches merged over the shipped one (as --catalog FILE).
 void catalogSwitches(benchmark::State& state) {
