@@ -205,7 +205,10 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     if (command == "catalog" && args != 1) return "catalog takes no arguments";
     if (command == "fields" && args != 1) return "fields takes no arguments";
     if (command == "fields" && (a.json || a.explain)) return "fields takes no --json or --explain";
-    if (command != "fields" && command != "validation" && a.markdown) return "only fields and validation take --markdown";
+    if (command != "fields" && command != "validation" && command != "catalog" && a.markdown)
+        return "only fields, catalog and validation take --markdown";
+    if (command == "catalog" && a.markdown && (a.json || !a.catalogs.empty()))
+        return "catalog --markdown prints the field tables; it takes no --json or --catalog";
     if (command == "validate" && (a.json || a.explain)) return "validate takes no --json or --explain";
     if (command == "catalog" && a.explain) return "catalog takes no --explain";
     if (command != "plan" && given.isSet("cables")) return "only plan takes --cables";

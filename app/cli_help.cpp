@@ -45,8 +45,9 @@ const std::vector<OptionHelp>& options() {
          "                     or --csv - prints it on stdout instead of the table\n"},
         {"threads", "  --threads N        with sweep or optimize: worker threads (default: all cores)\n"},
         {"markdown",
-         "  --markdown         with fields: the tables of docs/profile-format.md; with validation:\n"
-         "                     the tables of docs/validation.md\n"},
+         "  --markdown         with fields: the tables of docs/profile-format.md; with catalog:\n"
+         "                     the sourced-number tables of docs/catalog-format.md; with\n"
+         "                     validation: the tables of docs/validation.md\n"},
         {"max-mean-error", "  --max-mean-error P with validation: exit 3 when the mean absolute error exceeds P %\n"},
         {"max-worst-error", "  --max-worst-error P with validation: exit 3 when any run's error exceeds P %\n"},
         {"gpu", "  --gpu ID           with calibrate: the catalog GPU measured (performance specs needed)\n"},
@@ -81,9 +82,9 @@ const std::vector<CommandHelp>& commands() {
          "ratio of each to the first (B / A)\n",
          {"json", "csv", "xlsx", "catalog"}},
         {"catalog",
-         "catalog [--json] [--catalog FILE]...\n",
-         "list catalog parts with key specs and sources\n",
-         {"json", "catalog"}},
+         "catalog [--json] [--catalog FILE]...\n  catalog --markdown\n",
+         "list catalog parts with key specs and sources, or each part's sourced numbers\n",
+         {"json", "catalog", "markdown"}},
         {"fields", "fields [--markdown]\n", "list every profile field: type, unit, default, meaning\n", {"markdown"}},
         {"sweep",
          "sweep STUDY [--csv FILE] [--json] [--threads N]\n"

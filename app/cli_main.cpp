@@ -20,6 +20,7 @@
 #include "export/report_writer.h"
 #endif
 
+#include "catalog/catalog_fields.h"
 #include "catalog/catalog_loader.h"
 #include "cli_args.h"
 #include "cli_calibrate.h"
@@ -432,6 +433,10 @@ int catalogCommand(const cpcli::CliArgs& o, const std::string& dataDir) {
         const cp::Catalog catalog = cp::loadCatalogFiles(cp::catalogFileList(dataDir, o.catalogs), warnings);
         if (o.command == "fields") {
             std::cout << (o.markdown ? cp::allFieldTablesMarkdown() : cp::fieldListText());
+            return kExitOk;
+        }
+        if (o.command == "catalog" && o.markdown) {
+            std::cout << cp::catalogFieldsMarkdown();
             return kExitOk;
         }
         if (o.command == "catalog") {

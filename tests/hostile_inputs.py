@@ -298,12 +298,11 @@ def step_time_cases(r):
 
 def gpu_spec(ident, points=None):
     point = {"gemm_flops": 1e12, "efficiency": 0.7, "source": "s"}
-    return {"id": ident, "hbm_bytes": {"value": 8e10, "source": "s"},
+    return {"id": ident,
             "gemm_efficiency": points or [point], "memory_bound_efficiency": {"value": 0.7, "source": "s"},
             "flash_attention_efficiency": {"value": 0.5, "source": "s"},
             "usable_memory_fraction": {"value": 0.9, "source": "s"},
             "scale_up": {"gpus_per_domain": {"value": 8, "source": "s"},
-                         "bandwidth_bytes_per_second": {"value": 4.5e11, "source": "s"},
                          "efficiency": {"value": 0.8, "source": "s"}, "latency_seconds": {"value": 1e-6, "source": "s"}}}
 
 
@@ -331,7 +330,8 @@ def performance_catalog_cases(r):
     absurd["peak_tflops_dense"]["bf16"]["value"] = 1e30
     cat = r.path("gpu-bad.json", json.dumps({"schema": 1, "gpus": [absurd]}))
     r.run("catalog GPU peak 1e30", ["plan", blank, "--catalog", cat], 1, "gpu-bad.json: /gpus/0/peak_tflops_dense/bf16/value")
-    for name, change, where in (("hbm -1", lambda g: g["hbm_bytes"].update(value=-1), "/performance/gpus/0/hbm_bytes/value"),
+    for name, change, where in (("usable memory 2", lambda g: g["usable_memory_fraction"].update(value=2),
+                                 "/performance/gpus/0/usable_memory_fraction/value"),
                                 ("latency 1 s", lambda g: g["scale_up"]["latency_seconds"].update(value=1),
                                  "/performance/gpus/0/scale_up/latency_seconds/value"),
                                 ("efficiency 0", lambda g: g["memory_bound_efficiency"].update(value=0),

@@ -284,8 +284,9 @@ private slots:
         const QJsonObject h100 = gpus[0].toObject();
         QCOMPARE(h100["id"].toString(), QString("h100-sxm"));
         QVERIFY(h100["scale_up"].toObject()["efficiency"].toObject()["source"].toString().startsWith("fitted to "));
-        QCOMPARE(h100["hbm_bytes"].toObject()["source"].toString(),
-                 QString::fromStdString(cptest::shippedCatalog().performance.gpu("h100-sxm")->gpu.hbm_bytes.source));
+        QCOMPARE(h100["usable_memory_fraction"].toObject()["source"].toString(),
+                 QString::fromStdString(cptest::shippedCatalog().performance.gpu("h100-sxm")->gpu.usable_memory_fraction.source));
+        QVERIFY(!h100.contains("hbm_bytes"));  // the GPU entry's figure (gpus.json hbm_gb), not repeated in a layer
         // The GEMM fit of another GPU goes into the same file; the collective values stay.
         r = cli({"calibrate", "gemm", sample("gemm-a100-sxm4.csv"), "--gpu", "a100-sxm-80gb", "-o", out});
         QCOMPARE(r.exitCode, 0);

@@ -616,7 +616,7 @@ private slots:
             << "mine.json: /performance/interconnect/nic_efficiency/source: ";
         QTest::newRow("part of a GPU entry")
             << std::string(R"({"schema": 1, "performance": {"gpus": [{"id": "h100-sxm", "scale_up": {}}]}})")
-            << "mine.json: /performance/gpus/0/hbm_bytes: ";
+            << "mine.json: /performance/gpus/0/gemm_efficiency: ";
         QTest::newRow("unknown GPU") << replaced(gpu, "\"a100-sxm-80gb\"", "\"z100\"")
                                      << "mine.json: /performance/gpus/0/id: \"z100\" is not a GPU in the catalog";
         QTest::newRow("curve above the measured rate")

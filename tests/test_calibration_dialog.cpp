@@ -172,7 +172,7 @@ private slots:
         const std::string broken = R"({"schema": 1, "performance": {"gpus": [{"id": "z100"}]}})";
         cp::writeFileAtomically(path.toStdString(), broken);
         QVERIFY(!dialog.exportTo(path, &error));
-        QVERIFY2(error.contains(path + ": /performance/gpus/0/hbm_bytes"), qPrintable(error));
+        QVERIFY2(error.contains(path + ": /performance/gpus/0/gemm_efficiency"), qPrintable(error));
         QCOMPARE(cp::readTextFile(path.toStdString()), broken);
     }
 

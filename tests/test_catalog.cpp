@@ -2,11 +2,16 @@
 // catalog documents fail with the JSON path; user files override by id.
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <variant>
 
+#include "catalog/catalog_fields.h"
 #include "catalog/catalog_loader.h"
 #include "catalog/catalog_writer.h"
+#include "common/file_io.h"
 #include "common/input_error.h"
 #include "test_support.h"
 
@@ -24,6 +29,79 @@ std::string replaced(std::string text, const std::string& from, const std::strin
     const auto pos = text.find(from);
     if (pos == std::string::npos) throw std::logic_error("test pattern not found: " + from);
     return text.replace(pos, from.size(), to);
+}
+
+// The first shipped part of a kind with one declared field set to `value` (nullopt: left out), read
+// back through the writer and the loader as a user catalog file; the error text when it is refused.
+template <class Part>
+std::variant<Part, std::string> throughFile(const Part& part, const char* section, const cp::SourcedField<Part>& field,
+                                            const std::optional<cp::Sourced>& value) {
+    Part edited = part;
+    if (field.optional() && !value)
+        field.set(edited, std::nullopt);
+    else if (value)
+        field.set(edited, value);
+    cp::Json doc{{"schema", 1}, {section, cp::Json::array({cp::catalogEntryJson(edited)})}};
+    if (!value && !field.optional()) doc[section][0].erase(std::string(field.key));
+    cp::Catalog catalog;
+    cp::Diagnostics warnings;
+    try {
+        cp::mergeCatalogText(doc.dump(), "user.json", catalog, warnings);
+    } catch (const cp::InputError& e) {
+        return e.jsonPath() + ": " + e.problem();
+    }
+    if constexpr (std::is_same_v<Part, cp::Gpu>) return catalog.gpus.at(0);
+    else if constexpr (std::is_same_v<Part, cp::NodeType>) return catalog.nodes.at(0);
+    else if constexpr (std::is_same_v<Part, cp::Nic>) return catalog.nics.at(0);
+    else if constexpr (std::is_same_v<Part, cp::Switch>) return catalog.switches.at(0);
+    else if constexpr (std::is_same_v<Part, cp::Media>) return catalog.media.at(0);
+    else if constexpr (std::is_same_v<Part, cp::FailureClass>) return catalog.failure_classes.at(0);
+    else return catalog.storage_servers.at(0);
+}
+
+// Every declared sourced number of a kind: a value inside its range and its source survive the
+// writer and the loader; one above the range, a price that is not an assumption, a powered part at 0
+// and a required one left out are refused at that field; an optional one left out stays out.
+// The refusal of a throughFile() result; "(accepted)" when the file loaded.
+template <class Part>
+std::string errorOf(const std::variant<Part, std::string>& result) {
+    return std::holds_alternative<std::string>(result) ? std::get<std::string>(result) : std::string("(accepted)");
+}
+
+// `requiredHere`: an optional field this part needs (a chassis's line card slots).
+template <class Part>
+void checkDeclaredFields(const Part& part, const char* section, std::string_view requiredHere = {}) {
+    for (const cp::SourcedField<Part>& f : cp::sourcedFields<Part>()) {
+        const std::string at = "/" + std::string(section) + "/0/" + std::string(f.key);
+        // The part's own value where it has one (a node's average power must stay below its maximum).
+        const std::optional<cp::Sourced> own = f.get(part);
+        const double inside = own ? own->value : std::min(f.count() ? std::ceil(f.min) + 1 : f.min + (f.max - f.min) / 3, f.max);
+        const cp::Sourced probe{inside, f.rule == cp::SourcedRule::Price ? "assumption: probe" : "probe"};
+        const auto kept = throughFile(part, section, f, probe);
+        QVERIFY2(std::holds_alternative<Part>(kept), (at + ": " + errorOf(kept)).c_str());
+        const std::optional<cp::Sourced> read = f.get(std::get<Part>(kept));
+        QVERIFY2(read && read->value == probe.value && read->source == probe.source, at.c_str());
+
+        const auto above = throughFile(part, section, f, cp::Sourced{f.max * 10 + 10, probe.source});
+        QVERIFY2(std::holds_alternative<std::string>(above), at.c_str());
+        QVERIFY2(errorOf(above).find(at + "/value: ") == 0, errorOf(above).c_str());
+        if (f.rule == cp::SourcedRule::Price) {
+            const auto quoted = throughFile(part, section, f, cp::Sourced{probe.value, "vendor quote"});
+            QCOMPARE(errorOf(quoted).substr(0, at.size() + 8), at + "/source:");
+        }
+        if (f.rule == cp::SourcedRule::Powered) {
+            const auto unpowered = throughFile(part, section, f, cp::Sourced{0, "probe"});
+            QVERIFY2(errorOf(unpowered).find(at + "/value: 0 is out of range") == 0,
+                     errorOf(unpowered).c_str());
+        }
+        const auto left = throughFile(part, section, f, std::nullopt);
+        if (f.optional() && f.key != requiredHere) {
+            QVERIFY2(std::holds_alternative<Part>(left) && !f.get(std::get<Part>(left)), at.c_str());
+        } else {
+            QVERIFY2(std::holds_alternative<std::string>(left), at.c_str());
+            QVERIFY2(errorOf(left).find(at + ": is required but missing") == 0, errorOf(left).c_str());
+        }
+    }
 }
 
 }  // namespace
@@ -159,6 +237,35 @@ private slots:
         for (const auto& n : c.nics) QVERIFY(n.price_usd.isAssumption());
         for (const auto& s : c.switches) QVERIFY(s.price_usd.isAssumption());
         for (const auto& m : c.media) QVERIFY(m.price_usd_per_end.isAssumption() && m.price_usd_per_cable.isAssumption());
+    }
+
+    // A part's sourced numbers are declared once (catalog/catalog_fields.h): the loader, the writer
+    // and docs/catalog-format.md's tables all follow the declarations.
+    void declaredFieldsHoldThroughWriterAndLoader() {
+        const cp::Catalog& c = cptest::shippedCatalog();
+        checkDeclaredFields(*c.findGpu("h100-sxm"), "gpus");
+        checkDeclaredFields(c.nodes.front(), "nodes");
+        checkDeclaredFields(c.nics.front(), "nics");
+        const auto chassis = std::find_if(c.switches.begin(), c.switches.end(),
+                                          [](const cp::Switch& s) { return s.kind == cp::SwitchKind::Chassis; });
+        QVERIFY(chassis != c.switches.end());
+        checkDeclaredFields(*chassis, "switches", "line_card_slots");
+        cp::Switch fixed = c.switches.front();  // line card slots are a chassis's alone
+        QVERIFY(fixed.kind == cp::SwitchKind::Fixed);
+        fixed.line_card_slots = cp::SourcedCount{4, "probe"};
+        const auto& power = cp::sourcedFields<cp::Switch>().front();
+        const auto refused = throughFile(fixed, "switches", power, power.get(fixed));
+        QCOMPARE(QString::fromStdString(errorOf(refused)),
+                 QString("/switches/0/line_card_slots: only a chassis switch has line card slots (kind \"chassis\")"));
+        checkDeclaredFields(c.media.front(), "media");
+        checkDeclaredFields(c.failure_classes.front(), "failure_classes");
+        checkDeclaredFields(c.storage_servers.front(), "storage_servers");
+    }
+
+    void declaredFieldsAreDocumented() {
+        const std::string doc = cp::readTextFile(cptest::dataDir() + "/../docs/catalog-format.md");
+        QVERIFY2(doc.find(cp::catalogFieldsMarkdown()) != std::string::npos,
+                 "docs/catalog-format.md's field tables differ from `clusterplanner-cli catalog --markdown`");
     }
 
     void badDocuments_data() {

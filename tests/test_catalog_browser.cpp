@@ -18,6 +18,7 @@
 
 #include "catalog/catalog_writer.h"
 #include "catalog/catalog_browser.h"
+#include "catalog/catalog_field_text.h"
 #include "base/document.h"
 #include "catalog/part_editor_dialog.h"
 #include "plan/evaluate.h"
@@ -266,6 +267,48 @@ private slots:
         QVERIFY(!clash.save());
         QVERIFY2(clash.errorText().contains("already"), qPrintable(clash.errorText()));
         QCOMPARE(fileBytes(userPath_), before);
+    }
+
+    // The form has a row for each declared sourced number (catalog/catalog_fields.h), optional ones
+    // included: a GPU's HBM bandwidth (which the step-time model needs) and FP64 peaks, a NIC's
+    // integrated optics. An edited value gets the note's source, an untouched one keeps its own, and
+    // an optional one set to its "not published" value leaves the part.
+    void formShowsEveryDeclaredNumber() {
+        cpui::Document doc(cptest::shippedCatalog());
+        cpui::CatalogBrowser browser(&doc, kDataDir, nullptr, userPath_);
+        const cp::Gpu& h100 = *cptest::shippedCatalog().findGpu("h100-sxm");
+        cpui::PartEditorDialog dialog(h100, cpui::PartEditorDialog::Mode::Override, &browser.userCatalog(), &doc);
+        for (const cp::SourcedField<cp::Gpu>& f : cp::sourcedFields<cp::Gpu>())
+            QVERIFY2(dialog.field(QString::fromStdString(std::string(f.key))), std::string(f.key).c_str());
+        QCOMPARE(child<QDoubleSpinBox>(&dialog, "hbm_gbyte_per_s")->value(), h100.hbm_gbyte_per_s->value);
+        child<QDoubleSpinBox>(&dialog, "hbm_gbyte_per_s")->setValue(3000);
+        child<QDoubleSpinBox>(&dialog, "fp64_tflops")->setValue(0);
+        dialog.findChild<QLineEdit*>("source")->setText("capped board");
+        const cp::Gpu edited = std::get<cp::Gpu>(dialog.part());
+        QCOMPARE(edited.hbm_gbyte_per_s->value, 3000.0);
+        QCOMPARE(edited.hbm_gbyte_per_s->source, std::string("user: capped board"));
+        QVERIFY(!edited.fp64_tflops);
+        QCOMPARE(edited.tdp_w.source, h100.tdp_w.source);
+        QCOMPARE(edited.price_usd.source, h100.price_usd.source);
+
+        // Every row fits a 1280×720 screen: the form is the GPU's longest (peaks and declared numbers).
+        QVERIFY2(dialog.sizeHint().height() <= 680, qPrintable(QString::number(dialog.sizeHint().height())));
+        dialog.resize(dialog.sizeHint());
+        QVERIFY(dialog.grab().save(QDir::temp().filePath("part_editor_gpu.png")));
+
+        const cp::Nic& nic = cptest::shippedCatalog().nics.front();
+        cpui::PartEditorDialog nicForm(nic, cpui::PartEditorDialog::Mode::Override, &browser.userCatalog(), &doc);
+        QVERIFY(nicForm.field("integrated_optics"));
+        QVERIFY(nicForm.field("mttf_hours"));
+    }
+
+    void catalogFieldWordsAreListedForTranslation() {
+        const std::vector<std::string> declared = cpui::declaredCatalogFieldWords();
+        const std::vector<std::string> listed = cpui::listedCatalogFieldWords();
+        for (const std::string& w : declared)
+            QVERIFY2(std::find(listed.begin(), listed.end(), w) != listed.end(), ("not in catalog_field_text.cpp: " + w).c_str());
+        for (const std::string& w : listed)
+            QVERIFY2(std::find(declared.begin(), declared.end(), w) != declared.end(), ("no longer declared: " + w).c_str());
     }
 
     void overrideAndDeleteChangeTheOpenPlan() {

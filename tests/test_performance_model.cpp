@@ -664,9 +664,6 @@ private slots:
         QTest::newRow("empty benchmark") << "/performance/gpus/0/benchmark_gemm_flops_per_second"
                                          << "{}"
                                          << "/performance/gpus/0/benchmark_gemm_flops_per_second: expected at least one of";
-        QTest::newRow("no HBM capacity") << "/performance/gpus/0/hbm_bytes"
-                                         << "{}"
-                                         << "/performance/gpus/0/hbm_bytes";
         QTest::newRow("wrong type") << "/performance/gpus/0/scale_up/gpus_per_domain/value"
                                     << "8.5"
                                     << "/performance/gpus/0/scale_up/gpus_per_domain";
@@ -699,9 +696,10 @@ private slots:
         QVERIFY(!buildHardware(cal, t).problem.empty());
     }
 
-    // A GPU's peaks and HBM bandwidth are declared once, in its catalog entry: the step-time model
-    // reads them from there, a user entry for the GPU changes them, and a performance file that
-    // still gives them is warned that they are ignored.
+    // A GPU's peaks, HBM capacity and bandwidth and scale-up bandwidth are declared once, in its
+    // catalog entry: the step-time model reads them from there (capacity in binary gigabytes,
+    // scale-up bandwidth per direction), a user entry for the GPU changes them, and a performance
+    // file that still gives them is warned that they are ignored.
     void datasheetFiguresAreTheGpuEntrys() {
         const cp::Catalog& shipped = cptest::shippedCatalog();
         QVERIFY(!shipped.performance.gpus.empty());
@@ -713,7 +711,14 @@ private slots:
                 if (tflops) QCOMPARE(g.gpu.peak(p).source, tflops->source);
             }
             QCOMPARE(g.gpu.hbm_bytes_per_second.value, gpu.hbm_gbyte_per_s->value * 1e9);
+            QCOMPARE(g.gpu.hbm_bytes.value, gpu.hbm_gb.value * 1024 * 1024 * 1024);
+            QVERIFY(g.gpu.hbm_bytes.source.rfind(gpu.hbm_gb.source, 0) == 0);
+            const double perDirection = g.scale_up.gpus_per_domain > 1 ? gpu.scaleup_gbyte_per_s.value * 1e9 / 2 : 0.0;
+            QCOMPARE(g.scale_up.bandwidth_bytes_per_second, perDirection);
+            QCOMPARE(g.scale_up_bandwidth_bytes_per_second.value, perDirection);
         }
+        QCOMPARE(shipped.performance.gpu("h100-sxm")->scale_up.bandwidth_bytes_per_second, 450e9);  // NVLink 900 GB/s both ways
+        QCOMPARE(shipped.performance.gpu("a100-pcie-40gb")->scale_up.bandwidth_bytes_per_second, 0.0);  // its 64 GB/s is PCIe
         QCOMPARE(shipped.performance.gpu("b200")->gpu.peak(Precision::Tf32).value, 1125e12);  // one figure, gpus.json's
 
         cp::Catalog capped;  // a user entry for a power-capped B200
@@ -733,13 +738,47 @@ private slots:
                  QString("a100-sxm-80gb has no HBM bandwidth: its catalog entry needs hbm_gbyte_per_s"));
 
         nlohmann::json old = nlohmann::json::parse(cp::readTextFile(kCalibrationPath));
-        old["performance"]["gpus"][0]["peak_flops_per_second"] = {{"bf16", {{"value", 1e15}, {"source", "s"}}}};
+        nlohmann::json& first = old["performance"]["gpus"][0];
+        const nlohmann::json figure = {{"value", 1e15}, {"source", "s"}};
+        first["peak_flops_per_second"] = {{"bf16", figure}};
+        first["hbm_bytes"] = figure;
+        first["scale_up"]["bandwidth_bytes_per_second"] = figure;
         warnings.clear();
         const cp::Catalog read = cp::overlayCatalogText(shipped, old.dump(), "old.json", warnings);
-        QCOMPARE(read.performance.gpus.front().gpu.peak(Precision::Bf16).value, 312e12);
-        QCOMPARE(warnings.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(warnings[0].path), QString("old.json:/performance/gpus/0/peak_flops_per_second"));
-        QVERIFY(warnings[0].message.find("ignored") == 0);
+        const GpuCalibration& oldA100 = read.performance.gpus.front();
+        QCOMPARE(oldA100.gpu.peak(Precision::Bf16).value, 312e12);
+        QCOMPARE(oldA100.gpu.hbm_bytes.value, 80.0 * 1024 * 1024 * 1024);
+        QCOMPARE(oldA100.scale_up.bandwidth_bytes_per_second, 300e9);
+        QCOMPARE(warnings.size(), std::size_t{3});
+        QStringList paths;
+        for (const cp::Diagnostic& w : warnings) {
+            paths << QString::fromStdString(w.path);
+            QVERIFY(w.message.find("ignored") == 0);
+        }
+        QCOMPARE(paths, QStringList({"old.json:/performance/gpus/0/peak_flops_per_second", "old.json:/performance/gpus/0/hbm_bytes",
+                                     "old.json:/performance/gpus/0/scale_up/bandwidth_bytes_per_second"}));
+    }
+
+    // What the model needs of the GPU entry is refused there, naming the field: no HBM capacity, or
+    // no scale-up bandwidth for a domain of several GPUs.
+    void datasheetFiguresTheModelNeedsAreRequired() {
+        const cp::Catalog& shipped = cptest::shippedCatalog();
+        const std::pair<const char*, const char*> cases[] = {
+            {"hbm_gb", "user.json: /gpus/0/hbm_gb/value: is 0; a GPU with performance specs"},
+            {"scaleup_gbyte_per_s", "user.json: /gpus/0/scaleup_gbyte_per_s/value: is 0; its performance specs put 8 GPUs"}};
+        for (const auto& [field, expected] : cases) {
+            cp::Catalog user;
+            user.gpus.push_back(*shipped.findGpu("h100-sxm"));
+            (field == std::string("hbm_gb") ? user.gpus.back().hbm_gb : user.gpus.back().scaleup_gbyte_per_s).value = 0;
+            cp::Diagnostics warnings;
+            try {
+                (void)cp::overlayCatalogText(shipped, cp::catalogDocument(user).dump(), "user.json", warnings);
+                QFAIL(field);
+            } catch (const cp::InputError& e) {
+                const std::string message = e.file() + ": " + e.jsonPath() + ": " + e.problem();
+                QVERIFY2(message.find(expected) == 0, message.c_str());
+            }
+        }
     }
 
     // The search returns the fastest split that fits, runner-ups of other shapes with why they lose,

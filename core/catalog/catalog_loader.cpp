@@ -1,10 +1,11 @@
 #include "catalog/catalog_loader.h"
 
+#include "catalog/catalog_fields.h"
 #include "catalog/gpu_estimate.h"
-
 #include "catalog/performance_specs_loader.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <limits>
 #include <type_traits>
@@ -20,7 +21,6 @@ namespace cp {
 
 namespace {
 
-constexpr double kHuge = 1e12;
 constexpr std::int64_t kMaxSwitchPorts = 100000;
 constexpr std::size_t kMaxNameBytes = 256;  // part names and vendors: shown in tables, BOMs and reports
 // A NIC serves a compute, storage or frontend network; management takes a port of every host instead.
@@ -36,22 +36,28 @@ std::string readId(JsonReader& r) {
     return id;
 }
 
-// Prices are always editable assumptions, never presented as published facts.
-Sourced readPrice(JsonReader& r, std::string_view key) {
-    Sourced price = r.sourced(key, 0, kHuge);
-    if (!price.isAssumption())
-        throw InputError(r.file(), r.childPath(key) + "/source",
+// A declared sourced number (catalog_fields.h) in its range, under its rule: prices are always
+// editable assumptions, never presented as published facts; a powered part draws above 0 (media
+// alone may draw nothing: a passive copper cable). nullopt: an optional one not given.
+std::optional<Sourced> readSourcedField(JsonReader& r, const SourcedFieldSpec& f, bool optional, bool count) {
+    if (optional && !r.has(f.key)) return std::nullopt;
+    if (count) {
+        const SourcedCount c = r.sourcedCount(f.key, std::llround(f.min), std::llround(f.max));
+        return Sourced{static_cast<double>(c.value), c.source};
+    }
+    Sourced v = r.sourced(f.key, f.min, f.max);
+    if (f.rule == SourcedRule::Price && !v.isAssumption())
+        throw InputError(r.file(), r.childPath(f.key) + "/source",
                          "prices are assumptions the user edits; the source must start with \"assumption\"");
-    return price;
+    if (f.rule == SourcedRule::Powered && v.value == 0)
+        throw InputError(r.file(), r.childPath(f.key) + "/value",
+                         "0 is out of range; expected a number > 0 (every powered part draws something)");
+    return v;
 }
 
-// A power a part draws: > 0 (media alone may draw nothing: a passive copper cable).
-Sourced readPower(JsonReader& r, std::string_view key, double max) {
-    Sourced power = r.sourced(key, 0, max);
-    if (power.value == 0)
-        throw InputError(r.file(), r.childPath(key) + "/value",
-                         "0 is out of range; expected a number > 0 (every powered part draws something)");
-    return power;
+template <class Part>
+void readSourcedFields(JsonReader& r, Part& part) {
+    for (const SourcedField<Part>& f : sourcedFields<Part>()) f.set(part, readSourcedField(r, f, f.optional(), f.count()));
 }
 
 // A fat tree gives half of a switch's ports down and half up (fabric/fat_tree.h), so a radix
@@ -75,14 +81,7 @@ Gpu readGpu(JsonReader& r) {
     peaks.finish();
     if (std::none_of(kPrecisions.begin(), kPrecisions.end(), [&](Precision p) { return g.peakTflops(p).has_value(); }))
         r.fail("peak_tflops_dense", "needs at least one of " + joinQuoted(enumNames<Precision>()));
-    g.hbm_gb = r.sourced("hbm_gb", 0, 1e6);
-    g.tdp_w = r.sourced("tdp_w", 1, 1e6);
-    g.scaleup_gbyte_per_s = r.sourced("scaleup_gbyte_per_s", 0, 1e7);
-    g.price_usd = readPrice(r, "price_usd");
-    g.hbm_gbyte_per_s = r.optionalSourced("hbm_gbyte_per_s", 1, 1e7);
-    g.fp4_tflops_dense = r.optionalSourced("fp4_tflops_dense", 0.001, 1e8);
-    g.fp64_tflops = r.optionalSourced("fp64_tflops", 0.001, 1e7);
-    g.fp64_tensor_tflops = r.optionalSourced("fp64_tensor_tflops", 0.001, 1e7);
+    readSourcedFields(r, g);
     return g;
 }
 
@@ -91,7 +90,7 @@ NodeType readNode(JsonReader& r) {
     n.id = readId(r);
     n.name = r.string("name", kMaxNameBytes);
     n.gpu_id = r.string("gpu");
-    n.gpus_per_node = r.sourcedCount("gpus_per_node", 1, 1024);
+    readSourcedFields(r, n);
     for (JsonReader& nicReader : r.objects("nics", true)) {
         NodeNic nic;
         nic.nic_id = nicReader.string("nic");
@@ -101,14 +100,10 @@ NodeType readNode(JsonReader& r) {
         nicReader.finish();
         n.nics.push_back(std::move(nic));
     }
-    n.power_avg_w = r.sourced("power_avg_w", 1, 1e7);
-    n.power_max_w = r.sourced("power_max_w", 1, 1e7);
     if (n.power_avg_w.value > n.power_max_w.value)
         throw InputError(r.file(), r.childPath("power_avg_w") + "/value",
                          formatNumber(n.power_avg_w.value) + " W is above power_max_w (" + formatNumber(n.power_max_w.value) +
                              " W); the average draw cannot exceed the maximum");
-    n.price_usd = readPrice(r, "price_usd");
-    n.rack_units = r.sourcedCount("rack_units", 1, 100);
     n.performance_host = r.optionalString("performance_host").value_or("");
     if (auto measured = r.optionalObject("measured_gemm_tflops")) {
         for (Precision p : kPrecisions)
@@ -122,12 +117,7 @@ Nic readNic(JsonReader& r) {
     Nic n;
     n.id = readId(r);
     n.name = r.string("name", kMaxNameBytes);
-    n.ports = r.sourcedCount("ports", 1, 64);
-    n.port_speed_gbps = r.sourced("port_speed_gbps", 1, 1e5);
-    n.power_w = readPower(r, "power_w", 1e4);
-    n.price_usd = readPrice(r, "price_usd");
-    n.mttf_hours = r.optionalSourced("mttf_hours", 1, 1e12);
-    n.integrated_optics = r.optionalSourced("integrated_optics", 0, 1);
+    readSourcedFields(r, n);
     return n;
 }
 
@@ -135,7 +125,7 @@ FailureClass readFailureClass(JsonReader& r) {
     FailureClass f;
     f.id = readId(r);
     f.name = r.string("name", kMaxNameBytes);
-    f.mttf_hours = r.sourced("mttf_hours", 1, 1e12);
+    readSourcedFields(r, f);
     for (JsonReader& a : r.objects("alternatives", false)) {
         NamedMttf alt{a.string("name", kMaxNameBytes), a.sourced("mttf_hours", 1, 1e12)};
         a.finish();
@@ -149,7 +139,7 @@ StorageServer readStorageServer(JsonReader& r) {
     StorageServer s;
     s.id = readId(r);
     s.name = r.string("name", kMaxNameBytes);
-    s.write_gbyte_per_s = r.sourced("write_gbyte_per_s", 0.001, 1e7);
+    readSourcedFields(r, s);
     return s;
 }
 
@@ -170,12 +160,11 @@ Switch readSwitch(JsonReader& r) {
         if (s.modeAt(mode.speed_gbps)) m.fail("speed_gbps", "repeats an earlier port mode's speed");
         s.port_modes.push_back(mode);
     }
-    s.power_typical_w = readPower(r, "power_typical_w", 1e7);
-    s.price_usd = readPrice(r, "price_usd");
-    s.rack_units = r.sourcedCount("rack_units", 1, 100);
-    if (r.has("cages")) s.cages = r.sourcedCount("cages", 1, 100000);
+    readSourcedFields(r, s);
+    if (s.kind != SwitchKind::Chassis && s.line_card_slots)
+        r.fail("line_card_slots", "only a chassis switch has line card slots (kind \"chassis\")");
     if (s.kind == SwitchKind::Chassis) {
-        s.line_card_slots = r.sourcedCount("line_card_slots", 1, 64);
+        if (!s.line_card_slots) r.fail("line_card_slots", "is required but missing (a chassis switch)");
         for (std::size_t i = 0; i < s.port_modes.size(); ++i)
             if (s.port_modes[i].ports % s.line_card_slots->value != 0)
                 r.failItem("port_modes", i,
@@ -191,13 +180,9 @@ Media readMedia(JsonReader& r) {
     m.name = r.string("name", kMaxNameBytes);
     m.speed_gbps = r.number("speed_gbps", 1, 1e5);
     m.media_class = r.oneOf("class", kMediaClasses);
-    m.reach_m = r.sourced("reach_m", 0.01, 1e7);
-    m.power_w_per_end = r.sourced("power_w_per_end", 0, 1e4);
     m.pluggable_ends = r.integer("pluggable_ends", 0, 2);
     if (m.pluggable_ends == 1) r.fail("pluggable_ends", "1 is not allowed; expected 0 or 2");
-    m.price_usd_per_end = readPrice(r, "price_usd_per_end");
-    m.price_usd_per_cable = readPrice(r, "price_usd_per_cable");
-    m.relative_price = r.sourced("relative_price", 0, 1e4);
+    readSourcedFields(r, m);
     m.twin_module = r.optionalString("twin_module").value_or("");
     return m;
 }
@@ -268,6 +253,13 @@ namespace {
 // A calibrated GPU's datasheet figures are its catalog entry's, so the two never disagree; its
 // GEMM curve may not beat the measured cuBLAS rate relative to those peaks.
 void linkPerformanceGpu(perf::GpuCalibration& g, const Gpu& gpu) {
+    if (!(gpu.hbm_gb.value > 0))
+        throw InputError(gpu.origin.file, gpu.origin.path + "/hbm_gb/value",
+                         "is 0; a GPU with performance specs (" + g.origin_path + ") needs its HBM capacity");
+    if (g.scale_up.gpus_per_domain > 1 && !(gpu.scaleup_gbyte_per_s.value > 0))
+        throw InputError(gpu.origin.file, gpu.origin.path + "/scaleup_gbyte_per_s/value",
+                         "is 0; its performance specs put " + std::to_string(g.scale_up.gpus_per_domain) +
+                             " GPUs in a scale-up domain (" + g.origin_path + "/scale_up/gpus_per_domain), which needs a bandwidth above 0");
     takeDatasheetFigures(g, gpu);
     const double ceiling = perf::gemmEfficiencyCeiling(g.gpu, g.benchmark_gemm_flops_per_second);
     for (std::size_t i = 0; i < g.gpu.gemm_efficiency.size(); ++i)

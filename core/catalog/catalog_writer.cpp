@@ -1,5 +1,8 @@
 #include "catalog/catalog_writer.h"
 
+#include <cmath>
+
+#include "catalog/catalog_fields.h"
 #include "catalog/performance_specs_writer.h"
 
 namespace cp {
@@ -17,6 +20,15 @@ Json precisionsJson(const std::array<std::optional<Sourced>, kPrecisionCount>& v
     return out;
 }
 
+// The part's declared sourced numbers (catalog_fields.h), in declaration order; an optional one
+// only when given, a count as a whole number.
+template <class Part>
+void addSourcedFields(Json& out, const Part& part) {
+    for (const SourcedField<Part>& f : sourcedFields<Part>())
+        if (const std::optional<Sourced> v = f.get(part))
+            out[std::string(f.key)] = f.count() ? sourcedJson(SourcedCount{std::llround(v->value), v->source}) : sourcedJson(*v);
+}
+
 template <class T>
 void addSection(Json& doc, const char* key, const std::vector<T>& entries, bool keepEmpty) {
     if (entries.empty() && !keepEmpty) return;
@@ -31,17 +43,8 @@ Json catalogEntryJson(const Gpu& g) {
     Json out{{"id", g.id},
              {"name", g.name},
              {"vendor", g.vendor},
-             {"peak_tflops_dense", precisionsJson(g.peak_tflops_dense)},
-             {"hbm_gb", sourcedJson(g.hbm_gb)},
-             {"tdp_w", sourcedJson(g.tdp_w)},
-             {"scaleup_gbyte_per_s", sourcedJson(g.scaleup_gbyte_per_s)},
-             {"price_usd", sourcedJson(g.price_usd)}};
-    const std::pair<const char*, const std::optional<Sourced>*> optional[] = {{"hbm_gbyte_per_s", &g.hbm_gbyte_per_s},
-                                                                              {"fp4_tflops_dense", &g.fp4_tflops_dense},
-                                                                              {"fp64_tflops", &g.fp64_tflops},
-                                                                              {"fp64_tensor_tflops", &g.fp64_tensor_tflops}};
-    for (const auto& [key, value] : optional)
-        if (*value) out[key] = sourcedJson(**value);
+             {"peak_tflops_dense", precisionsJson(g.peak_tflops_dense)}};
+    addSourcedFields(out, g);
     return out;
 }
 
@@ -49,15 +52,8 @@ Json catalogEntryJson(const NodeType& n) {
     Json nics = Json::array();
     for (const NodeNic& nic : n.nics)
         nics.push_back(Json{{"nic", nic.nic_id}, {"count", nic.count}, {"role", enumText(nic.role)}, {"source", nic.source}});
-    Json out{{"id", n.id},
-             {"name", n.name},
-             {"gpu", n.gpu_id},
-             {"gpus_per_node", sourcedJson(n.gpus_per_node)},
-             {"nics", nics},
-             {"power_avg_w", sourcedJson(n.power_avg_w)},
-             {"power_max_w", sourcedJson(n.power_max_w)},
-             {"price_usd", sourcedJson(n.price_usd)},
-             {"rack_units", sourcedJson(n.rack_units)}};
+    Json out{{"id", n.id}, {"name", n.name}, {"gpu", n.gpu_id}, {"nics", nics}};
+    addSourcedFields(out, n);
     if (!n.performance_host.empty()) out["performance_host"] = n.performance_host;
     const Json measured = precisionsJson(n.measured_gemm_tflops);
     if (!measured.empty()) out["measured_gemm_tflops"] = measured;
@@ -65,14 +61,8 @@ Json catalogEntryJson(const NodeType& n) {
 }
 
 Json catalogEntryJson(const Nic& n) {
-    Json out{{"id", n.id},
-             {"name", n.name},
-             {"ports", sourcedJson(n.ports)},
-             {"port_speed_gbps", sourcedJson(n.port_speed_gbps)},
-             {"power_w", sourcedJson(n.power_w)},
-             {"price_usd", sourcedJson(n.price_usd)}};
-    if (n.mttf_hours) out["mttf_hours"] = sourcedJson(*n.mttf_hours);
-    if (n.integrated_optics) out["integrated_optics"] = sourcedJson(*n.integrated_optics);
+    Json out{{"id", n.id}, {"name", n.name}};
+    addSourcedFields(out, n);
     return out;
 }
 
@@ -84,12 +74,8 @@ Json catalogEntryJson(const Switch& s) {
              {"name", s.name},
              {"vendor", s.vendor},
              {"kind", enumText(s.kind)},
-             {"port_modes", modes},
-             {"power_typical_w", sourcedJson(s.power_typical_w)},
-             {"price_usd", sourcedJson(s.price_usd)},
-             {"rack_units", sourcedJson(s.rack_units)}};
-    if (s.line_card_slots) out["line_card_slots"] = sourcedJson(*s.line_card_slots);
-    if (s.cages) out["cages"] = sourcedJson(*s.cages);
+             {"port_modes", modes}};
+    addSourcedFields(out, s);
     return out;
 }
 
@@ -98,12 +84,8 @@ Json catalogEntryJson(const Media& m) {
              {"name", m.name},
              {"speed_gbps", m.speed_gbps},
              {"class", m.media_class},
-             {"reach_m", sourcedJson(m.reach_m)},
-             {"power_w_per_end", sourcedJson(m.power_w_per_end)},
-             {"pluggable_ends", m.pluggable_ends},
-             {"price_usd_per_end", sourcedJson(m.price_usd_per_end)},
-             {"price_usd_per_cable", sourcedJson(m.price_usd_per_cable)},
-             {"relative_price", sourcedJson(m.relative_price)}};
+             {"pluggable_ends", m.pluggable_ends}};
+    addSourcedFields(out, m);
     if (!m.twin_module.empty()) out["twin_module"] = m.twin_module;
     return out;
 }
@@ -113,7 +95,8 @@ Json catalogEntryJson(const OrderableLengths& l) {
 }
 
 Json catalogEntryJson(const FailureClass& f) {
-    Json out{{"id", f.id}, {"name", f.name}, {"mttf_hours", sourcedJson(f.mttf_hours)}};
+    Json out{{"id", f.id}, {"name", f.name}};
+    addSourcedFields(out, f);
     if (!f.alternatives.empty()) {
         Json alternatives = Json::array();
         for (const NamedMttf& a : f.alternatives)
@@ -125,7 +108,9 @@ Json catalogEntryJson(const FailureClass& f) {
 }
 
 Json catalogEntryJson(const StorageServer& s) {
-    return Json{{"id", s.id}, {"name", s.name}, {"write_gbyte_per_s", sourcedJson(s.write_gbyte_per_s)}};
+    Json out{{"id", s.id}, {"name", s.name}};
+    addSourcedFields(out, s);
+    return out;
 }
 
 Json catalogDocument(const Catalog& catalog, const std::string& description, bool keepEmptySections) {

@@ -19,6 +19,7 @@ Json catalogEntryJson(const Switch& sw);
 Json catalogEntryJson(const Media& media);
 Json catalogEntryJson(const OrderableLengths& lengths);
 Json catalogEntryJson(const FailureClass& failureClass);
+Json catalogEntryJson(const StorageServer& server);
 
 // The whole catalog as a document {"schema": 1, "description"?, sections..., "performance"?},
 // sections in the order the loader reads them (performance: catalog/performance_specs_writer.h).

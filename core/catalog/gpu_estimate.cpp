@@ -5,6 +5,10 @@
 
 namespace cp {
 
+namespace {
+constexpr double kBytesPerBinaryGigabyte = 1024.0 * 1024.0 * 1024.0;
+}  // namespace
+
 void takeDatasheetFigures(perf::GpuCalibration& specs, const Gpu& gpu) {
     for (Precision p : kPrecisions) {
         const auto& peak = gpu.peakTflops(p);
@@ -16,6 +20,14 @@ void takeDatasheetFigures(perf::GpuCalibration& specs, const Gpu& gpu) {
     specs.gpu.hbm_bytes_per_second = gpu.hbm_gbyte_per_s
                                          ? Sourced{gpu.hbm_gbyte_per_s->value * 1e9, gpu.hbm_gbyte_per_s->source}
                                          : Sourced{0, gpu.id + "'s catalog entry has no hbm_gbyte_per_s"};
+    specs.gpu.hbm_bytes = {gpu.hbm_gb.value * kBytesPerBinaryGigabyte, gpu.hbm_gb.source + "; a memory datasheet's GB are binary (2^30 bytes)"};
+    // Datasheets give scale-up bandwidth in both directions ("NVLink 900 GB/s"); collectives move
+    // data one way per link at a time.
+    const bool domain = specs.scale_up.gpus_per_domain > 1;
+    specs.scale_up_bandwidth_bytes_per_second =
+        domain ? Sourced{gpu.scaleup_gbyte_per_s.value * 1e9 / 2, gpu.scaleup_gbyte_per_s.source + "; one direction: half"}
+               : Sourced{0, "a domain of one GPU"};
+    specs.scale_up.bandwidth_bytes_per_second = specs.scale_up_bandwidth_bytes_per_second.value;
 }
 
 namespace {
@@ -54,9 +66,9 @@ std::optional<perf::GpuCalibration> estimatedGpuSpecs(const perf::PerformanceCal
     perf::GpuCalibration out;
     out.gpu.name = gpu.id;
     out.estimated_from = name;
+    out.scale_up = from->scale_up;
+    out.scale_up.gpus_per_domain = 1;  // no domain known, so the datasheet figures give it no bandwidth
     takeDatasheetFigures(out, gpu);
-    // Catalog capacities are GiB where the datasheet says "80 GB" (performance_specs.h).
-    out.gpu.hbm_bytes = {gpu.hbm_gb.value * 1024.0 * 1024.0 * 1024.0, gpu.hbm_gb.source};
     for (perf::GemmEfficiencyPoint point : from->gpu.gemm_efficiency) {
         point.source = "estimate: " + name + "'s GEMM curve as a share of peak (" + point.source + ")";
         out.gpu.gemm_efficiency.push_back(point);
@@ -65,10 +77,8 @@ std::optional<perf::GpuCalibration> estimatedGpuSpecs(const perf::PerformanceCal
     out.gpu.flash_attention_efficiency = estimated(from->gpu.flash_attention_efficiency, name);
     out.gpu.fp8_gemm_share = estimated(from->gpu.fp8_gemm_share, name);
     out.gpu.usable_memory_fraction = estimated(from->gpu.usable_memory_fraction, name);
-    out.scale_up = from->scale_up;
-    out.scale_up.gpus_per_domain = 1, out.scale_up.bandwidth_bytes_per_second = 0;
     out.scale_up_gpus = {1, "estimate: no scale-up domain known for " + gpu.id + " (each GPU its own)"};
-    out.scale_up_bandwidth_bytes_per_second = {0, out.scale_up_gpus.source};
+    out.scale_up_bandwidth_bytes_per_second.source = out.scale_up_gpus.source;
     return out;
 }
 

@@ -9,8 +9,9 @@
 
 namespace cp {
 
-// The GPU's datasheet figures (dense peaks, HBM bandwidth) copied into its performance specs, so the
-// two never disagree. Used by linkCatalog for listed GPUs and by the estimate below.
+// The GPU's datasheet figures (dense peaks, HBM capacity and bandwidth, scale-up bandwidth per
+// direction when its domain holds several GPUs) copied into its performance specs, so the two never
+// disagree. Used by linkCatalog for listed GPUs and by the estimate below.
 void takeDatasheetFigures(perf::GpuCalibration& specs, const Gpu& gpu);
 
 // The efficiencies (GEMM curve, memory-bound and attention efficiency, FP8 share, usable memory) of

@@ -30,8 +30,9 @@ struct GemmEfficiencyPoint {
 struct GpuSpec {
     std::string name;
     // The datasheet figures are the catalog GPU's (gpus.json), copied in by linkCatalog so the two
-    // cannot disagree: the dense peak per Precision (value 0 where the GPU lacks it) and the HBM
-    // bandwidth. hbm_bytes is the addressable capacity (GiB where the datasheet's "80 GB" is 80 GiB).
+    // cannot disagree: the dense peak per Precision (value 0 where the GPU lacks it), the HBM
+    // capacity and the HBM bandwidth. hbm_bytes is hbm_gb × 2^30: a datasheet's "80 GB" is binary
+    // gigabytes (docs/catalog-format.md, One fact, one place).
     std::array<Sourced, kPrecisionCount> peak_flops_per_second;
     Sourced hbm_bytes;
     Sourced hbm_bytes_per_second;
@@ -72,6 +73,8 @@ struct GpuCalibration {
     GpuSpec gpu;
     ScaleUpDomain scale_up;  // bandwidth_bytes_per_second and gpus_per_domain copied from below
     Sourced scale_up_gpus;
+    // Per GPU and direction: half the GPU's scaleup_gbyte_per_s (gpus.json gives both directions,
+    // as datasheets do); 0 for a domain of one GPU. Taken by linkCatalog, never read from this file.
     Sourced scale_up_bandwidth_bytes_per_second;
     // Measured large-GEMM rate (cuBLAS) per Precision (enum order); value 0 when not measured.
     std::array<Sourced, kPrecisionCount> benchmark_gemm_flops_per_second;

@@ -1,6 +1,7 @@
 #include "catalog/performance_specs_loader.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -68,26 +69,24 @@ std::vector<GemmEfficiencyPoint> readCurve(JsonReader& gpu) {
     return curve;
 }
 
-// Keys that files written before the peaks moved to the GPU entry still carry: read, not used.
-void ignoreDatasheetKeys(JsonReader& r) {
-    for (const std::string_view key : {"peak_flops_per_second", "hbm_bytes_per_second"})
+// Keys that files written before these figures moved to the GPU entry still carry: read, not used.
+void ignoreDatasheetKeys(JsonReader& r, std::initializer_list<std::string_view> keys) {
+    for (const std::string_view key : keys)
         if (r.has(key)) {
             (void)r.raw(key);
             r.context().warnings.push_back({r.childPath(key),
-                                            "ignored: a GPU's peaks and HBM bandwidth are its catalog "
-                                            "entry's (/gpus: peak_tflops_dense, hbm_gbyte_per_s)"});
+                                            "ignored: a GPU's peaks, HBM capacity and bandwidth and scale-up bandwidth are "
+                                            "its catalog entry's (/gpus: peak_tflops_dense, hbm_gb, hbm_gbyte_per_s, "
+                                            "scaleup_gbyte_per_s)"});
         }
 }
 
 void readScaleUp(JsonReader r, GpuCalibration& g) {
+    ignoreDatasheetKeys(r, {"bandwidth_bytes_per_second"});
     g.scale_up_gpus = r.sourced("gpus_per_domain", 1, 1'000'000);
-    g.scale_up_bandwidth_bytes_per_second = r.sourced("bandwidth_bytes_per_second", 0.0, kMaxBytesPerSecond);
     g.scale_up.gpus_per_domain = static_cast<std::int64_t>(g.scale_up_gpus.value);
     if (static_cast<double>(g.scale_up.gpus_per_domain) != g.scale_up_gpus.value)
         r.fail("gpus_per_domain", "expected a whole number of GPUs");
-    if (g.scale_up.gpus_per_domain > 1 && !(g.scale_up_bandwidth_bytes_per_second.value > 0))
-        r.fail("bandwidth_bytes_per_second", "a domain of several GPUs needs a bandwidth above 0");
-    g.scale_up.bandwidth_bytes_per_second = g.scale_up_bandwidth_bytes_per_second.value;
     g.scale_up.efficiency = efficiency(r, "efficiency");
     g.scale_up.latency_seconds = latency(r, "latency_seconds");
     g.scale_up.nvls_efficiency = r.optionalSourced("nvls_efficiency", kMinEfficiency, 1.0).value_or(absent("no NVLink SHARP"));
@@ -100,12 +99,11 @@ GpuCalibration readGpu(JsonReader& r) {
     g.origin_file = r.file();
     g.origin_path = r.path();
     if (g.gpu.name.empty()) r.fail("id", "must not be empty");
-    ignoreDatasheetKeys(r);
+    ignoreDatasheetKeys(r, {"peak_flops_per_second", "hbm_bytes", "hbm_bytes_per_second"});
     if (auto bench = r.optionalObject("benchmark_gemm_flops_per_second"))
         g.benchmark_gemm_flops_per_second = readBenchmarks(*bench);
     else
         g.benchmark_gemm_flops_per_second.fill(absent("not measured"));
-    g.gpu.hbm_bytes = r.sourced("hbm_bytes", 1e6, 1e15);
     g.gpu.gemm_efficiency = readCurve(r);
     g.gpu.memory_bound_efficiency = efficiency(r, "memory_bound_efficiency");
     g.gpu.flash_attention_efficiency = efficiency(r, "flash_attention_efficiency");

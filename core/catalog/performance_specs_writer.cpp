@@ -24,7 +24,6 @@ Json gpuJson(const GpuCalibration& g) {
     Json out{{"id", s.name}};
     if (const Json bench = perPrecisionJson(g.benchmark_gemm_flops_per_second); !bench.empty())
         out["benchmark_gemm_flops_per_second"] = bench;
-    out["hbm_bytes"] = sourcedJson(s.hbm_bytes);
     Json curve = Json::array();
     for (const GemmEfficiencyPoint& p : s.gemm_efficiency)
         curve.push_back(Json{{"gemm_flops", p.gemm_flops}, {"efficiency", p.efficiency}, {"source", p.source}});
@@ -34,7 +33,6 @@ Json gpuJson(const GpuCalibration& g) {
     if (s.fp8_gemm_share.value > 0) out["fp8_gemm_share"] = sourcedJson(s.fp8_gemm_share);
     out["usable_memory_fraction"] = sourcedJson(s.usable_memory_fraction);
     Json up{{"gpus_per_domain", countJson(g.scale_up_gpus)},
-            {"bandwidth_bytes_per_second", sourcedJson(g.scale_up_bandwidth_bytes_per_second)},
             {"efficiency", sourcedJson(g.scale_up.efficiency)},
             {"latency_seconds", sourcedJson(g.scale_up.latency_seconds)}};
     if (g.scale_up.nvls_efficiency.value > 0) up["nvls_efficiency"] = sourcedJson(g.scale_up.nvls_efficiency);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "catalog/catalog_fields.h"
 #include "common/format.h"
 #include "profile/network_roles.h"
 #include "profile/profile_schema.h"
@@ -17,9 +18,12 @@ public:
                  const Sourced& v, const std::string& unit) {
         rows.push_back({kind, id, name, field, v.value, unit, v.source});
     }
-    void count(const std::string& kind, const std::string& id, const std::string& name, const std::string& field,
-               const SourcedCount& v) {
-        rows.push_back({kind, id, name, field, static_cast<double>(v.value), "", v.source});
+    // The part's declared sourced numbers that the plan rests on (catalog_fields.h).
+    template <class Part>
+    void cited(const std::string& kind, const Part& part) {
+        for (const SourcedField<Part>& f : sourcedFields<Part>())
+            if (const std::optional<Sourced> v = f.cited ? f.get(part) : std::nullopt)
+                sourced(kind, part.id, part.name, std::string(f.label), *v, std::string(f.unit));
     }
     void input(const std::string& field, std::variant<double, std::string> value, const std::string& unit,
                const std::string& source = "profile") {
@@ -45,31 +49,20 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
     if (const Gpu* g = catalog.findGpu(node->gpu_id)) {
         for (Precision p : kPrecisions)
             if (const auto& peak = g->peakTflops(p))
-                a.sourced("GPU", g->id, g->name, std::string("peak dense ") + precisionKey(p), *peak, "TFLOP/s");
-        a.sourced("GPU", g->id, g->name, "HBM", g->hbm_gb, "GB");
-        a.sourced("GPU", g->id, g->name, "TDP", g->tdp_w, "W");
-        if (g->hbm_gbyte_per_s) a.sourced("GPU", g->id, g->name, "HBM bandwidth", *g->hbm_gbyte_per_s, "GB/s");
+                a.sourced("GPU", g->id, g->name, std::string("Peak dense ") + precisionKey(p), *peak, "TFLOP/s");
+        a.cited("GPU", *g);
     }
-    a.count("node", node->id, node->name, "GPUs per node", node->gpus_per_node);
-    a.sourced("node", node->id, node->name, "power (average)", node->power_avg_w, "W");
-    a.sourced("node", node->id, node->name, "power (max)", node->power_max_w, "W");
-    a.sourced("node", node->id, node->name, "price", node->price_usd, "USD");
-    a.count("node", node->id, node->name, "rack units", node->rack_units);
+    a.cited("node", *node);
     for (Precision p : kPrecisions)
         if (const auto& gemm = node->measuredTflops(p))
-            a.sourced("node", node->id, node->name, std::string("measured GEMM ") + precisionKey(p), *gemm, "TFLOP/s");
+            a.sourced("node", node->id, node->name, std::string("Measured GEMM ") + precisionKey(p), *gemm, "TFLOP/s");
 
     std::vector<std::string> nics;
     for (const NodeNic& n : node->nics)  // those the design cables: the others are only in the node's price
         if (cablesNicRole(profile, n.role)) addOnce(nics, n.nic_id);
     if (profile.storage.servers > 0) addOnce(nics, profile.storage.nic);
     for (const std::string& id : nics)
-        if (const Nic* n = catalog.findNic(id)) {
-            a.count("NIC", n->id, n->name, "ports", n->ports);
-            a.sourced("NIC", n->id, n->name, "port speed", n->port_speed_gbps, "Gb/s");
-            a.sourced("NIC", n->id, n->name, "power", n->power_w, "W");
-            if (n->mttf_hours) a.sourced("NIC", n->id, n->name, "MTTF", *n->mttf_hours, "h");
-        }
+        if (const Nic* n = catalog.findNic(id)) a.cited("NIC", *n);
 
     std::vector<std::string> switches, media;
     if (plan.fabric)
@@ -80,13 +73,9 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
     for (const std::string& id : switches)
         if (const Switch* sw = catalog.findSwitch(id)) {
             for (const PortMode& m : sw->port_modes)
-                a.rows.push_back({"switch", sw->id, sw->name, std::string("ports at ") + formatNumber(m.speed_gbps) + "G",
+                a.rows.push_back({"switch", sw->id, sw->name, std::string("Ports at ") + formatNumber(m.speed_gbps) + "G",
                                   static_cast<double>(m.ports), "", m.source});
-            a.sourced("switch", sw->id, sw->name, "power (typical)", sw->power_typical_w, "W");
-            a.sourced("switch", sw->id, sw->name, "price", sw->price_usd, "USD");
-            a.count("switch", sw->id, sw->name, "rack units", sw->rack_units);
-            if (sw->line_card_slots) a.count("switch", sw->id, sw->name, "line card slots", *sw->line_card_slots);
-            if (sw->cages) a.count("switch", sw->id, sw->name, "cages", *sw->cages);
+            a.cited("switch", *sw);
         }
     if (plan.cabling) {
         for (const MediaUse& m : plan.cabling->by_media) addOnce(media, m.media);
@@ -95,22 +84,19 @@ void listCatalogValues(const Profile& profile, const Catalog& catalog, const Pla
     std::vector<std::string> lengthClasses;
     for (const std::string& id : media)
         if (const Media* m = catalog.findMedia(id)) {
-            a.sourced("medium", m->id, m->name, "reach", m->reach_m, "m");
-            a.sourced("medium", m->id, m->name, "power per end", m->power_w_per_end, "W");
-            a.sourced("medium", m->id, m->name, "price per end", m->price_usd_per_end, "USD");
-            a.sourced("medium", m->id, m->name, "price per cable", m->price_usd_per_cable, "USD");
+            a.cited("medium", *m);
             addOnce(lengthClasses, m->lengthClass());
         }
     for (const std::string& c : lengthClasses)
         if (const OrderableLengths* l = catalog.lengthsFor(c))
-            a.rows.push_back({"lengths", l->id, c, "orderable lengths", joined(l->lengths_m), "m", l->source});
+            a.rows.push_back({"lengths", l->id, c, "Orderable lengths", joined(l->lengths_m), "m", l->source});
     if (profile.storage.servers > 0)
         if (const StorageServer* s = catalog.findStorageServer(profile.storage.server_type))
-            a.sourced("storage server", s->id, s->name, "rated write", s->write_gbyte_per_s, "GB/s");
+            a.cited("storage server", *s);
     if (plan.reliability)
         for (const FailureLine& line : plan.reliability->breakdown)
             if (const FailureClass* fc = catalog.findFailureClass(line.failure_class))
-                a.sourced("failure class", fc->id, fc->name, "MTTF per unit", fc->mttf_hours, "h");
+                a.cited("failure class", *fc);
 }
 
 // A field's value as the sheet shows it: numbers as numbers, the rest as text; nullopt when the

@@ -2,6 +2,347 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>Parts catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by id, name, vendor, class, speed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a new part of this kind to your user catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected part into your user catalog under a new id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Fix or move the file to edit the user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>User catalog: %1 (%n entries)</source>
+        <translation>
+            <numerusform>User catalog: %1 (%n entry)</numerusform>
+            <numerusform>User catalog: %1 (%n entries)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped parts are not changed: this copies the part into your user catalog with the same id, which overrides the shipped one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this entry of your user catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert to shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#555&apos;&gt;Select a part to see every value with its source. Hover over a cell for the same.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a shipped part; only user entries can be deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove your override of &quot;%1&quot;? The shipped part comes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the %1 &quot;%2&quot; from your user catalog?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogField</name>
+    <message>
+        <source>HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM capacity in binary gigabytes, as the datasheet gives it (80 GB = 80 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s rated board power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink or equivalent per GPU, both directions together, as datasheets give it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory bandwidth; the step-time model needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak dense FP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense FP4 peak, where published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak FP64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 vector peak, where published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak FP64 tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP64 tensor (matrix) peak, where published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node&apos;s average draw in training, GPUs and NICs included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node&apos;s nameplate, GPUs and NICs included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTTF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaces the nic failure class for this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integrated optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the module carries its ports&apos; optical engines, so its failure class stands for the host end of their links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line card slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chassis&apos;s (required there, refused on a fixed switch): its ports divide evenly over them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>physical cages, where fewer than ports (twin-port OSFP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest link it carries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each end&apos;s draw; 0 for passive copper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link price relative to multimode at the same speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTTF per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default source&apos;s mean time to failure of one unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s own rated write (SSDs, replication, file system), not its NICs&apos; line rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU alone; a node&apos;s price holds its GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole node: GPUs, NICs, CPUs, memory, chassis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card alone; a node&apos;s price holds its NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each transceiver (0 for a cable assembly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cable, fiber or assembly</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileField</name>
     <message>
         <source>Name</source>
@@ -1792,100 +2133,6 @@
     </message>
 </context>
 <context>
-    <name>cpui::CatalogBrowser</name>
-    <message>
-        <source>Parts catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter by id, name, vendor, class, speed…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a new part of this kind to your user catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy the selected part into your user catalog under a new id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 Fix or move the file to edit the user catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>User catalog: %1 (%n entries)</source>
-        <translation>
-            <numerusform>User catalog: %1 (%n entry)</numerusform>
-            <numerusform>User catalog: %1 (%n entries)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Override…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shipped parts are not changed: this copies the part into your user catalog with the same id, which overrides the shipped one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit this entry of your user catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revert to shipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;color:#555&apos;&gt;Select a part to see every value with its source. Hover over a cell for the same.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is a shipped part; only user entries can be deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove your override of &quot;%1&quot;? The shipped part comes back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the %1 &quot;%2&quot; from your user catalog?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete part</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cpui::CatalogItems</name>
     <message>
         <source>%1 — %2 × %3, %4 kW</source>
@@ -1959,10 +2206,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Price (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1972,14 +2215,6 @@
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1995,35 +2230,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>HBM (GB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale-up (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NICs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power avg (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power max (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2032,14 +2243,6 @@
     </message>
     <message>
         <source>Ports × speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port speed (Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2060,6 +2263,10 @@
     </message>
     <message>
         <source>Price per link (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4361,6 +4568,13 @@
     </message>
 </context>
 <context>
+    <name>cpui::Part</name>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cpui::PartEditorDialog</name>
     <message>
         <source>Add %1</source>
@@ -4443,43 +4657,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>HBM:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TDP:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale-up bandwidth:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs per node:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4503,22 +4681,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power, average:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power, maximum:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measured GEMM %1 per GPU:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4527,39 +4689,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Typical power, without optics:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line card slots (chassis):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cages, if fewer than ports:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ports:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port speed:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MTTF (else the NIC failure class):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4571,35 +4701,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reach:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power per end:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pluggable ends (0 = cable assembly, 2 = transceivers):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price per end (transceiver):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price per cable or fiber:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price relative to multimode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2,6 +2,346 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>Parts catalog</source>
+        <translation>部件库</translation>
+    </message>
+    <message>
+        <source>Filter by id, name, vendor, class, speed…</source>
+        <translation>按 ID、名称、厂商、类别、速率筛选…</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>复制为新部件…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Add a new part of this kind to your user catalog</source>
+        <translation>向用户部件库添加一个此类新部件</translation>
+    </message>
+    <message>
+        <source>Copy the selected part into your user catalog under a new id</source>
+        <translation>以新 ID 将所选部件复制到用户部件库</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>筛选：</translation>
+    </message>
+    <message>
+        <source>%1 Fix or move the file to edit the user catalog.</source>
+        <translation>%1 请修复或移走该文件后再编辑用户部件库。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>User catalog: %1 (%n entries)</source>
+        <translation>
+            <numerusform>用户部件库：%1（%n 项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation>覆盖…</translation>
+    </message>
+    <message>
+        <source>Shipped parts are not changed: this copies the part into your user catalog with the same id, which overrides the shipped one</source>
+        <translation>内置部件不会被修改：此操作以相同 ID 将部件复制到用户部件库，从而覆盖内置部件</translation>
+    </message>
+    <message>
+        <source>Edit this entry of your user catalog</source>
+        <translation>编辑用户部件库中的此条目</translation>
+    </message>
+    <message>
+        <source>Revert to shipped</source>
+        <translation>恢复为内置</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#555&apos;&gt;Select a part to see every value with its source. Hover over a cell for the same.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#555&apos;&gt;选择一个部件以查看每个数值及其来源。悬停在单元格上也可查看。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a shipped part; only user entries can be deleted</source>
+        <translation>&quot;%1&quot; 是内置部件；只能删除用户条目</translation>
+    </message>
+    <message>
+        <source>Remove your override of &quot;%1&quot;? The shipped part comes back.</source>
+        <translation>删除你对 &quot;%1&quot; 的覆盖？将恢复内置部件。</translation>
+    </message>
+    <message>
+        <source>Delete the %1 &quot;%2&quot; from your user catalog?</source>
+        <translation>从用户部件库中删除%1 &quot;%2&quot;？</translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation>删除部件</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogField</name>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>HBM capacity in binary gigabytes, as the datasheet gives it (80 GB = 80 GiB)</source>
+        <translation>HBM 容量，按数据手册的二进制 GB 计（80 GB = 80 GiB）</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s rated board power</source>
+        <translation>GPU 的额定板卡功耗</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation>纵向扩展带宽</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>NVLink or equivalent per GPU, both directions together, as datasheets give it</source>
+        <translation>每 GPU 的 NVLink 或同类互连带宽，按数据手册为双向合计</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>memory bandwidth; the step-time model needs it</source>
+        <translation>显存带宽；步时模型需要此值</translation>
+    </message>
+    <message>
+        <source>Peak dense FP4</source>
+        <translation>稠密 FP4 峰值</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>dense FP4 peak, where published</source>
+        <translation>稠密 FP4 峰值（如有公布）</translation>
+    </message>
+    <message>
+        <source>Peak FP64</source>
+        <translation>FP64 峰值</translation>
+    </message>
+    <message>
+        <source>FP64 vector peak, where published</source>
+        <translation>FP64 向量峰值（如有公布）</translation>
+    </message>
+    <message>
+        <source>Peak FP64 tensor</source>
+        <translation>FP64 张量峰值</translation>
+    </message>
+    <message>
+        <source>FP64 tensor (matrix) peak, where published</source>
+        <translation>FP64 张量（矩阵）峰值（如有公布）</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Average power</source>
+        <translation>平均功耗</translation>
+    </message>
+    <message>
+        <source>the node&apos;s average draw in training, GPUs and NICs included</source>
+        <translation>节点训练时的平均功耗，含 GPU 和网卡</translation>
+    </message>
+    <message>
+        <source>Maximum power</source>
+        <translation>最大功耗</translation>
+    </message>
+    <message>
+        <source>the node&apos;s nameplate, GPUs and NICs included</source>
+        <translation>节点铭牌功耗，含 GPU 和网卡</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Port speed</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>MTTF</source>
+        <translation>MTTF</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>replaces the nic failure class for this card</source>
+        <translation>替代此网卡所用的网卡故障类别</translation>
+    </message>
+    <message>
+        <source>Integrated optics</source>
+        <translation>集成光学</translation>
+    </message>
+    <message>
+        <source>1: the module carries its ports&apos; optical engines, so its failure class stands for the host end of their links</source>
+        <translation>1：模块自带各端口的光引擎，其故障类别即代表这些链路的主机端</translation>
+    </message>
+    <message>
+        <source>Typical power</source>
+        <translation>典型功耗</translation>
+    </message>
+    <message>
+        <source>without optics</source>
+        <translation>不含光模块</translation>
+    </message>
+    <message>
+        <source>Line card slots</source>
+        <translation>线卡槽位</translation>
+    </message>
+    <message>
+        <source>a chassis&apos;s (required there, refused on a fixed switch): its ports divide evenly over them</source>
+        <translation>机框式交换机的线卡槽位（机框式必填，固定式不接受）：端口平均分配到各槽位</translation>
+    </message>
+    <message>
+        <source>Cages</source>
+        <translation>端口笼数</translation>
+    </message>
+    <message>
+        <source>physical cages, where fewer than ports (twin-port OSFP)</source>
+        <translation>物理端口笼数，少于端口数时填写（双端口 OSFP）</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>传输距离</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>the longest link it carries</source>
+        <translation>可承载的最长链路</translation>
+    </message>
+    <message>
+        <source>Power per end</source>
+        <translation>每端功耗</translation>
+    </message>
+    <message>
+        <source>each end&apos;s draw; 0 for passive copper</source>
+        <translation>每端功耗；无源铜缆为 0</translation>
+    </message>
+    <message>
+        <source>Relative price</source>
+        <translation>相对价格</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>link price relative to multimode at the same speed</source>
+        <translation>相对同速率多模链路的价格</translation>
+    </message>
+    <message>
+        <source>MTTF per unit</source>
+        <translation>单件 MTTF</translation>
+    </message>
+    <message>
+        <source>the default source&apos;s mean time to failure of one unit</source>
+        <translation>默认来源给出的单件平均无故障时间</translation>
+    </message>
+    <message>
+        <source>Rated write</source>
+        <translation>额定写入</translation>
+    </message>
+    <message>
+        <source>the server&apos;s own rated write (SSDs, replication, file system), not its NICs&apos; line rate</source>
+        <translation>服务器自身的额定写入速率（受 SSD、副本和文件系统限制），而非网卡线速</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>the GPU alone; a node&apos;s price holds its GPUs</source>
+        <translation>仅 GPU 本身；节点价格已含其 GPU</translation>
+    </message>
+    <message>
+        <source>the whole node: GPUs, NICs, CPUs, memory, chassis</source>
+        <translation>整个节点：GPU、网卡、CPU、内存、机箱</translation>
+    </message>
+    <message>
+        <source>the card alone; a node&apos;s price holds its NICs</source>
+        <translation>仅网卡本身；节点价格已含其网卡</translation>
+    </message>
+    <message>
+        <source>Price per end</source>
+        <translation>每端价格</translation>
+    </message>
+    <message>
+        <source>each transceiver (0 for a cable assembly)</source>
+        <translation>每个光模块（线缆组件为 0）</translation>
+    </message>
+    <message>
+        <source>Price per cable</source>
+        <translation>每条线缆价格</translation>
+    </message>
+    <message>
+        <source>the cable, fiber or assembly</source>
+        <translation>线缆、光纤或线缆组件</translation>
+    </message>
+</context>
+<context>
     <name>ProfileField</name>
     <message>
         <source>Name</source>
@@ -1790,99 +2130,6 @@
     </message>
 </context>
 <context>
-    <name>cpui::CatalogBrowser</name>
-    <message>
-        <source>Parts catalog</source>
-        <translation>部件库</translation>
-    </message>
-    <message>
-        <source>Filter by id, name, vendor, class, speed…</source>
-        <translation>按 ID、名称、厂商、类别、速率筛选…</translation>
-    </message>
-    <message>
-        <source>Add…</source>
-        <translation>添加…</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>编辑…</translation>
-    </message>
-    <message>
-        <source>Duplicate…</source>
-        <translation>复制为新部件…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Add a new part of this kind to your user catalog</source>
-        <translation>向用户部件库添加一个此类新部件</translation>
-    </message>
-    <message>
-        <source>Copy the selected part into your user catalog under a new id</source>
-        <translation>以新 ID 将所选部件复制到用户部件库</translation>
-    </message>
-    <message>
-        <source>Filter:</source>
-        <translation>筛选：</translation>
-    </message>
-    <message>
-        <source>%1 Fix or move the file to edit the user catalog.</source>
-        <translation>%1 请修复或移走该文件后再编辑用户部件库。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message numerus="yes">
-        <source>User catalog: %1 (%n entries)</source>
-        <translation>
-            <numerusform>用户部件库：%1（%n 项）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Override…</source>
-        <translation>覆盖…</translation>
-    </message>
-    <message>
-        <source>Shipped parts are not changed: this copies the part into your user catalog with the same id, which overrides the shipped one</source>
-        <translation>内置部件不会被修改：此操作以相同 ID 将部件复制到用户部件库，从而覆盖内置部件</translation>
-    </message>
-    <message>
-        <source>Edit this entry of your user catalog</source>
-        <translation>编辑用户部件库中的此条目</translation>
-    </message>
-    <message>
-        <source>Revert to shipped</source>
-        <translation>恢复为内置</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;color:#555&apos;&gt;Select a part to see every value with its source. Hover over a cell for the same.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#555&apos;&gt;选择一个部件以查看每个数值及其来源。悬停在单元格上也可查看。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;code&gt;%2&lt;/code&gt; &amp;nbsp;— %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is a shipped part; only user entries can be deleted</source>
-        <translation>&quot;%1&quot; 是内置部件；只能删除用户条目</translation>
-    </message>
-    <message>
-        <source>Remove your override of &quot;%1&quot;? The shipped part comes back.</source>
-        <translation>删除你对 &quot;%1&quot; 的覆盖？将恢复内置部件。</translation>
-    </message>
-    <message>
-        <source>Delete the %1 &quot;%2&quot; from your user catalog?</source>
-        <translation>从用户部件库中删除%1 &quot;%2&quot;？</translation>
-    </message>
-    <message>
-        <source>Delete part</source>
-        <translation>删除部件</translation>
-    </message>
-</context>
-<context>
     <name>cpui::CatalogItems</name>
     <message>
         <source>%1 — %2 × %3, %4 kW</source>
@@ -1956,10 +2203,6 @@
         <translation>%1 端 × %2（%3）+ 光纤 %4（%5）</translation>
     </message>
     <message>
-        <source>Price (%1)</source>
-        <translation>价格 (%1)</translation>
-    </message>
-    <message>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -1970,14 +2213,6 @@
     <message>
         <source>Origin</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>Power (W)</source>
-        <translation>功耗 (W)</translation>
-    </message>
-    <message>
-        <source>Rack units</source>
-        <translation>机架单元 (U)</translation>
     </message>
     <message>
         <source>Vendor</source>
@@ -1992,36 +2227,12 @@
         <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-        <source>HBM (GB)</source>
-        <translation>HBM (GB)</translation>
-    </message>
-    <message>
-        <source>TDP (W)</source>
-        <translation>TDP (W)</translation>
-    </message>
-    <message>
-        <source>Scale-up (GB/s)</source>
-        <translation>纵向扩展带宽 (GB/s)</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
         <source>NICs</source>
         <translation>网卡</translation>
-    </message>
-    <message>
-        <source>Power avg (W)</source>
-        <translation>平均功耗 (W)</translation>
-    </message>
-    <message>
-        <source>Power max (W)</source>
-        <translation>最大功耗 (W)</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -2030,14 +2241,6 @@
     <message>
         <source>Ports × speed</source>
         <translation>端口数 × 速率</translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation>端口数</translation>
-    </message>
-    <message>
-        <source>Port speed (Gb/s)</source>
-        <translation>端口速率 (Gb/s)</translation>
     </message>
     <message>
         <source>Class</source>
@@ -2058,6 +2261,10 @@
     <message>
         <source>Price per link (%1)</source>
         <translation>每条链路价格 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4565,13 @@
     </message>
 </context>
 <context>
+    <name>cpui::Part</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+</context>
+<context>
     <name>cpui::PartEditorDialog</name>
     <message>
         <source>Add %1</source>
@@ -4440,44 +4654,8 @@
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <source>HBM:</source>
-        <translation>HBM：</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>TDP:</source>
-        <translation>TDP：</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>Scale-up bandwidth:</source>
-        <translation>纵向扩展带宽：</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation>价格：</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
         <source>GPU:</source>
         <translation>GPU：</translation>
-    </message>
-    <message>
-        <source>GPUs per node:</source>
-        <translation>每节点 GPU 数：</translation>
     </message>
     <message>
         <source>none</source>
@@ -4500,22 +4678,6 @@
         <translation>前端网卡：</translation>
     </message>
     <message>
-        <source>Power, average:</source>
-        <translation>平均功耗：</translation>
-    </message>
-    <message>
-        <source>Power, maximum:</source>
-        <translation>最大功耗：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高度：</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
         <source>Measured GEMM %1 per GPU:</source>
         <translation>每 GPU 实测 GEMM %1：</translation>
     </message>
@@ -4524,40 +4686,8 @@
         <translation>类型：</translation>
     </message>
     <message>
-        <source>Typical power, without optics:</source>
-        <translation>典型功耗（不含光模块）：</translation>
-    </message>
-    <message>
-        <source>Line card slots (chassis):</source>
-        <translation>线卡槽位（机框式）：</translation>
-    </message>
-    <message>
-        <source>Cages, if fewer than ports:</source>
-        <translation>端口笼数（少于端口数时）：</translation>
-    </message>
-    <message>
-        <source>Ports:</source>
-        <translation>端口数：</translation>
-    </message>
-    <message>
-        <source>Port speed:</source>
-        <translation>端口速率：</translation>
-    </message>
-    <message>
         <source>Gb/s</source>
         <translation>Gb/s</translation>
-    </message>
-    <message>
-        <source>Power:</source>
-        <translation>功耗：</translation>
-    </message>
-    <message>
-        <source>MTTF (else the NIC failure class):</source>
-        <translation>MTTF（否则按网卡故障类别）：</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>小时</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -4568,36 +4698,8 @@
         <translation>类别：</translation>
     </message>
     <message>
-        <source>Reach:</source>
-        <translation>传输距离：</translation>
-    </message>
-    <message>
-        <source>m</source>
-        <translation>米</translation>
-    </message>
-    <message>
-        <source>Power per end:</source>
-        <translation>每端功耗：</translation>
-    </message>
-    <message>
         <source>Pluggable ends (0 = cable assembly, 2 = transceivers):</source>
         <translation>可插拔端数（0 = 线缆组件，2 = 光模块）：</translation>
-    </message>
-    <message>
-        <source>Price per end (transceiver):</source>
-        <translation>每端价格（光模块）：</translation>
-    </message>
-    <message>
-        <source>Price per cable or fiber:</source>
-        <translation>每条线缆或光纤价格：</translation>
-    </message>
-    <message>
-        <source>Price relative to multimode:</source>
-        <translation>相对多模的价格：</translation>
-    </message>
-    <message>
-        <source>×</source>
-        <translation>×</translation>
     </message>
     <message>
         <source>Twin-port module (optional):</source>

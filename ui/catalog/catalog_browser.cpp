@@ -21,6 +21,7 @@
 #include "common/format.h"
 #include "views/display_units.h"
 #include "base/document.h"
+#include "catalog/catalog_field_text.h"
 #include "catalog/part_editor_dialog.h"
 
 namespace cpui {
@@ -29,46 +30,42 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-// The column titles of each kind, units in brackets.
+// The titles of a part's declared columns (catalog/catalog_fields.h), units in brackets; prices in
+// the Preferences' currency (the catalog itself stays in USD).
+template <class Part>
+QStringList declaredHeaders() {
+    QStringList out;
+    for (const cp::SourcedField<Part>& f : cp::sourcedFields<Part>()) {
+        if (!f.column) continue;
+        const QString unit = f.rule == cp::SourcedRule::Price ? DisplayUnits::current().moneyCode() : catalogFieldWord(f.unit);
+        out << (unit.isEmpty() ? catalogFieldWord(f.label) : CatalogTableModel::tr("%1 (%2)").arg(catalogFieldWord(f.label), unit));
+    }
+    return out;
+}
+
+// The column titles of each kind: what the kind's cell function writes by hand, then its declared
+// columns, then where the entry comes from.
 QStringList headersOf(PartKind kind) {
-    // Prices and reach in the Preferences' units; the catalog itself stays in USD and metres.
-    const QString price = CatalogTableModel::tr("Price (%1)").arg(DisplayUnits::current().moneyCode());
     const QString id = CatalogTableModel::tr("Id"), name = CatalogTableModel::tr("Name");
-    const QString origin = CatalogTableModel::tr("Origin"), power = CatalogTableModel::tr("Power (W)");
-    const QString rackUnits = CatalogTableModel::tr("Rack units"), vendor = CatalogTableModel::tr("Vendor");
+    const QString origin = CatalogTableModel::tr("Origin"), vendor = CatalogTableModel::tr("Vendor");
     switch (kind) {
     case PartKind::Gpu:
-        return {id,
-                name,
-                vendor,
-                CatalogTableModel::tr("FP8 TFLOPS"),
-                CatalogTableModel::tr("BF16 TFLOPS"),
-                CatalogTableModel::tr("HBM (GB)"),
-                CatalogTableModel::tr("TDP (W)"),
-                CatalogTableModel::tr("Scale-up (GB/s)"),
-                price,
-                origin};
+        return QStringList{id, name, vendor, CatalogTableModel::tr("FP8 TFLOPS"), CatalogTableModel::tr("BF16 TFLOPS")} +
+               declaredHeaders<cp::Gpu>() + QStringList{origin};
     case PartKind::Node:
-        return {id,
-                name,
-                CatalogTableModel::tr("GPU"),
-                CatalogTableModel::tr("GPUs"),
-                CatalogTableModel::tr("NICs"),
-                CatalogTableModel::tr("Power avg (W)"),
-                CatalogTableModel::tr("Power max (W)"),
-                price,
-                rackUnits,
-                origin};
+        return QStringList{id, name, CatalogTableModel::tr("GPU"), CatalogTableModel::tr("NICs")} +
+               declaredHeaders<cp::NodeType>() + QStringList{origin};
     case PartKind::Switch:
-        return {id,    name,      vendor, CatalogTableModel::tr("Kind"), CatalogTableModel::tr("Ports × speed"), power,
-                price, rackUnits, origin};
+        return QStringList{id, name, vendor, CatalogTableModel::tr("Kind"), CatalogTableModel::tr("Ports × speed")} +
+               declaredHeaders<cp::Switch>() + QStringList{origin};
     case PartKind::Nic:
-        return {id, name, CatalogTableModel::tr("Ports"), CatalogTableModel::tr("Port speed (Gb/s)"), power, price, origin};
+        return QStringList{id, name} + declaredHeaders<cp::Nic>() + QStringList{origin};
     case PartKind::Media:
     case PartKind::Storage:  // not edited here (part_kind.h): never passed
     case PartKind::None:
         break;
     }
+    // Media: one price per link (ends and cable together) and reach in the Preferences' length unit.
     return {id,
             name,
             CatalogTableModel::tr("Class"),
@@ -224,6 +221,18 @@ CatalogTableModel::Cell CatalogTableModel::optionalCell(const std::optional<cp::
     return s ? numberCell(*s) : Cell{tr("—"), -1.0, tr("not published"), true};
 }
 
+template <class Part>
+CatalogTableModel::Cell CatalogTableModel::declaredCell(const Part& part, int column) {
+    for (const cp::SourcedField<Part>& f : cp::sourcedFields<Part>())
+        if (f.column && column-- == 0) {
+            const std::optional<cp::Sourced> v = f.get(part);
+            if (!v) return optionalCell(v);
+            if (f.rule == cp::SourcedRule::Price) return priceCell(*v);
+            return f.count() ? countCell({std::llround(v->value), v->source}) : numberCell(*v);
+        }
+    return {};
+}
+
 CatalogTableModel::Cell CatalogTableModel::gpuCell(const cp::Gpu& g, int column, const QString& where) {
     switch (column) {
     case 0:
@@ -236,14 +245,8 @@ CatalogTableModel::Cell CatalogTableModel::gpuCell(const cp::Gpu& g, int column,
         return optionalCell(g.peakTflops(cp::Precision::Fp8));
     case 4:
         return optionalCell(g.peakTflops(cp::Precision::Bf16));
-    case 5:
-        return numberCell(g.hbm_gb);
-    case 6:
-        return numberCell(g.tdp_w);
-    case 7:
-        return numberCell(g.scaleup_gbyte_per_s);
     default:
-        return priceCell(g.price_usd);
+        return declaredCell(g, column - 5);
     }
 }
 
@@ -256,17 +259,9 @@ CatalogTableModel::Cell CatalogTableModel::nodeCell(const cp::NodeType& n, int c
     case 2:
         return {qs(n.gpu_id), {}, where, false};
     case 3:
-        return countCell(n.gpus_per_node);
-    case 4:
         return nodeNicsCell(n);
-    case 5:
-        return numberCell(n.power_avg_w);
-    case 6:
-        return numberCell(n.power_max_w);
-    case 7:
-        return priceCell(n.price_usd);
     default:
-        return countCell(n.rack_units);
+        return declaredCell(n, column - 4);
     }
 }
 
@@ -282,12 +277,8 @@ CatalogTableModel::Cell CatalogTableModel::switchCell(const cp::Switch& s, int c
         return {qs(cp::enumText(s.kind)), {}, where, false};
     case 4:
         return portModesCell(s);
-    case 5:
-        return numberCell(s.power_typical_w);
-    case 6:
-        return priceCell(s.price_usd);
     default:
-        return countCell(s.rack_units);
+        return declaredCell(s, column - 5);
     }
 }
 
@@ -297,14 +288,8 @@ CatalogTableModel::Cell CatalogTableModel::nicCell(const cp::Nic& n, int column,
         return {qs(n.id), {}, where, false};
     case 1:
         return {qs(n.name), {}, where, false};
-    case 2:
-        return countCell(n.ports);
-    case 3:
-        return numberCell(n.port_speed_gbps);
-    case 4:
-        return numberCell(n.power_w);
     default:
-        return priceCell(n.price_usd);
+        return declaredCell(n, column - 2);
     }
 }
 

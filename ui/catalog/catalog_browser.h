@@ -58,6 +58,9 @@ private:
     };
     Cell cell(int row, int column) const;
     // The columns of each kind; `where` (the entry's file and path) is the text columns' tooltip.
+    // A part's declared column (catalog/catalog_fields.h), counting only the fields shown as columns.
+    template <class Part>
+    static Cell declaredCell(const Part& part, int column);
     static Cell gpuCell(const cp::Gpu& g, int column, const QString& where);
     static Cell nodeCell(const cp::NodeType& n, int column, const QString& where);
     static Cell switchCell(const cp::Switch& s, int column, const QString& where);

@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "base/document.h"
+#include "catalog/catalog_field_text.h"
 
 namespace cpui {
 
@@ -202,19 +203,12 @@ void PartEditorDialog::buildForm() {
             addNumber(QString("peak_tflops_dense/") + cp::precisionKey(p),
                       tr("Peak dense %1:").arg(QString(cp::precisionKey(p)).toUpper()), v ? v->value : 0, tr("TFLOPS"), 1, true);
         }
-        addNumber("hbm_gb", tr("HBM:"), g->hbm_gb.value, tr("GB"), 0);
-        addNumber("tdp_w", tr("TDP:"), g->tdp_w.value, tr("W"), 0);
-        addNumber("scaleup_gbyte_per_s", tr("Scale-up bandwidth:"), g->scaleup_gbyte_per_s.value, tr("GB/s"), 0);
-        addNumber("price_usd", tr("Price:"), g->price_usd.value, tr("USD"), 0);
+        addSourcedRows(*g);
     } else if (const auto* n = std::get_if<cp::NodeType>(&original_)) {
         addText("name", tr("Name:"), n->name);
         addChoice("gpu", tr("GPU:"), idsOf(catalog.gpus), n->gpu_id);
-        addCount("gpus_per_node", tr("GPUs per node:"), n->gpus_per_node.value);
         addNodeNicRows(*n, catalog);
-        addNumber("power_avg_w", tr("Power, average:"), n->power_avg_w.value, tr("W"), 0);
-        addNumber("power_max_w", tr("Power, maximum:"), n->power_max_w.value, tr("W"), 0);
-        addNumber("price_usd", tr("Price:"), n->price_usd.value, tr("USD"), 0);
-        addCount("rack_units", tr("Height:"), n->rack_units.value, tr("U"));
+        addSourcedRows(*n);
         for (cp::Precision p : cp::kPrecisions) {
             const auto& v = n->measuredTflops(p);
             addNumber(QString("measured_gemm_tflops/") + cp::precisionKey(p),
@@ -226,31 +220,48 @@ void PartEditorDialog::buildForm() {
         addText("vendor", tr("Vendor:"), s->vendor);
         addChoice("kind", tr("Kind:"), {"fixed", "chassis"}, cp::enumText(s->kind));
         addPortModesEditor(*s);
-        addNumber("power_typical_w", tr("Typical power, without optics:"), s->power_typical_w.value, tr("W"), 0);
-        addNumber("price_usd", tr("Price:"), s->price_usd.value, tr("USD"), 0);
-        addCount("rack_units", tr("Height:"), s->rack_units.value, tr("U"));
-        addCount("line_card_slots", tr("Line card slots (chassis):"), s->line_card_slots ? s->line_card_slots->value : 0, {},
-                 true);
-        addCount("cages", tr("Cages, if fewer than ports:"), s->cages ? s->cages->value : 0, {}, true);
+        addSourcedRows(*s);
     } else if (const auto* nic = std::get_if<cp::Nic>(&original_)) {
         addText("name", tr("Name:"), nic->name);
-        addCount("ports", tr("Ports:"), nic->ports.value);
-        addNumber("port_speed_gbps", tr("Port speed:"), nic->port_speed_gbps.value, tr("Gb/s"), 0);
-        addNumber("power_w", tr("Power:"), nic->power_w.value, tr("W"), 1);
-        addNumber("price_usd", tr("Price:"), nic->price_usd.value, tr("USD"), 0);
-        addNumber("mttf_hours", tr("MTTF (else the NIC failure class):"), nic->mttf_hours ? nic->mttf_hours->value : 0, tr("h"),
-                  0, true);
+        addSourcedRows(*nic);
     } else if (const auto* m = std::get_if<cp::Media>(&original_)) {
         addText("name", tr("Name:"), m->name);
         addNumber("speed_gbps", tr("Speed:"), m->speed_gbps, tr("Gb/s"), 0);
         addChoice("class", tr("Class:"), {"dac", "aec", "utp", "aoc", "multimode", "singlemode", "coherent"}, m->media_class);
-        addNumber("reach_m", tr("Reach:"), m->reach_m.value, tr("m"), 2);
-        addNumber("power_w_per_end", tr("Power per end:"), m->power_w_per_end.value, tr("W"), 2);
         addCount("pluggable_ends", tr("Pluggable ends (0 = cable assembly, 2 = transceivers):"), m->pluggable_ends);
-        addNumber("price_usd_per_end", tr("Price per end (transceiver):"), m->price_usd_per_end.value, tr("USD"), 0);
-        addNumber("price_usd_per_cable", tr("Price per cable or fiber:"), m->price_usd_per_cable.value, tr("USD"), 0);
-        addNumber("relative_price", tr("Price relative to multimode:"), m->relative_price.value, tr("×"), 2);
+        addSourcedRows(*m);
         addChoice("twin_module", tr("Twin-port module (optional):"), idsOf(catalog.media, true), m->twin_module);
+    }
+}
+
+template <class Part>
+void PartEditorDialog::addSourcedRows(const Part& part) {
+    for (const cp::SourcedField<Part>& f : cp::sourcedFields<Part>()) {
+        const std::optional<cp::Sourced> v = f.get(part);
+        const QString key = qs(std::string(f.key)), label = tr("%1:").arg(catalogFieldWord(f.label));
+        const QString unit = f.unit.empty() ? QString() : catalogFieldWord(f.unit);
+        QWidget* row = f.count() ? static_cast<QWidget*>(addCount(key, label, v ? std::llround(v->value) : 0, unit, f.optional()))
+                                 : addNumber(key, label, v ? v->value : 0, unit, f.decimals, f.optional());
+        if (!f.help.empty()) row->setToolTip(catalogFieldWord(f.help));
+    }
+}
+
+template <class Part>
+void PartEditorDialog::readSourcedRows(Part& part) const {
+    for (const cp::SourcedField<Part>& f : cp::sourcedFields<Part>()) {
+        const QString key = qs(std::string(f.key));
+        const std::optional<cp::Sourced> original = f.get(part);
+        if (f.count()) {
+            const std::int64_t shown = count(key);
+            if (f.optional() && shown == 0)
+                f.set(part, std::nullopt);
+            else if (!original || original->source.empty() || std::llround(original->value) != shown)
+                f.set(part, cp::Sourced{static_cast<double>(shown), userSource().toStdString()});
+        } else if (f.optional()) {
+            f.set(part, optionalSourced(key, original));
+        } else {
+            f.set(part, sourced(key, original.value_or(cp::Sourced{}), f.rule == cp::SourcedRule::Price));
+        }
     }
 }
 
@@ -360,12 +371,6 @@ cp::Sourced PartEditorDialog::sourced(const QString& key, const cp::Sourced& ori
     return {shown, source.toStdString()};
 }
 
-cp::SourcedCount PartEditorDialog::sourcedCount(const QString& key, const cp::SourcedCount& original) const {
-    const std::int64_t shown = count(key);
-    if (!original.source.empty() && shown == original.value) return original;
-    return {shown, userSource().toStdString()};
-}
-
 std::optional<cp::Sourced> PartEditorDialog::optionalSourced(const QString& key,
                                                              const std::optional<cp::Sourced>& original) const {
     if (number(key) == 0) return std::nullopt;  // the spin box's "not published"
@@ -395,21 +400,14 @@ void PartEditorDialog::readGpuFields(cp::Gpu& g) const {
         auto& v = g.peak_tflops_dense[static_cast<std::size_t>(p)];
         v = optionalSourced(QString("peak_tflops_dense/") + cp::precisionKey(p), v);
     }
-    g.hbm_gb = sourced("hbm_gb", g.hbm_gb);
-    g.tdp_w = sourced("tdp_w", g.tdp_w);
-    g.scaleup_gbyte_per_s = sourced("scaleup_gbyte_per_s", g.scaleup_gbyte_per_s);
-    g.price_usd = sourced("price_usd", g.price_usd, true);
+    readSourcedRows(g);
 }
 
 void PartEditorDialog::readNodeFields(cp::NodeType& n) const {
     n.name = text("name");
     n.gpu_id = text("gpu");
-    n.gpus_per_node = sourcedCount("gpus_per_node", n.gpus_per_node);
     n.nics = nodeNicsFromForm(n.nics);
-    n.power_avg_w = sourced("power_avg_w", n.power_avg_w);
-    n.power_max_w = sourced("power_max_w", n.power_max_w);
-    n.price_usd = sourced("price_usd", n.price_usd, true);
-    n.rack_units = sourcedCount("rack_units", n.rack_units);
+    readSourcedRows(n);
     for (cp::Precision p : cp::kPrecisions) {
         auto& v = n.measured_gemm_tflops[static_cast<std::size_t>(p)];
         v = optionalSourced(QString("measured_gemm_tflops/") + cp::precisionKey(p), v);
@@ -438,13 +436,7 @@ void PartEditorDialog::readSwitchFields(cp::Switch& s) const {
     s.vendor = text("vendor");
     s.kind = cp::enumFromName<cp::SwitchKind>(text("kind")).value_or(cp::SwitchKind::Fixed);
     s.port_modes = portModesFromForm(s);
-    s.power_typical_w = sourced("power_typical_w", s.power_typical_w);
-    s.price_usd = sourced("price_usd", s.price_usd, true);
-    s.rack_units = sourcedCount("rack_units", s.rack_units);
-    s.line_card_slots = count("line_card_slots") == 0
-                            ? std::nullopt
-                            : std::optional(sourcedCount("line_card_slots", s.line_card_slots.value_or(cp::SourcedCount{})));
-    s.cages = count("cages") == 0 ? std::nullopt : std::optional(sourcedCount("cages", s.cages.value_or(cp::SourcedCount{})));
+    readSourcedRows(s);
 }
 
 std::vector<cp::PortMode> PartEditorDialog::portModesFromForm(const cp::Switch& original) const {
@@ -462,23 +454,15 @@ std::vector<cp::PortMode> PartEditorDialog::portModesFromForm(const cp::Switch& 
 
 void PartEditorDialog::readNicFields(cp::Nic& nic) const {
     nic.name = text("name");
-    nic.ports = sourcedCount("ports", nic.ports);
-    nic.port_speed_gbps = sourced("port_speed_gbps", nic.port_speed_gbps);
-    nic.power_w = sourced("power_w", nic.power_w);
-    nic.price_usd = sourced("price_usd", nic.price_usd, true);
-    nic.mttf_hours = optionalSourced("mttf_hours", nic.mttf_hours);
+    readSourcedRows(nic);
 }
 
 void PartEditorDialog::readMediaFields(cp::Media& m) const {
     m.name = text("name");
     m.speed_gbps = number("speed_gbps");
     m.media_class = text("class");
-    m.reach_m = sourced("reach_m", m.reach_m);
-    m.power_w_per_end = sourced("power_w_per_end", m.power_w_per_end);
     m.pluggable_ends = count("pluggable_ends");
-    m.price_usd_per_end = sourced("price_usd_per_end", m.price_usd_per_end, true);
-    m.price_usd_per_cable = sourced("price_usd_per_cable", m.price_usd_per_cable, true);
-    m.relative_price = sourced("relative_price", m.relative_price);
+    readSourcedRows(m);
     m.twin_module = text("twin_module");
 }
 

@@ -55,6 +55,12 @@ private:
     QLineEdit* addText(const QString& key, const QString& label, const std::string& value);
     QComboBox* addChoice(const QString& key, const QString& label, const QStringList& items, const std::string& value);
     void buildForm();
+    // A row for each of the part's declared sourced numbers (catalog/catalog_fields.h), and reading
+    // them back into the part with their sources.
+    template <class Part>
+    void addSourcedRows(const Part& part);
+    template <class Part>
+    void readSourcedRows(Part& part) const;
     void addNodeNicRows(const cp::NodeType& node, const cp::Catalog& catalog);  // a count and a NIC per role
     void addPortModesEditor(const cp::Switch& s);
     void addPortModeRow(std::int64_t ports, double speed_gbps);
@@ -63,7 +69,6 @@ private:
 
     // A value from the form with its source: the original's when unchanged, else the note's.
     cp::Sourced sourced(const QString& key, const cp::Sourced& original, bool price = false) const;
-    cp::SourcedCount sourcedCount(const QString& key, const cp::SourcedCount& original) const;
     std::optional<cp::Sourced> optionalSourced(const QString& key, const std::optional<cp::Sourced>& original) const;
     QString userSource() const;
     double number(const QString& key) const;
