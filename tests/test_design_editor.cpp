@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -344,6 +345,57 @@ private slots:
         QVERIFY(doc_->profile().workload.throughput == cp::ThroughputModel::Mfu);
         QVERIFY(editor_->field("/workload/mfu")->isEnabled());
         QVERIFY(!editor_->field("/workload/mfu")->toolTip().contains("not used"));
+    }
+
+    // A refused value is marked (a light red field, the reason in its tooltip and under the form)
+    // until the field shows a valid value again: Undo, a good edit, the document's value typed back,
+    // File › New and opening another profile clear it (they left it red beside "No problems."). The mark is the palette, not a
+    // style sheet: a border style sheet drew spin boxes without their arrows, and smaller.
+    void refusedValueMarkClearsWhenTheFieldIsValidAgain() {
+        open("llama-70b-2k-h100");
+        // Fetched each time: a new document may rebuild the tier rows.
+        const auto spine = [&] { return fieldOf<QComboBox>(editor_, "/networks/0/tier_switches/1"); };
+        const QColor normal = spine()->palette().color(QPalette::Base);
+        const QSize size = spine()->sizeHint();
+        const QString help = spine()->toolTip();
+        const auto choose = [&](const char* id) {
+            spine()->setCurrentIndex(spine()->findData(id));
+            emit spine()->activated(spine()->currentIndex());
+        };
+        const auto refuse = [&] {
+            choose("cs8500");  // a 200G director under 400G links
+            QVERIFY(!editor_->messageLabel()->text().isEmpty());
+            QVERIFY(spine()->palette().color(QPalette::Base) != normal);
+            QVERIFY(spine()->toolTip().startsWith(editor_->messageLabel()->text().toHtmlEscaped()));
+            QVERIFY(spine()->styleSheet().isEmpty());
+            QCOMPARE(spine()->sizeHint(), size);
+        };
+        const auto clear = [&](const char* after) {
+            QVERIFY2(editor_->messageLabel()->text().isEmpty(), after);
+            QVERIFY2(spine()->palette().color(QPalette::Base) == normal, after);
+            QCOMPARE(spine()->toolTip(), help);
+        };
+        choose("arista-7808r3");  // a good edit for Undo to take back
+        refuse();
+        doc_->undoStack()->undo();
+        clear("after Undo");
+        refuse();
+        choose("arista-7808r3");
+        clear("after a good edit");
+        refuse();
+        choose("arista-7808r3");  // the document's value again: no edit, the field is valid
+        clear("after the field's value was put back");
+        refuse();
+        QPointer<QComboBox> marked = spine();
+        QVERIFY(window_->newFromTemplate(QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/templates/blank.json"));
+        QVERIFY2(editor_->messageLabel()->text().isEmpty(), "after File > New");
+        QVERIFY2(!marked || marked->palette().color(QPalette::Base) == normal, "after File > New");
+        open("llama-70b-2k-h100");
+        refuse();
+        marked = spine();
+        open("fire-flyer-2");
+        QVERIFY2(editor_->messageLabel()->text().isEmpty(), "after opening another profile");
+        QVERIFY2(!marked || marked->palette().color(QPalette::Base) == normal, "after opening another profile");
     }
 
     void oversubscriptionAndTierSwitches() {

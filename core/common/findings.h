@@ -18,7 +18,7 @@ namespace cp {
 
 struct Findings {
     Diagnostics warnings;
-    Diagnostics errors;  // designs that cannot be built; loading a profile rejects them
+    Diagnostics errors;  // designs that cannot be built: the stages after the one that found it do not run
     std::vector<Explanation> explanations;
     bool explaining = true;
 };

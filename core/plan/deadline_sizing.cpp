@@ -12,7 +12,9 @@ namespace cp {
 
 namespace {
 
-// need(n) grows with n: the search settles in a few passes or has no fixed point.
+// Fixed-point passes before the sizing gives up and says no size meets the deadline. need(n) is
+// not monotone in n (a split step leaves GPUs idle; goodput falls as the job grows), so the passes
+// may circle (the shipped llama-70b-2k-h100 settles in 2).
 constexpr int kMaxPasses = 16;
 
 struct Trial {

@@ -16,7 +16,7 @@ struct EvaluateOptions {
 // reliability, cost, training), each on the results of those before it; with a deadline, deadline
 // sizing then plans the stages again around it (plan/deadline_sizing.h). Pure, deterministic, and never
 // throws. The profile must be one the loader accepts for this catalog (ids resolve, values
-// in range); loading runs this evaluation and rejects a profile whose plan has errors. A
+// in range); loading does not evaluate, so a loaded profile may still plan with errors. A
 // design that cannot be built stops the chain: plan.errors says why and the stages after
 // it stay nullopt. Problems a design can live with are plan.warnings.
 Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options = {});

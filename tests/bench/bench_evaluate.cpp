@@ -33,7 +33,13 @@ cp::Profile resized(std::int64_t gpus) {
     return p;
 }
 
+// A shipped profile planned for its numbers only (evaluateProfile) or with every explanation.
 void evaluateProfile(benchmark::State& state, const std::string& name) {
+    const cp::Profile p = profile(name);
+    for (auto _ : state) benchmark::DoNotOptimize(cp::evaluate(p, catalog(), {.explanations = false}));
+}
+
+void evaluateProfileExplained(benchmark::State& state, const std::string& name) {
     const cp::Profile p = profile(name);
     for (auto _ : state) benchmark::DoNotOptimize(cp::evaluate(p, catalog()));
 }
@@ -46,17 +52,23 @@ void evaluateLlama3Searched(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(cp::evaluate(p, catalog()));
 }
 
-// How evaluate() grows with cluster size: state.range(0) GPUs.
-void evaluateSize(benchmark::State& state) {
+// How evaluate() grows with cluster size: state.range(0) GPUs. evaluateSize plans numbers only (no
+// explanation text, as sweeps, the optimizer and sampling call it); evaluateSizeExplained explains
+// every output, as plan --explain and the GUI do.
+void sizeBenchmark(benchmark::State& state, bool explained) {
     const cp::Profile p = resized(state.range(0));
+    const cp::EvaluateOptions options{.explanations = explained};
     std::int64_t cables = 0;
     for (auto _ : state) {
-        const cp::Plan plan = cp::evaluate(p, catalog());
+        const cp::Plan plan = cp::evaluate(p, catalog(), options);
         cables = plan.cabling ? plan.cabling->cables_total : 0;
         benchmark::DoNotOptimize(cables);
     }
     state.counters["cables"] = static_cast<double>(cables);
 }
+
+void evaluateSize(benchmark::State& state) { sizeBenchmark(state, false); }
+void evaluateSizeExplained(benchmark::State& state) { sizeBenchmark(state, true); }
 
 void loadProfile(benchmark::State& state) {
     const std::string path = profilePath("h100-100k-ib-4tier");
@@ -153,12 +165,15 @@ void sweep10kNoReuse(benchmark::State& state) { runSweep10k(state, false); }
 BENCHMARK_CAPTURE(evaluateProfile, fire_flyer_2, std::string("fire-flyer-2"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, dgx_a100_10k, std::string("dgx-a100-10k"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, h100_100k_ib_4tier, std::string("h100-100k-ib-4tier"))->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(evaluateProfileExplained, h100_100k_ib_4tier, std::string("h100-100k-ib-4tier"))
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, h100_98k_rail_ib, std::string("h100-98k-rail-ib"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, mpft_16k_8planes, std::string("deepseek-v3-mpft-16k"))->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(evaluateProfile, llama3_405b_16k_fixed_split, std::string("llama3-405b-16k-h100"))
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK(evaluateLlama3Searched)->Unit(benchmark::kMillisecond);
 BENCHMARK(evaluateSize)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(evaluateSizeExplained)->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(loadProfile)->Unit(benchmark::kMicrosecond);
 BENCHMARK(enumerateLinks100k)->Unit(benchmark::kMillisecond);
 BENCHMARK(cablePlanRows100k)->Unit(benchmark::kMillisecond);

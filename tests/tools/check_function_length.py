@@ -35,7 +35,8 @@ def definitions(path):
         elif line.startswith("};"):
             in_class = False
         indent = len(line) - len(line.lstrip(" "))
-        if (indent == 0 or (indent == 4 and in_class)) and SIGNATURE.match(line) and not line.rstrip().endswith(";"):
+        code = line.split("//")[0]  # a trailing comment's "(" opens no parameter list
+        if (indent == 0 or (indent == 4 and in_class)) and SIGNATURE.match(code) and not code.rstrip().endswith(";"):
             # The body opens on this line or a following continuation line.
             j = i
             while j < len(lines) and "{" not in lines[j] and not lines[j].rstrip().endswith(";"):

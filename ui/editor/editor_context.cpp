@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
 
 #include "common/input_error.h"
 #include "base/document.h"
@@ -13,7 +14,7 @@
 namespace cpui {
 
 namespace {
-const char* kInvalidStyle = "border: 1px solid #b00020";
+const QColor kInvalidBase(0xfd, 0xe7, 0xea);  // light red behind a refused value's text
 const char* kDocProperty = "cpDocTooltip";
 }  // namespace
 
@@ -31,7 +32,10 @@ bool EditorContext::apply(QWidget* field, const QString& description, const Prof
         mark(field, QString::fromStdString(e.what()));
         return false;
     }
-    if (edited == document_->profile()) return true;
+    if (edited == document_->profile()) {  // the field is back at the document's value
+        if (field == marked_) mark(nullptr, {});
+        return true;
+    }
     QString error;
     if (!document_->applyEdit(description, edited, &error, mergeKey)) {
         mark(field, error);
@@ -86,15 +90,24 @@ void EditorContext::reload() {
     refreshing_ = true;
     for (const auto& load : loaders_) load(document_->profile());
     refreshing_ = false;
+    mark(nullptr, {});
 }
 
 void EditorContext::mark(QWidget* field, const QString& error) {
-    for (const auto& [w, path] : fields_) {
-        const bool bad = w == field;
-        w->setStyleSheet(bad ? kInvalidStyle : "");
-        const QString help = w->property(kDocProperty).toString();
-        w->setToolTip(bad ? error.toHtmlEscaped() + (help.isEmpty() ? QString() : "<hr>" + help) : help);
+    if (marked_ && marked_ != field) {
+        marked_->setPalette(QPalette());  // back to the application's (a field sets no palette of its own)
+        marked_->setToolTip(marked_->property(kDocProperty).toString());
     }
+    marked_ = nullptr;
+    for (const auto& [w, path] : fields_)
+        if (w == field) {
+            QPalette palette = w->palette();
+            palette.setColor(QPalette::Base, kInvalidBase);
+            w->setPalette(palette);
+            const QString help = w->property(kDocProperty).toString();
+            w->setToolTip(error.toHtmlEscaped() + (help.isEmpty() ? QString() : "<hr>" + help));
+            marked_ = w;
+        }
     if (message_) message_->setText(error);
 }
 

@@ -4,6 +4,7 @@
 // included); a refused one is marked at its field with the engine's message and nothing changes.
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -43,7 +44,9 @@ public:
     QWidget* fieldAt(const QString& jsonPath) const;
     // Runs on every document change (guarded: setting a widget does not edit).
     void addLoader(std::function<void(const cp::Profile&)> loader);
+    // The fields show the document's values again, so a refused value's mark and message go.
     void reload();
+    QWidget* markedField() const { return marked_; }  // the field a refused value marks; nullptr when none
 
     // A value the plan derives for a field the profile leaves out ("/compute/nodes" when the
     // profile gives GPUs), shown in its place; nullopt when there is none.
@@ -56,11 +59,14 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Marks `field` (nullptr: none) with a light red background and the message in its tooltip. The
+    // palette, not a style sheet: a border style sheet drew spin boxes without their arrows, smaller.
     void mark(QWidget* field, const QString& error);
 
     Document* document_;
     QLabel* message_;
     bool refreshing_ = false;
+    QPointer<QWidget> marked_;
     std::vector<std::pair<QWidget*, QString>> fields_;  // widget, JSON path
     std::vector<std::function<void(const cp::Profile&)>> loaders_;
 };

@@ -61,6 +61,13 @@ constexpr double kExportScale = 2.0;          // PNG pixels per scene unit (shar
 constexpr double kMaxExportPixels = 16000.0;  // longest PNG side
 constexpr qreal kLegendH = 30;                // legend band under an exported diagram
 
+// While it lives, the view passes no mouse event to its scene (QGraphicsView::setInteractive).
+struct SceneMuted {
+    QGraphicsView* view;
+    explicit SceneMuted(QGraphicsView* v) : view(v) { view->setInteractive(false); }
+    ~SceneMuted() { view->setInteractive(true); }
+};
+
 // Ctrl+wheel zooms around the cursor; a plain wheel scrolls; resizing reports back.
 class ZoomableGraphicsView : public QGraphicsView {
 public:
@@ -85,13 +92,17 @@ protected:
         QGraphicsView::resizeEvent(event);
         if (onResize) onResize();
     }
-    // A click selects the element under it and still pans when dragged: the scene
-    // never sees the press (a selectable item would swallow it and stop the hand drag).
+    // A click selects the element under it and still pans when dragged. The scene sees neither
+    // the press (an item would take it and stop the hand drag) nor the release (the hand drag
+    // takes a release after little motion for a click on empty space and clears the selection).
     void mousePressEvent(QMouseEvent* event) override {
         if (event->button() == Qt::LeftButton && onClick) onClick(mapToScene(event->position().toPoint()));
-        setInteractive(false);
+        const SceneMuted muted(this);
         QGraphicsView::mousePressEvent(event);
-        setInteractive(true);
+    }
+    void mouseReleaseEvent(QMouseEvent* event) override {
+        const SceneMuted muted(this);
+        QGraphicsView::mouseReleaseEvent(event);
     }
     void contextMenuEvent(QContextMenuEvent* event) override {
         if (!onContextMenu) return QGraphicsView::contextMenuEvent(event);
@@ -213,7 +224,11 @@ TopologyView::TopologyView(QWidget* parent)
 
     layOutView(toolbar);
 
-    view->onClick = [this](QPointF at) { scene_->selectElement(TopologyElement::of(scene_->elementAt(at))); };
+    view->onClick = [this](QPointF at) {
+        clicking_ = true;  // what was clicked is in view: no scrolling to it
+        scene_->selectElement(TopologyElement::of(scene_->elementAt(at)));
+        clicking_ = false;
+    };
     view->onContextMenu = [this](QPoint global, QPointF at) { showContextMenuAt(global, at); };
     view->onKey = [this](QKeyEvent* event) { return handleViewKey(event); };
     view_->setFocusPolicy(Qt::StrongFocus);
@@ -305,12 +320,13 @@ bool TopologyView::handleViewKey(QKeyEvent* event) {
     }
 }
 
-// A new selection is scrolled into view, described to screen readers and shown in the inspector.
+// A new selection is scrolled into view (unless clicked), described to screen readers and shown in
+// the inspector.
 void TopologyView::followSelection() {
     connect(scene_, &QGraphicsScene::selectionChanged, this, [this] {
         const TopologyElement e = scene_->selectedElement();
         if (QGraphicsItem* item = scene_->selectedItem()) {
-            view_->ensureVisible(item, 24, 24);
+            if (!clicking_) view_->ensureVisible(item, 24, 24);
             // Screen readers read the selected element's tooltip as the diagram's description.
             view_->setAccessibleDescription(QString(item->toolTip()).remove(QRegularExpression("<[^>]*>")));
         }

@@ -101,7 +101,8 @@ private:
     QStackedWidget* pages_;
     QSplitter* splitter_ = nullptr;
     QLabel* empty_;
-    bool fit_ = true;  // until the user zooms, every plan is fitted to the window
+    bool fit_ = true;       // until the user zooms, every plan is fitted to the window
+    bool clicking_ = false;  // the selection changes under a mouse click (not scrolled into view)
 
     void buildStructureBar();
     void updateStructureActions();
