@@ -190,7 +190,8 @@ private slots:
         QCOMPARE(bom->model()->index(0, cpui::BomTableModel::Quantity).data().toString(), QString("1,240"));
         // Copy as TSV.
         bom->table()->selectionModel()->select(bom->table()->model()->index(0, 0), QItemSelectionModel::Select);
-        bom->table()->selectionModel()->select(bom->table()->model()->index(0, 3), QItemSelectionModel::Select);
+        bom->table()->selectionModel()->select(bom->table()->model()->index(0, cpui::BomTableModel::Quantity),
+                                               QItemSelectionModel::Select);
         QCOMPARE(bom->selectionAsTsv(), QString("compute\t1,240"));
         // Edits reach the table.
         cp::Profile edited = doc.profile();

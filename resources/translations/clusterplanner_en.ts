@@ -1800,6 +1800,10 @@
         <source>Extended power (kW)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::BomView</name>
@@ -1813,6 +1817,10 @@
     </message>
     <message>
         <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — price source: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

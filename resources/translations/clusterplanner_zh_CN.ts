@@ -1799,6 +1799,10 @@
         <source>Extended power (kW)</source>
         <translation>总功耗 (kW)</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>cpui::BomView</name>
@@ -1813,6 +1817,10 @@
     <message>
         <source>Total %1</source>
         <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>%1 — price source: %2</source>
+        <translation>%1 — 价格来源：%2</translation>
     </message>
 </context>
 <context>

@@ -903,6 +903,7 @@ ZH = {
     "Price per cable or fiber:": "每条线缆或光纤价格：",
     "Price relative to multimode:": "相对多模的价格：",
     "×": "×",
+    "%1 — price source: %2": "%1 — 价格来源：%2",
     # A part's declared sourced numbers (core/catalog/catalog_fields.cpp, context CatalogField).
     "%1:": "%1：",
     "HBM": "HBM",

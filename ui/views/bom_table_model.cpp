@@ -45,7 +45,7 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
         }
         return data(index, Qt::DisplayRole);
     }
-    // Long items, parts and sources are elided in their one-line cells; the tooltip has the whole text.
+    // Items, parts and sources wrap in their cells; the tooltip has the whole text as well.
     if (role == Qt::ToolTipRole && (index.column() == Source || index.column() == Item || index.column() == Part))
         return data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole) return {};
@@ -56,6 +56,8 @@ QVariant BomTableModel::data(const QModelIndex& index, int role) const {
         return QString::fromStdString(cp::withItemLength(line.item, DisplayUnits::current().lengthFormat()));
     case Part:
         return QString::fromStdString(line.part);
+    case Network:  // "" for parts no one network owns (nodes, storage servers, facility)
+        return QString::fromStdString(line.network);
     case Quantity:
         return QString::fromStdString(cp::formatCount(line.quantity));
     case UnitPrice:
@@ -85,6 +87,8 @@ QVariant BomTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Item");
     case Part:
         return tr("Part");
+    case Network:
+        return tr("Network");
     case Quantity:
         return tr("Quantity");
     case UnitPrice:

@@ -12,7 +12,7 @@ class BomTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Category, Item, Part, Quantity, UnitPrice, ExtendedPrice, UnitPower, ExtendedPower, Source, ColumnCount };
+    enum Column { Category, Item, Part, Network, Quantity, UnitPrice, ExtendedPrice, UnitPower, ExtendedPower, Source, ColumnCount };
 
     explicit BomTableModel(QObject* parent = nullptr);
 

@@ -7,12 +7,15 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 #include "views/bom_table_model.h"
@@ -25,7 +28,7 @@ namespace cpui {
 
 namespace {
 
-// Headers on lines of about ten characters ("Extended\nprice\n(USD)"): numeric columns as narrow
+// Headers a word a line ("Extended\nprice\n(USD)", "Unit\npower\n(W)"): numeric columns as narrow
 // as their numbers, so every column fits a laptop-width table.
 class BomProxy : public QSortFilterProxyModel {
 public:
@@ -33,7 +36,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
         QVariant value = QSortFilterProxyModel::headerData(section, orientation, role);
         if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return value;
-        return chart::wrapWords(value.toString(), 10);
+        return chart::wrapWords(value.toString(), 8);
     }
 };
 
@@ -45,7 +48,8 @@ BomView::BomView(QWidget* parent)
       proxy_(new BomProxy(this)),
       table_(new QTableView),
       filter_(new QLineEdit),
-      totals_(new QLabel) {
+      totals_(new QLabel),
+      source_(new QLabel) {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -56,13 +60,24 @@ BomView::BomView(QWidget* parent)
     proxy_->sort(-1);
     table_->setAlternatingRowColors(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectItems);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setStretchLastSection(false);  // fitColumns shares the width out itself
     table_->verticalHeader()->hide();
-    // One line per part: long text is elided (its tooltip has it all), rows never grow double height.
-    table_->setWordWrap(false);
-    table_->setTextElideMode(Qt::ElideMiddle);
+    // Names wrap in their columns (at word breaks; fitColumns keeps every word whole) and rows grow to
+    // hold them: a laptop-width BOM reads whole, where one-line cells cut names in the middle
+    // ("netwo…tches", "400G passiv…, NDR), 2 m"). A price source fills its row's lines and elides
+    // the rest; the line under the table gives the current row's in full.
+    table_->setWordWrap(true);
+    table_->setTextElideMode(Qt::ElideRight);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    source_->setObjectName("bomSource");
+    source_->setWordWrap(true);
+    source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, &BomView::showCurrentSource);
+    table_->viewport()->installEventFilter(this);
+    // Sorting and filtering move the rows: their heights follow.
+    connect(proxy_, &QAbstractItemModel::layoutChanged, this, &BomView::fitRows);
+    connect(proxy_, &QAbstractItemModel::rowsInserted, this, &BomView::fitRows);
+    connect(proxy_, &QAbstractItemModel::rowsRemoved, this, &BomView::fitRows);
     filter_->setPlaceholderText(tr("Filter parts…"));
     filter_->setClearButtonEnabled(true);
     connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
@@ -74,6 +89,7 @@ BomView::BomView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(filter_);
     layout->addWidget(table_, 1);
+    layout->addWidget(source_);
     layout->addWidget(totals_);
 }
 
@@ -85,43 +101,99 @@ void BomView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
 }
 
+namespace {
+
+// The widest word of a column's cells and its header (a wrapped cell never breaks a word).
+int widestWord(const QAbstractItemModel& model, int column, const QFontMetrics& cells, const QFontMetrics& header) {
+    static const QRegularExpression space("\\s+");  // headers come wrapped onto lines
+    int widest = 0;
+    for (const QString& line : model.headerData(column, Qt::Horizontal).toString().split('\n'))  // as BomProxy wraps it
+        widest = std::max(widest, header.horizontalAdvance(line) + header.height());           // and the sort arrow
+    for (int row = 0; row < model.rowCount(); ++row)
+        for (const QString& word : model.index(row, column).data().toString().split(space, Qt::SkipEmptyParts))
+            widest = std::max(widest, cells.horizontalAdvance(word));
+    return widest;
+}
+
+}  // namespace
+
 void BomView::fitColumns() {
-    // A column is as wide as its cells and its header's longest word (headers wrap at spaces; a
-    // line's height more for the sort arrow): "Unit power (W)" over "10,200". When that is wider
-    // than the table, the wordy columns give way in the order they matter least: Price source,
-    // Category, Part, and last Item (what a row is: "…: fibre patch, 70 m"; text elides in the
-    // middle, so an item keeps its end). Only below these floors does the table scroll sideways;
-    // room to spare goes to Price source, the last section, which stretches.
+    // Numbers take their one-line width (and their header's longest line: BomProxy wraps headers).
+    // The wordy columns (Category, Item, Part, Network, Price source) share what is left: each at
+    // least its widest word, then up to its longest line in order (below), so long names wrap onto
+    // more lines instead of being cut. Only below the widest words does the table scroll sideways.
+    constexpr int kPadding = 12;       // the cell's margins around its text
+    constexpr int kLongestWord = 220;  // a longer word is elided, not given the table
+    constexpr int kSourceFloor = 90;
     const QFontMetrics header(table_->horizontalHeader()->font());
-    for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
-        int widestWord = 0;
-        for (const QString& word : proxy_->headerData(c, Qt::Horizontal).toString().split(' ', Qt::SkipEmptyParts))
-            widestWord = std::max(widestWord, header.horizontalAdvance(word));
-        const int cells = static_cast<QAbstractItemView*>(table_)->sizeHintForColumn(c);  // public there
-        table_->setColumnWidth(c, std::max(cells, widestWord + header.height()));
-    }
-    // Room for a vertical scroll bar is kept even before one shows (the rows arrive after this).
+    const QFontMetrics cells(table_->font());
+    const auto wordy = [](int c) {
+        return c == BomTableModel::Category || c == BomTableModel::Item || c == BomTableModel::Part ||
+               c == BomTableModel::Network || c == BomTableModel::Source;
+    };
+    std::array<int, BomTableModel::ColumnCount> want{}, floor{};
+    int available = table_->viewport()->width() - 2;  // rounding: never a pixel of sideways scrolling
     const QScrollBar* bar = table_->verticalScrollBar();
-    int excess = -(table_->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width()));
-    for (int c = 0; c < BomTableModel::ColumnCount; ++c) excess += table_->columnWidth(c);
-    const std::pair<int, int> floors[] = {
-        {BomTableModel::Source, 100}, {BomTableModel::Category, 95}, {BomTableModel::Part, 70}, {BomTableModel::Item, 150}};
-    for (const auto& [column, floor] : floors) {
-        const int give = std::clamp(excess, 0, std::max(0, table_->columnWidth(column) - floor));
-        table_->setColumnWidth(column, table_->columnWidth(column) - give);
-        excess -= give;
+    if (!bar->isVisible()) available -= bar->sizeHint().width();  // the rows may still come to need it
+    int wordyFloor = 0;
+    for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
+        // A source may elide (its row's full text is under the table): it never squeezes the item.
+        floor[c] = std::min(widestWord(*proxy_, c, cells, header), c == BomTableModel::Source ? kSourceFloor : kLongestWord) +
+                   kPadding;
+        want[c] = std::max(floor[c], static_cast<QAbstractItemView*>(table_)->sizeHintForColumn(c));  // public there
+        if (!wordy(c)) {
+            table_->setColumnWidth(c, want[c]);
+            available -= want[c];
+            continue;
+        }
+        wordyFloor += floor[c];
+        table_->setColumnWidth(c, floor[c]);
+    }
+    // What is left goes to the wordy columns in the order they tell rows apart: the item (what a row
+    // is) first, the source last (it is whole under the table and in the exports).
+    int spare = std::max(0, available - wordyFloor);
+    for (int c : {BomTableModel::Item, BomTableModel::Category, BomTableModel::Network, BomTableModel::Part, BomTableModel::Source}) {
+        const int give = std::min(spare, want[c] - floor[c]);
+        table_->setColumnWidth(c, floor[c] + give);
+        spare -= give;
+    }
+    // Room to spare once every column has its longest line: the source, last, takes it.
+    table_->setColumnWidth(BomTableModel::Source, table_->columnWidth(BomTableModel::Source) + spare);
+    fitRows();
+}
+
+void BomView::fitRows() {
+    const QFontMetrics cells(table_->font());
+    const int margin = table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 1;  // the delegate's
+    const int oneLine = cells.height() + 8;
+    for (int row = 0; row < proxy_->rowCount(); ++row) {
+        int height = oneLine;
+        for (int c : {BomTableModel::Category, BomTableModel::Item, BomTableModel::Part, BomTableModel::Network}) {
+            const QRect room(0, 0, std::max(1, table_->columnWidth(c) - 2 * margin), 100000);
+            height = std::max(height, cells.boundingRect(room, Qt::TextWordWrap, proxy_->index(row, c).data().toString()).height() + 8);
+        }
+        table_->setRowHeight(row, height);
     }
 }
 
-void BomView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    if (isVisible()) fitColumns();
+void BomView::showCurrentSource() {
+    const QModelIndex current = table_->currentIndex();
+    if (!current.isValid()) return source_->clear();
+    source_->setText(tr("%1 — price source: %2")
+                         .arg(proxy_->index(current.row(), BomTableModel::Item).data().toString(),
+                              proxy_->index(current.row(), BomTableModel::Source).data().toString()));
+}
+
+bool BomView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_->viewport() && event->type() == QEvent::Resize && isVisible()) fitColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 void BomView::clearPlan() { showPlan(cp::Plan{}); }
 
 void BomView::showPlan(const cp::Plan& plan) {
     model_->setPlan(plan);
+    source_->clear();
     // Fitting columns measures every cell: do it on screen only (hidden tabs wait until shown).
     resizePending_ = !isVisible();
     if (!resizePending_) fitColumns();
