@@ -12,6 +12,8 @@
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QtTest>
 
 #include <algorithm>
@@ -21,6 +23,7 @@
 #include "catalog/catalog_loader.h"
 #include "editor/design_editor.h"
 #include "explore/explorer_view.h"
+#include "topology/topology_inspector.h"
 #include "topology/topology_scene.h"
 #include "topology/topology_view.h"
 #include "views/bom_table_model.h"
@@ -330,6 +333,24 @@ private slots:
         QVERIFY(window.openProfile(profile("fire-flyer-next-4plane"), nullptr, true));
         QVERIFY2(!window.overviewCards()->cardSecondary("fabric.switches_total").contains("(s)"),
                  qPrintable(window.overviewCards()->cardSecondary("fabric.switches_total")));
+        // Details, the topology inspector: "2 zones, 1 plane", "2 tiers", never "zone(s)".
+        QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
+        QStringList shown;
+        for (QTreeWidget* tree : window.findChildren<QTreeWidget*>())
+            for (QTreeWidgetItemIterator it(tree); *it; ++it)
+                for (int c = 0; c < tree->columnCount(); ++c) shown << (*it)->text(c);
+        auto* topology = window.findChild<cpui::TopologyView*>();
+        QVERIFY(topology);
+        for (const char* kind : {"network", "zone", "plane"}) {
+            cpui::TopologyElement e;
+            e.kind = kind;
+            e.network = 0;
+            topology->selectElement(e);
+            shown << topology->inspector()->findChild<QLabel*>("inspectorHeader")->text();
+        }
+        const QString all = shown.join('\n');
+        QVERIFY2(!all.contains("(s)"), qPrintable(all));
+        QVERIFY2(all.contains("2 zones, 1 plane") && all.contains("2 tiers"), qPrintable(all));
     }
 
     // The chart's curve passes through the profile's point and the optimum (cp::ettrCurve).

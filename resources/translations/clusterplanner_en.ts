@@ -2734,10 +2734,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, %8 endpoint links; room for %9 endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2771,10 +2767,6 @@
     </message>
     <message>
         <source>Cabling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 racks in %2 hall(s) · %3 cables, %4% copper · %5 transceivers · longest %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3036,6 +3028,42 @@
     <message>
         <source>Spares: %1 nodes held, %2 needed for %3% availability.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 Gb/s links · %3 · %4 × %5 · %6 switches, %7 switch links, %8 endpoint links; room for %9 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n tier</numerusform>
+            <numerusform>%n tiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 racks in %2 · %3 cables, %4% copper · %5 transceivers · longest %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hall(s)</source>
+        <translation>
+            <numerusform>%n hall</numerusform>
+            <numerusform>%n halls</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4986,14 +5014,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 endpoints, %2 tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1G, %2 zone(s), %3 plane(s); at most %4 endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (%1 needed now)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5140,6 +5160,35 @@
     <message>
         <source>source:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 endpoints, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n tier</numerusform>
+            <numerusform>%n tiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1G, %2, %3; at most %4 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5703,19 +5752,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;%1 switches (%2 listed extra), %3 tiers, %4 zone(s), %5 plane(s); %6 switch links, %7 endpoint links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; zones joined by %1 (%2 inter-zone links)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;%1 zone(s), joined by %2; %3 inter-zone links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;%1 plane(s)%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5764,6 +5801,35 @@
     </message>
     <message>
         <source>link bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 switches (%2 listed extra), %3, %4, %5; %6 switch links, %7 endpoint links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n tier</numerusform>
+            <numerusform>%n tiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1, joined by %2; %3 inter-zone links</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2733,10 +2733,6 @@
         <translation>网络 %1</translation>
     </message>
     <message>
-        <source>%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, %8 endpoint links; room for %9 endpoints</source>
-        <translation>%1 · %2 Gb/s 链路 · %3 层 · %4 个区 × %5 个平面 · %6 台交换机，%7 条交换机间链路，%8 条端点链路；可容纳 %9 个端点</translation>
-    </message>
-    <message>
         <source>Tier</source>
         <translation>层</translation>
     </message>
@@ -2771,10 +2767,6 @@
     <message>
         <source>Cabling</source>
         <translation>布线</translation>
-    </message>
-    <message>
-        <source>%1 racks in %2 hall(s) · %3 cables, %4% copper · %5 transceivers · longest %6</source>
-        <translation>%1 个机柜，%2 个机房 · %3 条线缆，铜缆占 %4% · %5 个光模块 · 最长 %6</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -3035,6 +3027,38 @@
     <message>
         <source>Spares: %1 nodes held, %2 needed for %3% availability.</source>
         <translation>备用：保有 %1 个节点，达到 %3% 可用性需 %2 个。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Gb/s links · %3 · %4 × %5 · %6 switches, %7 switch links, %8 endpoint links; room for %9 endpoints</source>
+        <translation>%1 · %2 Gb/s 链路 · %3 · %4 × %5 · %6 台交换机，%7 条交换机间链路，%8 条端点链路；可容纳 %9 个端点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n 个区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n 个平面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 racks in %2 · %3 cables, %4% copper · %5 transceivers · longest %6</source>
+        <translation>%1 个机柜，%2 · %3 条线缆，铜缆占 %4% · %5 个光模块 · 最长 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hall(s)</source>
+        <translation>
+            <numerusform>%n 个机房</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4983,14 +5007,6 @@
         <translation>网络 %1</translation>
     </message>
     <message>
-        <source>%1 endpoints, %2 tiers</source>
-        <translation>%1 个端点，%2 层</translation>
-    </message>
-    <message>
-        <source>%1G, %2 zone(s), %3 plane(s); at most %4 endpoints</source>
-        <translation>%1G，%2 个区，%3 个平面；最多 %4 个端点</translation>
-    </message>
-    <message>
         <source> (%1 needed now)</source>
         <translation>（当前需要 %1）</translation>
     </message>
@@ -5137,6 +5153,32 @@
     <message>
         <source>source:</source>
         <translation>来源：</translation>
+    </message>
+    <message>
+        <source>%1 endpoints, %2</source>
+        <translation>%1 个端点，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1G, %2, %3; at most %4 endpoints</source>
+        <translation>%1G，%2，%3；最多 %4 个端点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n 个区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n 个平面</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5700,20 +5742,8 @@
         <translation>；当前需要 %1</translation>
     </message>
     <message>
-        <source>&lt;br&gt;%1 switches (%2 listed extra), %3 tiers, %4 zone(s), %5 plane(s); %6 switch links, %7 endpoint links</source>
-        <translation>&lt;br&gt;%1 台交换机（%2 台列出的额外交换机），%3 层，%4 个区，%5 个平面；%6 条交换机间链路，%7 条端点链路</translation>
-    </message>
-    <message>
         <source>; zones joined by %1 (%2 inter-zone links)</source>
         <translation>；各区通过%1互联（%2 条区间链路）</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;%1 zone(s), joined by %2; %3 inter-zone links</source>
-        <translation>&lt;br&gt;%1 个区，通过%2互联；%3 条区间链路</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;%1 plane(s)%2</source>
-        <translation>&lt;br&gt;%1 个平面%2</translation>
     </message>
     <message>
         <source>, %1 rails</source>
@@ -5762,6 +5792,32 @@
     <message>
         <source>link bundle</source>
         <translation>链路束</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 switches (%2 listed extra), %3, %4, %5; %6 switch links, %7 endpoint links</source>
+        <translation>&lt;br&gt;%1 台交换机（%2 台列出的额外交换机），%3，%4，%5；%6 条交换机间链路，%7 条端点链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n 个区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n 个平面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1, joined by %2; %3 inter-zone links</source>
+        <translation>&lt;br&gt;%1，通过%2互联；%3 条区间链路</translation>
     </message>
 </context>
 <context>

@@ -904,6 +904,17 @@ ZH = {
     "Price relative to multimode:": "相对多模的价格：",
     "×": "×",
     "%1 — price source: %2": "%1 — 价格来源：%2",
+    # Counts in their plural forms (issue 41: "zone(s)" read as English in the English interface).
+    "%n tier(s)": "%n 层",
+    "%n zone(s)": "%n 个区",
+    "%n plane(s)": "%n 个平面",
+    "%n hall(s)": "%n 个机房",
+    "%1 endpoints, %2": "%1 个端点，%2",
+    "%1G, %2, %3; at most %4 endpoints": "%1G，%2，%3；最多 %4 个端点",
+    "%1 · %2 Gb/s links · %3 · %4 × %5 · %6 switches, %7 switch links, %8 endpoint links; room for %9 endpoints": "%1 · %2 Gb/s 链路 · %3 · %4 × %5 · %6 台交换机，%7 条交换机间链路，%8 条端点链路；可容纳 %9 个端点",
+    "%1 racks in %2 · %3 cables, %4% copper · %5 transceivers · longest %6": "%1 个机柜，%2 · %3 条线缆，铜缆占 %4% · %5 个光模块 · 最长 %6",
+    "<br>%1 switches (%2 listed extra), %3, %4, %5; %6 switch links, %7 endpoint links": "<br>%1 台交换机（%2 台列出的额外交换机），%3，%4，%5；%6 条交换机间链路，%7 条端点链路",
+    "<br>%1, joined by %2; %3 inter-zone links": "<br>%1，通过%2互联；%3 条区间链路",
     # A part's declared sourced numbers (core/catalog/catalog_fields.cpp, context CatalogField).
     "%1:": "%1：",
     "HBM": "HBM",

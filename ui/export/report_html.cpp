@@ -170,12 +170,13 @@ QString fabric(const ReportHtmlInput& in) {
     for (const cp::NetworkResult& n : in.plan.fabric->networks) {
         html += "<h3>" + esc(Report::tr("Network %1").arg(QString::fromStdString(n.name))) + "</h3>";
         html +=
-            paragraph(esc(Report::tr("%1 · %2 Gb/s links · %3 tier(s) · %4 zone(s) × %5 plane(s) · %6 switches, %7 switch links, "
+            paragraph(esc(Report::tr("%1 · %2 Gb/s links · %3 · %4 × %5 · %6 switches, %7 switch links, "
                                      "%8 endpoint links; room for %9 endpoints")
-                              .arg(QString::fromStdString(cp::enumText(n.role)), number(n.link_speed_gbps))
-                              .arg(n.tier_count)
-                              .arg(count(n.zones), count(n.planes), count(n.switches_total), count(n.switch_links_total),
-                                   count(n.endpoint_links_total), count(n.max_endpoints))));
+                              .arg(QString::fromStdString(cp::enumText(n.role)), number(n.link_speed_gbps),
+                                   Report::tr("%n tier(s)", nullptr, n.tier_count),
+                                   Report::tr("%n zone(s)", nullptr, static_cast<int>(n.zones)),
+                                   Report::tr("%n plane(s)", nullptr, static_cast<int>(n.planes)), count(n.switches_total),
+                                   count(n.switch_links_total), count(n.endpoint_links_total), count(n.max_endpoints))));
         HtmlTable tiers({Report::tr("Tier"), Report::tr("Switch"), Report::tr("Radix"), Report::tr("Ports down / up"),
                          Report::tr("Installed"), Report::tr("Populated"), Report::tr("Links up")},
                         "llrrrrr");
@@ -189,8 +190,9 @@ QString fabric(const ReportHtmlInput& in) {
     if (in.plan.cabling) {
         const cp::CablingResult& k = *in.plan.cabling;
         html += "<h3>" + esc(Report::tr("Cabling")) + "</h3>";
-        html += paragraph(esc(Report::tr("%1 racks in %2 hall(s) · %3 cables, %4% copper · %5 transceivers · longest %6")
-                                  .arg(count(k.racks), count(k.halls), count(k.cables_total), fixed(100 * k.copper_share, 1),
+        html += paragraph(esc(Report::tr("%1 racks in %2 · %3 cables, %4% copper · %5 transceivers · longest %6")
+                                  .arg(count(k.racks), Report::tr("%n hall(s)", nullptr, static_cast<int>(k.halls)),
+                                       count(k.cables_total), fixed(100 * k.copper_share, 1),
                                        count(k.transceivers_total), DisplayUnits::current().length(k.longest_m, 1))));
         HtmlTable media({Report::tr("Medium"), Report::tr("Class"), Report::tr("Gb/s"), Report::tr("Cables"),
                          Report::tr("Transceivers"), Report::tr("Power (kW)"), Report::tr("Price")},

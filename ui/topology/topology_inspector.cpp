@@ -391,23 +391,22 @@ QString TopologyInspector::headerHtml() const {
         if (t.count != t.count_populated) html += tr("; %1 needed today").arg(count(t.count_populated));
         html += explain("fabric.networks." + net.name + ".tiers." + t.name);
     } else if (kind == "network") {
-        html += tr("<br>%1 switches (%2 listed extra), %3 tiers, %4 zone(s), %5 plane(s); %6 switch links, %7 endpoint links")
-                    .arg(count(net.switches_total), count(net.extra_switches))
-                    .arg(net.tier_count)
-                    .arg(net.zones)
-                    .arg(net.planes)
-                    .arg(count(net.switch_links_total), count(net.endpoint_links_total));
+        html += tr("<br>%1 switches (%2 listed extra), %3, %4, %5; %6 switch links, %7 endpoint links")
+                    .arg(count(net.switches_total), count(net.extra_switches), tr("%n tier(s)", nullptr, net.tier_count),
+                         tr("%n zone(s)", nullptr, static_cast<int>(net.zones)),
+                         tr("%n plane(s)", nullptr, static_cast<int>(net.planes)), count(net.switch_links_total),
+                         count(net.endpoint_links_total));
         if (net.zones > 1)
             html +=
                 tr("; zones joined by %1 (%2 inter-zone links)").arg(q(cp::enumText(net.zone_join))).arg(net.inter_zone_links);
         html += explain("fabric.networks." + net.name + ".max_endpoints");
     } else if (kind == "zone") {
-        html += tr("<br>%1 zone(s), joined by %2; %3 inter-zone links")
-                    .arg(net.zones)
-                    .arg(q(cp::enumText(net.zone_join)))
+        html += tr("<br>%1, joined by %2; %3 inter-zone links")
+                    .arg(tr("%n zone(s)", nullptr, static_cast<int>(net.zones)), q(cp::enumText(net.zone_join)))
                     .arg(net.inter_zone_links);
     } else if (kind == "plane") {
-        html += tr("<br>%1 plane(s)%2").arg(net.planes).arg(net.rails ? tr(", %1 rails").arg(net.rails) : QString());
+        html += "<br>" + tr("%n plane(s)", nullptr, static_cast<int>(net.planes)) +
+                (net.rails ? tr(", %1 rails").arg(net.rails) : QString());
         if (net.scalable_units) html += tr(", %1 scalable units").arg(net.scalable_units);
     } else if (kind == "extra-switches") {
         html += tr("<br>%1 listed extra switches in this network").arg(count(net.extra_switches));

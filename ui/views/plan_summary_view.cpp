@@ -103,13 +103,11 @@ void PlanSummaryView::addFabricSection(const cp::Plan& plan) {
     addRow(fabric, tr("Endpoint links"), count(f.endpoint_links_total), plan, "fabric.endpoint_links_total");
     for (const cp::NetworkResult& n : f.networks) {
         auto* net = addRow(fabric, tr("Network %1").arg(text(n.name)),
-                           tr("%1 endpoints, %2 tiers").arg(count(n.endpoints)).arg(n.tier_count), plan,
+                           tr("%1 endpoints, %2").arg(count(n.endpoints), tr("%n tier(s)", nullptr, n.tier_count)), plan,
                            "fabric.networks." + n.name + ".max_endpoints");
-        net->setText(2, tr("%1G, %2 zone(s), %3 plane(s); at most %4 endpoints")
-                            .arg(text(cp::formatNumber(n.link_speed_gbps)))
-                            .arg(n.zones)
-                            .arg(n.planes)
-                            .arg(count(n.max_endpoints)));
+        net->setText(2, tr("%1G, %2, %3; at most %4 endpoints")
+                            .arg(text(cp::formatNumber(n.link_speed_gbps)), tr("%n zone(s)", nullptr, static_cast<int>(n.zones)),
+                                 tr("%n plane(s)", nullptr, static_cast<int>(n.planes)), count(n.max_endpoints)));
         for (const cp::TierResult& t : n.tiers) {
             QString value = count(t.count) + " × " + text(t.switch_id);
             if (t.count != t.count_populated) value += tr(" (%1 needed now)").arg(count(t.count_populated));
