@@ -239,8 +239,12 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
         if (o.variants.size() > 1 || (!o.variants.empty() && o.files.size() > 1))
             return usageError("one categorical input: --choose once, or several PROFILEs");
         for (const std::string& path : o.files) {
-            cp::loadValidProfile(path, catalog, warnings);  // the base must be valid on its own
             cp::Json doc = cp::parseJson(cp::readTextFile(path), path);
+            // A study brings its own axes and metrics: as a profile it read "/compute: is required but missing".
+            if (doc.is_object() && doc.contains("base_profile"))
+                return usageError(path + " is a study: it runs its own axes and metrics, so it takes no --vary, --choose "
+                                         "or --metrics and no other files; vary a PROFILE instead");
+            cp::loadValidProfile(path, catalog, warnings);  // the base must be valid on its own
             if (spec.base.is_null()) {
                 spec.base = doc;
                 spec.base_name = path;

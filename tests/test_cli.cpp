@@ -96,6 +96,10 @@ private slots:
         QTest::newRow("catalog with argument") << QStringList{"catalog", "x"};
         QTest::newRow("catalog without file") << QStringList{"catalog", "--catalog"};
         QTest::newRow("model on catalog") << QStringList{"catalog", "--model", "llama3-8b"};
+        QTest::newRow("catalog markdown with json") << QStringList{"catalog", "--markdown", "--json"};
+        QTest::newRow("study with metrics")
+            << QStringList{"sweep", QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/studies/mfu-vs-cluster-size.json", "--metrics",
+                           "/compute/gpus"};
     }
 
     void usageErrorsExitTwo() {
@@ -105,6 +109,7 @@ private slots:
         // A short message and where to read more, not the whole usage.
         QVERIFY2(r.err.contains("see clusterplanner-cli "), qPrintable(r.err));
         QVERIFY2(r.err.trimmed().split('\n').size() <= 3, qPrintable(r.err));
+        QVERIFY2(!r.err.contains("is required but missing"), qPrintable(r.err));
     }
 
     // Options are spelt --name or -name, a value follows as the next argument or after '=';
