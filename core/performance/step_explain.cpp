@@ -66,7 +66,9 @@ double layerComputeSeconds(const StepResult& r, const Parallelism& par) {
 }
 
 Explanation explainCompute(const TrainingJob& job, const Parallelism& par, const Hardware& hw, const StepResult& r) {
-    const LayerCost& l = r.dense_layer;
+    // The layer shown: a dense one where the model has any (DeepSeek-V3's first three), else a MoE one.
+    const bool allMoe = job.model.moeLayerCount() >= job.model.layers;
+    const LayerCost& l = allMoe ? r.moe_layer : r.dense_layer;
     const double gemmFlops = 2.0 * static_cast<double>(par.micro_batch_sequences * job.model.sequence_length) /
                              static_cast<double>(par.cp) * static_cast<double>(job.model.hidden * job.model.ffn_hidden) /
                              static_cast<double>(par.tp);
@@ -83,7 +85,8 @@ Explanation explainCompute(const TrainingJob& job, const Parallelism& par, const
             secs(r.breakdown.compute_seconds) + " = " + count(r.micro_batches) + " × (" + count(r.slowest_stage.layers) + " × " +
                 secs(layerComputeSeconds(r, par)) +
                 (last ? " + " + secs(r.output_layer.forward_seconds + r.output_layer.backward_seconds) : "") +
-                "); dense layer forward " + secs(l.forwardSeconds()) + " = " + secs(l.gemm_seconds) + " + " +
+                (allMoe ? "); MoE layer forward " : "); dense layer forward ") + secs(l.forwardSeconds()) + " = " +
+                secs(l.gemm_seconds) + " + " +
                 secs(l.attention_gemm_seconds) + " + " + secs(l.attention_elementwise_seconds + l.elementwise_seconds) +
                 ", backward " + secs(l.backwardSeconds()) + ", recomputation " + secs(l.recomputeSeconds(par.recompute, par.recompute_modules)) + " (" +
                 enumText(par.recompute) + ")",
