@@ -105,7 +105,7 @@ namespace {
 
 // The widest word of a column's cells and its header (a wrapped cell never breaks a word).
 int widestWord(const QAbstractItemModel& model, int column, const QFontMetrics& cells, const QFontMetrics& header) {
-    static const QRegularExpression space("\\s+");  // headers come wrapped onto lines
+    static const QRegularExpression space("\\s+");
     int widest = 0;
     for (const QString& line : model.headerData(column, Qt::Horizontal).toString().split('\n'))  // as BomProxy wraps it
         widest = std::max(widest, header.horizontalAdvance(line) + header.height());           // and the sort arrow
