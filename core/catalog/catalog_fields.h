@@ -2,8 +2,9 @@
 // A part's sourced numbers, declared once: JSON key, label, unit, valid range, the rule the loader
 // checks and the member that holds it. The catalog loader reads them, the writer writes them, the
 // part editor shows a row for each, the plan's assumptions list cites them and
-// `clusterplanner-cli catalog-fields --markdown` writes docs/catalog-format.md's tables from them.
-// A new number of a part is its member in catalog.h and its line in catalog_fields.cpp.
+// `clusterplanner-cli catalog --markdown` writes docs/catalog-format.md's tables from them.
+// A new number of a part is its member in catalog.h and its line in catalog_fields.cpp (and its
+// words for translation in ui/catalog/catalog_field_text.cpp; a test says when they are missing).
 //
 // Structured values (a GPU's peaks per precision, a node's NICs, a switch's port modes) and plain
 // words (ids, names, a medium's class) stay with the code that reads them.
@@ -34,7 +35,7 @@ struct SourcedFieldSpec {
     double min = 0, max = 0;
     int decimals = 0;  // forms
     SourcedRule rule = SourcedRule::Plain;
-    bool column = false;  // the catalog browser shows it as a column
+    bool column = false;  // the catalog browser shows it as a column (GPUs, nodes, switches, NICs; media have their own)
     // The plan rests on it, so its assumptions list cites it. A GPU's or NIC's own price does not
     // count (the node's price holds them), nor figures no stage reads (FP64 peaks).
     bool cited = true;
