@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <cmath>
 #include <mutex>
 
@@ -9,6 +10,7 @@
 #include "common/parallel_for.h"
 #include "common/input_error.h"
 #include "explore/optimize_family.h"
+#include "explore/optimize_front.h"
 #include "explore/pareto.h"
 #include "plan/evaluate.h"
 #include "plan/metrics.h"
@@ -64,13 +66,15 @@ std::vector<OptimizeCandidate> frontOf(const OptimizeSpec& spec, const std::vect
     return front;
 }
 
-// The first pass over a family: its profile, its range and the design at its smallest count (the
-// bound the second pass prunes by).
+// The first pass over a family: its profile, its range, one evaluated design (the smallest count,
+// else the largest) and the floors read off it, which the second pass prunes and orders by.
 struct Probe {
     std::string error;  // the options make no valid profile
     FamilyRange range;
     std::int64_t perNode = 1;
-    std::optional<Evaluation> smallest;
+    std::map<std::int64_t, Evaluation> evaluated;  // nodes → the probe's designs
+    FamilyFloors floors;
+    double objectiveFloor = -HUGE_VAL;  // no design of the family has a lower objective
 };
 
 // What the second pass found in one family.
@@ -78,7 +82,8 @@ struct FamilyReport {
     FamilyOutcome outcome;
     std::optional<OptimizeCandidate> chosen;
     std::vector<OptimizeCandidate> feasible;  // every evaluated design within every limit (for the front)
-    std::vector<std::string> trends;
+    std::vector<std::string> violations;
+    std::string front_refused;  // why the front search left this family's candidates out
     std::size_t evaluations = 0;
 };
 
@@ -88,7 +93,11 @@ Probe probeFamily(const OptimizeSpec& spec, const Catalog& catalog, const std::v
         Family f(spec, catalog, optimizeProfile(spec, choice, catalog));
         p.range = f.range();
         p.perNode = f.gpusPerNode();
-        if (p.range.error.empty()) p.smallest = f.at(p.range.lo * p.range.unit);
+        if (!p.range.error.empty()) return p;
+        if (!f.at(p.range.lo * p.range.unit).built) f.at(p.range.top * p.range.unit);
+        p.evaluated = f.seen();
+        p.floors = f.floors();
+        p.objectiveFloor = bestObjectiveFloor(spec, p.floors, p.range, floorInterval(spec, p.floors, p.range));
     } catch (const InputError& e) {
         p.error = e.what();
     }
@@ -98,39 +107,34 @@ Probe probeFamily(const OptimizeSpec& spec, const Catalog& catalog, const std::v
 // The family's profile is read again here rather than kept from the probe: a decision space may
 // hold 100,000 families, and a profile each (a description alone may be 64 KiB) would not fit.
 void solveProbed(const OptimizeSpec& spec, const Catalog& catalog, const std::vector<std::size_t>& choice, const Probe& probe,
-                 double worstKept, FamilyReport& out) {
+                 double worstKept, const Staircase& front, FamilyReport& out) {
     if (!probe.error.empty()) return void(out.outcome.reason = probe.error);
-    if (probe.smallest && probe.smallest->built && metricSizeTrend(spec.objective) == SizeTrend::Rising &&
-        probe.smallest->objective > worstKept)
-        return void(out.outcome.pruned = true);  // without building the family again
+    const bool pruned = probe.objectiveFloor > worstKept, wantsFront = spec.pareto.size() == 2;
+    if (pruned && !wantsFront) return void(out.outcome.pruned = true);  // without building the family again
     try {
         Family f(spec, catalog, optimizeProfile(spec, choice, catalog));
-        if (probe.smallest) f.seed(probe.range.lo * probe.range.unit, *probe.smallest);
-        out.outcome = solveFamily(spec, f, probe.range, worstKept);
+        for (const auto& [nodes, e] : probe.evaluated) f.seed(nodes, e);
+        f.seedFloors(probe.floors);
+        out.outcome = pruned ? FamilyOutcome{{}, true, ""} : solveFamily(spec, f, probe.range, worstKept);
+        if (wantsFront && probe.range.error.empty()) out.front_refused = searchFront(spec, f, probe.range, front);
         out.evaluations = f.evaluations();
-        checkTrends(spec, f, choiceLabel(spec, choice), out.trends);
+        out.violations = f.boundViolations();
+        for (std::string& v : out.violations) v = choiceLabel(spec, choice) + ": " + v;
         if (out.outcome.nodes) out.chosen = candidateOf(choice, *out.outcome.nodes, f.gpusPerNode(), f.at(*out.outcome.nodes));
-        for (const auto& [nodes, e] : f.seen()) {
-            bool ok = e.built && !spec.pareto.empty();
-            for (std::size_t i = 0; ok && i < spec.constraints.size(); ++i) ok = e.limits[i] <= spec.constraints[i].max;
-            if (ok) out.feasible.push_back(candidateOf(choice, nodes, f.gpusPerNode(), e));
-        }
+        for (const auto& [nodes, e] : f.seen())
+            if (wantsFront && f.feasible(e)) out.feasible.push_back(candidateOf(choice, nodes, f.gpusPerNode(), e));
     } catch (const InputError& e) {
         out.outcome = {{}, false, e.what()};
     }
 }
 
-// The order the second pass takes the families in: for a rising objective, cheapest smallest
-// design first, so the top fills early and the rest prune; otherwise as listed.
-std::vector<std::size_t> solveOrder(const OptimizeSpec& spec, const std::vector<Probe>& probes) {
+// The order the second pass takes the families in: least objective floor first, so the top fills
+// early and the rest prune.
+std::vector<std::size_t> solveOrder(const std::vector<Probe>& probes) {
     std::vector<std::size_t> order(probes.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    if (metricSizeTrend(spec.objective) != SizeTrend::Rising) return order;
-    const auto bound = [&](std::size_t i) {
-        const auto& s = probes[i].smallest;
-        return s && s->built ? s->objective : HUGE_VAL;
-    };
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return bound(a) < bound(b); });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return probes[a].objectiveFloor < probes[b].objectiveFloor; });
     return order;
 }
 
@@ -144,8 +148,9 @@ void collect(const OptimizeSpec& spec, const std::vector<std::vector<std::size_t
     for (std::size_t i = 0; i < all.size(); ++i) {
         const FamilyReport& f = reports[i];
         r.candidates += probes[i].range.counts();
-        r.evaluations += f.evaluations + (probes[i].smallest ? 1 : 0);  // the probe, then the solve
-        r.trend_violations.insert(r.trend_violations.end(), f.trends.begin(), f.trends.end());
+        r.evaluations += f.evaluations + probes[i].evaluated.size();  // the probe, then the solve
+        r.bound_violations.insert(r.bound_violations.end(), f.violations.begin(), f.violations.end());
+        if (r.front_refused.empty() && !f.front_refused.empty()) r.front_refused = choiceLabel(spec, all[i]) + ": " + f.front_refused;
         pool.insert(pool.end(), f.feasible.begin(), f.feasible.end());
         if (f.outcome.pruned) ++r.families_pruned;
         if (!f.outcome.nodes && !f.outcome.pruned && !f.outcome.reason.empty())
@@ -206,18 +211,23 @@ OptimizeResult runOptimize(const OptimizeSpec& spec, const Catalog& catalog, con
         probes[i] = probeFamily(spec, catalog, all[i]);
         tick();
     });
-    const std::vector<std::size_t> order = solveOrder(spec, probes);
+    const std::vector<std::size_t> order = solveOrder(probes);
     std::vector<FamilyReport> reports(all.size());
+    Staircase front;  // the feasible designs of the waves before, for the front search
+    const FrontGoals goals = spec.pareto.size() == 2 ? frontGoals(spec) : FrontGoals{};
     for (std::size_t wave = 0; wave < order.size() && !(control.cancel && control.cancel->load()); wave += kFamiliesPerWave) {
         const double worst = r.top.size() >= spec.top ? r.top.back().objective : HUGE_VAL;
         const std::size_t n = std::min(kFamiliesPerWave, order.size() - wave);
         parallelFor(n, std::min<unsigned>(threads, static_cast<unsigned>(n)), control.cancel, [&](std::size_t j) {
             const std::size_t i = order[wave + j];
-            solveProbed(spec, catalog, all[i], probes[i], worst, reports[i]);
+            solveProbed(spec, catalog, all[i], probes[i], worst, front, reports[i]);
             tick();
         });
-        for (std::size_t j = 0; j < n; ++j)
-            if (const auto& c = reports[order[wave + j]].chosen) keepBest(r.top, *c, spec);
+        for (std::size_t j = 0; j < n; ++j) {
+            const FamilyReport& report = reports[order[wave + j]];
+            if (report.chosen) keepBest(r.top, *report.chosen, spec);
+            for (const OptimizeCandidate& c : report.feasible) front.add(goals.xCost(c.pareto[0]), goals.yCost(c.pareto[1]));
+        }
     }
     r.cancelled = done.load() < 2 * all.size();
     collect(spec, all, probes, reports, r);

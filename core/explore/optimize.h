@@ -1,10 +1,10 @@
 #pragma once
-// The design optimizer: the cheapest (by the spec's objective) cluster that meets every limit.
-// Every combination of options is a design family; in each, the GPU count is solved by bisection:
-// the fewest nodes that meet the falling limits (days), then, for a rising objective, that count,
-// or for a falling objective the most nodes the rising limits (power, budget) allow. Families are
-// pruned by monotone bounds (a rising objective at the family's smallest count already above the
-// N-th best cannot enter the top N). docs/optimize.md.
+// The design optimizer: the best design (by the spec's objective, minimised) that meets every limit.
+// Every combination of options is a design family; in each, every GPU count of its range is either
+// evaluated or left out by a lower bound that holds at every count (explore/optimize_floor.h): a
+// limit's floor above its maximum, or an objective floor above the family's best or the N-th best
+// kept. No metric is assumed to move one way with size, so the answer equals brute force for any
+// limits (tests/test_optimize_exact.cpp). docs/optimize.md.
 
 #include <atomic>
 #include <cstdint>
@@ -37,21 +37,24 @@ struct OptimizeRejection {
 
 struct OptimizeResult {
     std::vector<OptimizeCandidate> top;         // best first (ties: in choice order)
-    std::vector<OptimizeCandidate> front;       // Pareto front over every feasible design evaluated
+    // The Pareto front over every feasible design of the space: a candidate the search did not
+    // evaluate is dominated by one it did (explore/optimize_front.h), unless `front_refused` says why not.
+    std::vector<OptimizeCandidate> front;
     std::vector<OptimizeRejection> rejections;  // families without a feasible design
     std::size_t families = 0, families_pruned = 0, families_infeasible = 0;
     std::size_t candidates = 0;   // designs in the decision space: per family, the GPU counts of its range
     std::size_t evaluations = 0;  // designs evaluated (each one evaluate()); the other candidates are excluded by bounds
-    // Counts where a falling metric rose with more GPUs (or a rising one fell) among the designs
-    // evaluated: the bisection's answer is then not proven smallest. Empty when the trends held.
-    std::vector<std::string> trend_violations;
+    // Evaluated designs whose value fell below a lower bound the search left others out by: the
+    // answer is then not proven exact. Empty when every bound held (the floors' self-check).
+    std::vector<std::string> bound_violations;
+    std::string front_refused;  // empty: the front is exact; else the first family it could not cover, and why
     bool cancelled = false;
     double seconds = 0;
 };
 
 struct OptimizeControl {
     const std::atomic<bool>* cancel = nullptr;
-    // (steps done, steps): each family is probed at its smallest count, then solved (or pruned).
+    // (steps done, steps): each family is probed (its bounds), then solved (or pruned).
     // Called from the worker threads, one call at a time.
     std::function<void(std::size_t, std::size_t)> progress;
     unsigned threads = 0;  // 0: every core

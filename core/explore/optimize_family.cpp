@@ -18,7 +18,7 @@ std::optional<double> read(const Plan& plan, const std::string& path, std::strin
     return v;
 }
 
-// The first n in (lo, hi] where `ok` holds, given ok(hi) and not ok(lo) (a monotone predicate).
+// The first k in (lo, hi] where `ok` holds, given ok(hi) and not ok(lo) (a monotone predicate).
 template <class Ok>
 std::int64_t firstTrue(std::int64_t lo, std::int64_t hi, Ok ok) {
     while (hi - lo > 1) {
@@ -28,15 +28,16 @@ std::int64_t firstTrue(std::int64_t lo, std::int64_t hi, Ok ok) {
     return hi;
 }
 
-// The first limit of a trend an evaluation breaks, as "metric value > max".
-std::string brokenLimit(const OptimizeSpec& spec, const Evaluation& e, SizeTrend trend) {
-    for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
-        const OptimizeConstraint& c = spec.constraints[i];
-        if (metricSizeTrend(c.metric) == trend && e.limits[i] > c.max)
-            return c.metric + " " + formatNumber(e.limits[i]) + " > " + formatNumber(c.max);
-    }
+// What keeps a design out: its build error, or the first limit it breaks ("metric value > max").
+std::string brokenLimit(const OptimizeSpec& spec, const Evaluation& e) {
+    if (!e.built) return e.error;
+    for (std::size_t i = 0; i < spec.constraints.size(); ++i)
+        if (e.limits[i] > spec.constraints[i].max)
+            return spec.constraints[i].metric + " " + formatNumber(e.limits[i]) + " > " + formatNumber(spec.constraints[i].max);
     return "";
 }
+
+std::string gpusText(std::int64_t k, const FamilyRange& range) { return formatCount(k * range.step) + " GPUs"; }
 
 }  // namespace
 
@@ -61,14 +62,26 @@ const Evaluation& Family::at(std::int64_t nodes) {
     for (const OptimizeConstraint& c : spec_.constraints) e.limits.push_back(read(plan, c.metric, e.error).value_or(0));
     for (const std::string& m : spec_.pareto) e.pareto.push_back(read(plan, m, e.error).value_or(0));
     if (!e.error.empty()) e.built = false;
+    if (!floors_.known) floors_ = familyFloors(plan);
+    if (e.built) checkFloors(nodes, e);
     return seen_.emplace(nodes, std::move(e)).first->second;
 }
 
-bool Family::meets(std::int64_t nodes, SizeTrend trend) {
-    const Evaluation& e = at(nodes);
+void Family::checkFloors(std::int64_t nodes, const Evaluation& e) {
+    const auto check = [&](const std::string& path, double value) {
+        const double floor = metricFloor(floors_, path, nodes);
+        if (value < floor)
+            violations_.push_back(path + " is " + formatNumber(value) + " at " + formatCount(nodes) +
+                                  " nodes, below its lower bound " + formatNumber(floor));
+    };
+    check(spec_.objective, e.objective);
+    for (std::size_t i = 0; i < spec_.constraints.size(); ++i) check(spec_.constraints[i].metric, e.limits[i]);
+}
+
+bool Family::feasible(const Evaluation& e) const {
     if (!e.built) return false;
     for (std::size_t i = 0; i < spec_.constraints.size(); ++i)
-        if (metricSizeTrend(spec_.constraints[i].metric) == trend && e.limits[i] > spec_.constraints[i].max) return false;
+        if (e.limits[i] > spec_.constraints[i].max) return false;
     return true;
 }
 
@@ -86,53 +99,82 @@ FamilyRange Family::range() const {
     return r;
 }
 
-FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange& range, double worstKept) {
-    if (!range.error.empty()) return {{}, false, range.error};
-    const std::int64_t unit = range.unit, step = range.step, lo = range.lo, top = range.top;
-    const auto meets = [&](std::int64_t k, SizeTrend t) { return f.meets(k * unit, t); };
-    const auto at = [&](std::int64_t k) -> const Evaluation& { return f.at(k * unit); };
-    if (!at(lo).built) return {{}, false, at(lo).error};
-    const bool rising = metricSizeTrend(spec.objective) == SizeTrend::Rising;
-    if (rising && at(lo).objective > worstKept) return {{}, true, ""};
-    const std::int64_t hi = at(top).built ? top : firstTrue(lo, top, [&](std::int64_t k) { return !at(k).built; }) - 1;
-    if (!meets(hi, SizeTrend::Falling))
-        return {{},
-                false,
-                "at its largest buildable size (" + formatCount(hi * step) + " GPUs) " +
-                    brokenLimit(spec, at(hi), SizeTrend::Falling)};
-    const std::int64_t fewest =
-        meets(lo, SizeTrend::Falling) ? lo : firstTrue(lo, hi, [&](std::int64_t k) { return meets(k, SizeTrend::Falling); });
-    if (!meets(fewest, SizeTrend::Rising))
-        return {{},
-                false,
-                "at the fewest GPUs that meet the falling limits (" + formatCount(fewest * step) + ") " +
-                    brokenLimit(spec, at(fewest), SizeTrend::Rising)};
-    if (rising) return {fewest * unit, false, ""};
-    if (meets(hi, SizeTrend::Rising)) return {hi * unit, false, ""};
-    return {(firstTrue(fewest, hi, [&](std::int64_t k) { return !meets(k, SizeTrend::Rising); }) - 1) * unit, false, ""};
-}
-
-void checkTrends(const OptimizeSpec& spec, const Family& f, const std::string& label, std::vector<std::string>& out) {
-    std::vector<std::pair<std::string, std::size_t>> metrics{{spec.objective, SIZE_MAX}};
-    for (std::size_t i = 0; i < spec.constraints.size(); ++i) metrics.emplace_back(spec.constraints[i].metric, i);
-    for (const auto& [path, index] : metrics) {
-        const bool rising = metricSizeTrend(path) == SizeTrend::Rising;
-        const Evaluation* previous = nullptr;
-        std::int64_t previousNodes = 0;
-        for (const auto& [nodes, e] : f.seen()) {
-            if (!e.built) continue;
-            const double v = index == SIZE_MAX ? e.objective : e.limits[index];
-            if (previous) {
-                const double p = index == SIZE_MAX ? previous->objective : previous->limits[index];
-                const double slack = 1e-9 * std::max(std::abs(p), std::abs(v));
-                if (rising ? v < p - slack : v > p + slack)
-                    out.push_back(label + ": " + path + " went from " + formatNumber(p) + " at " + formatCount(previousNodes) +
-                                  " nodes to " + formatNumber(v) + " at " + formatCount(nodes));
-            }
-            previous = &e;
-            previousNodes = nodes;
+FloorInterval floorInterval(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range) {
+    FloorInterval in{range.lo, range.top, ""};
+    std::string firstBy = "the fewest searched", lastBy = "the most searched";  // what set each end
+    for (const OptimizeConstraint& c : spec.constraints) {
+        const FloorShape shape = floorShape(c.metric);
+        const auto within = [&](std::int64_t k) { return metricFloor(floors, c.metric, k * range.unit) <= c.max; };
+        const std::string limit = c.metric + " ≤ " + formatNumber(c.max);
+        const auto emptyAt = [&](std::int64_t k, const std::string& by) {
+            in.why_empty = c.metric + " is at least " + formatNumber(metricFloor(floors, c.metric, k * range.unit)) + " > " +
+                           formatNumber(c.max) + " at " + gpusText(k, range) + ", " + by;
+            in.last = in.first - 1;
+        };
+        if (shape == FloorShape::Rising && !within(in.first)) {
+            emptyAt(in.first, firstBy);
+            break;
+        }
+        if (shape == FloorShape::Falling && !within(in.last)) {
+            emptyAt(in.last, lastBy);
+            break;
+        }
+        if (shape == FloorShape::Rising && !within(in.last)) {
+            in.last = firstTrue(in.first, in.last, [&](std::int64_t k) { return !within(k); }) - 1;
+            lastBy = "the most that " + limit + " allows";
+        }
+        if (shape == FloorShape::Falling && !within(in.first)) {
+            in.first = firstTrue(in.first, in.last, within);
+            firstBy = "the fewest that " + limit + " allows";
         }
     }
+    return in;
+}
+
+double bestObjectiveFloor(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range,
+                          const FloorInterval& interval) {
+    const FloorShape shape = floorShape(spec.objective);
+    if (interval.empty() || shape == FloorShape::None) return -HUGE_VAL;
+    const std::int64_t k = shape == FloorShape::Falling ? interval.last : interval.first;
+    return metricFloor(floors, spec.objective, k * range.unit);
+}
+
+FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange& range, double worstKept) {
+    if (!range.error.empty()) return {{}, false, range.error};
+    const FloorInterval in = floorInterval(spec, f.floors(), range);
+    if (in.empty()) return {{}, false, in.why_empty};
+    const FloorShape shape = floorShape(spec.objective);
+    const std::int64_t counts = in.last - in.first + 1;
+    if (shape == FloorShape::None && counts > kMaxCountsWithoutFloor)
+        return {{},
+                false,
+                spec.objective + " has no lower bound the exact search can use, and " + formatCount(counts) +
+                    " sizes would each need evaluating (at most " + formatCount(kMaxCountsWithoutFloor) +
+                    "): narrow the GPU range, give a step, or limit capex, power or days"};
+    std::optional<std::int64_t> best;
+    double bestObjective = HUGE_VAL;
+    bool stopped = false;
+    for (std::int64_t i = 0; i < counts; ++i) {
+        const std::int64_t k = shape == FloorShape::Falling ? in.last - i : in.first + i;
+        const std::int64_t nodes = k * range.unit;
+        if (metricFloor(f.floors(), spec.objective, nodes) > std::min(worstKept, bestObjective)) {
+            stopped = true;  // the floors only rise from here on
+            break;
+        }
+        const Evaluation& e = f.at(nodes);
+        if (!f.feasible(e)) continue;
+        if (e.objective < bestObjective || (e.objective == bestObjective && nodes < *best)) best = nodes, bestObjective = e.objective;
+    }
+    if (best) return {best, false, ""};
+    if (stopped) return {{}, true, ""};
+    const std::string ends = counts == 1 ? "at " + gpusText(in.first, range) + " " + brokenLimit(spec, f.at(in.first * range.unit))
+                                         : "at " + gpusText(in.first, range) + " " + brokenLimit(spec, f.at(in.first * range.unit)) +
+                                               "; at " + gpusText(in.last, range) + " " +
+                                               brokenLimit(spec, f.at(in.last * range.unit));
+    return {{},
+            false,
+            "none of the " + formatCount(counts) + " sizes from " + gpusText(in.first, range) + " to " + gpusText(in.last, range) +
+                " meets every limit: " + ends};
 }
 
 }  // namespace cp::optimize_detail

@@ -1,7 +1,8 @@
 #pragma once
-// One design family of the optimizer (a combination of options) and how its GPU count is solved:
-// bisection over the step counts, relying on each metric's trend with size. Internal to
-// explore/optimize.cpp, which schedules families over threads; docs/optimize.md.
+// One design family of the optimizer (a combination of options) and how its best node count is
+// found exactly: every count is either evaluated or left out by a floor that holds
+// (explore/optimize_floor.h); no trend with size is assumed. Internal to explore/optimize.cpp, which
+// schedules families over threads; docs/optimize.md.
 
 #include <cstdint>
 #include <map>
@@ -10,10 +11,15 @@
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "explore/optimize_floor.h"
 #include "explore/optimize_spec.h"
 #include "profile/profile.h"
 
 namespace cp::optimize_detail {
+
+// A family whose objective (or Pareto pair) has no floor evaluates every count its limits' floors
+// leave; beyond this many the search refuses rather than run for hours.
+inline constexpr std::int64_t kMaxCountsWithoutFloor = 100000;
 
 // One design's numbers, or why it could not be built.
 struct Evaluation {
@@ -30,43 +36,64 @@ struct FamilyRange {
     std::size_t counts() const { return top >= lo ? static_cast<std::size_t>(top - lo + 1) : 0; }
 };
 
-// A family evaluated at node counts on demand (each count once).
+// A family evaluated at node counts on demand (each count once). The first built plan gives the
+// family's floors; every later one is checked against them.
 class Family {
 public:
     Family(const OptimizeSpec& spec, const Catalog& catalog, Profile base);
 
     const Evaluation& at(std::int64_t nodes);
-    // Whether the limits of one trend are met (an unbuilt design meets none).
-    bool meets(std::int64_t nodes, SizeTrend trend);
-    // Records an evaluation made elsewhere (the probe of the smallest count), so it is not repeated.
+    // Whether a design meets every limit (an unbuilt design meets none).
+    bool feasible(const Evaluation& e) const;
+    // Records evaluations made elsewhere (the probe), so they are not repeated.
     void seed(std::int64_t nodes, Evaluation e) { seen_.emplace(nodes, std::move(e)); }
+    void seedFloors(const FamilyFloors& floors) { floors_ = floors; }
 
     const std::map<std::int64_t, Evaluation>& seen() const { return seen_; }
+    const FamilyFloors& floors() const { return floors_; }
+    // Designs whose value fell below a floor the search relies on, as sentences (should stay empty).
+    const std::vector<std::string>& boundViolations() const { return violations_; }
     std::int64_t gpusPerNode() const { return perNode_; }
     std::size_t evaluations() const { return evaluations_; }
     FamilyRange range() const;
 
 private:
+    void checkFloors(std::int64_t nodes, const Evaluation& e);
+
     const OptimizeSpec& spec_;
     const Catalog& catalog_;
     Profile base_;
     std::int64_t perNode_ = 1;
     std::size_t evaluations_ = 0;
+    FamilyFloors floors_;
     std::map<std::int64_t, Evaluation> seen_;
+    std::vector<std::string> violations_;
 };
 
-// What one family gives: its chosen design, or why none.
+// The step counts whose floors meet every limit: an interval, since each floor moves one way with
+// the count. Empty (first > last) with the reason when no count can meet them.
+struct FloorInterval {
+    std::int64_t first = 1, last = 0;
+    std::string why_empty;
+    bool empty() const { return first > last; }
+};
+FloorInterval floorInterval(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range);
+
+// The least objective floor over the interval: no design of the family can do better.
+double bestObjectiveFloor(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range,
+                          const FloorInterval& interval);
+
+// What one family gives: its best design, or why none.
 struct FamilyOutcome {
     std::optional<std::int64_t> nodes;
     bool pruned = false;
     std::string reason;
 };
 
-// `worstKept`: the objective of the N-th best so far (infinity while fewer are kept). The family's
-// smallest count must already be evaluated or is evaluated first.
+// The family's best design (least objective, then fewest GPUs): the counts of its floor interval in
+// the order their objective floors rise, each evaluated until the floor passes the family's best
+// or `worstKept` (the N-th best so far; infinity while fewer are kept): then no later count can do
+// better. A family that stops without a feasible design could not enter the top N (pruned).
 FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange& range, double worstKept);
-
-// Pairs of evaluated sizes where a metric with a trend moved against it, as sentences.
-void checkTrends(const OptimizeSpec& spec, const Family& f, const std::string& label, std::vector<std::string>& out);
 
 }  // namespace cp::optimize_detail

@@ -17,10 +17,9 @@ namespace fs = std::filesystem;
 
 constexpr int kOptimizeSchema = 1;
 
-// Why each trend holds at fixed choices: more nodes buy more of every part, draw more power and
-// fill more racks (a fabric only gains switches as endpoints grow); more GPUs finish the same
-// FLOPs sooner as long as per-GPU throughput does not fall faster than the count grows, which the
-// search checks at every count it evaluates (OptimizeResult::trend_violations).
+// The metrics the optimizer offers as objective or limit, with the way each usually moves with the
+// GPU count at fixed choices. The search does not rely on it (it is exact: explore/optimize_floor.h);
+// the insight's "sizes the winner" check looks in that direction.
 const std::map<std::string, SizeTrend>& trends() {
     static const std::map<std::string, SizeTrend> t = {
         {"/compute/gpus", SizeTrend::Rising},          {"/compute/nodes", SizeTrend::Rising},
@@ -39,7 +38,7 @@ std::string trendMetric(JsonReader& r, std::string_view key) {
     if (!metricSizeTrend(path)) {
         std::string list;
         for (const std::string& m : trendMetricPaths()) list += (list.empty() ? "" : ", ") + m;
-        r.fail(key, "\"" + path + "\" has no known trend with the GPU count, which the search needs; expected one of " + list);
+        r.fail(key, "\"" + path + "\" is not offered as an objective or limit; expected one of " + list);
     }
     return path;
 }

@@ -16,8 +16,8 @@
 
 namespace cp {
 
-// How a metric moves when only the GPU count grows (every other choice fixed): the search relies
-// on it (bisection on the count), so only metrics with a known trend may be objectives or limits.
+// How a metric usually moves when only the GPU count grows (every other choice fixed). The search
+// does not rely on it; only these metrics are offered as objectives and limits.
 enum class SizeTrend { Rising, Falling };
 
 // The trend of a metric path, or nullopt when it has none the search can rely on.

@@ -19,7 +19,7 @@ void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResu
     out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
     const auto count = [](std::size_t n) { return formatCount(static_cast<std::int64_t>(n)); };
     out << "  Searched    " << count(r.candidates) << " candidate designs in " << count(r.families)
-        << " families: " << count(r.evaluations) << " evaluated, the rest excluded by monotone bounds ("
+        << " families: " << count(r.evaluations) << " evaluated, the rest excluded by lower bounds that hold at every size ("
         << count(r.families_pruned) << " families pruned, " << count(r.families_infeasible) << " without a feasible design) in "
         << formatFixed(r.seconds, 2) << " s" << (r.cancelled ? " (cancelled)" : "") << "\n";
 }
@@ -67,8 +67,10 @@ void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeRes
 
 void writeFront(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
     if (spec.pareto.size() != 2) return;
-    out << "\nPareto front over every feasible design evaluated: " << metricLabel(spec.pareto[0]) << " vs "
-        << metricLabel(spec.pareto[1]) << " (" << r.front.size() << " designs)\n";
+    out << "\nPareto front over "
+        << (r.front_refused.empty() ? "every feasible design of the space" : "the feasible designs evaluated") << ": "
+        << metricLabel(spec.pareto[0]) << " vs " << metricLabel(spec.pareto[1]) << " (" << r.front.size() << " designs)\n";
+    if (!r.front_refused.empty()) out << "  not every design: " << r.front_refused << "\n";
     std::vector<std::vector<std::string>> table{{"design", "GPUs", metricLabel(spec.pareto[0]), metricLabel(spec.pareto[1])}};
     for (const OptimizeCandidate& c : r.front)
         table.push_back({choiceLabel(spec, c.choice), formatCount(c.gpus), metricText(spec.pareto[0], c.pareto[0]),
@@ -77,10 +79,11 @@ void writeFront(std::ostream& out, const OptimizeSpec& spec, const OptimizeResul
 }
 
 void writeChecks(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
-    out << "\nTrend checks: "
-        << (r.trend_violations.empty() ? "every metric moved with the GPU count as the search assumes\n"
-                                       : std::to_string(r.trend_violations.size()) + " against the assumed trend:\n");
-    for (std::size_t i = 0; i < r.trend_violations.size() && i < 10; ++i) out << "  " << r.trend_violations[i] << "\n";
+    out << "\nBound checks: "
+        << (r.bound_violations.empty()
+                ? "every evaluated design was at or above the lower bounds the search excluded the others by: the answer is exact\n"
+                : std::to_string(r.bound_violations.size()) + " below a lower bound, so the answer is not proven exact:\n");
+    for (std::size_t i = 0; i < r.bound_violations.size() && i < 10; ++i) out << "  " << r.bound_violations[i] << "\n";
     if (!r.rejections.empty()) out << "\nWithout a feasible design (" << r.rejections.size() << ", the first 10)\n";
     for (std::size_t i = 0; i < r.rejections.size() && i < 10; ++i)
         out << "  " << choiceLabel(spec, r.rejections[i].choice) << ": " << r.rejections[i].reason << "\n";
@@ -121,7 +124,9 @@ std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, 
               {"evaluations", r.evaluations},
               {"seconds", r.seconds},
               {"cancelled", r.cancelled},
-              {"trend_violations", r.trend_violations}};
+              {"bound_violations", r.bound_violations},
+              {"front_exact", r.front_refused.empty()},
+              {"front_refused", r.front_refused}};
     j["top"] = Json::array();
     for (const OptimizeCandidate& c : r.top) j["top"].push_back(candidateJson(spec, c));
     j["front"] = Json::array();

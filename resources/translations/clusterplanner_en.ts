@@ -4383,11 +4383,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
+        <source>Run the search: the leading designs are listed above, and here how the search went and what each leading design is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run the search: the leading designs are listed above, and here how the search went and what each leading design is.</source>
+        <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by lower bounds that hold (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

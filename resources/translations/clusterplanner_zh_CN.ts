@@ -4377,12 +4377,12 @@
         <translation>设计族已完成 %p%</translation>
     </message>
     <message>
-        <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
-        <translation>%2 个设计族中共 %1 个候选设计：评估 %3 个，其余由单调界排除（剪枝 %4 个设计族，%5 个无可行设计），用时 %6 秒%7</translation>
-    </message>
-    <message>
         <source>Run the search: the leading designs are listed above, and here how the search went and what each leading design is.</source>
         <translation>运行搜索后：上方列出领先的设计，这里说明搜索的经过以及每个领先设计的内容。</translation>
+    </message>
+    <message>
+        <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by lower bounds that hold (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
+        <translation>%2 个设计族中共 %1 个候选设计：评估 %3 个，其余由始终成立的下界排除（剪枝 %4 个设计族，%5 个无可行设计），用时 %6 秒%7</translation>
     </message>
 </context>
 <context>

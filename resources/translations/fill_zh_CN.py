@@ -61,7 +61,7 @@ ZH = {
     "Save optimize specification as": "将优化规格另存为",
     "&Edit…": "编辑(&E)…",
     "%p% of the families": "设计族已完成 %p%",
-    "%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds (%4 families pruned, %5 without a feasible design) in %6 s%7": "%2 个设计族中共 %1 个候选设计：评估 %3 个，其余由单调界排除（剪枝 %4 个设计族，%5 个无可行设计），用时 %6 秒%7",
+    "%1 candidate designs in %2 families: %3 evaluated, the rest excluded by lower bounds that hold (%4 families pruned, %5 without a feasible design) in %6 s%7": "%2 个设计族中共 %1 个候选设计：评估 %3 个，其余由始终成立的下界排除（剪枝 %4 个设计族，%5 个无可行设计），用时 %6 秒%7",
     # Power lines per part (issue 21).
     "%1 %2": "%1 %2",
     "%1: %2 %3, %4": "%1：%2 %3，%4",

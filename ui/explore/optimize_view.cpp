@@ -220,7 +220,7 @@ void OptimizeView::showResult() {
     const cp::OptimizeSpec& spec = runner_->spec();
     const cp::OptimizeResult& r = runner_->result();
     const QLocale locale;
-    summary_->setText(tr("%1 candidate designs in %2 families: %3 evaluated, the rest excluded by monotone bounds "
+    summary_->setText(tr("%1 candidate designs in %2 families: %3 evaluated, the rest excluded by lower bounds that hold "
                          "(%4 families pruned, %5 without a feasible design) in %6 s%7")
                           .arg(locale.toString(static_cast<qulonglong>(r.candidates)))
                           .arg(r.families)
