@@ -165,9 +165,9 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("objective without a trend") << R"("objective": "/cost/capex_usd")"
-                                                   << R"("objective": "/training/mfu")"
-                                                   << "/objective: \"/training/mfu\" is not offered as an objective";
+        QTest::newRow("objective not offered") << R"("objective": "/cost/capex_usd")"
+                                               << R"("objective": "/power/pue")"
+                                               << "/objective: \"/power/pue\" is not a plan metric the optimizer offers";
         QTest::newRow("max below min") << R"("max": 4096})"
                                        << R"("max": 32})"
                                        << "/gpus/max: is below \"min\" (64)";
@@ -177,9 +177,15 @@ private slots:
         QTest::newRow("unknown pareto metric") << R"("pareto": ["/cost/capex_usd")"
                                                << R"("pareto": ["/no/such")"
                                                << "/pareto: \"/no/such\" is not a known metric";
-        QTest::newRow("limit on a metric without a trend") << R"({"metric": "/training/days")"
-                                                           << R"({"metric": "/training/goodput")"
-                                                           << "/constraints/0/metric: \"/training/goodput\" is not offered as an objective";
+        QTest::newRow("limit on a metric not offered") << R"({"metric": "/training/days")"
+                                                       << R"({"metric": "/no/such")"
+                                                       << "/constraints/0/metric: \"/no/such\" is not a plan metric the optimizer offers";
+        QTest::newRow("limit without a bound") << R"({"metric": "/training/days", "max": 20})"
+                                               << R"({"metric": "/training/days"})"
+                                               << "/constraints/0: needs \"max\", \"min\" or both";
+        QTest::newRow("limit min above max") << R"({"metric": "/training/days", "max": 20})"
+                                             << R"({"metric": "/training/days", "max": 20, "min": 30})"
+                                             << "/constraints/0/min: is above \"max\" (20)";
     }
 
     void badSpecsNameTheirPath() {

@@ -114,7 +114,7 @@ std::size_t metricIndex(const std::string& path) {
 
 bool feasible(const cp::OptimizeSpec& spec, const Design& d) {
     bool ok = d.built;
-    for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && d.values[metricIndex(c.metric)] <= c.max;
+    for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && c.holds(d.values[metricIndex(c.metric)]);
     return ok;
 }
 
@@ -136,22 +136,24 @@ std::vector<std::string> bruteFront(const cp::OptimizeSpec& spec, const std::vec
     return out;
 }
 
-// Brute force's top N: each family's best feasible design, ranked as the optimizer ranks.
+// Brute force's top N: each family's best feasible design, ranked as the optimizer ranks (least
+// objective, or greatest when it is maximised).
 std::vector<const Design*> bruteTop(const cp::OptimizeSpec& spec, const std::vector<Design>& designs) {
     const std::size_t o = metricIndex(spec.objective);
+    const double sign = cp::maximises(spec) ? -1 : 1;
     std::vector<const Design*> best;  // per family, in order of first appearance
     for (const Design& d : designs) {
         bool ok = d.built && !std::isnan(d.values[o]);
-        for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && d.values[metricIndex(c.metric)] <= c.max;
+        for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && c.holds(d.values[metricIndex(c.metric)]);
         if (!ok) continue;
         auto same = std::find_if(best.begin(), best.end(), [&](const Design* b) { return b->choice == d.choice; });
         if (same == best.end())
             best.push_back(&d);
-        else if (d.values[o] < (*same)->values[o] || (d.values[o] == (*same)->values[o] && d.gpus < (*same)->gpus))
+        else if (sign * d.values[o] < sign * (*same)->values[o] || (d.values[o] == (*same)->values[o] && d.gpus < (*same)->gpus))
             *same = &d;
     }
     std::sort(best.begin(), best.end(), [&](const Design* a, const Design* b) {
-        if (a->values[o] != b->values[o]) return a->values[o] < b->values[o];
+        if (a->values[o] != b->values[o]) return sign * a->values[o] < sign * b->values[o];
         if (a->gpus != b->gpus) return a->gpus < b->gpus;
         return a->label < b->label;
     });
@@ -209,8 +211,9 @@ class TestOptimizeExact : public QObject {
         const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog(), control);
         const std::vector<const Design*> expected = bruteTop(spec, designs);
         std::string limitsText;
-        for (const cp::OptimizeConstraint& c : spec.constraints) limitsText += " " + c.metric + " ≤ " + std::to_string(c.max);
-        const std::string what = text + "\nminimise " + spec.objective + ", top " + std::to_string(spec.top) + "," + limitsText;
+        for (const cp::OptimizeConstraint& c : spec.constraints)
+            limitsText += " " + std::to_string(c.min) + " ≤ " + c.metric + " ≤ " + std::to_string(c.max);
+        const std::string what = text + (cp::maximises(spec) ? "\nmaximise " : "\nminimise ") + spec.objective + ", top " + std::to_string(spec.top) + "," + limitsText;
         QVERIFY2(r.bound_violations.empty(), (what + "\n" + (r.bound_violations.empty() ? "" : r.bound_violations[0])).c_str());
         QVERIFY2(
             r.top.size() == expected.size(),
@@ -242,7 +245,13 @@ class TestOptimizeExact : public QObject {
             const int limits = 1 + static_cast<int>(rng() % 3);
             for (int l = 0; l < limits; ++l) {
                 const std::string& m = kMetrics[rng() % kMetrics.size()];
-                spec.constraints.push_back({m, randomLimit(rng, designs, m)});
+                // An upper bound, a lower bound, or both around a design's value.
+                cp::OptimizeConstraint limit{m};
+                const unsigned sides = rng() % 4;
+                if (sides != 1) limit.max = randomLimit(rng, designs, m);
+                if (sides == 1 || sides == 3) limit.min = randomLimit(rng, designs, m);
+                if (limit.min > limit.max) std::swap(limit.min, limit.max);
+                spec.constraints.push_back(limit);
             }
             spec.top = 1 + rng() % 4;
             spec.pareto.clear();

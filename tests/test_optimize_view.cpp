@@ -95,10 +95,10 @@ private slots:
         QVERIFY2(error.contains("no_such_field"), qPrintable(error));
         h100->setText(1, R"({"/compute/node_type": "hgx-h100"})");
         // A limit that is not a number, then a range the reader refuses.
-        dialog.limits()->item(0, 1)->setText("three");
+        dialog.limits()->item(0, 2)->setText("three");
         QVERIFY(!dialog.apply(&error));
         QVERIFY2(error.contains("Limit 1") && error.contains("three"), qPrintable(error));
-        dialog.limits()->item(0, 1)->setText(QLocale().toString(4.5));
+        dialog.limits()->item(0, 2)->setText(QLocale().toString(4.5));
         dialog.gpusMax()->setValue(32);
         QVERIFY(!dialog.apply(&error));
         QVERIFY2(error.contains("/gpus/max"), qPrintable(error));
@@ -106,12 +106,15 @@ private slots:
 
         // Edited: a dimension dropped, a limit added, the open design as the base.
         delete dialog.dimensions()->topLevelItem(3);
-        dialog.addLimit("/cabling/racks", 40);
+        dialog.addLimit({"/cabling/racks", 40});
+        dialog.limits()->item(dialog.limits()->rowCount() - 1, 1)->setText("2");  // at least 2 racks as well
         dialog.base()->setCurrentIndex(dialog.base()->findData("open"));
         QVERIFY2(dialog.apply(&error), qPrintable(error));
         const cp::OptimizeSpec& edited = dialog.spec();
         QCOMPARE(edited.dimensions.size(), before.dimensions.size() - 1);
         QCOMPARE(edited.constraints.back().metric, std::string("/cabling/racks"));
+        QCOMPARE(edited.constraints.back().min, 2.0);
+        QCOMPARE(edited.constraints.back().max, 40.0);
         QCOMPARE(edited.constraints.front().max, 4.5);
         QCOMPARE(edited.gpus_max, std::int64_t(4096));
         QVERIFY(edited.base_inline);
@@ -128,7 +131,7 @@ private slots:
         QFile f(dir.filePath("bad.json"));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
-                    "gpus": {"min": 8, "max": 64}, "objective": "/training/mfu"})");
+                    "gpus": {"min": 8, "max": 64}, "objective": "/power/pue"})");
         f.close();
         QString error;
         QVERIFY(!view.loadSpec(f.fileName(), &error));

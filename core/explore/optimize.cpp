@@ -39,14 +39,14 @@ std::vector<std::vector<std::size_t>> combinations(const OptimizeSpec& spec) {
 
 OptimizeCandidate candidateOf(const std::vector<std::size_t>& choice, std::int64_t nodes, std::int64_t perNode,
                               const Evaluation& e) {
-    return {choice, nodes, nodes * perNode, e.objective, e.limits, e.pareto};
+    return {choice, nodes, nodes * perNode, e.objective, e.score, e.limits, e.pareto};
 }
 
 // Keeps the best `keep`, ordered by objective, then GPU count, then label (so the order of the
 // options in the spec does not change the answer).
 void keepBest(std::vector<OptimizeCandidate>& top, OptimizeCandidate c, const OptimizeSpec& spec) {
     const auto before = [&](const OptimizeCandidate& a, const OptimizeCandidate& b) {
-        if (a.objective != b.objective) return a.objective < b.objective;
+        if (a.score != b.score) return a.score < b.score;
         if (a.gpus != b.gpus) return a.gpus < b.gpus;
         return choiceLabel(spec, a.choice) < choiceLabel(spec, b.choice);
     };
@@ -216,7 +216,7 @@ OptimizeResult runOptimize(const OptimizeSpec& spec, const Catalog& catalog, con
     Staircase front;  // the feasible designs of the waves before, for the front search
     const FrontGoals goals = spec.pareto.size() == 2 ? frontGoals(spec) : FrontGoals{};
     for (std::size_t wave = 0; wave < order.size() && !(control.cancel && control.cancel->load()); wave += kFamiliesPerWave) {
-        const double worst = r.top.size() >= spec.top ? r.top.back().objective : HUGE_VAL;
+        const double worst = r.top.size() >= spec.top ? r.top.back().score : HUGE_VAL;
         const std::size_t n = std::min(kFamiliesPerWave, order.size() - wave);
         parallelFor(n, std::min<unsigned>(threads, static_cast<unsigned>(n)), control.cancel, [&](std::size_t j) {
             const std::size_t i = order[wave + j];

@@ -31,9 +31,11 @@ std::int64_t firstTrue(std::int64_t lo, std::int64_t hi, Ok ok) {
 // What keeps a design out: its build error, or the first limit it breaks ("metric value > max").
 std::string brokenLimit(const OptimizeSpec& spec, const Evaluation& e) {
     if (!e.built) return e.error;
-    for (std::size_t i = 0; i < spec.constraints.size(); ++i)
-        if (e.limits[i] > spec.constraints[i].max)
-            return spec.constraints[i].metric + " " + formatNumber(e.limits[i]) + " > " + formatNumber(spec.constraints[i].max);
+    for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
+        const OptimizeConstraint& c = spec.constraints[i];
+        if (e.limits[i] > c.max) return c.metric + " " + formatNumber(e.limits[i]) + " > " + formatNumber(c.max);
+        if (e.limits[i] < c.min) return c.metric + " " + formatNumber(e.limits[i]) + " < " + formatNumber(c.min);
+    }
     return "";
 }
 
@@ -59,6 +61,7 @@ const Evaluation& Family::at(std::int64_t nodes) {
     }
     e.built = true;
     if (const auto v = read(plan, spec_.objective, e.error)) e.objective = *v;
+    e.score = maximises(spec_) ? -e.objective : e.objective;
     for (const OptimizeConstraint& c : spec_.constraints) e.limits.push_back(read(plan, c.metric, e.error).value_or(0));
     for (const std::string& m : spec_.pareto) e.pareto.push_back(read(plan, m, e.error).value_or(0));
     if (!e.error.empty()) e.built = false;
@@ -74,14 +77,14 @@ void Family::checkFloors(std::int64_t nodes, const Evaluation& e) {
             violations_.push_back(path + " is " + formatNumber(value) + " at " + formatCount(nodes) +
                                   " nodes, below its lower bound " + formatNumber(floor));
     };
-    check(spec_.objective, e.objective);
+    if (!maximises(spec_)) check(spec_.objective, e.objective);
     for (std::size_t i = 0; i < spec_.constraints.size(); ++i) check(spec_.constraints[i].metric, e.limits[i]);
 }
 
 bool Family::feasible(const Evaluation& e) const {
     if (!e.built) return false;
     for (std::size_t i = 0; i < spec_.constraints.size(); ++i)
-        if (e.limits[i] > spec_.constraints[i].max) return false;
+        if (!spec_.constraints[i].holds(e.limits[i])) return false;
     return true;
 }
 
@@ -103,6 +106,7 @@ FloorInterval floorInterval(const OptimizeSpec& spec, const FamilyFloors& floors
     FloorInterval in{range.lo, range.top, ""};
     std::string firstBy = "the fewest searched", lastBy = "the most searched";  // what set each end
     for (const OptimizeConstraint& c : spec.constraints) {
+        if (!c.hasMax()) continue;  // a floor bounds nothing from above
         const FloorShape shape = floorShape(c.metric);
         const auto within = [&](std::int64_t k) { return metricFloor(floors, c.metric, k * range.unit) <= c.max; };
         const std::string limit = c.metric + " ≤ " + formatNumber(c.max);
@@ -131,39 +135,46 @@ FloorInterval floorInterval(const OptimizeSpec& spec, const FamilyFloors& floors
     return in;
 }
 
+double scoreFloor(const OptimizeSpec& spec, const FamilyFloors& floors, std::int64_t nodes) {
+    return maximises(spec) ? -HUGE_VAL : metricFloor(floors, spec.objective, nodes);
+}
+
+FloorShape scoreShape(const OptimizeSpec& spec) { return maximises(spec) ? FloorShape::None : floorShape(spec.objective); }
+
 double bestObjectiveFloor(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range,
                           const FloorInterval& interval) {
-    const FloorShape shape = floorShape(spec.objective);
+    const FloorShape shape = scoreShape(spec);
     if (interval.empty() || shape == FloorShape::None) return -HUGE_VAL;
     const std::int64_t k = shape == FloorShape::Falling ? interval.last : interval.first;
-    return metricFloor(floors, spec.objective, k * range.unit);
+    return scoreFloor(spec, floors, k * range.unit);
 }
 
 FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange& range, double worstKept) {
     if (!range.error.empty()) return {{}, false, range.error};
     const FloorInterval in = floorInterval(spec, f.floors(), range);
     if (in.empty()) return {{}, false, in.why_empty};
-    const FloorShape shape = floorShape(spec.objective);
+    const FloorShape shape = scoreShape(spec);
     const std::int64_t counts = in.last - in.first + 1;
     if (shape == FloorShape::None && counts > kMaxCountsWithoutFloor)
         return {{},
                 false,
-                spec.objective + " has no lower bound the exact search can use, and " + formatCount(counts) +
+                spec.objective + (maximises(spec) ? " is maximised and has no upper bound" : " has no lower bound") +
+                    " the exact search can use, and " + formatCount(counts) +
                     " sizes would each need evaluating (at most " + formatCount(kMaxCountsWithoutFloor) +
                     "): narrow the GPU range, give a step, or limit capex, power or days"};
     std::optional<std::int64_t> best;
-    double bestObjective = HUGE_VAL;
+    double bestScore = HUGE_VAL;
     bool stopped = false;
     for (std::int64_t i = 0; i < counts; ++i) {
         const std::int64_t k = shape == FloorShape::Falling ? in.last - i : in.first + i;
         const std::int64_t nodes = k * range.unit;
-        if (metricFloor(f.floors(), spec.objective, nodes) > std::min(worstKept, bestObjective)) {
+        if (scoreFloor(spec, f.floors(), nodes) > std::min(worstKept, bestScore)) {
             stopped = true;  // the floors only rise from here on
             break;
         }
         const Evaluation& e = f.at(nodes);
         if (!f.feasible(e)) continue;
-        if (e.objective < bestObjective || (e.objective == bestObjective && nodes < *best)) best = nodes, bestObjective = e.objective;
+        if (e.score < bestScore || (e.score == bestScore && nodes < *best)) best = nodes, bestScore = e.score;
     }
     if (best) return {best, false, ""};
     if (stopped) return {{}, true, ""};

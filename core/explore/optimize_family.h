@@ -26,6 +26,7 @@ struct Evaluation {
     bool built = false;
     std::string error;
     double objective = 0;
+    double score = 0;  // the objective as "smaller is better": negated when it is maximised
     std::vector<double> limits, pareto;
 };
 
@@ -79,7 +80,12 @@ struct FloorInterval {
 };
 FloorInterval floorInterval(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range);
 
-// The least objective floor over the interval: no design of the family can do better.
+// The floor of the objective's score at `nodes` (none when the objective is maximised: a floor bounds
+// a maximised metric from the wrong side), and how it moves with the count.
+double scoreFloor(const OptimizeSpec& spec, const FamilyFloors& floors, std::int64_t nodes);
+FloorShape scoreShape(const OptimizeSpec& spec);
+
+// The least score floor over the interval: no design of the family can do better.
 double bestObjectiveFloor(const OptimizeSpec& spec, const FamilyFloors& floors, const FamilyRange& range,
                           const FloorInterval& interval);
 
@@ -90,10 +96,10 @@ struct FamilyOutcome {
     std::string reason;
 };
 
-// The family's best design (least objective, then fewest GPUs): the counts of its floor interval in
-// the order their objective floors rise, each evaluated until the floor passes the family's best
-// or `worstKept` (the N-th best so far; infinity while fewer are kept): then no later count can do
-// better. A family that stops without a feasible design could not enter the top N (pruned).
+// The family's best design (best objective, then fewest GPUs): the counts of its floor interval in
+// the order their score floors rise, each evaluated until the floor passes the family's best score
+// or `worstKept` (the N-th best score so far; infinity while fewer are kept): then no later count
+// can do better. A family that stops without a feasible design could not enter the top N (pruned).
 FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange& range, double worstKept);
 
 }  // namespace cp::optimize_detail

@@ -18,7 +18,7 @@ bool breaksAt(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeCa
     const Plan plan = candidatePlan(spec, catalog, other);
     if (!plan.errors.empty()) return false;
     const std::optional<double> v = metricValue(plan, c.metric);
-    return v && *v > c.max;
+    return v && !c.holds(*v);
 }
 
 }  // namespace
@@ -26,7 +26,9 @@ bool breaksAt(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeCa
 double relaxUnit(const OptimizeConstraint& c) {
     if (c.metric == "/training/days" || c.metric == "/derived/facility_mw") return 1;
     if (c.metric == "/power/facility_kw" || c.metric == "/power/it_kw") return 1000;
-    return std::max(1.0, std::ceil(c.max / 100));
+    const double bound = std::abs(c.hasMax() ? c.max : c.min);
+    if (bound <= 1) return 0.01;  // a share or ratio (ETTR, MFU): one percentage point
+    return std::max(1.0, std::ceil(bound / 100));
 }
 
 Plan candidatePlan(const OptimizeSpec& spec, const Catalog& catalog, const OptimizeCandidate& c) {
@@ -45,12 +47,15 @@ OptimizeInsight optimizeInsight(const OptimizeSpec& spec, const Catalog& catalog
     const std::int64_t unit = spec.gpus_step > 0 ? spec.gpus_step / std::max<std::int64_t>(1, perNode) : 1;  // nodes per step
     for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
         const OptimizeConstraint& c = spec.constraints[i];
-        OptimizeLimitInsight l{c.metric, c.max, best.limits[i], false, relaxUnit(c), std::nullopt};
+        OptimizeLimitInsight l{.metric = c.metric, .max = c.max, .min = c.min, .value = best.limits[i], .relaxes_min = false,
+                               .sizes_the_winner = false, .relax_by = relaxUnit(c), .relaxed_best = std::nullopt};
+        // The side the best design is nearer to is the one that binds, and the one relaxed.
+        l.relaxes_min = c.hasMin() && (!c.hasMax() || l.value - c.min < c.max - l.value);
         const bool falling = metricSizeTrend(c.metric) == SizeTrend::Falling;
         if (falling) l.sizes_the_winner = breaksAt(spec, catalog, best, best.nodes - unit, c);
         if (!falling && fallingObjective) l.sizes_the_winner = breaksAt(spec, catalog, best, best.nodes + unit, c);
         OptimizeSpec relaxed = spec;
-        relaxed.constraints[i].max += l.relax_by;
+        (l.relaxes_min ? relaxed.constraints[i].min : relaxed.constraints[i].max) += l.relaxes_min ? -l.relax_by : l.relax_by;
         relaxed.top = 1;
         relaxed.pareto.clear();
         OptimizeControl control;

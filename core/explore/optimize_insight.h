@@ -3,6 +3,7 @@
 // shadow price: the search run again with that one limit relaxed by a unit), and why the winner
 // beats the runner-up, term by term (the two plans compared like `compare`).
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,11 +15,12 @@ namespace cp {
 
 struct OptimizeLimitInsight {
     std::string metric;
-    double max = 0, value = 0;  // the limit, and the best design's value
+    double max = HUGE_VAL, min = -HUGE_VAL, value = 0;  // the limit, and the best design's value
+    bool relaxes_min = false;  // the lower bound is relaxed (lowered by relax_by), else the upper one (raised)
     // The best design's size is set by this limit: one step of the GPU search fewer (a falling
     // limit) or one more (a rising limit under a falling objective) breaks it.
     bool sizes_the_winner = false;
-    double relax_by = 0;                 // the unit: 1 day, 1 MW, 1,000 kW, 1% of a budget or count
+    double relax_by = 0;  // the unit: 1 day, 1 MW, 1,000 kW, 1% of the bound (at least 1; 0.01 for a share or ratio)
     std::optional<double> relaxed_best;  // the best objective with this limit relaxed; nullopt: none feasible
 };
 

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "common/file_io.h"
+#include "common/format.h"
 #include "explore/study.h"
 #include "plan/validate.h"
 #include "plan/metrics.h"
@@ -17,9 +18,7 @@ namespace fs = std::filesystem;
 
 constexpr int kOptimizeSchema = 1;
 
-// The metrics the optimizer offers as objective or limit, with the way each usually moves with the
-// GPU count at fixed choices. The search does not rely on it (it is exact: explore/optimize_floor.h);
-// the insight's "sizes the winner" check looks in that direction.
+// The usual way a total moves with the GPU count at fixed choices (see metricSizeTrend).
 const std::map<std::string, SizeTrend>& trends() {
     static const std::map<std::string, SizeTrend> t = {
         {"/compute/gpus", SizeTrend::Rising},          {"/compute/nodes", SizeTrend::Rising},
@@ -33,14 +32,26 @@ const std::map<std::string, SizeTrend>& trends() {
     return t;
 }
 
-std::string trendMetric(JsonReader& r, std::string_view key) {
+std::string offeredMetric(JsonReader& r, std::string_view key) {
     const std::string path = r.string(key);
-    if (!metricSizeTrend(path)) {
-        std::string list;
-        for (const std::string& m : trendMetricPaths()) list += (list.empty() ? "" : ", ") + m;
-        r.fail(key, "\"" + path + "\" is not offered as an objective or limit; expected one of " + list);
-    }
+    const std::vector<std::string> offered = optimizeMetricPaths();
+    if (std::find(offered.begin(), offered.end(), path) == offered.end())
+        r.fail(key, "\"" + path + "\" is not a plan metric the optimizer offers; expected one of the " +
+                        std::to_string(offered.size()) + " plan metrics of docs/sweeps.md, \"Outputs\" (\"/cost/capex_usd\", \"/training/days\", \"/training/mfu\", ...)");
     return path;
+}
+
+// A limit: "max", "min" or both, at least one.
+OptimizeConstraint readConstraint(JsonReader& c) {
+    OptimizeConstraint k;
+    k.metric = offeredMetric(c, "metric");
+    const std::optional<double> max = c.optionalNumber("max", 0, 1e18), min = c.optionalNumber("min", 0, 1e18);
+    if (!max && !min) c.failHere("needs \"max\", \"min\" or both");
+    if (max) k.max = *max;
+    if (min) k.min = *min;
+    if (max && min && *min > *max) c.fail("min", "is above \"max\" (" + formatNumber(*max) + ")");
+    c.finish();
+    return k;
 }
 
 OptimizeDimension readDimension(JsonReader r, const std::string& profilesDir, const Catalog& catalog, Diagnostics& warnings,
@@ -77,14 +88,8 @@ void readSearchSpace(JsonReader& doc, OptimizeSpec& s, const std::string& profil
 }
 
 void readGoal(JsonReader& doc, OptimizeSpec& s) {
-    s.objective = trendMetric(doc, "objective");
-    for (JsonReader& c : doc.objects("constraints", false, 16)) {
-        OptimizeConstraint k;
-        k.metric = trendMetric(c, "metric");
-        k.max = c.number("max", 0, 1e18);
-        c.finish();
-        s.constraints.push_back(k);
-    }
+    s.objective = offeredMetric(doc, "objective");
+    for (JsonReader& c : doc.objects("constraints", false, 16)) s.constraints.push_back(readConstraint(c));
     s.pareto = doc.optionalTextList("pareto", 2);
     if (!s.pareto.empty() && s.pareto.size() != 2) doc.fail("pareto", "expected two metric paths");
     for (const std::string& m : s.pareto)
@@ -118,7 +123,12 @@ Json optimizeSpecJson(const OptimizeSpec& s) {
     if (s.gpus_step > 0) doc["gpus"]["step"] = s.gpus_step;
     doc["objective"] = s.objective;
     Json constraints = Json::array();
-    for (const OptimizeConstraint& c : s.constraints) constraints.push_back({{"metric", c.metric}, {"max", c.max}});
+    for (const OptimizeConstraint& c : s.constraints) {
+        Json limit = {{"metric", c.metric}};
+        if (c.hasMax()) limit["max"] = c.max;
+        if (c.hasMin()) limit["min"] = c.min;
+        constraints.push_back(limit);
+    }
     doc["constraints"] = constraints;
     if (!s.pareto.empty()) doc["pareto"] = s.pareto;
     doc["top"] = s.top;
@@ -131,11 +141,9 @@ std::optional<SizeTrend> metricSizeTrend(const std::string& path) {
     return it->second;
 }
 
-std::vector<std::string> trendMetricPaths() {
-    std::vector<std::string> out;
-    for (const auto& [path, trend] : trends()) out.push_back(path);
-    return out;
-}
+std::vector<std::string> optimizeMetricPaths() { return knownMetrics(); }
+
+bool maximises(const OptimizeSpec& spec) { return metricBetter(spec.objective) == Better::Higher; }
 
 OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file, const std::string& profilesDir,
                                const Catalog& catalog, Diagnostics& warnings) {

@@ -5,7 +5,9 @@
 // constraints on plan metrics. Format and search: docs/optimize.md; shipped specs in
 // data/studies/optimize/. Loading checks every field like the study loader: errors name the JSON path.
 
+#include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,23 +18,28 @@
 
 namespace cp {
 
-// How a metric usually moves when only the GPU count grows (every other choice fixed). The search
-// does not rely on it; only these metrics are offered as objectives and limits.
+// How a metric usually moves when only the GPU count grows (every other choice fixed), for the
+// metrics that have such a trend; nullopt for the others. The search does not rely on it (it is
+// exact: explore/optimize_floor.h); the insight's "sizes the winner" check looks in that direction.
 enum class SizeTrend { Rising, Falling };
-
-// The trend of a metric path, or nullopt when it has none the search can rely on.
 std::optional<SizeTrend> metricSizeTrend(const std::string& path);
-// The metric paths with a trend, for error messages and docs.
-std::vector<std::string> trendMetricPaths();
+
+// The metrics offered as objective or limit: every plan metric of the registry (knownMetrics()).
+std::vector<std::string> optimizeMetricPaths();
 
 struct OptimizeDimension {
     std::string name;
     std::vector<SweepVariant> options;  // label + set (profile path → value)
 };
 
+// A limit on a metric: an upper bound, a lower bound, or both (a range).
 struct OptimizeConstraint {
     std::string metric;
-    double max = 0;  // the metric must be ≤ max
+    double max = HUGE_VAL;   // the metric must be ≤ max (infinity: no upper bound)
+    double min = -HUGE_VAL;  // the metric must be ≥ min (-infinity: no lower bound)
+    bool holds(double value) const { return value <= max && value >= min; }
+    bool hasMax() const { return std::isfinite(max); }
+    bool hasMin() const { return std::isfinite(min); }
 };
 
 struct OptimizeSpec {
@@ -44,11 +51,14 @@ struct OptimizeSpec {
     std::vector<OptimizeDimension> dimensions;
     std::int64_t gpus_min = 1, gpus_max = 1;  // the GPU counts searched (whole nodes within)
     std::int64_t gpus_step = 0;               // searched in multiples of this many GPUs; 0: one node
-    std::string objective;                    // a metric with a trend, minimised
+    std::string objective;                    // an offered metric: maximised when higher is better, else minimised
     std::vector<OptimizeConstraint> constraints;
     std::vector<std::string> pareto;  // two metrics for the front (empty: none)
     std::size_t top = 5;              // alternatives kept
 };
+
+// Whether the spec's objective is maximised (its metric is better higher: MFU, ETTR, tokens/s).
+bool maximises(const OptimizeSpec& spec);
 
 // GPU counts (min, max, step) a specification may give, at most this.
 inline constexpr std::int64_t kMaxOptimizeGpus = 100'000'000;

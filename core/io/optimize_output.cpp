@@ -1,5 +1,6 @@
 #include "io/optimize_output.h"
 
+#include <cmath>
 #include <sstream>
 
 #include "common/format.h"
@@ -11,11 +12,17 @@ namespace cp {
 
 namespace {
 
+// "≤ $80.0M", "≥ 40.0%", "from 0.90 to 0.99".
+std::string boundText(const OptimizeConstraint& c) {
+    if (c.hasMax() && c.hasMin()) return "from " + metricText(c.metric, c.min) + " to " + metricText(c.metric, c.max);
+    return c.hasMax() ? "≤ " + metricText(c.metric, c.max) : "≥ " + metricText(c.metric, c.min);
+}
+
 void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
     out << "Optimize: " << spec.name << "\n  " << spec.question << "\n\n";
-    out << "  Objective   minimise " << metricLabel(spec.objective) << "\n";
+    out << "  Objective   " << (maximises(spec) ? "maximise " : "minimise ") << metricLabel(spec.objective) << "\n";
     for (const OptimizeConstraint& c : spec.constraints)
-        out << "  Limit       " << metricLabel(c.metric) << " ≤ " << metricText(c.metric, c.max) << "\n";
+        out << "  Limit       " << metricLabel(c.metric) << " " << boundText(c) << "\n";
     out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
     const auto count = [](std::size_t n) { return formatCount(static_cast<std::int64_t>(n)); };
     out << "  Searched    " << count(r.candidates) << " candidate designs in " << count(r.families)
@@ -48,15 +55,17 @@ void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeRes
     if (r.top.empty()) return;
     out << "\nLimits at the best design (shadow price: the best " << metricLabel(spec.objective) << " with one limit relaxed)\n";
     for (const OptimizeLimitInsight& l : insight.limits) {
-        out << "  " << metricLabel(l.metric) << ": " << metricText(l.metric, l.value) << " of " << metricText(l.metric, l.max)
+        const OptimizeConstraint bound{l.metric, l.max, l.min};
+        out << "  " << metricLabel(l.metric) << ": " << metricText(l.metric, l.value) << " (limit " << boundText(bound) << ")"
             << (l.sizes_the_winner ? " (binds: it sets the GPU count)" : "") << "; " << metricText(l.metric, l.relax_by)
-            << " more: ";
+            << (l.relaxes_min ? " less: " : " more: ");
         if (!l.relaxed_best)
             out << "no feasible design\n";
         else
             out << metricText(spec.objective, *l.relaxed_best) << " ("
-                << (*l.relaxed_best < r.top.front().objective
-                        ? "saves " + metricText(spec.objective, r.top.front().objective - *l.relaxed_best)
+                << (*l.relaxed_best != r.top.front().objective
+                        ? (maximises(spec) ? "gains " : "saves ") +
+                              metricText(spec.objective, std::abs(r.top.front().objective - *l.relaxed_best))
                         : std::string("no change"))
                 << ")\n";
     }
@@ -117,6 +126,7 @@ std::string optimizeText(const OptimizeSpec& spec, const OptimizeResult& result,
 std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, const OptimizeInsight& insight) {
     Json j = {{"name", spec.name},
               {"objective", spec.objective},
+              {"goal", maximises(spec) ? "maximise" : "minimise"},
               {"families", r.families},
               {"families_pruned", r.families_pruned},
               {"families_infeasible", r.families_infeasible},
@@ -134,7 +144,9 @@ std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, 
     j["limits"] = Json::array();
     for (const OptimizeLimitInsight& l : insight.limits)
         j["limits"].push_back({{"metric", l.metric},
-                               {"max", l.max},
+                               {"max", std::isfinite(l.max) ? Json(l.max) : Json(nullptr)},
+                               {"min", std::isfinite(l.min) ? Json(l.min) : Json(nullptr)},
+                               {"relaxes", l.relaxes_min ? "min" : "max"},
                                {"value", l.value},
                                {"sizes_the_winner", l.sizes_the_winner},
                                {"relax_by", l.relax_by},

@@ -81,7 +81,7 @@ OptimizeSpecDialog::OptimizeSpecDialog(const cp::OptimizeSpec& spec, const cp::P
       gpusMax_(gpuBox(1, 1)),
       gpusStep_(gpuBox(0, 0)),
       objective_(metricChooser(false)),
-      limits_(new QTableWidget(0, 2)),
+      limits_(new QTableWidget(0, 3)),
       paretoX_(metricChooser(true)),
       paretoY_(metricChooser(true)),
       top_(new QSpinBox),
@@ -116,7 +116,7 @@ QComboBox* OptimizeSpecDialog::metricChooser(bool withNone) const {
         box->addItem(tr("(none)"), QString());
         for (const std::string& path : cp::knownMetrics()) box->addItem(label(path), QString::fromStdString(path));
     } else {
-        for (const std::string& path : cp::trendMetricPaths()) box->addItem(label(path), QString::fromStdString(path));
+        for (const std::string& path : cp::optimizeMetricPaths()) box->addItem(label(path), QString::fromStdString(path));
     }
     return box;
 }
@@ -131,8 +131,9 @@ QWidget* OptimizeSpecDialog::goalPanel() {
     form->addRow(tr("GPUs from:"), gpusMin_);
     form->addRow(tr("GPUs to:"), gpusMax_);
     form->addRow(tr("GPU step:"), gpusStep_);
-    form->addRow(tr("&Minimise:"), objective_);
-    limits_->setHorizontalHeaderLabels({tr("Limit"), tr("At most")});
+    form->addRow(tr("&Objective:"), objective_);
+    limits_->setHorizontalHeaderLabels({tr("Limit"), tr("At least"), tr("At most")});
+    limits_->setToolTip(tr("Leave a bound empty for none; a metric better higher (MFU, ETTR) is maximised as objective"));
     limits_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     limits_->verticalHeader()->hide();
     auto* limitButtons = new QHBoxLayout;
@@ -141,7 +142,7 @@ QWidget* OptimizeSpecDialog::goalPanel() {
     limitButtons->addWidget(addLimitButton);
     limitButtons->addWidget(removeLimit);
     limitButtons->addStretch();
-    connect(addLimitButton, &QPushButton::clicked, this, [this] { addLimit(cp::trendMetricPaths().front(), 0); });
+    connect(addLimitButton, &QPushButton::clicked, this, [this] { addLimit({"/cost/capex_usd", 0}); });
     connect(removeLimit, &QPushButton::clicked, this, [this] {
         if (limits_->currentRow() >= 0) limits_->removeRow(limits_->currentRow());
     });
@@ -175,13 +176,15 @@ QWidget* OptimizeSpecDialog::spacePanel() {
     return box;
 }
 
-void OptimizeSpecDialog::addLimit(const std::string& metric, double max) {
+void OptimizeSpecDialog::addLimit(const cp::OptimizeConstraint& limit) {
     const int row = limits_->rowCount();
     limits_->insertRow(row);
     QComboBox* chooser = metricChooser(false);
-    chooser->setCurrentIndex(chooser->findData(QString::fromStdString(metric)));
+    chooser->setCurrentIndex(chooser->findData(QString::fromStdString(limit.metric)));
     limits_->setCellWidget(row, 0, chooser);
-    limits_->setItem(row, 1, new QTableWidgetItem(QLocale().toString(max, 'g', 12)));
+    const auto bound = [](bool given, double v) { return new QTableWidgetItem(given ? QLocale().toString(v, 'g', 12) : QString()); };
+    limits_->setItem(row, 1, bound(limit.hasMin(), limit.min));
+    limits_->setItem(row, 2, bound(limit.hasMax(), limit.max));
 }
 
 void OptimizeSpecDialog::addDimension(const QString& name) {
@@ -220,7 +223,7 @@ void OptimizeSpecDialog::fill(const cp::OptimizeSpec& spec) {
     gpusMax_->setValue(static_cast<int>(spec.gpus_max));
     gpusStep_->setValue(static_cast<int>(spec.gpus_step));
     objective_->setCurrentIndex(objective_->findData(QString::fromStdString(spec.objective)));
-    for (const cp::OptimizeConstraint& c : spec.constraints) addLimit(c.metric, c.max);
+    for (const cp::OptimizeConstraint& c : spec.constraints) addLimit(c);
     for (std::size_t i = 0; i < spec.pareto.size() && i < 2; ++i) {
         QComboBox* box = i == 0 ? paretoX_ : paretoY_;
         const QString path = QString::fromStdString(spec.pareto[i]);
@@ -262,14 +265,23 @@ bool OptimizeSpecDialog::document(cp::Json* out, QString* error) const {
     draft.constraints.clear();
     for (int row = 0; row < limits_->rowCount(); ++row) {
         const auto* chooser = qobject_cast<QComboBox*>(limits_->cellWidget(row, 0));
-        const QString text = limits_->item(row, 1) ? limits_->item(row, 1)->text() : QString();
-        bool ok = false;
-        const double max = QLocale().toDouble(text, &ok);
-        if (!ok) {
-            *error = tr("Limit %1 (%2): \"%3\" is not a number").arg(row + 1).arg(chooser->currentText(), text);
+        cp::OptimizeConstraint limit{chooser->currentData().toString().toStdString()};
+        for (int column : {1, 2}) {
+            const QString text = limits_->item(row, column) ? limits_->item(row, column)->text().trimmed() : QString();
+            if (text.isEmpty()) continue;  // no bound on this side
+            bool ok = false;
+            const double value = QLocale().toDouble(text, &ok);
+            if (!ok) {
+                *error = tr("Limit %1 (%2): \"%3\" is not a number").arg(row + 1).arg(chooser->currentText(), text);
+                return false;
+            }
+            (column == 1 ? limit.min : limit.max) = value;
+        }
+        if (!limit.hasMin() && !limit.hasMax()) {
+            *error = tr("Limit %1 (%2): give \"At least\", \"At most\" or both").arg(row + 1).arg(chooser->currentText());
             return false;
         }
-        draft.constraints.push_back({chooser->currentData().toString().toStdString(), max});
+        draft.constraints.push_back(limit);
     }
     const QString x = paretoX_->currentData().toString(), y = paretoY_->currentData().toString();
     draft.pareto.clear();

@@ -44,7 +44,7 @@ public:
     QSpinBox* gpusMax() const { return gpusMax_; }
     QSpinBox* gpusStep() const { return gpusStep_; }
     QLabel* errorLabel() const { return error_; }
-    void addLimit(const std::string& metric, double max);
+    void addLimit(const cp::OptimizeConstraint& limit);
     void addDimension(const QString& name);
     void addOption(const QString& label, const QString& changesJson);
 
