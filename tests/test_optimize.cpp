@@ -180,6 +180,9 @@ private slots:
         QTest::newRow("limit on a metric not offered") << R"({"metric": "/training/days")"
                                                        << R"({"metric": "/no/such")"
                                                        << "/constraints/0/metric: \"/no/such\" is not a plan metric the optimizer offers";
+        QTest::newRow("unknown goal") << R"("objective": "/cost/capex_usd")"
+                                      << R"("objective": "/cost/capex_usd", "goal": "cheapest")"
+                                      << "/goal: \"cheapest\" is not a goal; expected \"minimise\" or \"maximise\"";
         QTest::newRow("limit without a bound") << R"({"metric": "/training/days", "max": 20})"
                                                << R"({"metric": "/training/days"})"
                                                << "/constraints/0: needs \"max\", \"min\" or both";

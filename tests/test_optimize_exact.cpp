@@ -11,6 +11,7 @@
 #include <random>
 
 #include "explore/optimize.h"
+#include "explore/optimize_insight.h"
 #include "explore/pareto.h"
 #include "plan/evaluate.h"
 #include "plan/metrics.h"
@@ -18,10 +19,12 @@
 
 namespace {
 
-const std::vector<std::string> kMetrics = {"/cost/capex_usd",        "/training/days",          "/derived/facility_mw",
-                                           "/power/it_kw",           "/cost/tco_usd_per_year",  "/power/energy_cost_usd_per_year",
-                                           "/fabric/switches_total", "/cabling/racks",          "/compute/gpus",
-                                           "/derived/network_usd",   "/cost/facility_capex_usd"};
+const std::vector<std::string> kMetrics = {
+    "/cost/capex_usd",        "/training/days",           "/derived/facility_mw",
+    "/power/it_kw",           "/cost/tco_usd_per_year",   "/power/energy_cost_usd_per_year",
+    "/fabric/switches_total", "/cabling/racks",           "/compute/gpus",
+    "/derived/network_usd",   "/cost/facility_capex_usd", "/reliability/ettr",
+    "/training/mfu",          "/cost/usd_per_gpu_hour",   "/training/run_cost_usd"};
 
 struct Design {
     std::vector<std::size_t> choice;
@@ -109,7 +112,9 @@ std::vector<Design> everyDesign(const cp::OptimizeSpec& spec) {
 }
 
 std::size_t metricIndex(const std::string& path) {
-    return static_cast<std::size_t>(std::find(kMetrics.begin(), kMetrics.end(), path) - kMetrics.begin());
+    const auto it = std::find(kMetrics.begin(), kMetrics.end(), path);
+    if (it == kMetrics.end()) qFatal("%s is not among the metrics the test reads", path.c_str());
+    return static_cast<std::size_t>(it - kMetrics.begin());
 }
 
 bool feasible(const cp::OptimizeSpec& spec, const Design& d) {
@@ -213,7 +218,8 @@ class TestOptimizeExact : public QObject {
         std::string limitsText;
         for (const cp::OptimizeConstraint& c : spec.constraints)
             limitsText += " " + std::to_string(c.min) + " ≤ " + c.metric + " ≤ " + std::to_string(c.max);
-        const std::string what = text + (cp::maximises(spec) ? "\nmaximise " : "\nminimise ") + spec.objective + ", top " + std::to_string(spec.top) + "," + limitsText;
+        const std::string what = text + (cp::maximises(spec) ? "\nmaximise " : "\nminimise ") + spec.objective + ", top " +
+                                 std::to_string(spec.top) + "," + limitsText;
         QVERIFY2(r.bound_violations.empty(), (what + "\n" + (r.bound_violations.empty() ? "" : r.bound_violations[0])).c_str());
         QVERIFY2(
             r.top.size() == expected.size(),
@@ -233,6 +239,53 @@ class TestOptimizeExact : public QObject {
                          (what + "\nrejected but feasible at " + std::to_string(d.gpus) + ": " + rejected.reason).c_str());
             }
         compareFront(what, spec, r, designs);
+    }
+
+    // Each limit's parametric answer (how far its bound moves with the same winner, who wins past
+    // either end) against brute force: the best with the bound just past the winner's value; the
+    // nearest value of the limit's metric among designs better than the winner that meet every other
+    // limit; the best with the bound there.
+    void compareRanges(const std::string& text, const cp::OptimizeSpec& spec, const std::vector<Design>& designs) {
+        const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog());
+        if (r.top.empty()) return;
+        const cp::OptimizeInsight insight = cp::optimizeInsight(spec, cptest::shippedCatalog(), r, 1);
+        const cp::OptimizeCandidate& winner = r.top.front();
+        const double sign = cp::maximises(spec) ? -1 : 1;
+        const auto label = [&](const std::vector<const Design*>& top) {
+            return top.empty() ? std::string("none") : top[0]->label + " at " + std::to_string(top[0]->gpus);
+        };
+        const auto got = [&](const std::optional<cp::OptimizeCandidate>& c) {
+            return c ? cp::choiceLabel(spec, c->choice) + " at " + std::to_string(c->gpus) : std::string("none");
+        };
+        for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
+            const cp::OptimizeLimitInsight& l = insight.limits[i];
+            const bool lower = l.relaxes_min;
+            const std::size_t m = metricIndex(spec.constraints[i].metric);
+            const std::string what = text + "\nlimit " + spec.constraints[i].metric;
+            cp::OptimizeSpec tight = spec;
+            tight.top = 1;
+            (lower ? tight.constraints[i].min : tight.constraints[i].max) =
+                std::nextafter(l.range.from, lower ? HUGE_VAL : -HUGE_VAL);
+            QVERIFY2(got(l.range.tighter) == label(bruteTop(tight, designs)),
+                     (what + ": past the winner " + got(l.range.tighter) + ", brute force " + label(bruteTop(tight, designs)))
+                         .c_str());
+            double to = lower ? -HUGE_VAL : HUGE_VAL;
+            cp::OptimizeSpec others = spec;
+            others.constraints.erase(others.constraints.begin() + static_cast<std::ptrdiff_t>(i));
+            for (const Design& d : designs) {
+                const double v = d.values[metricIndex(spec.objective)];
+                if (!feasible(others, d) || std::isnan(v) || !(sign * v < sign * winner.objective)) continue;
+                to = lower ? std::max(to, d.values[m]) : std::min(to, d.values[m]);
+            }
+            QVERIFY2(l.range.to == to,
+                     (what + ": range ends at " + std::to_string(l.range.to) + ", brute force " + std::to_string(to)).c_str());
+            if (!std::isfinite(to)) continue;
+            cp::OptimizeSpec loose = spec;
+            loose.top = 1;
+            (lower ? loose.constraints[i].min : loose.constraints[i].max) = to;
+            QVERIFY2(got(l.range.looser) == label(bruteTop(loose, designs)),
+                     (what + ": beyond " + got(l.range.looser) + ", brute force " + label(bruteTop(loose, designs))).c_str());
+        }
     }
 
     void checkSpace(std::mt19937& rng, bool stepTime, int limitSets) {
@@ -291,6 +344,8 @@ private slots:
             spec.constraints[0].max = days;
             compare(file + " at " + std::to_string(days) + " days", spec, designs);
         }
+        spec.constraints[0].max = 90;
+        compareRanges(file, spec, designs);
     }
 
     // The shipped 70B question (flat MFU, 32 families) on 64 to 4,096 GPUs: the least capex at
@@ -311,7 +366,11 @@ private slots:
             spec.objective = "/cost/capex_usd";
             spec.constraints = {{"/training/days", days}, {"/derived/facility_mw", 3}};
             compare(file + " least capex in " + std::to_string(days) + " days", spec, designs);
+            compareRanges(file + " least capex in " + std::to_string(days) + " days", spec, designs);
         }
+        spec.objective = "/reliability/ettr";  // maximised, with a lower limit
+        spec.constraints = {{"/cost/capex_usd", 60e6}, {"/compute/gpus", HUGE_VAL, 512}};
+        compareRanges(file + " most ETTR", spec, designs);
     }
 };
 

@@ -89,6 +89,10 @@ void readSearchSpace(JsonReader& doc, OptimizeSpec& s, const std::string& profil
 
 void readGoal(JsonReader& doc, OptimizeSpec& s) {
     s.objective = offeredMetric(doc, "objective");
+    if (const auto goal = doc.optionalString("goal")) {
+        if (*goal != "minimise" && *goal != "maximise") doc.fail("goal", "\"" + *goal + "\" is not a goal; expected \"minimise\" or \"maximise\"");
+        s.maximise = *goal == "maximise";
+    }
     for (JsonReader& c : doc.objects("constraints", false, 16)) s.constraints.push_back(readConstraint(c));
     s.pareto = doc.optionalTextList("pareto", 2);
     if (!s.pareto.empty() && s.pareto.size() != 2) doc.fail("pareto", "expected two metric paths");
@@ -122,6 +126,7 @@ Json optimizeSpecJson(const OptimizeSpec& s) {
     doc["gpus"] = {{"min", s.gpus_min}, {"max", s.gpus_max}};
     if (s.gpus_step > 0) doc["gpus"]["step"] = s.gpus_step;
     doc["objective"] = s.objective;
+    if (s.maximise) doc["goal"] = *s.maximise ? "maximise" : "minimise";
     Json constraints = Json::array();
     for (const OptimizeConstraint& c : s.constraints) {
         Json limit = {{"metric", c.metric}};
@@ -143,7 +148,7 @@ std::optional<SizeTrend> metricSizeTrend(const std::string& path) {
 
 std::vector<std::string> optimizeMetricPaths() { return knownMetrics(); }
 
-bool maximises(const OptimizeSpec& spec) { return metricBetter(spec.objective) == Better::Higher; }
+bool maximises(const OptimizeSpec& spec) { return spec.maximise.value_or(metricBetter(spec.objective) == Better::Higher); }
 
 OptimizeSpec parseOptimizeSpec(const std::string& text, const std::string& file, const std::string& profilesDir,
                                const Catalog& catalog, Diagnostics& warnings) {

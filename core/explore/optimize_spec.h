@@ -51,13 +51,16 @@ struct OptimizeSpec {
     std::vector<OptimizeDimension> dimensions;
     std::int64_t gpus_min = 1, gpus_max = 1;  // the GPU counts searched (whole nodes within)
     std::int64_t gpus_step = 0;               // searched in multiples of this many GPUs; 0: one node
-    std::string objective;                    // an offered metric: maximised when higher is better, else minimised
+    std::string objective;  // an offered metric
+    // "goal": maximised or minimised; nullopt: maximised when the metric is better higher, else minimised.
+    std::optional<bool> maximise;
     std::vector<OptimizeConstraint> constraints;
     std::vector<std::string> pareto;  // two metrics for the front (empty: none)
     std::size_t top = 5;              // alternatives kept
 };
 
-// Whether the spec's objective is maximised (its metric is better higher: MFU, ETTR, tokens/s).
+// Whether the spec's objective is maximised: its "goal", else whether the metric is better higher
+// (MFU, ETTR, tokens/s).
 bool maximises(const OptimizeSpec& spec);
 
 // GPU counts (min, max, step) a specification may give, at most this.

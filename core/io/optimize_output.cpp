@@ -51,6 +51,28 @@ void writeTop(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult&
     out << alignedTable(table, "  ");
 }
 
+std::string designText(const OptimizeSpec& spec, const std::optional<OptimizeCandidate>& c) {
+    if (!c) return "no design meets every limit";
+    return choiceLabel(spec, c->choice) + " at " + formatCount(c->gpus) + " GPUs, " + metricText(spec.objective, c->objective);
+}
+
+// "the winner stays best while the limit is from 86.4 days to below 102.9 days; below 86.4 days:
+// <design>; at or above 102.9 days: <design>".
+void writeRange(std::ostream& out, const OptimizeSpec& spec, const OptimizeLimitInsight& l) {
+    const OptimizeLimitRange& range = l.range;
+    const std::string from = metricText(l.metric, range.from);
+    if (!std::isfinite(range.to))
+        out << "    the winner stays best for any limit from " << from << (l.relaxes_min ? " down" : " up");
+    else
+        out << "    the winner stays best while the limit is from " << from << (l.relaxes_min ? " down to above " : " to below ")
+            << metricText(l.metric, range.to);
+    out << "; " << (l.relaxes_min ? "above " : "below ") << from << ": " << designText(spec, range.tighter);
+    if (std::isfinite(range.to))
+        out << "; " << (l.relaxes_min ? "at or below " : "at or above ") << metricText(l.metric, range.to) << ": "
+            << designText(spec, range.looser);
+    out << "\n";
+}
+
 void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r, const OptimizeInsight& insight) {
     if (r.top.empty()) return;
     out << "\nLimits at the best design (shadow price: the best " << metricLabel(spec.objective) << " with one limit relaxed)\n";
@@ -68,7 +90,11 @@ void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeRes
                               metricText(spec.objective, std::abs(r.top.front().objective - *l.relaxed_best))
                         : std::string("no change"))
                 << ")\n";
+        writeRange(out, spec, l);
     }
+    if (insight.margin)
+        out << "  The winner leads #2 by " << metricText(spec.objective, *insight.margin) << " ("
+            << formatFixed(100 * *insight.margin / std::max(1e-300, std::abs(r.top[1].objective)), 2) << "% of #2's)\n";
     if (insight.winner_vs_runner_up)
         out << "\nWhy #1 beats #2 (" << choiceLabel(spec, r.top[1].choice) << ")\n"
             << comparisonText(*insight.winner_vs_runner_up);
@@ -111,6 +137,14 @@ Json candidateJson(const OptimizeSpec& spec, const OptimizeCandidate& c) {
     return j;
 }
 
+Json rangeJson(const OptimizeSpec& spec, const OptimizeLimitRange& range) {
+    const auto design = [&](const std::optional<OptimizeCandidate>& c) { return c ? candidateJson(spec, *c) : Json(nullptr); };
+    return {{"from", range.from},
+            {"to", std::isfinite(range.to) ? Json(range.to) : Json(nullptr)},
+            {"tighter", design(range.tighter)},
+            {"looser", design(range.looser)}};
+}
+
 }  // namespace
 
 std::string optimizeText(const OptimizeSpec& spec, const OptimizeResult& result, const OptimizeInsight& insight) {
@@ -150,10 +184,12 @@ std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, 
                                {"value", l.value},
                                {"sizes_the_winner", l.sizes_the_winner},
                                {"relax_by", l.relax_by},
-                               {"relaxed_best", l.relaxed_best ? Json(*l.relaxed_best) : Json(nullptr)}});
+                               {"relaxed_best", l.relaxed_best ? Json(*l.relaxed_best) : Json(nullptr)},
+                               {"range", rangeJson(spec, l.range)}});
     j["rejections"] = Json::array();
     for (const OptimizeRejection& x : r.rejections)
         j["rejections"].push_back({{"design", choiceLabel(spec, x.choice)}, {"reason", x.reason}});
+    j["margin"] = insight.margin ? Json(*insight.margin) : Json(nullptr);
     if (insight.winner_vs_runner_up) j["winner_vs_runner_up"] = parseJson(comparisonJsonText(*insight.winner_vs_runner_up), "");
     return j.dump(2) + "\n";
 }
