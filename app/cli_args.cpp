@@ -194,7 +194,8 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     for (const char* name : {"vary", "choose", "variants", "metric", "metrics"})
         if (command != "sweep" && given.isSet(name)) return std::string("only sweep takes --") + name;
     if (command != "sweep" && command != "optimize" && given.isSet("threads")) return "only sweep and optimize take --threads";
-    if (command != "sweep" && command != "compare" && given.isSet("csv")) return "only sweep and compare take --csv";
+    if (command != "sweep" && command != "compare" && command != "optimize" && given.isSet("csv"))
+        return "only sweep, compare and optimize take --csv";
     if (a.json && a.csv == "-") return "--json and --csv - both print to stdout; choose one";
     // 256: explore/sweep.h kMaxSweepThreads.
     if (given.isSet("threads") && (!threads || *threads < 1 || *threads > 256)) return "--threads takes an integer from 1 to 256";
@@ -213,7 +214,7 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     if (command == "catalog" && a.explain) return "catalog takes no --explain";
     if (command != "plan" && given.isSet("cables")) return "only plan takes --cables";
     if (command != "plan" && given.isSet("bom")) return "only plan takes --bom";
-    if (command != "compare" && given.isSet("xlsx")) return "only compare takes --xlsx";
+    if (command != "compare" && command != "optimize" && given.isSet("xlsx")) return "only compare and optimize take --xlsx";
     if (given.isSet("bom") && !endsWithIgnoringCase(a.bom, ".xlsx") && !endsWithIgnoringCase(a.bom, ".csv"))
         return "--bom takes a file ending in .xlsx or .csv";
     if (a.cable_sheet && !endsWithIgnoringCase(a.bom, ".xlsx")) return "--cable-sheet needs --bom FILE.xlsx";

@@ -32,7 +32,9 @@ const std::vector<OptionHelp>& options() {
         {"model",
          "  --model PRESET     with plan or validate: insert a model preset first (an id in data/models,\n"
          "                     e.g. llama3-405b, or a FILE.json); the workload uses the step-time model\n"},
-        {"xlsx", "  --xlsx FILE        with compare: write both plans and a Compare sheet (atomically)\n"},
+        {"xlsx",
+         "  --xlsx FILE        with compare: write both plans and a Compare sheet; with optimize:\n"
+         "                     the ranking, front and best per option (atomically)\n"},
         {"vary", "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"},
         {"choose",
          "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
@@ -41,7 +43,7 @@ const std::vector<OptionHelp>& options() {
          "  --metrics M1,M2    with sweep: plan metrics (JSON paths into plan --json);\n"
          "                     --metric PATH adds one (repeatable)\n"},
         {"csv",
-         "  --csv FILE         with sweep or compare: write CSV (atomically); a bare --csv\n"
+         "  --csv FILE         with sweep, compare or optimize: write CSV (atomically); a bare --csv\n"
          "                     or --csv - prints it on stdout instead of the table\n"},
         {"threads", "  --threads N        with sweep or optimize: worker threads (default: all cores)\n"},
         {"markdown",
@@ -102,11 +104,12 @@ const std::vector<CommandHelp>& commands() {
          "to use with --catalog OUT.json\n",
          {"gpu", "nic-gbps", "training-share", "o", "catalog"}},
         {"optimize",
-         "optimize SPEC [--json] [--top N] [--save-best FILE.json] [--threads N]\n",
+         "optimize SPEC [--json | --csv [FILE]] [--xlsx FILE.xlsx] [--top N] [--save-best FILE.json] [--threads N]\n",
          "the best design for a workload within limits (deadline,\n"
          "power, budget): best designs, binding limits and what\n"
-         "relaxing each buys, Pareto front (docs/optimize.md)\n",
-         {"json", "top", "save-best", "threads", "catalog"}},
+         "relaxing each buys, how far each can move, best per\n"
+         "option, Pareto front (docs/optimize.md)\n",
+         {"json", "csv", "xlsx", "top", "save-best", "threads", "catalog"}},
         {"validation",
          "validation [FILE|DIR]... [--json | --markdown] [--max-mean-error P] [--max-worst-error P]\n",
          "the step-time model against published training runs:\n"

@@ -78,12 +78,6 @@ void printWarnings(const cp::Diagnostics& warnings) {
     for (const auto& w : warnings) std::cerr << "warning: " << (w.path.empty() ? "" : w.path + ": ") << w.message << "\n";
 }
 
-// " (replaced the existing file)" when `path` exists before an export, so an overwrite is never silent.
-std::string replacedNote(const std::string& path) {
-    std::error_code ec;
-    return std::filesystem::exists(path, ec) ? " (replaced the existing file)" : "";
-}
-
 bool stderrIsTerminal() {
 #if __has_include(<unistd.h>)
     return isatty(STDERR_FILENO) != 0;
@@ -102,7 +96,7 @@ int writeComparisonCsv(const std::string& csv, const cp::MultiComparison& c) {
         return kExitOk;
     }
     try {
-        const std::string note = replacedNote(csv);
+        const std::string note = cpcli::replacedNote(csv);
         cp::writeFileAtomically(csv, cp::comparisonCsv(c));
         std::cerr << "wrote " << c.rows.size() << " rows to " << csv << note << "\n";
         return -1;
@@ -281,7 +275,7 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     if (!o.csv.empty()) {
         const std::string& csv = o.csv;
         try {
-            const std::string note = replacedNote(csv);
+            const std::string note = cpcli::replacedNote(csv);
             const std::size_t rows = cp::writeSweepCsv(csv, result, info);
             std::cerr << "wrote " << rows << " rows to " << csv << note << "\n";
         } catch (const std::runtime_error& e) {
@@ -354,7 +348,7 @@ int compareCommand(const cpcli::CliArgs& o, const cp::Catalog& catalog, cp::Diag
     if (!o.xlsx.empty()) {
         const std::string& xlsx = o.xlsx;
         try {
-            const std::string note = replacedNote(xlsx);
+            const std::string note = cpcli::replacedNote(xlsx);
             const cp::XlsxResult r = cp::writePlansXlsx(xlsx, {{&pa, &a}, {&pb, &b}}, catalog);
             std::cerr << "wrote " << r.sheets << " sheets to " << xlsx << note << "\n";
         } catch (const std::runtime_error& e) {
@@ -372,13 +366,13 @@ int compareCommand(const cpcli::CliArgs& o, const cp::Catalog& catalog, cp::Diag
 void writePlanFiles(const cpcli::CliArgs& o, const cp::Profile& profile, const cp::Catalog& catalog, const cp::Plan& plan) {
     if (o.cables) {
         const std::string& csv = *o.cables;
-        const std::string note = replacedNote(csv);
+        const std::string note = cpcli::replacedNote(csv);
         const auto rows = cp::writeCablePlanCsv(csv, profile, catalog, plan);
         std::cerr << "wrote " << rows << " cables to " << csv << note << "\n";
     }
     if (!o.bom.empty()) {
         const std::string& file = o.bom;
-        const std::string note = replacedNote(file);
+        const std::string note = cpcli::replacedNote(file);
         if (cpcli::endsWithIgnoringCase(file, ".csv")) {
             const auto lines = cp::writeBomCsv(file, plan);
             std::cerr << "wrote " << lines << " BOM lines to " << file << note << "\n";
@@ -393,7 +387,7 @@ void writePlanFiles(const cpcli::CliArgs& o, const cp::Profile& profile, const c
     }
 #ifdef CLUSTERPLANNER_CLI_REPORT
     if (!o.report.empty()) {
-        const std::string note = replacedNote(o.report);
+        const std::string note = cpcli::replacedNote(o.report);
         QString error;
         int pages = 0;
         if (!cpui::writeDesignReport(QString::fromStdString(o.report), profile, catalog, plan, &error, &pages))

@@ -5,6 +5,9 @@
 #include "catalog/catalog_loader.h"
 #include "common/input_error.h"
 #include "explore/study.h"
+#include "cli_text.h"
+#include "common/file_io.h"
+#include "io/optimize_export.h"
 #include "io/optimize_output.h"
 #include "profile/profile_io.h"
 
@@ -30,7 +33,20 @@ int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
         cp::saveProfileFile(args.save_best, cp::bestProfile(spec, catalog, result));
         std::cerr << "wrote the best design to " << args.save_best << "\n";
     }
-    std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
+    if (!args.csv.empty() && args.csv != "-") {
+        const std::string note = replacedNote(args.csv);
+        cp::writeFileAtomically(args.csv, cp::optimizeCsv(spec, result));
+        std::cerr << "wrote the ranking, front and best per option to " << args.csv << note << "\n";
+    }
+    if (!args.xlsx.empty()) {
+        const std::string note = replacedNote(args.xlsx);
+        const int sheets = cp::writeOptimizeXlsx(args.xlsx, spec, result);
+        std::cerr << "wrote " << sheets << " sheets to " << args.xlsx << note << "\n";
+    }
+    if (args.csv == "-")
+        std::cout << cp::optimizeCsv(spec, result);
+    else
+        std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
     return 0;
 }
 

@@ -1,14 +1,21 @@
 #pragma once
 // Text helpers of the CLI's argument handling: numbers read whole, lists split at a separator,
-// file extensions compared without case.
+// file extensions compared without case, the note an export that replaces a file adds.
 
 #include <charconv>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cpcli {
+
+// " (replaced the existing file)" when `path` exists before an export, so an overwrite is never silent.
+inline std::string replacedNote(const std::string& path) {
+    std::error_code ec;
+    return std::filesystem::exists(path, ec) ? " (replaced the existing file)" : "";
+}
 
 // The whole text as a number of type T (a leading '+' allowed), or nullopt: "4x", "" and " 4" are not numbers.
 template <typename T>

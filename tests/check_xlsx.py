@@ -10,7 +10,8 @@ category's rows and the total a SUM of the subtotals; cached values equal the
 plan; re-evaluating every formula (a small evaluator below, since openpyxl does
 not calculate) reproduces the cached values, and a changed unit price changes
 the totals by quantity × change; the Cable plan sheet equals the cable CSV; the
-BOM CSV equals the plan's BOM; the Compare sheet equals `compare --json`.
+BOM CSV equals the plan's BOM; the Compare sheet equals `compare --json`; the optimize
+workbook's Ranking, Pareto front and Best per option sheets and its CSV equal `optimize --json`.
 Exit 0: all passed, 1: a check failed, 77: openpyxl is missing (skipped).
 """
 import csv
@@ -317,6 +318,37 @@ def check_compare_workbook(path, comparison):
         check(formulas[sheet].freeze_panes == "A2", f"{sheet} header not frozen")
 
 
+def check_optimize_exports(path, csv_path, answer):
+    """The optimize workbook and CSV hold the JSON answer's ranking, front and best per option."""
+    book = openpyxl.load_workbook(path, data_only=True)
+    check(book.sheetnames == ["Ranking", "Pareto front", "Best per option"], f"optimize sheets {book.sheetnames}")
+    header = [c.value for c in book["Ranking"][4]]
+    gpus, objective = header.index("GPUs"), header.index("GPUs") + 2
+
+    def rows(sheet):
+        return [r for r in book[sheet].iter_rows(min_row=5, values_only=True) if any(v is not None for v in r)]
+
+    for sheet, designs in (("Ranking", answer["top"]), ("Pareto front", answer["front"])):
+        got = rows(sheet)
+        check(len(got) == len(designs), f"{sheet}: {len(got)} rows, JSON {len(designs)}")
+        for row, design in zip(got, designs):
+            check(row[gpus] == design["gpus"] and near(row[objective], design["objective"]),
+                  f"{sheet} row {row[0]}: {row[gpus]} GPUs, {row[objective]}; JSON {design['gpus']}, {design['objective']}")
+    options = rows("Best per option")
+    check(len(options) == len(answer["best_per_option"]), f"best per option: {len(options)} rows")
+    for row, best in zip(options, answer["best_per_option"]):
+        check(row[1] == best["dimension"] and row[2] == best["option"], f"best per option row {row[:3]}")
+        if best["design"]:
+            check(row[gpus] == best["design"]["gpus"], f"best with {best['option']}: {row[gpus]} GPUs")
+    with open(csv_path, newline="", encoding="utf-8") as f:
+        table = list(csv.reader(f))
+    kinds = [r[0] for r in table[1:]]
+    check(kinds.count("ranking") == len(answer["top"]) and kinds.count("Pareto front") == len(answer["front"])
+          and kinds.count("best per option") == len(answer["best_per_option"]), f"optimize CSV tables {set(kinds)}")
+    first = table[1]
+    check(int(first[table[0].index("GPUs")]) == answer["top"][0]["gpus"], "optimize CSV: the first ranked design's GPUs")
+
+
 def main():
     if len(sys.argv) != 5:
         sys.exit(__doc__)
@@ -329,6 +361,10 @@ def main():
     check_plan_workbook(xlsx, plan, cables_csv)
     check_bom_csv(bom_csv, plan)
     check_compare_workbook(compare_xlsx, comparison)
+    spec = os.path.join(os.path.dirname(profile_a), "..", "studies", "optimize", "70b-fastest-in-3mw.json")
+    optimize_xlsx, optimize_csv = os.path.join(work, "optimize.xlsx"), os.path.join(work, "optimize.csv")
+    answer = json.loads(run(cli, "optimize", spec, "--json", "--xlsx", optimize_xlsx, "--csv", optimize_csv))
+    check_optimize_exports(optimize_xlsx, optimize_csv, answer)
     # A network name with quotes, a formula's punctuation and the criteria's wildcards: the totals
     # by network still sum exactly its lines (it once wrote its own formula text into SUMIFS).
     with open(profile_a, encoding="utf-8") as f:

@@ -152,7 +152,7 @@ std::vector<const Design*> bruteTop(const cp::OptimizeSpec& spec, const std::vec
         for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && c.holds(d.values[metricIndex(c.metric)]);
         if (!ok) continue;
         auto same = std::find_if(best.begin(), best.end(), [&](const Design* b) { return b->choice == d.choice; });
-        if (same == best.end())
+        if (!spec.one_per_family || same == best.end())  // ranked over designs: every feasible one competes
             best.push_back(&d);
         else if (sign * d.values[o] < sign * (*same)->values[o] || (d.values[o] == (*same)->values[o] && d.gpus < (*same)->gpus))
             *same = &d;
@@ -209,6 +209,27 @@ class TestOptimizeExact : public QObject {
                                   .c_str());
     }
 
+    // The best design with each option of each dimension equals brute force's.
+    void compareOptionBest(const std::string& what, const cp::OptimizeSpec& spec, const cp::OptimizeResult& r,
+                           const std::vector<Design>& designs) {
+        for (std::size_t d = 0; d < spec.dimensions.size(); ++d)
+            for (std::size_t o = 0; o < spec.dimensions[d].options.size(); ++o) {
+                std::vector<Design> withOption;
+                for (const Design& x : designs)
+                    if (x.choice[d] == o) withOption.push_back(x);
+                cp::OptimizeSpec one = spec;
+                one.top = 1;
+                const std::vector<const Design*> best = bruteTop(one, withOption);
+                const auto& got = r.option_best[d][o];
+                const std::string gotText =
+                    got ? cp::choiceLabel(spec, got->choice) + " at " + std::to_string(got->gpus) : "none";
+                const std::string want = best.empty() ? "none" : best[0]->label + " at " + std::to_string(best[0]->gpus);
+                QVERIFY2(gotText == want, (what + "\nbest with " + spec.dimensions[d].options[o].label + ": optimizer " +
+                                           gotText + ", brute force " + want)
+                                              .c_str());
+            }
+    }
+
     // The optimizer's answer for `spec` against brute force over `designs`.
     void compare(const std::string& text, const cp::OptimizeSpec& spec, const std::vector<Design>& designs) {
         cp::OptimizeControl control;
@@ -239,6 +260,7 @@ class TestOptimizeExact : public QObject {
                          (what + "\nrejected but feasible at " + std::to_string(d.gpus) + ": " + rejected.reason).c_str());
             }
         compareFront(what, spec, r, designs);
+        compareOptionBest(what, spec, r, designs);
     }
 
     // Each limit's parametric answer (how far its bound moves with the same winner, who wins past
@@ -307,6 +329,7 @@ class TestOptimizeExact : public QObject {
                 spec.constraints.push_back(limit);
             }
             spec.top = 1 + rng() % 4;
+            spec.one_per_family = rng() % 3 != 0;
             spec.pareto.clear();
             if (rng() % 2 == 0) spec.pareto = {kMetrics[rng() % kMetrics.size()], kMetrics[rng() % kMetrics.size()]};
             const std::vector<const Design*> expected = bruteTop(spec, designs);

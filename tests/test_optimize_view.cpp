@@ -49,6 +49,22 @@ private slots:
         QVERIFY(view->plot()->graphCount() == 2);  // the front and the best design
         QVERIFY(view->details()->toPlainText().contains("binds"));
         QVERIFY(view->useBestButton()->isEnabled());
+        QVERIFY(view->details()->toPlainText().contains("Best per option"));
+        QVERIFY(view->details()->toPlainText().contains("the winner stays best"));
+
+        // Export: the answer as a workbook and as CSV, through core's writers; a wrong suffix is refused.
+        QTemporaryDir out;
+        QVERIFY(view->exportButton()->isEnabled());
+        QVERIFY2(view->exportAnswer(out.filePath("answer.xlsx"), &error), qPrintable(error));
+        QVERIFY2(view->exportAnswer(out.filePath("answer.csv"), &error), qPrintable(error));
+        QVERIFY(QFileInfo(out.filePath("answer.xlsx")).size() > 1000);
+        QFile csv(out.filePath("answer.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readLine().startsWith("table,rank,dimension,option,node,fabric"));
+        QVERIFY(!view->exportAnswer(out.filePath("answer.txt"), &error));
+        QVERIFY2(error.contains(".xlsx or .csv"), qPrintable(error));
+        QVERIFY(!view->exportAnswer(out.filePath("no/such/folder/answer.xlsx"), &error));
+        QVERIFY2(error.contains("answer.xlsx"), qPrintable(error));
 
         const cp::Profile before = doc.profile();
         QVERIFY2(view->useBest(&error), qPrintable(error));

@@ -42,16 +42,37 @@ OptimizeCandidate candidateOf(const std::vector<std::size_t>& choice, std::int64
     return {choice, nodes, nodes * perNode, e.objective, e.score, e.limits, e.pareto};
 }
 
-// Keeps the best `keep`, ordered by objective, then GPU count, then label (so the order of the
-// options in the spec does not change the answer).
+// The ranking: objective (as score), then GPU count, then label (so the order of the options in
+// the spec does not change the answer).
+bool ranksBefore(const OptimizeSpec& spec, const OptimizeCandidate& a, const OptimizeCandidate& b) {
+    if (a.score != b.score) return a.score < b.score;
+    if (a.gpus != b.gpus) return a.gpus < b.gpus;
+    return choiceLabel(spec, a.choice) < choiceLabel(spec, b.choice);
+}
+
+// Keeps the best `spec.top`, in ranking order.
 void keepBest(std::vector<OptimizeCandidate>& top, OptimizeCandidate c, const OptimizeSpec& spec) {
-    const auto before = [&](const OptimizeCandidate& a, const OptimizeCandidate& b) {
-        if (a.score != b.score) return a.score < b.score;
-        if (a.gpus != b.gpus) return a.gpus < b.gpus;
-        return choiceLabel(spec, a.choice) < choiceLabel(spec, b.choice);
-    };
+    const auto before = [&](const OptimizeCandidate& a, const OptimizeCandidate& b) { return ranksBefore(spec, a, b); };
     top.insert(std::upper_bound(top.begin(), top.end(), c, before), std::move(c));
     if (top.size() > spec.top) top.pop_back();
+}
+
+// A family's best can still matter while it may beat the N-th best or the best of any of its
+// options; past this score it matters to neither.
+double familyThreshold(const OptimizeResult& r, const OptimizeSpec& spec, const std::vector<std::size_t>& choice) {
+    double threshold = r.top.size() >= spec.top ? r.top.back().score : HUGE_VAL;
+    for (std::size_t d = 0; d < choice.size(); ++d) {
+        const auto& best = r.option_best[d][choice[d]];
+        threshold = std::max(threshold, best ? best->score : HUGE_VAL);
+    }
+    return threshold;
+}
+
+void keepOptionBest(OptimizeResult& r, const OptimizeSpec& spec, const OptimizeCandidate& c) {
+    for (std::size_t d = 0; d < c.choice.size(); ++d) {
+        auto& best = r.option_best[d][c.choice[d]];
+        if (!best || ranksBefore(spec, c, *best)) best = c;
+    }
 }
 
 std::vector<OptimizeCandidate> frontOf(const OptimizeSpec& spec, const std::vector<OptimizeCandidate>& pool) {
@@ -80,7 +101,8 @@ struct Probe {
 // What the second pass found in one family.
 struct FamilyReport {
     FamilyOutcome outcome;
-    std::optional<OptimizeCandidate> chosen;
+    std::optional<OptimizeCandidate> chosen;  // the family's best
+    std::vector<OptimizeCandidate> kept;      // its best designs for the top N (ranking over designs)
     std::vector<OptimizeCandidate> feasible;  // every evaluated design within every limit (for the front)
     std::vector<std::string> violations;
     std::string front_refused;  // why the front search left this family's candidates out
@@ -107,20 +129,21 @@ Probe probeFamily(const OptimizeSpec& spec, const Catalog& catalog, const std::v
 // The family's profile is read again here rather than kept from the probe: a decision space may
 // hold 100,000 families, and a profile each (a description alone may be 64 KiB) would not fit.
 void solveProbed(const OptimizeSpec& spec, const Catalog& catalog, const std::vector<std::size_t>& choice, const Probe& probe,
-                 double worstKept, const Staircase& front, FamilyReport& out) {
+                 double threshold, const Staircase& front, FamilyReport& out) {
     if (!probe.error.empty()) return void(out.outcome.reason = probe.error);
-    const bool pruned = probe.objectiveFloor > worstKept, wantsFront = spec.pareto.size() == 2;
+    const bool pruned = probe.objectiveFloor > threshold, wantsFront = spec.pareto.size() == 2;
     if (pruned && !wantsFront) return void(out.outcome.pruned = true);  // without building the family again
     try {
         Family f(spec, catalog, optimizeProfile(spec, choice, catalog));
         for (const auto& [nodes, e] : probe.evaluated) f.seed(nodes, e);
         f.seedFloors(probe.floors);
-        out.outcome = pruned ? FamilyOutcome{{}, true, ""} : solveFamily(spec, f, probe.range, worstKept);
+        out.outcome = pruned ? FamilyOutcome{{}, true, ""} : solveFamily(spec, f, probe.range, threshold);
         if (wantsFront && probe.range.error.empty()) out.front_refused = searchFront(spec, f, probe.range, front);
         out.evaluations = f.evaluations();
         out.violations = f.boundViolations();
         for (std::string& v : out.violations) v = choiceLabel(spec, choice) + ": " + v;
         if (out.outcome.nodes) out.chosen = candidateOf(choice, *out.outcome.nodes, f.gpusPerNode(), f.at(*out.outcome.nodes));
+        for (std::int64_t nodes : out.outcome.kept) out.kept.push_back(candidateOf(choice, nodes, f.gpusPerNode(), f.at(nodes)));
         for (const auto& [nodes, e] : f.seen())
             if (wantsFront && f.feasible(e)) out.feasible.push_back(candidateOf(choice, nodes, f.gpusPerNode(), e));
     } catch (const InputError& e) {
@@ -213,19 +236,22 @@ OptimizeResult runOptimize(const OptimizeSpec& spec, const Catalog& catalog, con
     });
     const std::vector<std::size_t> order = solveOrder(probes);
     std::vector<FamilyReport> reports(all.size());
+    for (const OptimizeDimension& d : spec.dimensions) r.option_best.emplace_back(d.options.size());
     Staircase front;  // the feasible designs of the waves before, for the front search
     const FrontGoals goals = spec.pareto.size() == 2 ? frontGoals(spec) : FrontGoals{};
     for (std::size_t wave = 0; wave < order.size() && !(control.cancel && control.cancel->load()); wave += kFamiliesPerWave) {
-        const double worst = r.top.size() >= spec.top ? r.top.back().score : HUGE_VAL;
         const std::size_t n = std::min(kFamiliesPerWave, order.size() - wave);
+        std::vector<double> thresholds(n);  // fixed at the wave's start: the same on any number of threads
+        for (std::size_t j = 0; j < n; ++j) thresholds[j] = familyThreshold(r, spec, all[order[wave + j]]);
         parallelFor(n, std::min<unsigned>(threads, static_cast<unsigned>(n)), control.cancel, [&](std::size_t j) {
             const std::size_t i = order[wave + j];
-            solveProbed(spec, catalog, all[i], probes[i], worst, front, reports[i]);
+            solveProbed(spec, catalog, all[i], probes[i], thresholds[j], front, reports[i]);
             tick();
         });
         for (std::size_t j = 0; j < n; ++j) {
             const FamilyReport& report = reports[order[wave + j]];
-            if (report.chosen) keepBest(r.top, *report.chosen, spec);
+            if (report.chosen) keepOptionBest(r, spec, *report.chosen);
+            for (const OptimizeCandidate& c : report.kept) keepBest(r.top, c, spec);
             for (const OptimizeCandidate& c : report.feasible) front.add(goals.xCost(c.pareto[0]), goals.yCost(c.pareto[1]));
         }
     }

@@ -42,6 +42,9 @@ struct OptimizeResult {
     // evaluate is dominated by one it did (explore/optimize_front.h), unless `front_refused` says why not.
     std::vector<OptimizeCandidate> front;
     std::vector<OptimizeRejection> rejections;  // families without a feasible design
+    // The best design with each option of each dimension ([dimension][option]; nullopt: none of its
+    // families meets every limit): the best H100 design, the best InfiniBand design, ...
+    std::vector<std::vector<std::optional<OptimizeCandidate>>> option_best;
     std::size_t families = 0, families_pruned = 0, families_infeasible = 0;
     std::size_t candidates = 0;   // designs in the decision space: per family, the GPU counts of its range
     std::size_t evaluations = 0;  // designs evaluated (each one evaluate()); the other candidates are excluded by bounds

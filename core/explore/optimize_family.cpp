@@ -162,21 +162,29 @@ FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange
                     " the exact search can use, and " + formatCount(counts) +
                     " sizes would each need evaluating (at most " + formatCount(kMaxCountsWithoutFloor) +
                     "): narrow the GPU range, give a step, or limit capex, power or days"};
-    std::optional<std::int64_t> best;
-    double bestScore = HUGE_VAL;
+    // The family's best designs by (score, nodes): one, or the top N when the ranking is over designs.
+    const std::size_t keep = spec.one_per_family ? 1 : spec.top;
+    std::vector<std::pair<double, std::int64_t>> kept;
     bool stopped = false;
     for (std::int64_t i = 0; i < counts; ++i) {
         const std::int64_t k = shape == FloorShape::Falling ? in.last - i : in.first + i;
         const std::int64_t nodes = k * range.unit;
-        if (scoreFloor(spec, f.floors(), nodes) > std::min(worstKept, bestScore)) {
+        const double keptWorst = kept.size() >= keep ? kept.back().first : HUGE_VAL;
+        if (scoreFloor(spec, f.floors(), nodes) > std::min(worstKept, keptWorst)) {
             stopped = true;  // the floors only rise from here on
             break;
         }
         const Evaluation& e = f.at(nodes);
         if (!f.feasible(e)) continue;
-        if (e.score < bestScore || (e.score == bestScore && nodes < *best)) best = nodes, bestScore = e.score;
+        const std::pair<double, std::int64_t> design{e.score, nodes};
+        kept.insert(std::upper_bound(kept.begin(), kept.end(), design), design);
+        if (kept.size() > keep) kept.pop_back();
     }
-    if (best) return {best, false, ""};
+    if (!kept.empty()) {
+        FamilyOutcome out{kept.front().second, false, "", {}};
+        for (const auto& [score, nodes] : kept) out.kept.push_back(nodes);
+        return out;
+    }
     if (stopped) return {{}, true, ""};
     const std::string ends = counts == 1 ? "at " + gpusText(in.first, range) + " " + brokenLimit(spec, f.at(in.first * range.unit))
                                          : "at " + gpusText(in.first, range) + " " + brokenLimit(spec, f.at(in.first * range.unit)) +

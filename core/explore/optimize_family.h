@@ -91,15 +91,18 @@ double bestObjectiveFloor(const OptimizeSpec& spec, const FamilyFloors& floors, 
 
 // What one family gives: its best design, or why none.
 struct FamilyOutcome {
-    std::optional<std::int64_t> nodes;
+    std::optional<std::int64_t> nodes = {};  // the family's best
     bool pruned = false;
-    std::string reason;
+    std::string reason = {};
+    // The family's best designs for the top N (node counts, best first): its best, or with the
+    // ranking over designs up to N.
+    std::vector<std::int64_t> kept = {};
 };
 
 // The family's best design (best objective, then fewest GPUs): the counts of its floor interval in
 // the order their score floors rise, each evaluated until the floor passes the family's best score
-// or `worstKept` (the N-th best score so far; infinity while fewer are kept): then no later count
-// can do better. A family that stops without a feasible design could not enter the top N (pruned).
+// or `worstKept` (the score past which the family's best matters to nothing kept: the N-th best,
+// the bests of its options; infinity while any is missing): then no later count can do better. A family that stops without a feasible design could not enter the top N (pruned).
 FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange& range, double worstKept);
 
 }  // namespace cp::optimize_detail

@@ -99,6 +99,11 @@ void readGoal(JsonReader& doc, OptimizeSpec& s) {
     for (const std::string& m : s.pareto)
         if (!findMetric(m)) doc.fail("pareto", "\"" + m + "\" is not a known metric");
     s.top = static_cast<std::size_t>(doc.optionalInteger("top", 1, 100).value_or(5));
+    if (const auto rank = doc.optionalString("rank")) {
+        if (*rank != "families" && *rank != "designs")
+            doc.fail("rank", "\"" + *rank + "\" is not a ranking; expected \"families\" (each family's best) or \"designs\"");
+        s.one_per_family = *rank == "families";
+    }
 }
 
 // A base profile written into the specification (the GUI's "the open design"): checked as a
@@ -137,6 +142,7 @@ Json optimizeSpecJson(const OptimizeSpec& s) {
     doc["constraints"] = constraints;
     if (!s.pareto.empty()) doc["pareto"] = s.pareto;
     doc["top"] = s.top;
+    if (!s.one_per_family) doc["rank"] = "designs";
     return doc;
 }
 

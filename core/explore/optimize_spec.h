@@ -57,6 +57,7 @@ struct OptimizeSpec {
     std::vector<OptimizeConstraint> constraints;
     std::vector<std::string> pareto;  // two metrics for the front (empty: none)
     std::size_t top = 5;              // alternatives kept
+    bool one_per_family = true;       // the top N holds each family's best only; false: any designs
 };
 
 // Whether the spec's objective is maximised: its "goal", else whether the metric is better higher

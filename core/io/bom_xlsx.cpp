@@ -353,25 +353,7 @@ struct Headline {
 
 // The cell format of a registry metric on the Summary; power shows in MW there.
 lxw_format* summaryFormat(const Metric& m, const Formats& f) {
-    switch (m.format) {
-    case MetricFormat::Count:
-        return f.count;
-    case MetricFormat::Money:
-        return m.decimals > 0 ? f.usd_cents : f.usd;
-    case MetricFormat::Share:
-        return f.percent;
-    case MetricFormat::Ratio:
-        return f.ratio;
-    case MetricFormat::Quantity:
-        break;
-    }
-    if (m.unit == "kW") return f.mw;
-    if (m.unit == "MWh") return f.mwh;
-    if (m.unit == "s") return f.seconds;
-    if (m.unit == "h") return f.hours;
-    if (m.unit == "GB") return f.gigabytes;
-    if (m.unit == "days") return f.days;
-    return f.decimal;
+    return m.format == MetricFormat::Quantity && m.unit == "kW" ? f.mw : xlsx::metricCellFormat(m.key, f);
 }
 
 // The Summary's figures: each a registry metric (label, value, format), some linked to

@@ -100,6 +100,20 @@ void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeRes
             << comparisonText(*insight.winner_vs_runner_up);
 }
 
+void writeOptionBest(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
+    if (spec.dimensions.empty() || r.top.empty()) return;
+    out << "\nBest per option (the best design with each option; exact like the ranking)\n";
+    std::vector<std::vector<std::string>> table{{"dimension", "option", "best design", "GPUs", metricLabel(spec.objective)}};
+    for (std::size_t d = 0; d < spec.dimensions.size(); ++d)
+        for (std::size_t o = 0; o < spec.dimensions[d].options.size(); ++o) {
+            const auto& best = r.option_best[d][o];
+            table.push_back({spec.dimensions[d].name, spec.dimensions[d].options[o].label,
+                             best ? choiceLabel(spec, best->choice) : "none meets every limit", best ? formatCount(best->gpus) : "",
+                             best ? metricText(spec.objective, best->objective) : ""});
+        }
+    out << alignedTable(table, "  ");
+}
+
 void writeFront(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
     if (spec.pareto.size() != 2) return;
     out << "\nPareto front over "
@@ -152,6 +166,7 @@ std::string optimizeText(const OptimizeSpec& spec, const OptimizeResult& result,
     writeSearch(out, spec, result);
     writeTop(out, spec, result);
     writeInsight(out, spec, result, insight);
+    writeOptionBest(out, spec, result);
     writeFront(out, spec, result);
     writeChecks(out, spec, result);
     return out.str();
@@ -189,6 +204,14 @@ std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, 
     j["rejections"] = Json::array();
     for (const OptimizeRejection& x : r.rejections)
         j["rejections"].push_back({{"design", choiceLabel(spec, x.choice)}, {"reason", x.reason}});
+    j["best_per_option"] = Json::array();
+    for (std::size_t d = 0; d < spec.dimensions.size() && d < r.option_best.size(); ++d)
+        for (std::size_t o = 0; o < spec.dimensions[d].options.size(); ++o) {
+            const auto& best = r.option_best[d][o];
+            j["best_per_option"].push_back({{"dimension", spec.dimensions[d].name},
+                                            {"option", spec.dimensions[d].options[o].label},
+                                            {"design", best ? candidateJson(spec, *best) : Json(nullptr)}});
+        }
     j["margin"] = insight.margin ? Json(*insight.margin) : Json(nullptr);
     if (insight.winner_vs_runner_up) j["winner_vs_runner_up"] = parseJson(comparisonJsonText(*insight.winner_vs_runner_up), "");
     return j.dump(2) + "\n";

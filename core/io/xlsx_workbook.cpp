@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/format.h"
+#include "plan/metrics.h"
 
 namespace cp::xlsx {
 
@@ -13,6 +14,30 @@ std::string columnName(lxw_col_t col) {
     std::string name;
     for (int c = col + 1; c > 0; c = (c - 1) / 26) name.insert(name.begin(), static_cast<char>('A' + (c - 1) % 26));
     return name;
+}
+
+lxw_format* metricCellFormat(const std::string& metricPath, const Formats& f) {
+    const Metric* m = findMetric(metricJsonPath(metricPath));
+    switch (metricFormat(metricPath)) {
+    case MetricFormat::Count:
+        return f.count;
+    case MetricFormat::Money:
+        return m && m->decimals > 0 ? f.usd_cents : f.usd;
+    case MetricFormat::Share:
+        return f.percent;
+    case MetricFormat::Ratio:
+        return f.ratio;
+    case MetricFormat::Quantity:
+        break;
+    }
+    const std::string unit = m ? m->unit : "";
+    if (unit == "kW") return f.kw;
+    if (unit == "MWh") return f.mwh;
+    if (unit == "s") return f.seconds;
+    if (unit == "h") return f.hours;
+    if (unit == "GB") return f.gigabytes;
+    if (unit == "days") return f.days;
+    return f.decimal;
 }
 
 std::string cell(lxw_row_t row, lxw_col_t col) { return columnName(col) + std::to_string(row + 1); }

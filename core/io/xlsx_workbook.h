@@ -28,6 +28,10 @@ struct Formats {
     lxw_format *total_usd, *total_count, *total_kw, *total_metres;
 };
 
+// The cell format a registry metric's value reads best in (counts with separators, money in USD,
+// shares as percentages, quantities with their unit); metricFormat() of plan/metrics.h decides.
+lxw_format* metricCellFormat(const std::string& metricPath, const Formats& f);
+
 // Width and format of `span` adjacent columns.
 struct Column {
     double width;

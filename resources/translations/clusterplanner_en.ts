@@ -4200,10 +4200,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Minimise:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Limit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4299,6 +4295,22 @@
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave a bound empty for none; a metric better higher (MFU, ETTR) is maximised as objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit %1 (%2): give &quot;At least&quot;, &quot;At most&quot; or both</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::OptimizeView</name>
@@ -4388,6 +4400,34 @@
     </message>
     <message>
         <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by lower bounds that hold (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the ranking, the Pareto front and the best design per option as XLSX or CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the optimizer&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.xlsx);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the search first: there is no answer to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .xlsx or .csv</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

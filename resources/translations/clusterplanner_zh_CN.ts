@@ -4194,10 +4194,6 @@
         <translation>GPU 步长：</translation>
     </message>
     <message>
-        <source>&amp;Minimise:</source>
-        <translation>最小化(&amp;M)：</translation>
-    </message>
-    <message>
         <source>Limit</source>
         <translation>限制</translation>
     </message>
@@ -4293,6 +4289,22 @@
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>Leave a bound empty for none; a metric better higher (MFU, ETTR) is maximised as objective</source>
+        <translation>留空表示无此界限；越高越好的指标（MFU、ETTR）作为目标时取最大值</translation>
+    </message>
+    <message>
+        <source>Limit %1 (%2): give &quot;At least&quot;, &quot;At most&quot; or both</source>
+        <translation>限制 %1（%2）：请填写“下限”、“上限”或两者</translation>
+    </message>
 </context>
 <context>
     <name>cpui::OptimizeView</name>
@@ -4383,6 +4395,34 @@
     <message>
         <source>%1 candidate designs in %2 families: %3 evaluated, the rest excluded by lower bounds that hold (%4 families pruned, %5 without a feasible design) in %6 s%7</source>
         <translation>%2 个设计族中共 %1 个候选设计：评估 %3 个，其余由始终成立的下界排除（剪枝 %4 个设计族，%5 个无可行设计），用时 %6 秒%7</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the ranking, the Pareto front and the best design per option as XLSX or CSV</source>
+        <translation>将排名、帕累托前沿和每个选项的最佳设计保存为 XLSX 或 CSV</translation>
+    </message>
+    <message>
+        <source>Export the optimizer&apos;s answer</source>
+        <translation>导出优化结果</translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.xlsx);;CSV (*.csv)</source>
+        <translation>电子表格 (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Run the search first: there is no answer to export</source>
+        <translation>请先运行搜索：还没有可导出的结果</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .xlsx or .csv</source>
+        <translation>%1：请选择以 .xlsx 或 .csv 结尾的文件</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
@@ -22,6 +23,8 @@
 #include "common/input_error.h"
 #include "explore/optimize_runner.h"
 #include "explore/optimize_spec_dialog.h"
+#include "common/file_io.h"
+#include "io/optimize_export.h"
 #include "io/optimize_output.h"
 #include "plan/metrics.h"
 #include "qcustomplot.h"
@@ -64,6 +67,7 @@ OptimizeView::OptimizeView(Document* document, QString dataDir, QWidget* parent)
       run_(new QPushButton(tr("&Run"))),
       cancel_(new QPushButton(tr("Cancel"))),
       useBest_(new QPushButton(tr("&Use the best design"))),
+      export_(new QPushButton(tr("E&xport…"))),
       progress_(new QProgressBar),
       table_(new QTableWidget),
       plot_(new QCustomPlot),
@@ -104,6 +108,8 @@ void OptimizeView::setUpResultWidgets() {
     plot_->setVisible(false);  // no empty axes before there is a front to draw
     cancel_->setEnabled(false);
     useBest_->setEnabled(false);
+    export_->setEnabled(false);
+    export_->setToolTip(tr("Save the ranking, the Pareto front and the best design per option as XLSX or CSV"));
     question_->setWordWrap(true);
     summary_->setWordWrap(true);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -130,7 +136,10 @@ void OptimizeView::layOutView(QHBoxLayout* top) {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(question_);
-    layout->addWidget(summary_);
+    auto* answer = new QHBoxLayout;  // the search's summary and the export of its answer
+    answer->addWidget(summary_, 1);
+    answer->addWidget(export_, 0, Qt::AlignTop);
+    layout->addLayout(answer);
     layout->addWidget(body, 1);
 }
 
@@ -144,6 +153,7 @@ void OptimizeView::connectSignals() {
     connect(edit_, &QPushButton::clicked, this, &OptimizeView::editSpec);
     connect(run_, &QPushButton::clicked, this, &OptimizeView::run);
     connect(cancel_, &QPushButton::clicked, this, &OptimizeView::cancel);
+    connect(export_, &QPushButton::clicked, this, &OptimizeView::chooseExportFile);
     connect(useBest_, &QPushButton::clicked, this, [this] {
         QString error;
         if (!useBest(&error)) summary_->setText(error);
@@ -189,6 +199,7 @@ void OptimizeView::setSpec(const cp::OptimizeSpec& spec) {
     plot_->clearGraphs();
     plot_->setVisible(false);
     useBest_->setEnabled(false);
+    export_->setEnabled(false);
 }
 
 void OptimizeView::editSpec() {
@@ -203,6 +214,7 @@ bool OptimizeView::run() {
     edit_->setEnabled(false);
     cancel_->setEnabled(true);
     useBest_->setEnabled(false);
+    export_->setEnabled(false);
     progress_->setValue(0);
     progress_->setFormat(tr("%p% of the families"));
     summary_->setText(tr("Searching…"));
@@ -245,6 +257,7 @@ void OptimizeView::showResult() {
     table_->setVisible(true);
     details_->setPlainText(QString::fromStdString(cp::optimizeText(spec, r, runner_->insight())));
     useBest_->setEnabled(!r.top.empty());
+    export_->setEnabled(!r.cancelled);
     showFront();
     emit runFinished();
 }
@@ -296,6 +309,35 @@ void OptimizeView::chooseFile() {
     if (file.isEmpty()) return;
     QString error;
     if (!loadSpec(file, &error)) summary_->setText(error);
+}
+
+void OptimizeView::chooseExportFile() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the optimizer's answer"), QString(),
+                                                      tr("Spreadsheet (*.xlsx);;CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportAnswer(path, &error)) QMessageBox::warning(this, tr("Export"), error);
+}
+
+bool OptimizeView::exportAnswer(const QString& path, QString* error) {
+    if (!export_->isEnabled()) {
+        *error = tr("Run the search first: there is no answer to export");
+        return false;
+    }
+    try {
+        if (path.endsWith(".csv", Qt::CaseInsensitive))
+            cp::writeFileAtomically(path.toStdString(), cp::optimizeCsv(runner_->spec(), runner_->result()));
+        else if (path.endsWith(".xlsx", Qt::CaseInsensitive))
+            cp::writeOptimizeXlsx(path.toStdString(), runner_->spec(), runner_->result());
+        else {
+            *error = tr("%1: choose a file ending in .xlsx or .csv").arg(path);
+            return false;
+        }
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    return true;
 }
 
 bool OptimizeView::useBest(QString* error) {

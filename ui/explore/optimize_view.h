@@ -43,6 +43,9 @@ public:
     bool isRunning() const;
     // The winner made the document through Document::applyEdit; false with *error when there is none.
     bool useBest(QString* error);
+    // The last answer's ranking, front and best per option as .xlsx or .csv (atomically); false with
+    // *error naming the file when there is no answer or the file cannot be written.
+    bool exportAnswer(const QString& path, QString* error);
 
     QTableWidget* table() const { return table_; }
     QCustomPlot* plot() const { return plot_; }
@@ -50,6 +53,7 @@ public:
     QPushButton* editButton() const { return edit_; }
     const cp::OptimizeSpec& spec() const { return spec_; }
     QPushButton* useBestButton() const { return useBest_; }
+    QPushButton* exportButton() const { return export_; }
     QPlainTextEdit* details() const { return details_; }
 
 signals:
@@ -65,6 +69,7 @@ private:
     void showResult();
     void showFront();
     void chooseFile();
+    void chooseExportFile();
 
     Document* document_;
     QString dataDir_;
@@ -78,6 +83,7 @@ private:
     QPushButton* run_;
     QPushButton* cancel_;
     QPushButton* useBest_;
+    QPushButton* export_;
     QProgressBar* progress_;
     QTableWidget* table_;
     QCustomPlot* plot_;
