@@ -183,6 +183,9 @@ private slots:
         QTest::newRow("unknown goal") << R"("objective": "/cost/capex_usd")"
                                       << R"("objective": "/cost/capex_usd", "goal": "cheapest")"
                                       << "/goal: \"cheapest\" is not a goal; expected \"minimise\" or \"maximise\"";
+        QTest::newRow("unknown tie-break") << R"("objective": "/cost/capex_usd")"
+                                           << R"("objective": "/cost/capex_usd", "then": ["/training/days", "/no/such"])"
+                                           << "/then: \"/no/such\" is not a plan metric the optimizer offers";
         QTest::newRow("limit without a bound") << R"({"metric": "/training/days", "max": 20})"
                                                << R"({"metric": "/training/days"})"
                                                << "/constraints/0: needs \"max\", \"min\" or both";

@@ -146,6 +146,19 @@ std::vector<std::string> bruteFront(const cp::OptimizeSpec& spec, const std::vec
 std::vector<const Design*> bruteTop(const cp::OptimizeSpec& spec, const std::vector<Design>& designs) {
     const std::size_t o = metricIndex(spec.objective);
     const double sign = cp::maximises(spec) ? -1 : 1;
+    const auto thenValues = [&](const Design* d) {
+        std::vector<double> v;
+        for (const std::string& m : spec.then) v.push_back(d->values[metricIndex(m)]);
+        return v;
+    };
+    // Objective, then the "then" metrics, then fewer GPUs, then the label.
+    const auto before = [&](const Design* a, const Design* b) {
+        if (a->values[o] != b->values[o]) return sign * a->values[o] < sign * b->values[o];
+        if (cp::thenBefore(spec, thenValues(a), thenValues(b))) return true;
+        if (cp::thenBefore(spec, thenValues(b), thenValues(a))) return false;
+        if (a->gpus != b->gpus) return a->gpus < b->gpus;
+        return a->label < b->label;
+    };
     std::vector<const Design*> best;  // per family, in order of first appearance
     for (const Design& d : designs) {
         bool ok = d.built && !std::isnan(d.values[o]);
@@ -154,14 +167,10 @@ std::vector<const Design*> bruteTop(const cp::OptimizeSpec& spec, const std::vec
         auto same = std::find_if(best.begin(), best.end(), [&](const Design* b) { return b->choice == d.choice; });
         if (!spec.one_per_family || same == best.end())  // ranked over designs: every feasible one competes
             best.push_back(&d);
-        else if (sign * d.values[o] < sign * (*same)->values[o] || (d.values[o] == (*same)->values[o] && d.gpus < (*same)->gpus))
+        else if (before(&d, *same))
             *same = &d;
     }
-    std::sort(best.begin(), best.end(), [&](const Design* a, const Design* b) {
-        if (a->values[o] != b->values[o]) return sign * a->values[o] < sign * b->values[o];
-        if (a->gpus != b->gpus) return a->gpus < b->gpus;
-        return a->label < b->label;
-    });
+    std::sort(best.begin(), best.end(), before);
     if (best.size() > spec.top) best.resize(spec.top);
     return best;
 }
@@ -330,6 +339,8 @@ class TestOptimizeExact : public QObject {
             }
             spec.top = 1 + rng() % 4;
             spec.one_per_family = rng() % 3 != 0;
+            spec.then.clear();
+            if (rng() % 3 == 0) spec.then = {kMetrics[rng() % kMetrics.size()]};  // lexicographic: ties broken by it
             spec.pareto.clear();
             if (rng() % 2 == 0) spec.pareto = {kMetrics[rng() % kMetrics.size()], kMetrics[rng() % kMetrics.size()]};
             const std::vector<const Design*> expected = bruteTop(spec, designs);

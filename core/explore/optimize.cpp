@@ -39,13 +39,15 @@ std::vector<std::vector<std::size_t>> combinations(const OptimizeSpec& spec) {
 
 OptimizeCandidate candidateOf(const std::vector<std::size_t>& choice, std::int64_t nodes, std::int64_t perNode,
                               const Evaluation& e) {
-    return {choice, nodes, nodes * perNode, e.objective, e.score, e.limits, e.pareto};
+    return {choice, nodes, nodes * perNode, e.objective, e.score, e.then, e.limits, e.pareto};
 }
 
-// The ranking: objective (as score), then GPU count, then label (so the order of the options in
+// The ranking: objective (as score), then the spec's "then" metrics, then GPU count, then label (so the order of the options in
 // the spec does not change the answer).
 bool ranksBefore(const OptimizeSpec& spec, const OptimizeCandidate& a, const OptimizeCandidate& b) {
     if (a.score != b.score) return a.score < b.score;
+    if (thenBefore(spec, a.then, b.then)) return true;
+    if (thenBefore(spec, b.then, a.then)) return false;
     if (a.gpus != b.gpus) return a.gpus < b.gpus;
     return choiceLabel(spec, a.choice) < choiceLabel(spec, b.choice);
 }

@@ -26,6 +26,7 @@ struct OptimizeCandidate {
     std::int64_t nodes = 0, gpus = 0;
     double objective = 0;
     double score = 0;            // the objective as "smaller is better" (negated when maximised)
+    std::vector<double> then;    // the spec's "then" metrics (rank designs whose objective ties)
     std::vector<double> limits;  // per constraint, the metric's value
     std::vector<double> pareto;  // per pareto metric (empty without)
 };

@@ -62,6 +62,7 @@ const Evaluation& Family::at(std::int64_t nodes) {
     e.built = true;
     if (const auto v = read(plan, spec_.objective, e.error)) e.objective = *v;
     e.score = maximises(spec_) ? -e.objective : e.objective;
+    for (const std::string& m : spec_.then) e.then.push_back(read(plan, m, e.error).value_or(0));
     for (const OptimizeConstraint& c : spec_.constraints) e.limits.push_back(read(plan, c.metric, e.error).value_or(0));
     for (const std::string& m : spec_.pareto) e.pareto.push_back(read(plan, m, e.error).value_or(0));
     if (!e.error.empty()) e.built = false;
@@ -164,25 +165,36 @@ FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange
                     "): narrow the GPU range, give a step, or limit capex, power or days"};
     // The family's best designs by (score, nodes): one, or the top N when the ranking is over designs.
     const std::size_t keep = spec.one_per_family ? 1 : spec.top;
-    std::vector<std::pair<double, std::int64_t>> kept;
+    struct Kept {
+        double score;
+        std::vector<double> then;
+        std::int64_t nodes;
+    };
+    const auto before = [&](const Kept& a, const Kept& b) {
+        if (a.score != b.score) return a.score < b.score;
+        if (thenBefore(spec, a.then, b.then)) return true;
+        if (thenBefore(spec, b.then, a.then)) return false;
+        return a.nodes < b.nodes;
+    };
+    std::vector<Kept> kept;
     bool stopped = false;
     for (std::int64_t i = 0; i < counts; ++i) {
         const std::int64_t k = shape == FloorShape::Falling ? in.last - i : in.first + i;
         const std::int64_t nodes = k * range.unit;
-        const double keptWorst = kept.size() >= keep ? kept.back().first : HUGE_VAL;
+        const double keptWorst = kept.size() >= keep ? kept.back().score : HUGE_VAL;
         if (scoreFloor(spec, f.floors(), nodes) > std::min(worstKept, keptWorst)) {
             stopped = true;  // the floors only rise from here on
             break;
         }
         const Evaluation& e = f.at(nodes);
         if (!f.feasible(e)) continue;
-        const std::pair<double, std::int64_t> design{e.score, nodes};
-        kept.insert(std::upper_bound(kept.begin(), kept.end(), design), design);
+        const Kept design{e.score, e.then, nodes};
+        kept.insert(std::upper_bound(kept.begin(), kept.end(), design, before), design);
         if (kept.size() > keep) kept.pop_back();
     }
     if (!kept.empty()) {
-        FamilyOutcome out{kept.front().second, false, "", {}};
-        for (const auto& [score, nodes] : kept) out.kept.push_back(nodes);
+        FamilyOutcome out{kept.front().nodes, false, "", {}};
+        for (const Kept& k : kept) out.kept.push_back(k.nodes);
         return out;
     }
     if (stopped) return {{}, true, ""};

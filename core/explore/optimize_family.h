@@ -27,6 +27,7 @@ struct Evaluation {
     std::string error;
     double objective = 0;
     double score = 0;  // the objective as "smaller is better": negated when it is maximised
+    std::vector<double> then;  // the spec's "then" metrics, which rank designs whose objective ties
     std::vector<double> limits, pareto;
 };
 

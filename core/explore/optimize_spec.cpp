@@ -94,6 +94,11 @@ void readGoal(JsonReader& doc, OptimizeSpec& s) {
         s.maximise = *goal == "maximise";
     }
     for (JsonReader& c : doc.objects("constraints", false, 16)) s.constraints.push_back(readConstraint(c));
+    s.then = doc.optionalTextList("then", 4);
+    const std::vector<std::string> offered = optimizeMetricPaths();
+    for (const std::string& m : s.then)
+        if (std::find(offered.begin(), offered.end(), m) == offered.end())
+            doc.fail("then", "\"" + m + "\" is not a plan metric the optimizer offers");
     s.pareto = doc.optionalTextList("pareto", 2);
     if (!s.pareto.empty() && s.pareto.size() != 2) doc.fail("pareto", "expected two metric paths");
     for (const std::string& m : s.pareto)
@@ -132,6 +137,7 @@ Json optimizeSpecJson(const OptimizeSpec& s) {
     if (s.gpus_step > 0) doc["gpus"]["step"] = s.gpus_step;
     doc["objective"] = s.objective;
     if (s.maximise) doc["goal"] = *s.maximise ? "maximise" : "minimise";
+    if (!s.then.empty()) doc["then"] = s.then;
     Json constraints = Json::array();
     for (const OptimizeConstraint& c : s.constraints) {
         Json limit = {{"metric", c.metric}};
@@ -153,6 +159,14 @@ std::optional<SizeTrend> metricSizeTrend(const std::string& path) {
 }
 
 std::vector<std::string> optimizeMetricPaths() { return knownMetrics(); }
+
+bool thenBefore(const OptimizeSpec& spec, const std::vector<double>& a, const std::vector<double>& b) {
+    for (std::size_t i = 0; i < spec.then.size() && i < a.size() && i < b.size(); ++i) {
+        if (a[i] == b[i]) continue;
+        return metricBetter(spec.then[i]) == Better::Higher ? a[i] > b[i] : a[i] < b[i];
+    }
+    return false;
+}
 
 bool maximises(const OptimizeSpec& spec) { return spec.maximise.value_or(metricBetter(spec.objective) == Better::Higher); }
 

@@ -54,6 +54,9 @@ struct OptimizeSpec {
     std::string objective;  // an offered metric
     // "goal": maximised or minimised; nullopt: maximised when the metric is better higher, else minimised.
     std::optional<bool> maximise;
+    // "then": metrics that rank designs whose objective ties, in order, each in its usual direction
+    // (lexicographic objectives: the cheapest, then the fastest).
+    std::vector<std::string> then;
     std::vector<OptimizeConstraint> constraints;
     std::vector<std::string> pareto;  // two metrics for the front (empty: none)
     std::size_t top = 5;              // alternatives kept
@@ -63,6 +66,10 @@ struct OptimizeSpec {
 // Whether the spec's objective is maximised: its "goal", else whether the metric is better higher
 // (MFU, ETTR, tokens/s).
 bool maximises(const OptimizeSpec& spec);
+
+// Whether `a` ranks before `b` on the spec's "then" metrics (values in the order of spec.then);
+// false when they tie on all of them.
+bool thenBefore(const OptimizeSpec& spec, const std::vector<double>& a, const std::vector<double>& b);
 
 // GPU counts (min, max, step) a specification may give, at most this.
 inline constexpr std::int64_t kMaxOptimizeGpus = 100'000'000;

@@ -21,6 +21,8 @@ std::string boundText(const OptimizeConstraint& c) {
 void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
     out << "Optimize: " << spec.name << "\n  " << spec.question << "\n\n";
     out << "  Objective   " << (maximises(spec) ? "maximise " : "minimise ") << metricLabel(spec.objective) << "\n";
+    for (const std::string& m : spec.then)
+        out << "  Then        " << (metricBetter(m) == Better::Higher ? "maximise " : "minimise ") << metricLabel(m) << "\n";
     for (const OptimizeConstraint& c : spec.constraints)
         out << "  Limit       " << metricLabel(c.metric) << " " << boundText(c) << "\n";
     out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
@@ -176,6 +178,7 @@ std::string optimizeJsonText(const OptimizeSpec& spec, const OptimizeResult& r, 
     Json j = {{"name", spec.name},
               {"objective", spec.objective},
               {"goal", maximises(spec) ? "maximise" : "minimise"},
+              {"then", spec.then},
               {"families", r.families},
               {"families_pruned", r.families_pruned},
               {"families_infeasible", r.families_infeasible},
