@@ -3,6 +3,7 @@
 // undoable edit; a bad specification file is refused with its JSON path, nothing changed.
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QDir>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -94,6 +95,10 @@ private slots:
         QCOMPARE(dialog.dimensions()->topLevelItemCount(), static_cast<int>(before.dimensions.size()));
         QCOMPARE(dialog.limits()->rowCount(), static_cast<int>(before.constraints.size()));
         dialog.show();
+        // The whole form fits the dialog's size without squeezing a row (checked by eye in the PNG).
+        QVERIFY2(dialog.minimumSizeHint().height() <= dialog.height(),
+                 qPrintable(QString::number(dialog.minimumSizeHint().height())));
+        dialog.grab().save(QDir::tempPath() + "/optimize-spec-dialog.png");
         dialog.grab().save(QDir::tempPath() + "/optimize-spec-dialog.png");
         QVERIFY(dialog.apply(&error));  // unchanged, it reads back as the same specification
         QCOMPARE(QString::fromStdString(cp::optimizeSpecJson(dialog.spec()).dump()),
@@ -130,6 +135,20 @@ private slots:
         QCOMPARE(edited.dimensions.size(), before.dimensions.size() - 1);
         QCOMPARE(edited.constraints.back().metric, std::string("/cabling/racks"));
         QCOMPARE(edited.constraints.back().min, 2.0);
+        QVERIFY(!edited.maximise);  // the metric's usual direction
+        QVERIFY(edited.one_per_family);
+        // Goal, tie-break and ranking are fields too, and round-trip through core's reader.
+        dialog.goal()->setCurrentIndex(dialog.goal()->findData("maximise"));
+        dialog.thenBy()->setCurrentIndex(dialog.thenBy()->findData("/training/days"));
+        dialog.rank()->setCurrentIndex(dialog.rank()->findData("designs"));
+        QVERIFY2(dialog.apply(&error), qPrintable(error));
+        QCOMPARE(dialog.spec().maximise, std::optional<bool>(true));
+        QCOMPARE(dialog.spec().then, std::vector<std::string>{"/training/days"});
+        QVERIFY(!dialog.spec().one_per_family);
+        dialog.goal()->setCurrentIndex(0);
+        dialog.thenBy()->setCurrentIndex(0);
+        dialog.rank()->setCurrentIndex(0);
+        QVERIFY2(dialog.apply(&error), qPrintable(error));
         QCOMPARE(edited.constraints.back().max, 40.0);
         QCOMPARE(edited.constraints.front().max, 4.5);
         QCOMPARE(edited.gpus_max, std::int64_t(4096));

@@ -4311,6 +4311,42 @@
         <source>Limit %1 (%2): give &quot;At least&quot;, &quot;At most&quot; or both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the metric&apos;s usual direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Among designs whose objective ties, the better value of this metric wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Then by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each family&apos;s best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any designs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::OptimizeView</name>

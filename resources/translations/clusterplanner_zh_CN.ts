@@ -4305,6 +4305,42 @@
         <source>Limit %1 (%2): give &quot;At least&quot;, &quot;At most&quot; or both</source>
         <translation>限制 %1（%2）：请填写“下限”、“上限”或两者</translation>
     </message>
+    <message>
+        <source>the metric&apos;s usual direction</source>
+        <translation>按指标的通常方向</translation>
+    </message>
+    <message>
+        <source>minimise</source>
+        <translation>最小化</translation>
+    </message>
+    <message>
+        <source>maximise</source>
+        <translation>最大化</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>方向(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Among designs whose objective ties, the better value of this metric wins</source>
+        <translation>目标值相同的设计中，此指标更优者胜出</translation>
+    </message>
+    <message>
+        <source>&amp;Then by:</source>
+        <translation>其次按(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>each family&apos;s best</source>
+        <translation>每个设计族的最佳</translation>
+    </message>
+    <message>
+        <source>any designs</source>
+        <translation>任意设计</translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <translation>排名(&amp;R)：</translation>
+    </message>
 </context>
 <context>
     <name>cpui::OptimizeView</name>

@@ -81,6 +81,9 @@ OptimizeSpecDialog::OptimizeSpecDialog(const cp::OptimizeSpec& spec, const cp::P
       gpusMax_(gpuBox(1, 1)),
       gpusStep_(gpuBox(0, 0)),
       objective_(metricChooser(false)),
+      goal_(new QComboBox),
+      then_(metricChooser(true)),
+      rank_(new QComboBox),
       limits_(new QTableWidget(0, 3)),
       paretoX_(metricChooser(true)),
       paretoY_(metricChooser(true)),
@@ -132,6 +135,12 @@ QWidget* OptimizeSpecDialog::goalPanel() {
     form->addRow(tr("GPUs to:"), gpusMax_);
     form->addRow(tr("GPU step:"), gpusStep_);
     form->addRow(tr("&Objective:"), objective_);
+    goal_->addItem(tr("the metric's usual direction"), QString());
+    goal_->addItem(tr("minimise"), QStringLiteral("minimise"));
+    goal_->addItem(tr("maximise"), QStringLiteral("maximise"));
+    form->addRow(tr("&Goal:"), goal_);
+    then_->setToolTip(tr("Among designs whose objective ties, the better value of this metric wins"));
+    form->addRow(tr("&Then by:"), then_);
     limits_->setHorizontalHeaderLabels({tr("Limit"), tr("At least"), tr("At most")});
     limits_->setToolTip(tr("Leave a bound empty for none; a metric better higher (MFU, ETTR) is maximised as objective"));
     limits_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -152,6 +161,9 @@ QWidget* OptimizeSpecDialog::goalPanel() {
     form->addRow(tr("Pareto y:"), paretoY_);
     top_->setRange(1, 100);
     form->addRow(tr("&Alternatives kept:"), top_);
+    rank_->addItem(tr("each family's best"), QStringLiteral("families"));
+    rank_->addItem(tr("any designs"), QStringLiteral("designs"));
+    form->addRow(tr("&Rank:"), rank_);
     return panel;
 }
 
@@ -223,6 +235,9 @@ void OptimizeSpecDialog::fill(const cp::OptimizeSpec& spec) {
     gpusMax_->setValue(static_cast<int>(spec.gpus_max));
     gpusStep_->setValue(static_cast<int>(spec.gpus_step));
     objective_->setCurrentIndex(objective_->findData(QString::fromStdString(spec.objective)));
+    goal_->setCurrentIndex(spec.maximise ? (*spec.maximise ? 2 : 1) : 0);
+    then_->setCurrentIndex(spec.then.empty() ? 0 : then_->findData(QString::fromStdString(spec.then.front())));
+    rank_->setCurrentIndex(spec.one_per_family ? 0 : 1);
     for (const cp::OptimizeConstraint& c : spec.constraints) addLimit(c);
     for (std::size_t i = 0; i < spec.pareto.size() && i < 2; ++i) {
         QComboBox* box = i == 0 ? paretoX_ : paretoY_;
@@ -262,6 +277,12 @@ bool OptimizeSpecDialog::document(cp::Json* out, QString* error) const {
     draft.gpus_max = gpusMax_->value();
     draft.gpus_step = gpusStep_->value();
     draft.objective = objective_->currentData().toString().toStdString();
+    const QString goal = goal_->currentData().toString();
+    draft.maximise = goal.isEmpty() ? std::nullopt : std::optional<bool>(goal == "maximise");
+    const std::string thenBy = then_->currentData().toString().toStdString();
+    if (!draft.then.empty()) draft.then.erase(draft.then.begin());  // the form edits the first; the file's others stay
+    if (!thenBy.empty()) draft.then.insert(draft.then.begin(), thenBy);
+    draft.one_per_family = rank_->currentData().toString() == "families";
     draft.constraints.clear();
     for (int row = 0; row < limits_->rowCount(); ++row) {
         const auto* chooser = qobject_cast<QComboBox*>(limits_->cellWidget(row, 0));

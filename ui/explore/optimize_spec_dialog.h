@@ -39,6 +39,9 @@ public:
     QTreeWidget* dimensions() const { return dimensions_; }
     QTableWidget* limits() const { return limits_; }
     QComboBox* objective() const { return objective_; }
+    QComboBox* goal() const { return goal_; }
+    QComboBox* thenBy() const { return then_; }
+    QComboBox* rank() const { return rank_; }
     QComboBox* base() const { return base_; }
     QSpinBox* gpusMin() const { return gpusMin_; }
     QSpinBox* gpusMax() const { return gpusMax_; }
@@ -71,6 +74,9 @@ private:
     QSpinBox* gpusMax_;
     QSpinBox* gpusStep_;
     QComboBox* objective_;
+    QComboBox* goal_;  // the metric's usual direction, minimise or maximise ("goal")
+    QComboBox* then_;  // the first tie-breaking metric ("then"; the file's others are kept)
+    QComboBox* rank_;  // each family's best or any designs ("rank")
     QTableWidget* limits_;
     QComboBox* paretoX_;
     QComboBox* paretoY_;
