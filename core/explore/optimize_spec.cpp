@@ -160,6 +160,18 @@ std::optional<SizeTrend> metricSizeTrend(const std::string& path) {
 
 std::vector<std::string> optimizeMetricPaths() { return knownMetrics(); }
 
+std::vector<std::size_t> limitColumns(const OptimizeSpec& spec) {
+    std::vector<std::size_t> out;
+    std::vector<std::string> shown{spec.objective, "/compute/gpus"};
+    for (std::size_t i = 0; i < spec.constraints.size(); ++i) {
+        const std::string& m = spec.constraints[i].metric;
+        if (std::find(shown.begin(), shown.end(), m) != shown.end()) continue;
+        shown.push_back(m);
+        out.push_back(i);
+    }
+    return out;
+}
+
 bool thenBefore(const OptimizeSpec& spec, const std::vector<double>& a, const std::vector<double>& b) {
     for (std::size_t i = 0; i < spec.then.size() && i < a.size() && i < b.size(); ++i) {
         if (a[i] == b[i]) continue;

@@ -67,6 +67,11 @@ struct OptimizeSpec {
 // (MFU, ETTR, tokens/s).
 bool maximises(const OptimizeSpec& spec);
 
+// The limits a table of designs shows as columns beside the design, its GPU count and the objective:
+// those whose metric is none of these and no earlier limit's (a budget on the objective itself, or
+// a lower and an upper limit on one metric, is one column). Indices into spec.constraints.
+std::vector<std::size_t> limitColumns(const OptimizeSpec& spec);
+
 // Whether `a` ranks before `b` on the spec's "then" metrics (values in the order of spec.then);
 // false when they tie on all of them.
 bool thenBefore(const OptimizeSpec& spec, const std::vector<double>& a, const std::vector<double>& b);

@@ -25,9 +25,8 @@ std::vector<MetricColumn> metricColumns(const OptimizeSpec& spec) {
             if (m.path == path) return true;
         return false;
     };
-    for (std::size_t i = 0; i < spec.constraints.size(); ++i)
-        if (!named(spec.constraints[i].metric))
-            out.push_back({spec.constraints[i].metric, [](const OptimizeCandidate& c, std::size_t k) { return c.limits[k]; }, i});
+    for (std::size_t i : limitColumns(spec))
+        out.push_back({spec.constraints[i].metric, [](const OptimizeCandidate& c, std::size_t k) { return c.limits[k]; }, i});
     for (std::size_t i = 0; i < spec.pareto.size(); ++i)
         if (!named(spec.pareto[i]))
             out.push_back({spec.pareto[i], [](const OptimizeCandidate& c, std::size_t k) { return c.pareto[k]; }, i});

@@ -27,10 +27,11 @@ void writeSearch(std::ostream& out, const OptimizeSpec& spec, const OptimizeResu
         out << "  Limit       " << metricLabel(c.metric) << " " << boundText(c) << "\n";
     out << "  GPUs        " << formatCount(spec.gpus_min) << " to " << formatCount(spec.gpus_max) << "\n";
     const auto count = [](std::size_t n) { return formatCount(static_cast<std::int64_t>(n)); };
-    out << "  Searched    " << count(r.candidates) << " candidate designs in " << count(r.families)
-        << " families: " << count(r.evaluations) << " evaluated, the rest excluded by lower bounds that hold at every size ("
-        << count(r.families_pruned) << " families pruned, " << count(r.families_infeasible) << " without a feasible design) in "
-        << formatFixed(r.seconds, 2) << " s" << (r.cancelled ? " (cancelled)" : "") << "\n";
+    out << "  Searched    " << count(r.candidates) << " candidate designs in " << count(r.families) << " families in "
+        << formatFixed(r.seconds, 2) << " s" << (r.cancelled ? " (cancelled)" : "") << "\n"
+        << "              " << count(r.evaluations) << " evaluated, the rest excluded by lower bounds that hold at every size\n"
+        << "              " << count(r.families_pruned) << " families pruned, " << count(r.families_infeasible)
+        << " without a feasible design\n";
 }
 
 void writeTop(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r) {
@@ -40,14 +41,13 @@ void writeTop(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult&
         return;
     }
     std::vector<std::string> header{"#", "design", "GPUs", metricLabel(spec.objective)};
-    for (const OptimizeConstraint& c : spec.constraints) header.push_back(metricLabel(c.metric));
+    for (std::size_t k : limitColumns(spec)) header.push_back(metricLabel(spec.constraints[k].metric));
     std::vector<std::vector<std::string>> table{header};
     for (std::size_t i = 0; i < r.top.size(); ++i) {
         const OptimizeCandidate& c = r.top[i];
         std::vector<std::string> row{std::to_string(i + 1), choiceLabel(spec, c.choice), formatCount(c.gpus),
                                      metricText(spec.objective, c.objective)};
-        for (std::size_t k = 0; k < spec.constraints.size(); ++k)
-            row.push_back(metricText(spec.constraints[k].metric, c.limits[k]));
+        for (std::size_t k : limitColumns(spec)) row.push_back(metricText(spec.constraints[k].metric, c.limits[k]));
         table.push_back(row);
     }
     out << alignedTable(table, "  ");
@@ -58,21 +58,20 @@ std::string designText(const OptimizeSpec& spec, const std::optional<OptimizeCan
     return choiceLabel(spec, c->choice) + " at " + formatCount(c->gpus) + " GPUs, " + metricText(spec.objective, c->objective);
 }
 
-// "the winner stays best while the limit is from 86.4 days to below 102.9 days; below 86.4 days:
-// <design>; at or above 102.9 days: <design>".
+// "    stays best from 86.4 days to below 102.9 days", then who wins below the winner's value and
+// from the range's far end, a line each.
 void writeRange(std::ostream& out, const OptimizeSpec& spec, const OptimizeLimitInsight& l) {
     const OptimizeLimitRange& range = l.range;
     const std::string from = metricText(l.metric, range.from);
     if (!std::isfinite(range.to))
-        out << "    the winner stays best for any limit from " << from << (l.relaxes_min ? " down" : " up");
+        out << "    the winner stays best for any limit from " << from << (l.relaxes_min ? " down" : " up") << "\n";
     else
         out << "    the winner stays best while the limit is from " << from << (l.relaxes_min ? " down to above " : " to below ")
-            << metricText(l.metric, range.to);
-    out << "; " << (l.relaxes_min ? "above " : "below ") << from << ": " << designText(spec, range.tighter);
+            << metricText(l.metric, range.to) << "\n";
+    out << "      " << (l.relaxes_min ? "above " : "below ") << from << ": " << designText(spec, range.tighter) << "\n";
     if (std::isfinite(range.to))
-        out << "; " << (l.relaxes_min ? "at or below " : "at or above ") << metricText(l.metric, range.to) << ": "
-            << designText(spec, range.looser);
-    out << "\n";
+        out << "      " << (l.relaxes_min ? "at or below " : "at or above ") << metricText(l.metric, range.to) << ": "
+            << designText(spec, range.looser) << "\n";
 }
 
 void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeResult& r, const OptimizeInsight& insight) {
@@ -80,9 +79,9 @@ void writeInsight(std::ostream& out, const OptimizeSpec& spec, const OptimizeRes
     out << "\nLimits at the best design (shadow price: the best " << metricLabel(spec.objective) << " with one limit relaxed)\n";
     for (const OptimizeLimitInsight& l : insight.limits) {
         const OptimizeConstraint bound{l.metric, l.max, l.min};
-        out << "  " << metricLabel(l.metric) << ": " << metricText(l.metric, l.value) << " (limit " << boundText(bound) << ")"
-            << (l.sizes_the_winner ? " (binds: it sets the GPU count)" : "") << "; " << metricText(l.metric, l.relax_by)
-            << (l.relaxes_min ? " less: " : " more: ");
+        out << "  " << metricLabel(l.metric) << ": " << metricText(l.metric, l.value) << " (limit " << boundText(bound)
+            << (l.sizes_the_winner ? "; binds: it sets the GPU count" : "") << ")\n"
+            << "    " << metricText(l.metric, l.relax_by) << (l.relaxes_min ? " less: " : " more: ");
         if (!l.relaxed_best)
             out << "no feasible design\n";
         else

@@ -36,6 +36,8 @@ namespace cpui {
 namespace {
 
 QString metricName(const std::string& path) { return QString::fromStdString(cp::metricLabel(path)); }
+// A column heading: the unit on its own line, so a narrow column shows the whole name.
+QString columnName(const std::string& path) { return metricName(path).replace(" [", "\n["); }
 
 // Money is plotted in millions of USD so ticks read "500" rather than "5·10^8".
 double plotScale(const std::string& path) { return cp::metricFormat(path) == cp::MetricFormat::Money ? 1e-6 : 1; }
@@ -115,6 +117,7 @@ void OptimizeView::setUpResultWidgets() {
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
+    table_->setWordWrap(true);
     details_->setReadOnly(true);
     details_->setPlaceholderText(
         tr("Run the search: the leading designs are listed above, and here how the search went "
@@ -130,6 +133,17 @@ void OptimizeView::layOutView(QHBoxLayout* top) {
     auto* results = new QSplitter(Qt::Horizontal);
     results->addWidget(table_);
     results->addWidget(plot_);
+    results->setStretchFactor(0, 2);  // the ranking's columns first
+    results->setStretchFactor(1, 1);
+    plot_->setMinimumWidth(320);  // narrower, the tick labels run together
+    // The legend in a row of its own under the axes: inside them, in any corner, it covered part of
+    // some front (a front's shape decides which corner is free, and a few points leave none).
+    auto* legendRow = new QCPLayoutGrid;
+    plot_->plotLayout()->addElement(1, 0, legendRow);
+    legendRow->setMargins(QMargins(0, 0, 0, 4));
+    legendRow->addElement(0, 0, plot_->legend);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     auto* body = new QSplitter(Qt::Vertical);
     body->addWidget(results);
     body->addWidget(details_);
@@ -241,8 +255,8 @@ void OptimizeView::showResult() {
                           .arg(r.families_infeasible)
                           .arg(r.seconds, 0, 'f', 2)
                           .arg(r.cancelled ? tr(" (cancelled)") : QString()));
-    QStringList header{tr("Design"), tr("GPUs"), metricName(spec.objective)};
-    for (const cp::OptimizeConstraint& c : spec.constraints) header << metricName(c.metric);
+    QStringList header{tr("Design"), tr("GPUs"), columnName(spec.objective)};
+    for (std::size_t k : cp::limitColumns(spec)) header << columnName(spec.constraints[k].metric);
     table_->setColumnCount(static_cast<int>(header.size()));
     table_->setHorizontalHeaderLabels(header);
     table_->setRowCount(static_cast<int>(r.top.size()));
@@ -250,10 +264,14 @@ void OptimizeView::showResult() {
         const cp::OptimizeCandidate& c = r.top[static_cast<std::size_t>(row)];
         QStringList cells{QString::fromStdString(cp::choiceLabel(spec, c.choice)),
                           QLocale().toString(static_cast<qlonglong>(c.gpus)), valueText(spec.objective, c.objective)};
-        for (std::size_t k = 0; k < spec.constraints.size(); ++k) cells << valueText(spec.constraints[k].metric, c.limits[k]);
+        for (std::size_t k : cp::limitColumns(spec)) cells << valueText(spec.constraints[k].metric, c.limits[k]);
         for (int col = 0; col < cells.size(); ++col) table_->setItem(row, col, new QTableWidgetItem(cells[col]));
     }
     table_->resizeColumnsToContents();
+    // Long option labels wrap onto a second line rather than push the metric columns out of view.
+    constexpr int kDesignColumnWidth = 220;
+    if (table_->columnWidth(0) > kDesignColumnWidth) table_->setColumnWidth(0, kDesignColumnWidth);
+    table_->resizeRowsToContents();
     table_->setVisible(true);
     details_->setPlainText(QString::fromStdString(cp::optimizeText(spec, r, runner_->insight())));
     useBest_->setEnabled(!r.top.empty());
@@ -283,11 +301,6 @@ void OptimizeView::showFront() {
         plot_->xAxis->setLabel(axisTitle(spec.pareto[0]));
         plot_->yAxis->setLabel(axisTitle(spec.pareto[1]));
         plot_->legend->setVisible(true);
-        // The legend goes in the corner of the ideal point (both metrics at their best), which no
-        // design reaches, so it never covers the front.
-        const auto better = [&](std::size_t i) { return cp::metricBetter(spec.pareto[i]) == cp::Better::Higher; };
-        plot_->axisRect()->insetLayout()->setInsetAlignment(
-            0, (better(0) ? Qt::AlignRight : Qt::AlignLeft) | (better(1) ? Qt::AlignTop : Qt::AlignBottom));
         plot_->rescaleAxes();
         // A front from 64 to 30,000 GPUs spans days from hundreds to a few: a linear axis would
         // flatten the part where the choice is made, so a wide positive range is drawn on a log scale.
@@ -297,6 +310,7 @@ void OptimizeView::showFront() {
             axis->setScaleType(wide ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
             axis->setTicker(wide ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
                                  : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+            axis->ticker()->setTickCount(4);  // "500  700  900  1,100", not seven labels run together
             axis->scaleRange(wide ? 1.3 : 1.1);
         }
     }
