@@ -220,6 +220,27 @@ private slots:
         QVERIFY(!r.top.empty());
     }
 
+    // A family whose bounds never close in (a limit without a floor that no design meets) is refused
+    // once it has evaluated the most sizes a family may take, with the reason, instead of running on
+    // over every size of a huge range; the same holds for an objective without a floor.
+    void familyBeyondTheEvaluationCapIsRefused() {
+        cp::OptimizeSpec spec = parse(specText("/cost/capex_usd", R"([{"metric": "/fabric/switches_total", "max": 0}])"));
+        spec.pareto.clear();
+        cp::OptimizeControl control;
+        control.max_family_evaluations = 20;
+        const cp::OptimizeResult r = cp::runOptimize(spec, cptest::shippedCatalog(), control);
+        QVERIFY(r.top.empty());
+        QCOMPARE(r.rejections.size(), std::size_t(4));
+        QVERIFY2(r.rejections[0].reason.find("stopped after evaluating 20 sizes") != std::string::npos,
+                 r.rejections[0].reason.c_str());
+        QVERIFY(r.evaluations <= 4 * (20 + 2));  // each family's probe, then at most 20
+        spec.objective = "/fabric/switches_total";  // no floor: refused before any evaluation
+        spec.constraints.clear();
+        const cp::OptimizeResult none = cp::runOptimize(spec, cptest::shippedCatalog(), control);
+        QVERIFY2(!none.rejections.empty() && none.rejections[0].reason.find("has no lower bound") != std::string::npos,
+                 none.rejections.empty() ? "" : none.rejections[0].reason.c_str());
+    }
+
     // Families run on a pool of threads in waves; each wave prunes by the waves before it, so the
     // answer and every count are the same on one thread or several.
     void sameAnswerOnAnyNumberOfThreads() {

@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <chrono>
+#include <thread>
+
 #include "cli_runner.h"
 #include "common/file_io.h"
 #include "common/parallel_for.h"
@@ -700,9 +703,16 @@ private slots:
     // joined) instead of terminating the process, and a sweep does not turn it into rows.
     void exhaustionInAWorkerIsAnError() {
         std::atomic<int> ran{0};
+        std::atomic<bool> thrown{false};
+        // Items after the failure take 5 ms each, so the test does not depend on the failing worker
+        // being scheduled before the others run through 990 empty items (it failed so on a loaded machine).
         QVERIFY_THROWS_EXCEPTION(std::bad_alloc, cp::parallelFor(1000, 4, nullptr, [&](std::size_t i) {
                                      ++ran;
-                                     if (i == 7) throw std::bad_alloc();
+                                     if (i == 7) {
+                                         thrown = true;
+                                         throw std::bad_alloc();
+                                     }
+                                     if (thrown) std::this_thread::sleep_for(std::chrono::milliseconds(5));
                                  }));
         QVERIFY(ran.load() < 1000);  // no index handed out after the failure but those already running
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, cp::parallelFor(8, 1, nullptr, [](std::size_t) {

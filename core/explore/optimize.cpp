@@ -131,12 +131,13 @@ Probe probeFamily(const OptimizeSpec& spec, const Catalog& catalog, const std::v
 // The family's profile is read again here rather than kept from the probe: a decision space may
 // hold 100,000 families, and a profile each (a description alone may be 64 KiB) would not fit.
 void solveProbed(const OptimizeSpec& spec, const Catalog& catalog, const std::vector<std::size_t>& choice, const Probe& probe,
-                 double threshold, const Staircase& front, FamilyReport& out) {
+                 double threshold, const Staircase& front, std::size_t cap, FamilyReport& out) {
     if (!probe.error.empty()) return void(out.outcome.reason = probe.error);
     const bool pruned = probe.objectiveFloor > threshold, wantsFront = spec.pareto.size() == 2;
     if (pruned && !wantsFront) return void(out.outcome.pruned = true);  // without building the family again
     try {
         Family f(spec, catalog, optimizeProfile(spec, choice, catalog));
+        f.setEvaluationCap(cap);
         for (const auto& [nodes, e] : probe.evaluated) f.seed(nodes, e);
         f.seedFloors(probe.floors);
         out.outcome = pruned ? FamilyOutcome{{}, true, ""} : solveFamily(spec, f, probe.range, threshold);
@@ -247,7 +248,7 @@ OptimizeResult runOptimize(const OptimizeSpec& spec, const Catalog& catalog, con
         for (std::size_t j = 0; j < n; ++j) thresholds[j] = familyThreshold(r, spec, all[order[wave + j]]);
         parallelFor(n, std::min<unsigned>(threads, static_cast<unsigned>(n)), control.cancel, [&](std::size_t j) {
             const std::size_t i = order[wave + j];
-            solveProbed(spec, catalog, all[i], probes[i], thresholds[j], front, reports[i]);
+            solveProbed(spec, catalog, all[i], probes[i], thresholds[j], front, control.max_family_evaluations, reports[i]);
             tick();
         });
         for (std::size_t j = 0; j < n; ++j) {

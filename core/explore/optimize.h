@@ -63,6 +63,8 @@ struct OptimizeControl {
     // Called from the worker threads, one call at a time.
     std::function<void(std::size_t, std::size_t)> progress;
     unsigned threads = 0;  // 0: every core
+    // The most sizes one family may evaluate; a family that would need more is refused with the reason.
+    std::size_t max_family_evaluations = 100000;
 };
 
 // The profile of a combination (options applied to the base in dimension order) at a node count.

@@ -156,12 +156,13 @@ FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange
     if (in.empty()) return {{}, false, in.why_empty};
     const FloorShape shape = scoreShape(spec);
     const std::int64_t counts = in.last - in.first + 1;
-    if (shape == FloorShape::None && counts > kMaxCountsWithoutFloor)
+    const auto cap = static_cast<std::int64_t>(f.evaluationCap());
+    if (shape == FloorShape::None && counts > cap)
         return {{},
                 false,
                 spec.objective + (maximises(spec) ? " is maximised and has no upper bound" : " has no lower bound") +
                     " the exact search can use, and " + formatCount(counts) +
-                    " sizes would each need evaluating (at most " + formatCount(kMaxCountsWithoutFloor) +
+                    " sizes would each need evaluating (at most " + formatCount(cap) +
                     "): narrow the GPU range, give a step, or limit capex, power or days"};
     // The family's best designs by (score, nodes): one, or the top N when the ranking is over designs.
     const std::size_t keep = spec.one_per_family ? 1 : spec.top;
@@ -178,7 +179,16 @@ FamilyOutcome solveFamily(const OptimizeSpec& spec, Family& f, const FamilyRange
     };
     std::vector<Kept> kept;
     bool stopped = false;
+    const std::size_t evaluationsBefore = f.evaluations();
     for (std::int64_t i = 0; i < counts; ++i) {
+        // No floor ever passed the bounds (no design meets the limits, or no size builds): refuse
+        // rather than run for hours over a range of millions of sizes.
+        if (f.evaluations() - evaluationsBefore >= f.evaluationCap())
+            return {{},
+                    false,
+                    "stopped after evaluating " + formatCount(cap) +
+                        " sizes (the most one family may take) without the bounds closing in: narrow the GPU range or "
+                        "give a step; this family is not covered by the answer"};
         const std::int64_t k = shape == FloorShape::Falling ? in.last - i : in.first + i;
         const std::int64_t nodes = k * range.unit;
         const double keptWorst = kept.size() >= keep ? kept.back().score : HUGE_VAL;

@@ -17,9 +17,9 @@
 
 namespace cp::optimize_detail {
 
-// A family whose objective (or Pareto pair) has no floor evaluates every count its limits' floors
-// leave; beyond this many the search refuses rather than run for hours.
-inline constexpr std::int64_t kMaxCountsWithoutFloor = 100000;
+// The most sizes one family may evaluate (OptimizeControl::max_family_evaluations): a family whose
+// objective or Pareto pair has no floor, or whose bounds never close in (no design meets the
+// limits), is refused beyond it rather than run for hours.
 
 // One design's numbers, or why it could not be built.
 struct Evaluation {
@@ -57,6 +57,8 @@ public:
     const std::vector<std::string>& boundViolations() const { return violations_; }
     std::int64_t gpusPerNode() const { return perNode_; }
     std::size_t evaluations() const { return evaluations_; }
+    std::size_t evaluationCap() const { return cap_; }
+    void setEvaluationCap(std::size_t cap) { cap_ = cap; }
     FamilyRange range() const;
 
 private:
@@ -67,6 +69,7 @@ private:
     Profile base_;
     std::int64_t perNode_ = 1;
     std::size_t evaluations_ = 0;
+    std::size_t cap_ = 100000;
     FamilyFloors floors_;
     std::map<std::int64_t, Evaluation> seen_;
     std::vector<std::string> violations_;

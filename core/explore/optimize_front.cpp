@@ -35,13 +35,18 @@ std::string searchFront(const OptimizeSpec& spec, Family& f, const FamilyRange& 
     const auto floorCost = [&](const std::string& m, Goal g, std::int64_t nodes) {
         return g == Goal::Maximise ? -HUGE_VAL : metricFloor(f.floors(), m, nodes);
     };
-    const bool bounded = floorShape(spec.pareto[0]) != FloorShape::None || floorShape(spec.pareto[1]) != FloorShape::None;
+    const bool bounded = (goals.x == Goal::Minimise && floorShape(spec.pareto[0]) != FloorShape::None) ||
+                         (goals.y == Goal::Minimise && floorShape(spec.pareto[1]) != FloorShape::None);
     const std::int64_t counts = in.last - in.first + 1;
-    if (!bounded && counts > kMaxCountsWithoutFloor)
+    const auto cap = static_cast<std::int64_t>(f.evaluationCap());
+    if (!bounded && counts > cap)
         return "neither Pareto metric has a lower bound the exact search can use, and " + formatCount(counts) +
-               " sizes would each need evaluating (at most " + formatCount(kMaxCountsWithoutFloor) + ")";
+               " sizes would each need evaluating (at most " + formatCount(cap) + ")";
     Staircase own;
+    const std::size_t evaluationsBefore = f.evaluations();
     for (std::int64_t k = in.first; k <= in.last; ++k) {
+        if (f.evaluations() - evaluationsBefore >= f.evaluationCap())
+            return "stopped after evaluating " + formatCount(cap) + " sizes (the most one family may take)";
         const std::int64_t nodes = k * range.unit;
         const double x = floorCost(spec.pareto[0], goals.x, nodes), y = floorCost(spec.pareto[1], goals.y, nodes);
         if (known.dominates(x, y) || own.dominates(x, y)) continue;
