@@ -161,9 +161,7 @@ std::vector<const Design*> bruteTop(const cp::OptimizeSpec& spec, const std::vec
     };
     std::vector<const Design*> best;  // per family, in order of first appearance
     for (const Design& d : designs) {
-        bool ok = d.built && !std::isnan(d.values[o]);
-        for (const cp::OptimizeConstraint& c : spec.constraints) ok = ok && c.holds(d.values[metricIndex(c.metric)]);
-        if (!ok) continue;
+        if (!feasible(spec, d) || std::isnan(d.values[o])) continue;
         auto same = std::find_if(best.begin(), best.end(), [&](const Design* b) { return b->choice == d.choice; });
         if (!spec.one_per_family || same == best.end())  // ranked over designs: every feasible one competes
             best.push_back(&d);

@@ -81,8 +81,8 @@ std::vector<OptimizeCandidate> frontOf(const OptimizeSpec& spec, const std::vect
     if (spec.pareto.size() != 2 || pool.empty()) return {};
     std::vector<std::vector<double>> points;
     for (const OptimizeCandidate& c : pool) points.push_back(c.pareto);
-    std::vector<Goal> goals;
-    for (const std::string& m : spec.pareto) goals.push_back(metricBetter(m) == Better::Higher ? Goal::Maximise : Goal::Minimise);
+    const FrontGoals pair = frontGoals(spec);
+    const std::vector<Goal> goals{pair.x, pair.y};
     std::vector<OptimizeCandidate> front;
     for (std::size_t i : paretoFront(points, goals)) front.push_back(pool[i]);
     std::sort(front.begin(), front.end(), [](const auto& a, const auto& b) { return a.pareto[0] < b.pareto[0]; });
