@@ -1,8 +1,10 @@
-// The output-metric registry (core/plan/metrics.h): every metric reads a value on every
-// shipped profile that computes its section, plain-path keys agree with `plan --json`,
+// The plan's outputs (core/plan/metrics.h, declared in plan/outputs_*.cpp): every number of
+// `plan --json` is a declared output, written from its declaration; every metric reads a value on
+// every shipped profile that computes its section, plain-path keys agree with `plan --json`,
 // explanation keys exist and name the metric, and compare is the registry's compare rows.
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -31,6 +33,15 @@ bool sectionComputed(const cp::Plan& plan, const std::string& section) {
 }
 
 bool isDerived(const Metric& m) { return m.key.starts_with("/derived/"); }
+
+// The numbers, texts and flags of a plan document outside its tables, as JSON pointers.
+void scalarPointers(const cp::Json& j, const std::string& at, std::set<std::string>& out) {
+    if (j.is_object()) {
+        for (const auto& [key, value] : j.items()) scalarPointers(value, at + "/" + key, out);
+    } else if (!j.is_array()) {
+        out.insert(at);
+    }
+}
 
 // Each shipped profile's plan, evaluated once.
 const std::vector<std::pair<std::string, cp::Plan>>& shippedPlans() {
@@ -78,13 +89,19 @@ private slots:
         for (const auto& [name, plan] : shippedPlans())
             for (const Metric& m : cp::metricRegistry()) {
                 const QByteArray where = QByteArray::fromStdString(name + " " + m.key);
+                // An output that may be null (no deadline, no storage) has a value only where its section has.
                 for (const cp::MetricContext& context : contextsFor(plan)) {
                     const std::optional<double> v = cp::readMetric(m, plan, context);
-                    QVERIFY2(v.has_value() == sectionComputed(plan, m.section), where);
+                    if (m.may_be_null)
+                        QVERIFY2(!v || sectionComputed(plan, m.section), where);
+                    else
+                        QVERIFY2(v.has_value() == sectionComputed(plan, m.section), where);
                     if (v) QVERIFY2(std::isfinite(*v), where);
                 }
                 // A catalog metric has no value without the catalog; a plan metric needs none.
-                QVERIFY2(cp::readMetric(m, plan).has_value() == (!m.needs_catalog && sectionComputed(plan, m.section)), where);
+                if (!m.may_be_null)
+                    QVERIFY2(cp::readMetric(m, plan).has_value() == (!m.needs_catalog && sectionComputed(plan, m.section)),
+                             where);
             }
     }
 
@@ -96,11 +113,46 @@ private slots:
                 if (isDerived(m) || !sectionComputed(plan, m.section)) continue;
                 const QByteArray where = QByteArray::fromStdString(name + " " + m.key);
                 const cp::Json::json_pointer pointer(m.key);
-                QVERIFY2(doc.contains(pointer) && doc.at(pointer).is_number(), where);
+                QVERIFY2(doc.contains(pointer), where);
+                if (m.may_be_null && doc.at(pointer).is_null()) {
+                    QVERIFY2(!cp::readMetric(m, plan), where);
+                    continue;
+                }
+                QVERIFY2(doc.at(pointer).is_number(), where);
                 QCOMPARE(*cp::readMetric(m, plan), doc.at(pointer).get<double>());
                 QVERIFY2(cp::metricValue(plan, m.key) == cp::readMetric(m, plan), where);  // the sweep's reader agrees
             }
         }
+    }
+
+    // Outputs declared once: every number, text and flag of `plan --json` outside its tables is a
+    // declared output (or inside a declared table), and each declared key is in the document
+    // exactly when its section is, so a figure cannot be added to the JSON without its declaration.
+    void everyPlanJsonValueIsADeclaredOutput() {
+        std::set<std::string> declared, tables;
+        for (const Metric& m : cp::planOutputs()) {
+            QVERIFY2(declared.insert(m.key).second, m.key.c_str());
+            if (m.json && !m.read && m.label.empty()) tables.insert(m.key);
+        }
+        std::size_t numbers = 0;
+        for (const auto& [name, plan] : shippedPlans()) {
+            const cp::Json doc = cp::Json::parse(cp::planToJsonText(plan, false));
+            std::set<std::string> pointers;
+            for (const char* section : {"compute", "fabric", "cabling", "power", "cost", "performance", "training", "reliability"})
+                if (doc.contains(section)) scalarPointers(doc.at(section), std::string("/") + section, pointers);
+            for (const std::string& pointer : pointers) {
+                const bool inTable = std::any_of(tables.begin(), tables.end(),
+                                                 [&](const std::string& t) { return pointer.starts_with(t + "/"); });
+                QVERIFY2(declared.count(pointer) || inTable, (name + " " + pointer).c_str());
+            }
+            for (const Metric& m : cp::planOutputs()) {
+                if (!m.json) continue;
+                const bool present = doc.contains(cp::Json::json_pointer(m.key));
+                QVERIFY2(present == m.json(plan).has_value(), (name + " " + m.key).c_str());
+                if (present && m.read && doc.at(cp::Json::json_pointer(m.key)).is_number()) ++numbers;
+            }
+        }
+        QVERIFY(numbers > 1000);  // the shipped plans' numbers, each written from its declaration
     }
 
     // Each explanation key is one the plan explains, and the metric carries that explanation's name,
@@ -109,6 +161,7 @@ private slots:
         for (const auto& [name, plan] : shippedPlans())
             for (const Metric& m : cp::metricRegistry()) {
                 if (m.explanation.empty() || !sectionComputed(plan, m.section)) continue;
+                if (m.may_be_null && !cp::readMetric(m, plan)) continue;  // explained where it has a value
                 const QByteArray where = QByteArray::fromStdString(name + " " + m.key);
                 const cp::Explanation* e = plan.explain(m.explanation);
                 QVERIFY2(e, where);
@@ -130,7 +183,7 @@ private slots:
         const std::vector<std::string> known = cp::knownMetrics();
         for (const Metric& m : cp::metricRegistry()) {
             const bool offered = std::find(known.begin(), known.end(), m.key) != known.end();
-            QCOMPARE(offered, !m.needs_catalog);
+            QCOMPARE(offered, m.offered && !m.needs_catalog);
             QCOMPARE(cp::isTableMetric(m.key), !m.needs_catalog);
             QCOMPARE(cp::isTableMetric("/per_gpu" + m.key), !m.needs_catalog);
         }
@@ -175,15 +228,18 @@ private slots:
         QCOMPARE(cp::metricLabel(perf, {}), std::string("performance per GPU (dense peak, bf16)"));
     }
 
-    // Compare shows the registry's metrics that have a compare id, in registry order, with their directions;
+    // Compare shows the registry's metrics that have a compare id, with their directions;
     // a part of the step that neither plan has (here expert all-to-all and framework overhead) is left out.
     void compareRowsAreTheRegistrysCompareMetrics() {
         const cp::Plan a = cptest::planOf("fire-flyer-2"), b = cptest::planOf("dgx-a100-10k");
         const cp::MultiComparison c = cp::comparePlans({&a, &b}, 0, cptest::shippedCatalog());
+        // Section by section (the step time after the days it explains), registry order within each.
         std::vector<std::string> expected, shown;
-        for (const Metric& m : cp::metricRegistry())
-            if (!m.id.empty() && m.id != "gpu_seconds_per_million_tokens_ep" && m.id != "gpu_seconds_per_million_tokens_framework")
-                expected.push_back(m.id);
+        for (const char* section : {"compute", "fabric", "cabling", "power", "cost", "training", "performance", "reliability"})
+            for (const Metric& m : cp::metricRegistry())
+                if (m.section == section && !m.id.empty() && m.id != "gpu_seconds_per_million_tokens_ep" &&
+                    m.id != "gpu_seconds_per_million_tokens_framework")
+                    expected.push_back(m.id);
         for (const cp::MultiComparisonRow& r : c.rows) {
             shown.push_back(r.key);
             QVERIFY(r.metric && r.metric->id == r.key && r.better == r.metric->better && r.unit == r.metric->unit);

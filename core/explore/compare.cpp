@@ -17,6 +17,13 @@ std::string compareSection(const Metric& m) {
     return m.section == "performance" ? "training" : m.section;
 }
 
+// Rows go section by section, the registry's order within each; the step time follows the days it
+// explains (the plan JSON, whose order the registry keeps, has the performance section first).
+int sectionRank(const Metric& m) {
+    static const std::vector<std::string> order{"compute", "fabric", "cabling", "power", "cost", "training", "performance", "reliability"};
+    return static_cast<int>(std::find(order.begin(), order.end(), m.section) - order.begin());
+}
+
 }  // namespace
 
 const ComparisonRow* Comparison::row(const std::string& key) const {
@@ -53,6 +60,8 @@ MultiComparison comparePlans(const std::vector<const Plan*>& plans, std::size_t 
         for (const Value& v : r.values) r.ratios.push_back(v && base && *base != 0 ? Value(*v / *base) : std::nullopt);
         c.rows.push_back(std::move(r));
     }
+    std::stable_sort(c.rows.begin(), c.rows.end(),
+                     [](const MultiComparisonRow& a, const MultiComparisonRow& b) { return sectionRank(*a.metric) < sectionRank(*b.metric); });
     return c;
 }
 

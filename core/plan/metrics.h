@@ -1,9 +1,11 @@
 #pragma once
-// The output-metric registry: every plan figure that more than one place shows
-// (sweeps and studies, compare, the overview cards, the XLSX Summary, the text
-// summary) is declared here once, with its label, unit, direction and reader.
+// The plan's outputs, each declared once (plan/outputs_*.cpp): its key, label, unit, format,
+// direction, explanation key, how it is read as a number and how it is written into the plan
+// JSON. The plan JSON (plan_json.cpp) is written from these declarations in their order, and the
+// metric registry (the numbers among them) serves sweeps and studies, the optimizer, compare, the
+// overview cards, the XLSX Summary and the text summary.
 //
-// A metric is named by a key, a JSON path into the plan document of docs/cli.md
+// An output is named by a key, a JSON path into the plan document of docs/cli.md
 // ("/fabric/switches_total", "/reliability/ettr"), or
 //   "/derived/NAME"      a figure the plan JSON does not hold as one number, or
 //   "/per_gpu" + METRIC  that metric divided by /compute/gpus (any metric path).
@@ -11,6 +13,7 @@
 // number of the contract works; only registry metrics have labels and directions.
 
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,10 +58,20 @@ struct Metric {
     std::string explanation = {};  // the Plan::explain key that explains it ("fabric.switches_total"); empty when none
     bool needs_catalog = false;    // reads MetricContext::catalog; not offered to sweeps
     bool omit_when_all_zero = false;  // compare leaves the row out when it is 0 for every plan (a step part none has)
+    bool offered = true;       // listed where a metric is chosen (sweeps, the optimizer, docs/sweeps.md); any number can be read
+    bool may_be_null = false;  // null in the plan JSON when the design has no such figure (no deadline, no storage)
+    // The number; empty for an output that is no number (a text, a flag, a table), which the registry leaves out.
     std::function<std::optional<double>(const Plan&, const MetricContext&)> read = {};
+    // The output as the plan JSON holds it at `key`; nullopt when its stage did not run (the key is
+    // left out). Empty for a /derived figure, which the plan JSON does not hold.
+    std::function<std::optional<nlohmann::ordered_json>(const Plan&)> json = {};
 };
 
-// Every registered metric, grouped by section in reading order.
+// Every declared output in plan JSON order: the numbers, texts, flags and tables of each section,
+// and the /derived figures beside what they derive from.
+const std::vector<Metric>& planOutputs();
+
+// The numbers among them (every output with a reader), in the same order.
 const std::vector<Metric>& metricRegistry();
 
 // The registry metric with this key, or with this compare id; nullptr when there is none.
@@ -100,7 +113,7 @@ MetricFormat metricFormat(const std::string& path);
 // Which way `path` improves: the registry's direction (a /per_gpu form keeps it); None when unknown.
 Better metricBetter(const std::string& path);
 
-// Plan-only registry keys (what sweeps offer), in registry order.
+// The offered plan-only registry keys (what sweeps and the optimizer list), in registry order.
 std::vector<std::string> knownMetrics();
 
 // Reads many metrics of one plan, building the plan JSON at most once.

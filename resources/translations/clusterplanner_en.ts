@@ -343,6 +343,633 @@
     </message>
 </context>
 <context>
+    <name>Output</name>
+    <message>
+        <source>performance per GPU ({basis}, {precision})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster performance ({basis})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance per node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node power (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches per 1,000 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switches by port arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiers (first network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cables bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute (slowest stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed TP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed CP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradients per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer states per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output logits per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fullest pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers on the fullest stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: framework overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed TP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed CP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed expert all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed DP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job GPUs (step-time model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>splits considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>splits timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed communication per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time, likely low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time, likely high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline bubble ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU (step-time model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rest of node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other IT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling and losses (PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amortisation per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colocation per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power, average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network (switches, optics, cables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network share of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware capex per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours delivered per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost per delivered GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint write to storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint stop δ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint durable after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart u0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Young interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-days lost per failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work lost per failure (worst)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle while restarting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peer copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost per failure (in-memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR with in-memory recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare nodes kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes down on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>availability with the spares kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>availability target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare nodes needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle spare GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job MTTF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time to first failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failures per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETTR at the optimal interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racks for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goodput at the deadline size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days at the deadline size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizing passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job nodes for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write rate needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage write rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint write time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train, likely low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train, likely high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU, likely low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU, likely high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the run at cloud prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy of the run (IT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy of the run (GPUs alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CO2 of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileField</name>
     <message>
         <source>Name</source>
@@ -3679,226 +4306,6 @@
 <context>
     <name>cpui::MetricTerms</name>
     <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switches per 1,000 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switches by port arithmetic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switch-to-switch links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>endpoint links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tiers (first network)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>transceivers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>copper share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optics and cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>racks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IT power (nameplate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IT power per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>facility power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>facility power, average</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>energy per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>electricity per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compute rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cooling and losses (PUE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hardware capex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hardware capex per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>network (switches, optics, cables)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>network share of capex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>facility capex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TCO per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost per delivered GPU-hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>days to train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost of the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>energy of the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CO2 of the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>goodput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exposed communication per step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>data-parallel communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tokens per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>memory per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>job MTTF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time to first failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failures per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpoint interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Daly interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ETTR (goodput)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ETTR at the optimal interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU-days lost per failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>performance per GPU ({basis}, {precision})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster performance ({basis})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>performance per node price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node power (average)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dense peak</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3935,26 +4342,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NICs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rest of node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>storage servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>transceivers and active cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>other IT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>million</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3968,62 +4355,6 @@
     </message>
     <message>
         <source>TFLOPS per kUSD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MFU, likely low</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MFU, likely high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>days to train, likely low</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>days to train, likely high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: framework overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed TP communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed CP communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed expert all-to-all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: pipeline sends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed DP communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: optimizer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

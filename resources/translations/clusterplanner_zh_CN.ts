@@ -342,6 +342,633 @@
     </message>
 </context>
 <context>
+    <name>Output</name>
+    <message>
+        <source>performance per GPU ({basis}, {precision})</source>
+        <translation>每 GPU 性能（{basis}，{precision}）</translation>
+    </message>
+    <message>
+        <source>cluster performance ({basis})</source>
+        <translation>集群性能（{basis}）</translation>
+    </message>
+    <message>
+        <source>node price</source>
+        <translation>节点价格</translation>
+    </message>
+    <message>
+        <source>performance per node price</source>
+        <translation>每节点价格性能</translation>
+    </message>
+    <message>
+        <source>node power (average)</source>
+        <translation>节点功耗（平均）</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机数</translation>
+    </message>
+    <message>
+        <source>switches per 1,000 GPUs</source>
+        <translation>每千 GPU 交换机数</translation>
+    </message>
+    <message>
+        <source>switches by port arithmetic</source>
+        <translation>按端口算术的交换机数</translation>
+    </message>
+    <message>
+        <source>switch-to-switch links</source>
+        <translation>交换机间链路</translation>
+    </message>
+    <message>
+        <source>endpoint links</source>
+        <translation>端点链路</translation>
+    </message>
+    <message>
+        <source>tiers (first network)</source>
+        <translation>层数（第一个网络）</translation>
+    </message>
+    <message>
+        <source>nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>halls</source>
+        <translation>机房数</translation>
+    </message>
+    <message>
+        <source>cables</source>
+        <translation>线缆数</translation>
+    </message>
+    <message>
+        <source>cables bought</source>
+        <translation>采购线缆数</translation>
+    </message>
+    <message>
+        <source>transceivers</source>
+        <translation>光模块数</translation>
+    </message>
+    <message>
+        <source>copper cables</source>
+        <translation>铜缆数</translation>
+    </message>
+    <message>
+        <source>copper share</source>
+        <translation>铜缆占比</translation>
+    </message>
+    <message>
+        <source>optics power</source>
+        <translation>光模块功耗</translation>
+    </message>
+    <message>
+        <source>optics and cables</source>
+        <translation>光模块与线缆</translation>
+    </message>
+    <message>
+        <source>longest cable</source>
+        <translation>最长线缆</translation>
+    </message>
+    <message>
+        <source>compute (slowest stage)</source>
+        <translation>计算（最慢的流水线段）</translation>
+    </message>
+    <message>
+        <source>exposed TP communication</source>
+        <translation>暴露的 TP 通信</translation>
+    </message>
+    <message>
+        <source>exposed CP communication</source>
+        <translation>暴露的 CP 通信</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all</source>
+        <translation>暴露的专家全交换</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>data-parallel communication</source>
+        <translation>数据并行通信</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>优化器步</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>weights per GPU</source>
+        <translation>每 GPU 权重</translation>
+    </message>
+    <message>
+        <source>gradients per GPU</source>
+        <translation>每 GPU 梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states per GPU</source>
+        <translation>每 GPU 优化器状态</translation>
+    </message>
+    <message>
+        <source>activations per GPU</source>
+        <translation>每 GPU 激活</translation>
+    </message>
+    <message>
+        <source>output logits per GPU</source>
+        <translation>每 GPU 输出 logits</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>usable memory per GPU</source>
+        <translation>每 GPU 可用显存</translation>
+    </message>
+    <message>
+        <source>fullest pipeline stage</source>
+        <translation>显存最满的流水线段</translation>
+    </message>
+    <message>
+        <source>layers on the fullest stage</source>
+        <translation>该段的层数</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens</source>
+        <translation>每百万 Token 的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: compute</source>
+        <translation>每百万 Token 的 GPU 时间：计算</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: framework overhead</source>
+        <translation>每百万 Token 的 GPU 时间：框架开销</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed TP communication</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的 TP 通信</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed CP communication</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的 CP 通信</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed expert all-to-all</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的专家全交换</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline sends</source>
+        <translation>每百万 Token 的 GPU 时间：流水线发送</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: pipeline bubble</source>
+        <translation>每百万 Token 的 GPU 时间：流水线气泡</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: exposed DP communication</source>
+        <translation>每百万 Token 的 GPU 时间：暴露的 DP 通信</translation>
+    </message>
+    <message>
+        <source>GPU time per million tokens: optimizer</source>
+        <translation>每百万 Token 的 GPU 时间：优化器</translation>
+    </message>
+    <message>
+        <source>job GPUs (step-time model)</source>
+        <translation>作业 GPU 数（步时模型）</translation>
+    </message>
+    <message>
+        <source>GPUs available</source>
+        <translation>可用 GPU 数</translation>
+    </message>
+    <message>
+        <source>splits considered</source>
+        <translation>考虑的并行切分数</translation>
+    </message>
+    <message>
+        <source>splits timed</source>
+        <translation>计时的并行切分数</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>exposed communication per step</source>
+        <translation>每步暴露通信时间</translation>
+    </message>
+    <message>
+        <source>step time, likely low</source>
+        <translation>步时，可能下限</translation>
+    </message>
+    <message>
+        <source>step time, likely high</source>
+        <translation>步时，可能上限</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>微批次数</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ratio</source>
+        <translation>流水线气泡比例</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>每秒 Token 数</translation>
+    </message>
+    <message>
+        <source>model TFLOP/s per GPU</source>
+        <translation>每 GPU 模型 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>MFU (step-time model)</source>
+        <translation>MFU（步时模型）</translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>rest of node</source>
+        <translation>节点其余部分</translation>
+    </message>
+    <message>
+        <source>transceivers and active cables</source>
+        <translation>光模块与有源线缆</translation>
+    </message>
+    <message>
+        <source>storage servers</source>
+        <translation>存储服务器</translation>
+    </message>
+    <message>
+        <source>other IT</source>
+        <translation>其他 IT</translation>
+    </message>
+    <message>
+        <source>cooling and losses (PUE)</source>
+        <translation>制冷与损耗 (PUE)</translation>
+    </message>
+    <message>
+        <source>amortisation per year</source>
+        <translation>每年折旧</translation>
+    </message>
+    <message>
+        <source>energy per year</source>
+        <translation>每年能耗</translation>
+    </message>
+    <message>
+        <source>colocation per year</source>
+        <translation>每年托管费</translation>
+    </message>
+    <message>
+        <source>support per year</source>
+        <translation>每年维保费</translation>
+    </message>
+    <message>
+        <source>software per year</source>
+        <translation>每年软件费</translation>
+    </message>
+    <message>
+        <source>IT power (nameplate)</source>
+        <translation>IT 功耗（铭牌）</translation>
+    </message>
+    <message>
+        <source>IT power per GPU</source>
+        <translation>每 GPU IT 功耗</translation>
+    </message>
+    <message>
+        <source>IT power (average)</source>
+        <translation>IT 功耗（平均）</translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation>设施功耗</translation>
+    </message>
+    <message>
+        <source>facility power, average</source>
+        <translation>设施功耗（平均）</translation>
+    </message>
+    <message>
+        <source>electricity per year</source>
+        <translation>每年电费</translation>
+    </message>
+    <message>
+        <source>CO2 per year</source>
+        <translation>每年 CO2</translation>
+    </message>
+    <message>
+        <source>compute rack</source>
+        <translation>计算机柜</translation>
+    </message>
+    <message>
+        <source>hardware capex</source>
+        <translation>硬件资本支出</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>network (switches, optics, cables)</source>
+        <translation>网络（交换机、光模块、线缆）</translation>
+    </message>
+    <message>
+        <source>network share of capex</source>
+        <translation>网络占资本支出比例</translation>
+    </message>
+    <message>
+        <source>hardware capex per GPU</source>
+        <translation>每 GPU 硬件资本支出</translation>
+    </message>
+    <message>
+        <source>facility capex</source>
+        <translation>设施资本支出</translation>
+    </message>
+    <message>
+        <source>TCO per year</source>
+        <translation>每年总拥有成本</translation>
+    </message>
+    <message>
+        <source>GPU-hours delivered per year</source>
+        <translation>每年交付的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>cost per delivered GPU-hour</source>
+        <translation>每交付 GPU 时成本</translation>
+    </message>
+    <message>
+        <source>checkpoint snapshot</source>
+        <translation>检查点快照</translation>
+    </message>
+    <message>
+        <source>checkpoint write to storage</source>
+        <translation>检查点写入存储</translation>
+    </message>
+    <message>
+        <source>checkpoint stop δ</source>
+        <translation>检查点停顿 δ</translation>
+    </message>
+    <message>
+        <source>checkpoint durable after</source>
+        <translation>检查点持久化延迟</translation>
+    </message>
+    <message>
+        <source>restart u0</source>
+        <translation>重启 u0</translation>
+    </message>
+    <message>
+        <source>Young interval</source>
+        <translation>Young 间隔</translation>
+    </message>
+    <message>
+        <source>Daly interval</source>
+        <translation>Daly 间隔</translation>
+    </message>
+    <message>
+        <source>optimal interval</source>
+        <translation>最优间隔</translation>
+    </message>
+    <message>
+        <source>checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>GPU-days lost per failure</source>
+        <translation>每次故障损失 GPU 天</translation>
+    </message>
+    <message>
+        <source>work lost per failure (worst)</source>
+        <translation>每次故障损失的工作（最坏）</translation>
+    </message>
+    <message>
+        <source>idle while restarting</source>
+        <translation>重启期间空闲</translation>
+    </message>
+    <message>
+        <source>peer copy</source>
+        <translation>对等复制</translation>
+    </message>
+    <message>
+        <source>lost per failure (in-memory)</source>
+        <translation>每次故障损失（内存恢复）</translation>
+    </message>
+    <message>
+        <source>ETTR with in-memory recovery</source>
+        <translation>内存恢复时的有效训练时间比</translation>
+    </message>
+    <message>
+        <source>spare nodes kept</source>
+        <translation>保留的备用节点</translation>
+    </message>
+    <message>
+        <source>nodes down on average</source>
+        <translation>平均故障节点数</translation>
+    </message>
+    <message>
+        <source>availability with the spares kept</source>
+        <translation>保留备用节点时的可用性</translation>
+    </message>
+    <message>
+        <source>availability target</source>
+        <translation>可用性目标</translation>
+    </message>
+    <message>
+        <source>spare nodes needed</source>
+        <translation>所需备用节点</translation>
+    </message>
+    <message>
+        <source>idle spare GPUs</source>
+        <translation>空闲备用 GPU</translation>
+    </message>
+    <message>
+        <source>spare capex</source>
+        <translation>备用资本支出</translation>
+    </message>
+    <message>
+        <source>job GPUs</source>
+        <translation>作业 GPU 数</translation>
+    </message>
+    <message>
+        <source>job nodes</source>
+        <translation>作业节点数</translation>
+    </message>
+    <message>
+        <source>job MTTF</source>
+        <translation>作业 MTTF</translation>
+    </message>
+    <message>
+        <source>time to first failure</source>
+        <translation>首次故障时间</translation>
+    </message>
+    <message>
+        <source>failures per day</source>
+        <translation>每天故障数</translation>
+    </message>
+    <message>
+        <source>ETTR (goodput)</source>
+        <translation>有效训练时间比 (ETTR)</translation>
+    </message>
+    <message>
+        <source>ETTR at the optimal interval</source>
+        <translation>最优间隔下的 ETTR</translation>
+    </message>
+    <message>
+        <source>GPUs for the deadline</source>
+        <translation>满足截止期限所需 GPU</translation>
+    </message>
+    <message>
+        <source>nodes for the deadline</source>
+        <translation>满足截止期限的节点数</translation>
+    </message>
+    <message>
+        <source>racks for the deadline</source>
+        <translation>满足截止期限的机柜数</translation>
+    </message>
+    <message>
+        <source>IT power for the deadline</source>
+        <translation>满足截止期限的 IT 功耗</translation>
+    </message>
+    <message>
+        <source>goodput at the deadline size</source>
+        <translation>截止期限规模下的有效产出率</translation>
+    </message>
+    <message>
+        <source>days at the deadline size</source>
+        <translation>截止期限规模下的天数</translation>
+    </message>
+    <message>
+        <source>sizing passes</source>
+        <translation>定规模迭代次数</translation>
+    </message>
+    <message>
+        <source>job nodes for the deadline</source>
+        <translation>满足截止期限的作业节点数</translation>
+    </message>
+    <message>
+        <source>checkpoint size</source>
+        <translation>检查点大小</translation>
+    </message>
+    <message>
+        <source>checkpoint storage</source>
+        <translation>检查点存储</translation>
+    </message>
+    <message>
+        <source>write rate needed</source>
+        <translation>所需写入速率</translation>
+    </message>
+    <message>
+        <source>storage write rate</source>
+        <translation>存储写入速率</translation>
+    </message>
+    <message>
+        <source>checkpoint write time</source>
+        <translation>检查点写入时间</translation>
+    </message>
+    <message>
+        <source>peak TFLOP/s per GPU</source>
+        <translation>每 GPU 峰值 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>training FLOPs</source>
+        <translation>训练 FLOPs</translation>
+    </message>
+    <message>
+        <source>days to train, likely low</source>
+        <translation>训练天数，可能下限</translation>
+    </message>
+    <message>
+        <source>days to train, likely high</source>
+        <translation>训练天数，可能上限</translation>
+    </message>
+    <message>
+        <source>MFU, likely low</source>
+        <translation>MFU，可能下限</translation>
+    </message>
+    <message>
+        <source>MFU, likely high</source>
+        <translation>MFU，可能上限</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>idle GPUs</source>
+        <translation>空闲 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效产出率</translation>
+    </message>
+    <message>
+        <source>days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>训练费用</translation>
+    </message>
+    <message>
+        <source>cost of the run at cloud prices</source>
+        <translation>按云价格的训练成本</translation>
+    </message>
+    <message>
+        <source>energy of the run</source>
+        <translation>训练能耗</translation>
+    </message>
+    <message>
+        <source>energy of the run (IT)</source>
+        <translation>训练能耗（IT）</translation>
+    </message>
+    <message>
+        <source>energy of the run (GPUs alone)</source>
+        <translation>训练能耗（仅 GPU）</translation>
+    </message>
+    <message>
+        <source>CO2 of the run</source>
+        <translation>训练 CO₂ 排放</translation>
+    </message>
+</context>
+<context>
     <name>ProfileField</name>
     <message>
         <source>Name</source>
@@ -3673,226 +4300,6 @@
 <context>
     <name>cpui::MetricTerms</name>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source>switches</source>
-        <translation>交换机数</translation>
-    </message>
-    <message>
-        <source>switches per 1,000 GPUs</source>
-        <translation>每千 GPU 交换机数</translation>
-    </message>
-    <message>
-        <source>switches by port arithmetic</source>
-        <translation>按端口算术的交换机数</translation>
-    </message>
-    <message>
-        <source>switch-to-switch links</source>
-        <translation>交换机间链路</translation>
-    </message>
-    <message>
-        <source>endpoint links</source>
-        <translation>端点链路</translation>
-    </message>
-    <message>
-        <source>tiers (first network)</source>
-        <translation>层数（第一个网络）</translation>
-    </message>
-    <message>
-        <source>cables</source>
-        <translation>线缆数</translation>
-    </message>
-    <message>
-        <source>transceivers</source>
-        <translation>光模块数</translation>
-    </message>
-    <message>
-        <source>copper share</source>
-        <translation>铜缆占比</translation>
-    </message>
-    <message>
-        <source>optics and cables</source>
-        <translation>光模块与线缆</translation>
-    </message>
-    <message>
-        <source>racks</source>
-        <translation>机柜数</translation>
-    </message>
-    <message>
-        <source>IT power (nameplate)</source>
-        <translation>IT 功耗（铭牌）</translation>
-    </message>
-    <message>
-        <source>IT power per GPU</source>
-        <translation>每 GPU IT 功耗</translation>
-    </message>
-    <message>
-        <source>facility power</source>
-        <translation>设施功耗</translation>
-    </message>
-    <message>
-        <source>facility power, average</source>
-        <translation>设施功耗（平均）</translation>
-    </message>
-    <message>
-        <source>energy per year</source>
-        <translation>每年能耗</translation>
-    </message>
-    <message>
-        <source>electricity per year</source>
-        <translation>每年电费</translation>
-    </message>
-    <message>
-        <source>compute rack</source>
-        <translation>计算机柜</translation>
-    </message>
-    <message>
-        <source>cooling and losses (PUE)</source>
-        <translation>制冷与损耗 (PUE)</translation>
-    </message>
-    <message>
-        <source>hardware capex</source>
-        <translation>硬件资本支出</translation>
-    </message>
-    <message>
-        <source>hardware capex per GPU</source>
-        <translation>每 GPU 硬件资本支出</translation>
-    </message>
-    <message>
-        <source>network (switches, optics, cables)</source>
-        <translation>网络（交换机、光模块、线缆）</translation>
-    </message>
-    <message>
-        <source>network share of capex</source>
-        <translation>网络占资本支出比例</translation>
-    </message>
-    <message>
-        <source>servers</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>facility capex</source>
-        <translation>设施资本支出</translation>
-    </message>
-    <message>
-        <source>TCO per year</source>
-        <translation>每年总拥有成本</translation>
-    </message>
-    <message>
-        <source>cost per delivered GPU-hour</source>
-        <translation>每交付 GPU 时成本</translation>
-    </message>
-    <message>
-        <source>days to train</source>
-        <translation>训练天数</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 时</translation>
-    </message>
-    <message>
-        <source>cost of the run</source>
-        <translation>训练费用</translation>
-    </message>
-    <message>
-        <source>energy of the run</source>
-        <translation>训练能耗</translation>
-    </message>
-    <message>
-        <source>CO2 of the run</source>
-        <translation>训练 CO₂ 排放</translation>
-    </message>
-    <message>
-        <source>goodput</source>
-        <translation>有效产出率</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>step time</source>
-        <translation>步时</translation>
-    </message>
-    <message>
-        <source>exposed communication per step</source>
-        <translation>每步暴露通信时间</translation>
-    </message>
-    <message>
-        <source>data-parallel communication</source>
-        <translation>数据并行通信</translation>
-    </message>
-    <message>
-        <source>pipeline bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <source>tokens per second</source>
-        <translation>每秒 Token 数</translation>
-    </message>
-    <message>
-        <source>memory per GPU</source>
-        <translation>每 GPU 显存</translation>
-    </message>
-    <message>
-        <source>job MTTF</source>
-        <translation>作业 MTTF</translation>
-    </message>
-    <message>
-        <source>time to first failure</source>
-        <translation>首次故障时间</translation>
-    </message>
-    <message>
-        <source>failures per day</source>
-        <translation>每天故障数</translation>
-    </message>
-    <message>
-        <source>checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>Daly interval</source>
-        <translation>Daly 间隔</translation>
-    </message>
-    <message>
-        <source>ETTR (goodput)</source>
-        <translation>有效训练时间比 (ETTR)</translation>
-    </message>
-    <message>
-        <source>ETTR at the optimal interval</source>
-        <translation>最优间隔下的 ETTR</translation>
-    </message>
-    <message>
-        <source>GPU-days lost per failure</source>
-        <translation>每次故障损失 GPU 天</translation>
-    </message>
-    <message>
-        <source>performance per GPU ({basis}, {precision})</source>
-        <translation>每 GPU 性能（{basis}，{precision}）</translation>
-    </message>
-    <message>
-        <source>cluster performance ({basis})</source>
-        <translation>集群性能（{basis}）</translation>
-    </message>
-    <message>
-        <source>node price</source>
-        <translation>节点价格</translation>
-    </message>
-    <message>
-        <source>performance per node price</source>
-        <translation>每节点价格性能</translation>
-    </message>
-    <message>
-        <source>node power (average)</source>
-        <translation>节点功耗（平均）</translation>
-    </message>
-    <message>
         <source>dense peak</source>
         <translation>稠密峰值</translation>
     </message>
@@ -3929,26 +4336,6 @@
         <translation>每千美元</translation>
     </message>
     <message>
-        <source>NICs</source>
-        <translation>网卡</translation>
-    </message>
-    <message>
-        <source>rest of node</source>
-        <translation>节点其余部分</translation>
-    </message>
-    <message>
-        <source>storage servers</source>
-        <translation>存储服务器</translation>
-    </message>
-    <message>
-        <source>transceivers and active cables</source>
-        <translation>光模块与有源线缆</translation>
-    </message>
-    <message>
-        <source>other IT</source>
-        <translation>其他 IT</translation>
-    </message>
-    <message>
         <source>million</source>
         <translation>百万</translation>
     </message>
@@ -3963,62 +4350,6 @@
     <message>
         <source>TFLOPS per kUSD</source>
         <translation>TFLOPS/千美元</translation>
-    </message>
-    <message>
-        <source>MFU, likely low</source>
-        <translation>MFU，可能下限</translation>
-    </message>
-    <message>
-        <source>MFU, likely high</source>
-        <translation>MFU，可能上限</translation>
-    </message>
-    <message>
-        <source>days to train, likely low</source>
-        <translation>训练天数，可能下限</translation>
-    </message>
-    <message>
-        <source>days to train, likely high</source>
-        <translation>训练天数，可能上限</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens</source>
-        <translation>每百万 Token 的 GPU 时间</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: compute</source>
-        <translation>每百万 Token 的 GPU 时间：计算</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: framework overhead</source>
-        <translation>每百万 Token 的 GPU 时间：框架开销</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed TP communication</source>
-        <translation>每百万 Token 的 GPU 时间：暴露的 TP 通信</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed CP communication</source>
-        <translation>每百万 Token 的 GPU 时间：暴露的 CP 通信</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed expert all-to-all</source>
-        <translation>每百万 Token 的 GPU 时间：暴露的专家全交换</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: pipeline sends</source>
-        <translation>每百万 Token 的 GPU 时间：流水线发送</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: pipeline bubble</source>
-        <translation>每百万 Token 的 GPU 时间：流水线气泡</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: exposed DP communication</source>
-        <translation>每百万 Token 的 GPU 时间：暴露的 DP 通信</translation>
-    </message>
-    <message>
-        <source>GPU time per million tokens: optimizer</source>
-        <translation>每百万 Token 的 GPU 时间：优化器</translation>
     </message>
 </context>
 <context>

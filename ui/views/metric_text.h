@@ -1,12 +1,11 @@
 #pragma once
-// The output metrics' labels (core/plan/metrics.cpp's registry) in the interface language, for
-// what the Compare tab, the Trade-offs axes, legends and metric chooser show. The core, the CLI
-// and the exports keep them English; a label this list does not know is shown as it is.
+// The outputs' labels (declared in core/plan/outputs_*.cpp) in the interface language, for what
+// the Compare tab, the Trade-offs axes, legends and metric chooser show. The core, the CLI and the
+// exports keep them English; a label no output declares is shown as it is.
 
 #include <QString>
 
 #include <string>
-#include <vector>
 
 namespace cpui {
 
@@ -20,7 +19,5 @@ QString metricLabelText(const std::string& labelWithUnit);
 // cp::formatScientific in the interface language: "1.79 million" (1.79 百万), "589,523", "8.4e+23".
 // With `scaleWord`, the number alone is returned and the word ("million", translated) goes there.
 QString scientificText(double value, QString* scaleWord = nullptr);
-// The registry labels this file translates (a test compares them with the registry).
-std::vector<std::string> listedMetricLabels();
 
 }  // namespace cpui
