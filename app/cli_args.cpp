@@ -28,6 +28,7 @@ constexpr OptionSpec kOptions[] = {
     {"variants", {}, true},  {"metrics", {}, true},        {"metric", {}, true},  {"csv", {}, true},
     {"threads", {}, true},   {"report", {}, true},         {"model", {}, true},   {"top", {}, true},
     {"save-best", {}, true}, {"max-mean-error", {}, true}, {"max-worst-error", {}, true},
+    {"samples", {}, true},   {"seed", {}, true},
 };
 
 const OptionSpec* findOption(std::string_view name) {
@@ -176,6 +177,19 @@ std::string outputOverInput(const CliArgs& a) {
     return {};
 }
 
+// uncertainty SPEC|PROFILE [--samples N] [--seed S].
+std::string checkUncertainty(const GivenOptions& given, const CliArgs& a) {
+    const bool uncertainty = a.command == "uncertainty";
+    for (const char* name : {"samples", "seed"})
+        if (!uncertainty && given.isSet(name)) return std::string("only uncertainty takes --") + name;
+    if (!uncertainty) return {};
+    if (a.operands.size() != 1) return "uncertainty takes exactly one SPEC or PROFILE file";
+    if (a.explain) return "uncertainty takes no --explain";
+    if (given.isSet("samples") && a.samples == 0) return "--samples takes an integer from 2 to 100,000";
+    if (given.isSet("seed") && !a.seed) return "--seed takes an integer from 0 to 2^63";
+    return {};
+}
+
 // The usage checks, in the order the CLI has always applied them (the first failing one is reported).
 std::string check(const GivenOptions& given, const CliArgs& a, std::optional<long long> threads) {
     const std::size_t args = a.operands.size() + 1;  // the command and its operands
@@ -193,9 +207,11 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     if (command == "sweep" && a.explain) return "sweep takes no --explain";
     for (const char* name : {"vary", "choose", "variants", "metric", "metrics"})
         if (command != "sweep" && given.isSet(name)) return std::string("only sweep takes --") + name;
-    if (command != "sweep" && command != "optimize" && given.isSet("threads")) return "only sweep and optimize take --threads";
-    if (command != "sweep" && command != "compare" && command != "optimize" && given.isSet("csv"))
-        return "only sweep, compare and optimize take --csv";
+    if (const std::string problem = checkUncertainty(given, a); !problem.empty()) return problem;
+    const bool threaded = command == "sweep" || command == "optimize" || command == "uncertainty";
+    if (!threaded && given.isSet("threads")) return "only sweep, optimize and uncertainty take --threads";
+    if (command != "sweep" && command != "compare" && command != "optimize" && command != "uncertainty" && given.isSet("csv"))
+        return "only sweep, compare, optimize and uncertainty take --csv";
     if (a.json && a.csv == "-") return "--json and --csv - both print to stdout; choose one";
     // 256: explore/sweep.h kMaxSweepThreads.
     if (given.isSet("threads") && (!threads || *threads < 1 || *threads > 256)) return "--threads takes an integer from 1 to 256";
@@ -264,6 +280,10 @@ void readCommand(const GivenOptions& given, const Strings& operands, CliParse& r
             if (!metric.empty()) a.metrics.push_back(std::move(metric));
     const std::optional<long long> threads = numberOf<long long>(given.value("threads"));
     a.threads = threads && *threads > 0 && *threads <= 256 ? static_cast<unsigned>(*threads) : 0;
+    const std::optional<long long> samples = numberOf<long long>(given.value("samples"));
+    a.samples = samples && *samples >= 2 && *samples <= 100000 ? static_cast<std::size_t>(*samples) : 0;
+    const std::optional<long long> seed = numberOf<long long>(given.value("seed"));
+    if (seed && *seed >= 0) a.seed = static_cast<std::uint64_t>(*seed);
     const std::optional<long long> top = numberOf<long long>(given.value("top"));
     a.top = top && *top >= 1 && *top <= 100 ? static_cast<unsigned>(*top) : 0;
     a.save_best = given.value("save-best");

@@ -3,6 +3,8 @@
 // list (no files read, nothing printed), so tests and the fuzzer can drive it. Plain
 // C++: the CLI links no Qt (docs/performance.md, "CLI start-up").
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +33,8 @@ struct CliArgs {
     std::string gpu, output;
     std::optional<double> nic_gbps, training_share;
     unsigned top = 0;       // optimize --top N (1..100); 0: the spec's own
+    std::size_t samples = 0;           // uncertainty --samples N (2..100,000); 0: the spec's own
+    std::optional<std::uint64_t> seed;  // uncertainty --seed S
     std::string save_best;  // optimize --save-best FILE.json
     // validation --max-mean-error PCT, --max-worst-error PCT: exit 3 past them.
     std::optional<double> max_mean_error, max_worst_error;

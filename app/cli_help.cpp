@@ -43,9 +43,11 @@ const std::vector<OptionHelp>& options() {
          "  --metrics M1,M2    with sweep: plan metrics (JSON paths into plan --json);\n"
          "                     --metric PATH adds one (repeatable)\n"},
         {"csv",
-         "  --csv FILE         with sweep, compare or optimize: write CSV (atomically); a bare --csv\n"
+         "  --csv FILE         with sweep, compare, optimize or uncertainty: write CSV (atomically); a bare --csv\n"
          "                     or --csv - prints it on stdout instead of the table\n"},
-        {"threads", "  --threads N        with sweep or optimize: worker threads (default: all cores)\n"},
+        {"threads", "  --threads N        with sweep, optimize or uncertainty: worker threads (default: all cores)\n"},
+        {"samples", "  --samples N        with uncertainty: designs sampled (2 to 100,000; default: the spec's, else 1,000)\n"},
+        {"seed", "  --seed S           with uncertainty: the sampling seed (default: the spec's, else 1)\n"},
         {"markdown",
          "  --markdown         with fields: the tables of docs/profile-format.md; with catalog:\n"
          "                     the sourced-number tables of docs/catalog-format.md; with\n"
@@ -110,6 +112,13 @@ const std::vector<CommandHelp>& commands() {
          "relaxing each buys, how far each can move, best per\n"
          "option, Pareto front (docs/optimize.md)\n",
          {"json", "csv", "xlsx", "top", "save-best", "threads", "catalog"}},
+        {"uncertainty",
+         "uncertainty SPEC|PROFILE [--json | --csv [FILE]] [--samples N] [--seed S] [--threads N]\n",
+         "ranges instead of points: samples the inputs' ranges (a\n"
+         "SPEC's, and defaults from each value's source) and gives\n"
+         "every output's P10/P50/P90, the chance each limit holds\n"
+         "and what drives the spread (docs/uncertainty.md)\n",
+         {"json", "csv", "samples", "seed", "threads", "catalog"}},
         {"validation",
          "validation [FILE|DIR]... [--json | --markdown] [--max-mean-error P] [--max-worst-error P]\n",
          "the step-time model against published training runs:\n"

@@ -26,6 +26,7 @@
 #include "cli_calibrate.h"
 #include "cli_help.h"
 #include "cli_optimize.h"
+#include "cli_uncertainty.h"
 #include "cli_validation.h"
 #include "cli_text.h"
 #include "common/build_info.h"
@@ -472,6 +473,7 @@ int run(int argc, char* argv[]) {
     }
     if (o.command == "calibrate") return cpcli::calibrateCommand(o, dataDir);
     if (o.command == "optimize") return cpcli::optimizeCommand(o, dataDir);
+    if (o.command == "uncertainty") return cpcli::uncertaintyCommand(o, dataDir);
     if (o.command == "validation") return cpcli::validationCommand(o, dataDir);
     return catalogCommand(o, dataDir);
 }

@@ -178,7 +178,7 @@ private slots:
         QCOMPARE(answers[0], answers[1]);
         const Run plan = cli({"plan", profile("fire-flyer-2"), "--threads", "2"});
         QCOMPARE(plan.exitCode, 2);
-        QVERIFY2(plan.err.contains("only sweep and optimize take --threads"), qPrintable(plan.err));
+        QVERIFY2(plan.err.contains("only sweep, optimize and uncertainty take --threads"), qPrintable(plan.err));
         QCOMPARE(cli({"optimize", spec, "--threads", "0"}).exitCode, 2);
     }
 

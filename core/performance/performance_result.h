@@ -36,6 +36,9 @@ struct PerformanceResult {
         std::string source;
     };
     std::optional<Likely> likely;
+    // The step as if it took `factor` times as long: step time and its parts × factor, tokens per
+    // second, FLOP rates, MFU and HFU ÷ factor (the model's error sampled as an input).
+    void scaleStep(double factor);
     double stepLikelyLow() const { return likely ? step.step_seconds * likely->step_low_factor : step.step_seconds; }
     double stepLikelyHigh() const { return likely ? step.step_seconds * likely->step_high_factor : step.step_seconds; }
     double mfuLikelyLow() const { return likely ? step.mfu / likely->step_high_factor : step.mfu; }

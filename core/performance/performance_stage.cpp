@@ -302,3 +302,21 @@ std::optional<PerformanceResult> evaluatePerformance(const Profile& profile, con
 }
 
 }  // namespace cp
+
+namespace cp {
+
+void PerformanceResult::scaleStep(double factor) {
+    perf::StepResult& s = step;
+    s.step_seconds *= factor;
+    for (double* part : {&s.breakdown.compute_seconds, &s.breakdown.tp_seconds, &s.breakdown.cp_seconds, &s.breakdown.ep_seconds,
+                         &s.breakdown.pp_seconds, &s.breakdown.bubble_seconds, &s.breakdown.dp_seconds,
+                         &s.breakdown.optimizer_seconds, &s.breakdown.framework_seconds})
+        *part *= factor;
+    s.tokens_per_second /= factor;
+    s.model_flops_per_second_per_gpu /= factor;
+    s.hardware_flops_per_second_per_gpu /= factor;
+    s.mfu /= factor;
+    s.hfu /= factor;
+}
+
+}  // namespace cp

@@ -68,11 +68,12 @@ Plan buildPlan(const Profile& sections, const Catalog& catalog, const EvaluateOp
 
 // The stages after the build (performance, BOM, power, reliability, cost, training), on the
 // whole profile.
-Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog) {
+Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
     plan.profile_name = profile.name;
     if (!plan.errors.empty()) return plan;
     plan.performance = evaluatePerformance(profile, catalog, plan.compute, *plan.fabric, plan);
     if (!plan.errors.empty()) return plan;
+    if (plan.performance && options.step_time_factor != 1) plan.performance->scaleStep(options.step_time_factor);
     std::vector<BomLine> bom = buildBom(profile, catalog, plan.compute, *plan.fabric, *plan.cabling);
     plan.power = evaluatePower(profile, catalog, plan.compute, *plan.fabric, *plan.cabling, bom, plan);
     CheckpointSize checkpoint =
@@ -92,10 +93,11 @@ Plan finishPlan(Plan plan, const Profile& profile, const Catalog& catalog) {
 
 // The loop around the pipeline: with a deadline, the size it asks for is planned again (numbers
 // only) until it asks for itself; then the outputs the stages did not explain are explained.
-Plan completePlan(Plan plan, const Profile& profile, const Catalog& catalog) {
+Plan completePlan(Plan plan, const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
     if (plan.errors.empty())
-        sizeForDeadline(profile, catalog, plan, [&catalog](const Profile& trial) {
-            return finishPlan(buildPlan(buildSections(trial), catalog, {.explanations = false}), trial, catalog);
+        sizeForDeadline(profile, catalog, plan, [&catalog, &options](const Profile& trial) {
+            const EvaluateOptions numbers{.explanations = false, .step_time_factor = options.step_time_factor};
+            return finishPlan(buildPlan(buildSections(trial), catalog, numbers), trial, catalog, numbers);
         });
     explainOutputs(profile, catalog, plan);
     return plan;
@@ -113,7 +115,8 @@ Profile buildSections(const Profile& profile) {
 }
 
 Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
-    return completePlan(finishPlan(buildPlan(buildSections(profile), catalog, options), profile, catalog), profile, catalog);
+    return completePlan(finishPlan(buildPlan(buildSections(profile), catalog, options), profile, catalog, options), profile, catalog,
+                        options);
 }
 
 Plan DesignReuse::evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
@@ -126,7 +129,7 @@ Plan DesignReuse::evaluate(const Profile& profile, const Catalog& catalog, const
         catalog_ = &catalog;
         explaining_ = options.explanations;
     }
-    return completePlan(finishPlan(built_, profile, catalog), profile, catalog);
+    return completePlan(finishPlan(built_, profile, catalog, options), profile, catalog, options);
 }
 
 }  // namespace cp

@@ -10,6 +10,9 @@ struct EvaluateOptions {
     // false: no explanation text (plan.explanations stays empty, plan.explaining is false); every
     // number, warning and error is the same. For callers that read numbers only.
     bool explanations = true;
+    // The step-time model's step × this factor (1: the model as fitted). Uncertainty sampling draws it
+    // from the model's error on published runs (explore/uncertainty.h); every later stage follows.
+    double step_time_factor = 1;
 };
 
 // Runs the stages in order (compute, floor plan, fabric, cabling, performance, BOM, power,

@@ -33,7 +33,7 @@ _clusterplanner_cli_metrics="/compute/gpus /compute/nodes
 /derived/first_failure_minutes/ /per_gpu/"
 
 # The commands of app/cli_args.cpp (tests/test_sweep.cpp checks this list against the CLI's).
-_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize validation help"
+_clusterplanner_cli_commands="plan validate compare catalog fields sweep calibrate optimize uncertainty validation help"
 
 # GPU ids for calibrate --gpu: the GPUs with performance specs in data/catalog/performance.json (test_sweep checks them).
 _clusterplanner_cli_gpus="a100-sxm-80gb a100-sxm-40gb a100-pcie-40gb h100-sxm h800-sxm h200-sxm b200 b300 gb200-b200 gb300-b300 mi300x"
@@ -100,7 +100,7 @@ _clusterplanner_cli() {
         word=${COMP_WORDS[i]}
         case $word in
             --catalog|--cables|--csv|--bom|--xlsx|--report|--model|--metric|--metrics|--threads|--vary|--choose|--variants|\
-            -o|--output|--gpu|--nic-gbps|--training-share|--top|--save-best|--max-mean-error|--max-worst-error)
+            -o|--output|--gpu|--nic-gbps|--training-share|--top|--save-best|--max-mean-error|--max-worst-error|--samples|--seed)
                 ((i++)); [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*) ;;
             *) command=$word; break ;;
@@ -116,7 +116,8 @@ _clusterplanner_cli() {
         fields) options="--markdown" ;;
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
         calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
-        optimize) options="--json --top --save-best --catalog" ;;
+        optimize) options="--json --csv --xlsx --top --save-best --threads --catalog" ;;
+        uncertainty) options="--json --csv --samples --seed --threads --catalog" ;;
         validation) options="--json --markdown --max-mean-error --max-worst-error --catalog" ;;
         help)  # help COMMAND: one command's usage
             [[ $cur != -* ]] && COMPREPLY=($(compgen -W "$_clusterplanner_cli_commands" -- "$cur"))

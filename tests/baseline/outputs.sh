@@ -21,6 +21,9 @@ write_all() {
   for study in "$data"/studies/*.json; do
     "$cli" sweep "$study" --csv "$out/study-$(basename "$study" .json).csv" --threads 1 >/dev/null
   done
+  for spec in "$data"/studies/uncertainty/*.json; do
+    "$cli" uncertainty "$spec" --json --threads 1 >"$out/uncertainty-$(basename "$spec")"
+  done
   "$cli" compare "$data"/profiles/{fire-flyer-2,dgx-a100-10k,fire-flyer-pcie-3tier}.json >"$out/compare.txt"
   "$cli" compare "$data"/profiles/{fire-flyer-2,dgx-a100-10k,fire-flyer-pcie-3tier}.json --json >"$out/compare.json"
   # The catalog listing names its files: drop the checkout's location.
