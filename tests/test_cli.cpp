@@ -164,6 +164,31 @@ private slots:
         QVERIFY2(r.err.contains("see clusterplanner-cli --help") && r.err.contains("plan, validate"), qPrintable(r.err));
     }
 
+    // uncertainty: a profile's default ranges as JSON; the CSV has a row per sample and is written
+    // whole; a bad specification exits 1 naming the file and the field.
+    void uncertaintyCommand() {
+        const Run r = cli({"uncertainty", profile("fire-flyer-2"), "--samples", "40", "--json", "--threads", "2"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value("samples").toInt(), 40);
+        QVERIFY(doc.value("inputs").toArray().size() >= 8);
+        const QJsonObject capex = doc.value("outputs").toArray().first().toObject();
+        QCOMPARE(capex.value("metric").toString(), QString("/cost/capex_usd"));
+        QVERIFY(capex.value("p10").toDouble() < capex.value("p50").toDouble() && capex.value("p50").toDouble() < capex.value("p90").toDouble());
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("samples.csv");
+        const Run written = cli({"uncertainty", profile("fire-flyer-2"), "--samples", "40", "--csv", csv});
+        QVERIFY2(written.exitCode == 0 && written.err.contains("wrote 40 samples to"), qPrintable(written.err));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count('\n'), 41);
+        const QString spec = writeFile(dir, "spec.json", R"({"schema": 1, "base_profile": "fire-flyer-2.json",
+            "inputs": [{"path": "/power/pue", "low": 0.5, "high": 1.4}]})");
+        const Run bad = cli({"uncertainty", spec});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains("spec.json: /inputs/0: the range") && bad.err.contains("leaves the values the field accepts"), qPrintable(bad.err));
+    }
+
     // optimize --threads: the same answer on one thread as on two; other commands refuse it.
     void optimizeTakesThreads() {
         const QString spec = QString(CLUSTERPLANNER_SOURCE_DATA_DIR) + "/studies/optimize/70b-fastest-in-3mw.json";
