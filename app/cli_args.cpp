@@ -28,7 +28,7 @@ constexpr OptionSpec kOptions[] = {
     {"variants", {}, true},  {"metrics", {}, true},        {"metric", {}, true},  {"csv", {}, true},
     {"threads", {}, true},   {"report", {}, true},         {"model", {}, true},   {"top", {}, true},
     {"save-best", {}, true}, {"max-mean-error", {}, true}, {"max-worst-error", {}, true},
-    {"samples", {}, true},   {"seed", {}, true},
+    {"samples", {}, true},   {"seed", {}, true},        {"robustness", {}, true},
 };
 
 const OptionSpec* findOption(std::string_view name) {
@@ -180,8 +180,12 @@ std::string outputOverInput(const CliArgs& a) {
 // uncertainty SPEC|PROFILE [--samples N] [--seed S].
 std::string checkUncertainty(const GivenOptions& given, const CliArgs& a) {
     const bool uncertainty = a.command == "uncertainty";
+    if (a.command != "optimize" && given.isSet("robustness")) return "only optimize takes --robustness";
+    if (given.isSet("robustness") && a.robustness == 0) return "--robustness takes a number of samples from 2 to 100,000";
+    if (given.isSet("seed") && a.command == "optimize" && !given.isSet("robustness")) return "--seed goes with --robustness";
     for (const char* name : {"samples", "seed"})
-        if (!uncertainty && given.isSet(name)) return std::string("only uncertainty takes --") + name;
+        if (!uncertainty && given.isSet(name) && !(a.command == "optimize" && std::string(name) == "seed"))
+            return std::string("only uncertainty takes --") + name;
     if (!uncertainty) return {};
     if (a.operands.size() != 1) return "uncertainty takes exactly one SPEC or PROFILE file";
     if (a.explain) return "uncertainty takes no --explain";
@@ -284,6 +288,8 @@ void readCommand(const GivenOptions& given, const Strings& operands, CliParse& r
     a.samples = samples && *samples >= 2 && *samples <= 100000 ? static_cast<std::size_t>(*samples) : 0;
     const std::optional<long long> seed = numberOf<long long>(given.value("seed"));
     if (seed && *seed >= 0) a.seed = static_cast<std::uint64_t>(*seed);
+    const std::optional<long long> robustness = numberOf<long long>(given.value("robustness"));
+    a.robustness = robustness && *robustness >= 2 && *robustness <= 100000 ? static_cast<std::size_t>(*robustness) : 0;
     const std::optional<long long> top = numberOf<long long>(given.value("top"));
     a.top = top && *top >= 1 && *top <= 100 ? static_cast<unsigned>(*top) : 0;
     a.save_best = given.value("save-best");

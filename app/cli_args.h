@@ -34,7 +34,8 @@ struct CliArgs {
     std::optional<double> nic_gbps, training_share;
     unsigned top = 0;       // optimize --top N (1..100); 0: the spec's own
     std::size_t samples = 0;           // uncertainty --samples N (2..100,000); 0: the spec's own
-    std::optional<std::uint64_t> seed;  // uncertainty --seed S
+    std::optional<std::uint64_t> seed;  // uncertainty --seed S (optimize: with --robustness)
+    std::size_t robustness = 0;        // optimize --robustness N: samples of how sure the choice is; 0: none
     std::string save_best;  // optimize --save-best FILE.json
     // validation --max-mean-error PCT, --max-worst-error PCT: exit 3 past them.
     std::optional<double> max_mean_error, max_worst_error;

@@ -47,7 +47,10 @@ const std::vector<OptionHelp>& options() {
          "                     or --csv - prints it on stdout instead of the table\n"},
         {"threads", "  --threads N        with sweep, optimize or uncertainty: worker threads (default: all cores)\n"},
         {"samples", "  --samples N        with uncertainty: designs sampled (2 to 100,000; default: the spec's, else 1,000)\n"},
-        {"seed", "  --seed S           with uncertainty: the sampling seed (default: the spec's, else 1)\n"},
+        {"seed", "  --seed S           with uncertainty or optimize --robustness: the sampling seed (default: the spec's, else 1)\n"},
+        {"robustness",
+         "  --robustness N     with optimize: plan the best designs again under N samples of the default\n"
+         "                     ranges; how often the winner stays best and meets every limit\n"},
         {"markdown",
          "  --markdown         with fields: the tables of docs/profile-format.md; with catalog:\n"
          "                     the sourced-number tables of docs/catalog-format.md; with\n"
@@ -106,12 +109,13 @@ const std::vector<CommandHelp>& commands() {
          "to use with --catalog OUT.json\n",
          {"gpu", "nic-gbps", "training-share", "o", "catalog"}},
         {"optimize",
-         "optimize SPEC [--json | --csv [FILE]] [--xlsx FILE.xlsx] [--top N] [--save-best FILE.json] [--threads N]\n",
+         "optimize SPEC [--json | --csv [FILE]] [--xlsx FILE.xlsx] [--top N] [--save-best FILE.json] [--threads N]\n"
+         "  optimize SPEC --robustness N [--seed S]\n",
          "the best design for a workload within limits (deadline,\n"
          "power, budget): best designs, binding limits and what\n"
          "relaxing each buys, how far each can move, best per\n"
          "option, Pareto front (docs/optimize.md)\n",
-         {"json", "csv", "xlsx", "top", "save-best", "threads", "catalog"}},
+         {"json", "csv", "xlsx", "top", "save-best", "threads", "robustness", "seed", "catalog"}},
         {"uncertainty",
          "uncertainty SPEC|PROFILE [--json | --csv [FILE]] [--samples N] [--seed S] [--threads N]\n",
          "ranges instead of points: samples the inputs' ranges (a\n"

@@ -4,6 +4,8 @@
 
 #include "catalog/catalog_loader.h"
 #include "common/input_error.h"
+#include "common/json_reader.h"
+#include "explore/decision_robustness.h"
 #include "explore/study.h"
 #include "cli_text.h"
 #include "common/file_io.h"
@@ -43,10 +45,22 @@ int optimizeCommand(const CliArgs& args, const std::string& dataDir) {
         const int sheets = cp::writeOptimizeXlsx(args.xlsx, spec, result);
         std::cerr << "wrote " << sheets << " sheets to " << args.xlsx << note << "\n";
     }
-    if (args.csv == "-")
+    std::optional<cp::DecisionRobustness> robustness;
+    if (args.robustness)
+        robustness = cp::decisionRobustness(spec, result, catalog, args.robustness, args.seed.value_or(1), args.threads);
+    if (args.csv == "-") {
         std::cout << cp::optimizeCsv(spec, result);
-    else
-        std::cout << (args.json ? cp::optimizeJsonText(spec, result, insight) : cp::optimizeText(spec, result, insight));
+    } else if (args.json) {
+        std::string text = cp::optimizeJsonText(spec, result, insight);
+        if (robustness) {
+            cp::Json doc = cp::parseJson(text, "optimize");
+            doc["robustness"] = cp::robustnessJson(*robustness);
+            text = doc.dump(2) + "\n";
+        }
+        std::cout << text;
+    } else {
+        std::cout << cp::optimizeText(spec, result, insight) << (robustness ? cp::robustnessText(spec, *robustness) : "");
+    }
     return 0;
 }
 

@@ -8,6 +8,8 @@
 #include <cmath>
 
 #include "common/input_error.h"
+#include "explore/decision_robustness.h"
+#include "explore/optimize_spec.h"
 #include "explore/sampling.h"
 #include "explore/uncertain_target.h"
 #include "explore/uncertainty.h"
@@ -218,6 +220,32 @@ private slots:
         QVERIFY(std::abs(r.limit_probability[0] - 0.5) < 0.01);
         QVERIFY(std::abs(r.limit_probability[1] - 0.9) < 0.01);
         QVERIFY(std::abs(r.all_limits_probability - 0.4) < 0.01);
+    }
+
+    // How sure the optimizer's choice is: every sample has one winner among the contenders or none,
+    // a contender wins only where it meets every limit, and the count is the same on any threads.
+    void decisionRobustnessOfTheOptimizersChoice() {
+        cp::Diagnostics warnings;
+        cp::OptimizeSpec spec = cp::loadOptimizeSpecFile(cptest::dataDir() + "/studies/optimize/70b-fastest-in-3mw.json",
+                                                         cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+        spec.top = 3;
+        const cp::OptimizeResult result = cp::runOptimize(spec, cptest::shippedCatalog());
+        QVERIFY(result.top.size() == 3);
+        const cp::DecisionRobustness one = cp::decisionRobustness(spec, result, cptest::shippedCatalog(), 60, 5, 1);
+        const cp::DecisionRobustness two = cp::decisionRobustness(spec, result, cptest::shippedCatalog(), 60, 5, 2);
+        QCOMPARE(one.contenders.size(), std::size_t(3));
+        std::size_t wins = 0;
+        for (std::size_t c = 0; c < 3; ++c) {
+            wins += one.contenders[c].wins;
+            QVERIFY(one.contenders[c].wins <= one.contenders[c].feasible);
+            QCOMPARE(one.contenders[c].wins, two.contenders[c].wins);
+            QCOMPARE(one.contenders[c].feasible, two.contenders[c].feasible);
+            QVERIFY(one.contenders[c].objective_p10 <= one.contenders[c].objective_p50 &&
+                    one.contenders[c].objective_p50 <= one.contenders[c].objective_p90);
+        }
+        QCOMPARE(wins + one.none_feasible, std::size_t(60));
+        QVERIFY(one.inputs.size() >= 8);
+        QVERIFY(cp::robustnessText(spec, one).find("the winner is still best in") != std::string::npos);
     }
 
     void badSpecsNameTheField() {

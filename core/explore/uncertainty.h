@@ -57,6 +57,9 @@ struct UncertaintySpec {
 std::vector<UncertainInput> defaultRanges(const Profile& profile, const Catalog& catalog,
                                           const std::vector<UncertainInput>& given = {});
 
+// The default correlated groups among default ranges: the media prices (rho 0.8).
+std::vector<CorrelatedGroup> defaultGroups(const std::vector<UncertainInput>& defaults);
+
 // The metrics shown when a spec names none: capex, TCO, cost per GPU-hour, days, GPU-hours, run
 // cost, ETTR, facility MW, electricity per year.
 std::vector<std::string> headlineMetrics();

@@ -38,6 +38,15 @@ void addDefault(std::vector<UncertainInput>& out, std::set<std::string>& seen, c
 
 }  // namespace
 
+std::vector<CorrelatedGroup> defaultGroups(const std::vector<UncertainInput>& defaults) {
+    // Optics prices move together (the same lasers, DSPs and market): one group, correlation 0.8.
+    CorrelatedGroup optics{{}, 0.8};
+    for (const UncertainInput& in : defaults)
+        if (in.path.starts_with("/catalog/media/")) optics.paths.push_back(in.path);
+    if (optics.paths.size() < 2) return {};
+    return {optics};
+}
+
 std::vector<std::string> headlineMetrics() {
     return {"/cost/capex_usd",    "/cost/tco_usd_per_year",   "/cost/usd_per_gpu_hour", "/training/days",
             "/training/gpu_hours", "/training/run_cost_usd",  "/reliability/ettr",      "/derived/facility_mw",
@@ -141,12 +150,8 @@ void resolveUncertainty(UncertaintySpec& spec, const Catalog& catalog) {
     if (spec.default_ranges) {
         const std::vector<UncertainInput> defaults = defaultRanges(spec.base, catalog, spec.inputs);
         spec.inputs.insert(spec.inputs.end(), defaults.begin(), defaults.end());
-        // Optics prices move together (the same lasers, DSPs and market): the default media prices
-        // are one group with correlation 0.8.
-        CorrelatedGroup optics{{}, 0.8};
-        for (const UncertainInput& in : defaults)
-            if (in.path.starts_with("/catalog/media/")) optics.paths.push_back(in.path);
-        if (optics.paths.size() >= 2) spec.groups.push_back(std::move(optics));
+        const std::vector<CorrelatedGroup> groups = defaultGroups(defaults);
+        spec.groups.insert(spec.groups.end(), groups.begin(), groups.end());
     }
     if (spec.inputs.empty()) fail(spec, "/inputs", "no input has a range (give inputs, or leave default_ranges on)");
     if (spec.inputs.size() > kMaxUncertainInputs)
