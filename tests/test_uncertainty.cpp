@@ -260,6 +260,8 @@ private slots:
         QVERIFY(problem({uniform("/compute/nodes", 1, 2)}).find("not a real-valued field") != std::string::npos);
         QVERIFY(problem({uniform("/power/pue", 0.5, 2)}).find("leaves the values the field accepts") != std::string::npos);
         QVERIFY(problem({uniform("/catalog/nodes/no-such-node/price_usd", 1, 2)}).find("no part \"no-such-node\"") != std::string::npos);
+        QVERIFY(problem({uniform("/reliability/checkpoint_interval_minutes", 10, 60)})
+                    .starts_with("/inputs/0/likely: the profile does not give /reliability/checkpoint_interval_minutes"));
         QVERIFY(problem({uniform("/catalog/gadgets/x/price_usd", 1, 2)}).find("not a catalog section") != std::string::npos);
         QVERIFY(problemOf([&] {
                     cp::UncertaintySpec s = specOf("fire-flyer-2", {uniform("/power/pue", 1.3, 1.4)});

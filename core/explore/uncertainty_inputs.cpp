@@ -116,7 +116,12 @@ void resolveInputs(UncertaintySpec& spec, const Catalog& catalog) {
         if (!target) fail(spec, where + "/path", "\"" + in.path + "\": " + problem);
         if (!paths.insert(in.path).second) fail(spec, where + "/path", "\"" + in.path + "\" has a range already");
         if (in.label.empty()) in.label = target->label;
-        if (std::isnan(in.range.likely)) in.range.likely = target->value(spec.base, catalog);
+        if (std::isnan(in.range.likely)) {
+            // An optional field the profile leaves out has no value of its own to centre the range on.
+            if (target->field && std::holds_alternative<std::monostate>(fieldValue(spec.base, *target->field)))
+                fail(spec, where + "/likely", "the profile does not give " + in.path + "; give the likely value");
+            in.range.likely = target->value(spec.base, catalog);
+        }
         if (in.basis.empty()) in.basis = "given";
         if (const std::string p = rangeProblem(in.range); !p.empty()) fail(spec, where, p);
         if (in.range.low < target->min || in.range.high > target->max)
