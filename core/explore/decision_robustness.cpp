@@ -38,15 +38,6 @@ Outcome outcome(const OptimizeSpec& spec, const Plan& plan) {
     return {maximises(spec) ? -*objective : *objective, feasible};
 }
 
-double quantileOf(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const double at = p * static_cast<double>(v.size() - 1);
-    const auto lo = static_cast<std::size_t>(at);
-    const std::size_t hi = std::min(lo + 1, v.size() - 1);
-    return v[lo] + (at - static_cast<double>(lo)) * (v[hi] - v[lo]);
-}
-
 }  // namespace
 
 DecisionRobustness decisionRobustness(const OptimizeSpec& spec, const OptimizeResult& result, const Catalog& catalog,
@@ -71,13 +62,7 @@ DecisionRobustness decisionRobustness(const OptimizeSpec& spec, const OptimizeRe
     }
     for (Design& d : designs)
         for (const UncertainTarget& t : targets) d.likely.push_back(t.value(d.profile, catalog));
-    Eigen::MatrixXd u = latinHypercube(samples, r.inputs.size(), seed);
-    for (const CorrelatedGroup& group : defaultGroups(r.inputs)) {
-        std::vector<std::size_t> columns;
-        for (std::size_t j = 0; j < r.inputs.size(); ++j)
-            if (std::find(group.paths.begin(), group.paths.end(), r.inputs[j].path) != group.paths.end()) columns.push_back(j);
-        correlateColumns(u, columns, group.rho);
-    }
+    const Eigen::MatrixXd u = sampleUniforms(r.inputs, defaultGroups(r.inputs), samples, seed);
 
     std::vector<std::vector<Outcome>> outcomes(samples, std::vector<Outcome>(designs.size()));
     const unsigned workers = loopThreads(threads, samples, 256);
@@ -111,9 +96,12 @@ DecisionRobustness decisionRobustness(const OptimizeSpec& spec, const OptimizeRe
             ++r.none_feasible;
     }
     for (std::size_t d = 0; d < designs.size(); ++d) {
-        r.contenders[d].objective_p10 = quantileOf(objectives[d], 0.1);
-        r.contenders[d].objective_p50 = quantileOf(objectives[d], 0.5);
-        r.contenders[d].objective_p90 = quantileOf(objectives[d], 0.9);
+        std::vector<double>& v = objectives[d];
+        if (v.empty()) continue;
+        std::sort(v.begin(), v.end());
+        r.contenders[d].objective_p10 = sortedQuantile(v, 0.1);
+        r.contenders[d].objective_p50 = sortedQuantile(v, 0.5);
+        r.contenders[d].objective_p90 = sortedQuantile(v, 0.9);
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;

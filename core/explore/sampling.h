@@ -48,6 +48,9 @@ double rangeQuantile(const InputRange& range, double u);
 // The mean of the distribution (what a sample average converges to).
 double rangeMean(const InputRange& range);
 
+// The p-quantile of ascending values, linear between order statistics (type 7); `sorted` not empty.
+double sortedQuantile(const std::vector<double>& sorted, double p);
+
 // Φ⁻¹(p) for p in (0, 1) (Acklam's rational approximation refined by one Halley step; |error| < 1e-12).
 double normalQuantile(double p);
 // Φ(z).

@@ -56,14 +56,6 @@ std::vector<Values> planAll(const Sampler& s, const Catalog& catalog, const std:
     return results;
 }
 
-// Type-7 quantile of sorted values (linear between order statistics).
-double quantile(const std::vector<double>& sorted, double p) {
-    const double at = p * static_cast<double>(sorted.size() - 1);
-    const auto lo = static_cast<std::size_t>(std::floor(at));
-    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
-    return sorted[lo] + (at - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
-}
-
 // Standardized regression coefficients of y on the inputs over the samples with a value.
 void regress(OutputDistribution& out, const std::vector<std::vector<double>>& x, const std::vector<Values>& rows, std::size_t metric) {
     std::vector<std::size_t> used;
@@ -109,9 +101,9 @@ OutputDistribution distribution(const std::string& metric, std::size_t index, co
     out.mean = sum / static_cast<double>(v.size());
     out.min = v.front();
     out.max = v.back();
-    out.p10 = quantile(v, 0.1);
-    out.p50 = quantile(v, 0.5);
-    out.p90 = quantile(v, 0.9);
+    out.p10 = sortedQuantile(v, 0.1);
+    out.p50 = sortedQuantile(v, 0.5);
+    out.p90 = sortedQuantile(v, 0.9);
     out.histogram.assign(kHistogramBins, 0);
     const double width = (out.max - out.min) / static_cast<double>(kHistogramBins);
     for (double x : v) {
@@ -121,18 +113,10 @@ OutputDistribution distribution(const std::string& metric, std::size_t index, co
     return out;
 }
 
-// The samples' input values: a Latin hypercube, the groups correlated, each draw through its input's
-// inverse distribution. Drawn before any plan, so the thread count cannot change them.
+// The samples' input values: each draw through its input's inverse distribution.
 std::vector<std::vector<double>> drawInputs(const UncertaintySpec& spec) {
     const std::size_t k = spec.inputs.size();
-    Eigen::MatrixXd u = latinHypercube(spec.samples, k, spec.seed);
-    for (const CorrelatedGroup& group : spec.groups) {
-        std::vector<std::size_t> columns;
-        for (const std::string& path : group.paths)
-            for (std::size_t j = 0; j < k; ++j)
-                if (spec.inputs[j].path == path) columns.push_back(j);
-        correlateColumns(u, columns, group.rho);
-    }
+    const Eigen::MatrixXd u = sampleUniforms(spec.inputs, spec.groups, spec.samples, spec.seed);
     std::vector<std::vector<double>> values(spec.samples, std::vector<double>(k));
     for (std::size_t i = 0; i < spec.samples; ++i)
         for (std::size_t j = 0; j < k; ++j)
@@ -165,6 +149,19 @@ void limitShares(const UncertaintySpec& spec, const std::vector<std::string>& me
 }
 
 }  // namespace
+
+Eigen::MatrixXd sampleUniforms(const std::vector<UncertainInput>& inputs, const std::vector<CorrelatedGroup>& groups,
+                               std::size_t samples, std::uint64_t seed) {
+    Eigen::MatrixXd u = latinHypercube(samples, inputs.size(), seed);
+    for (const CorrelatedGroup& group : groups) {
+        std::vector<std::size_t> columns;
+        for (const std::string& path : group.paths)
+            for (std::size_t j = 0; j < inputs.size(); ++j)
+                if (inputs[j].path == path) columns.push_back(j);
+        correlateColumns(u, columns, group.rho);
+    }
+    return u;
+}
 
 UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& catalog, const UncertaintyControl& control) {
     const auto start = std::chrono::steady_clock::now();

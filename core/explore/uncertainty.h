@@ -107,6 +107,11 @@ struct UncertaintyControl {
     std::function<void(std::size_t, std::size_t)> progress;
 };
 
+// The samples' draws in (0, 1), a column per input: a Latin hypercube from the seed with each
+// group's columns correlated (sampling.h). Drawn before any plan, so no thread count changes them.
+Eigen::MatrixXd sampleUniforms(const std::vector<UncertainInput>& inputs, const std::vector<CorrelatedGroup>& groups,
+                               std::size_t samples, std::uint64_t seed);
+
 // Samples and plans a resolved spec. Throws InputError when the base plan cannot be built.
 UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& catalog, const UncertaintyControl& control = {});
 
