@@ -234,7 +234,8 @@ std::string check(const GivenOptions& given, const CliArgs& a, std::optional<lon
     if (command == "catalog" && a.explain) return "catalog takes no --explain";
     if (command != "plan" && given.isSet("cables")) return "only plan takes --cables";
     if (command != "plan" && given.isSet("bom")) return "only plan takes --bom";
-    if (command != "compare" && command != "optimize" && given.isSet("xlsx")) return "only compare and optimize take --xlsx";
+    if (command != "compare" && command != "optimize" && command != "uncertainty" && given.isSet("xlsx"))
+        return "only compare, optimize and uncertainty take --xlsx";
     if (given.isSet("bom") && !endsWithIgnoringCase(a.bom, ".xlsx") && !endsWithIgnoringCase(a.bom, ".csv"))
         return "--bom takes a file ending in .xlsx or .csv";
     if (a.cable_sheet && !endsWithIgnoringCase(a.bom, ".xlsx")) return "--cable-sheet needs --bom FILE.xlsx";

@@ -34,7 +34,8 @@ const std::vector<OptionHelp>& options() {
          "                     e.g. llama3-405b, or a FILE.json); the workload uses the step-time model\n"},
         {"xlsx",
          "  --xlsx FILE        with compare: write both plans and a Compare sheet; with optimize:\n"
-         "                     the ranking, front and best per option (atomically)\n"},
+         "                     the ranking, front and best per option; with uncertainty: the\n"
+         "                     percentiles, drivers, inputs and samples (atomically)\n"},
         {"vary", "  --vary PATH=SPEC   with sweep: a numeric profile input to vary (at most two: a grid)\n"},
         {"choose",
          "  --choose PATH=A,B  with sweep: a categorical input (values are JSON or text;\n"
@@ -117,12 +118,13 @@ const std::vector<CommandHelp>& commands() {
          "option, Pareto front (docs/optimize.md)\n",
          {"json", "csv", "xlsx", "top", "save-best", "threads", "robustness", "seed", "catalog"}},
         {"uncertainty",
-         "uncertainty SPEC|PROFILE [--json | --csv [FILE]] [--samples N] [--seed S] [--threads N]\n",
+         "uncertainty SPEC|PROFILE [--json | --csv [FILE]] [--xlsx FILE.xlsx] [--samples N] [--seed S]\n"
+         "            [--threads N]\n",
          "ranges instead of points: samples the inputs' ranges (a\n"
          "SPEC's, and defaults from each value's source) and gives\n"
          "every output's P10/P50/P90, the chance each limit holds\n"
          "and what drives the spread (docs/uncertainty.md)\n",
-         {"json", "csv", "samples", "seed", "threads", "catalog"}},
+         {"json", "csv", "xlsx", "samples", "seed", "threads", "catalog"}},
         {"validation",
          "validation [FILE|DIR]... [--json | --markdown] [--max-mean-error P] [--max-worst-error P]\n",
          "the step-time model against published training runs:\n"

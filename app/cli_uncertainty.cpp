@@ -7,6 +7,7 @@
 #include "common/file_io.h"
 #include "common/json_reader.h"
 #include "explore/uncertainty_spec.h"
+#include "io/uncertainty_export.h"
 #include "io/uncertainty_output.h"
 #include "profile/profile_io.h"
 
@@ -32,6 +33,11 @@ int uncertaintyCommand(const CliArgs& args, const std::string& dataDir) {
         const std::string note = replacedNote(args.csv);
         cp::writeFileAtomically(args.csv, cp::uncertaintyCsv(result));
         std::cerr << "wrote " << result.samples << " samples to " << args.csv << note << "\n";
+    }
+    if (!args.xlsx.empty()) {
+        const std::string note = replacedNote(args.xlsx);
+        const int sheets = cp::writeUncertaintyXlsx(args.xlsx, spec, result);
+        std::cerr << "wrote " << sheets << " sheets to " << args.xlsx << note << "\n";
     }
     if (args.csv == "-")
         std::cout << cp::uncertaintyCsv(result);

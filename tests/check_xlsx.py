@@ -11,7 +11,9 @@ plan; re-evaluating every formula (a small evaluator below, since openpyxl does
 not calculate) reproduces the cached values, and a changed unit price changes
 the totals by quantity × change; the Cable plan sheet equals the cable CSV; the
 BOM CSV equals the plan's BOM; the Compare sheet equals `compare --json`; the optimize
-workbook's Ranking, Pareto front and Best per option sheets and its CSV equal `optimize --json`.
+workbook's Ranking, Pareto front and Best per option sheets and its CSV equal `optimize --json`;
+the uncertainty workbook's percentiles, limit shares, drivers and inputs equal `uncertainty --json`
+and its Samples sheet the CSV.
 Exit 0: all passed, 1: a check failed, 77: openpyxl is missing (skipped).
 """
 import csv
@@ -349,6 +351,39 @@ def check_optimize_exports(path, csv_path, answer):
     check(int(first[table[0].index("GPUs")]) == answer["top"][0]["gpus"], "optimize CSV: the first ranked design's GPUs")
 
 
+def check_uncertainty_workbook(path, csv_path, result):
+    """The uncertainty workbook holds the JSON's percentiles, limit shares, drivers, inputs and the CSV's samples."""
+    book = openpyxl.load_workbook(path, data_only=True)
+    check(book.sheetnames == ["Percentiles", "Drivers", "Inputs", "Samples"], f"uncertainty sheets {book.sheetnames}")
+    sheet = book["Percentiles"]
+    header = [c.value for c in sheet[4]]
+    rows = {r[0]: r for r in sheet.iter_rows(min_row=5, max_row=4 + len(result["outputs"]), values_only=True)}
+    for out in result["outputs"]:
+        row = rows.get(out["label"])
+        check(row is not None, f"Percentiles: no row for {out['label']}")
+        for key, title in (("p10", "P10"), ("p50", "P50"), ("p90", "P90"), ("mean", "Mean")):
+            check(out["samples_with_value"] == 0 or near(row[header.index(title)], out[key]),
+                  f"Percentiles {out['label']} {title}: {row[header.index(title)]}, JSON {out[key]}")
+    every = list(sheet.iter_rows(values_only=True))
+    first = next((k for k, r in enumerate(every) if r[0] == "Limit"), len(every)) + 1
+    shares = every[first:first + len(result["limits"])]
+    check(len(shares) == len(result["limits"]) and all(near(r[4], l["probability"]) for r, l in zip(shares, result["limits"])),
+          f"Percentiles: limit shares {[r[4] for r in shares]}")
+    inputs = [r for r in book["Inputs"].iter_rows(min_row=5, values_only=True) if r[1] and str(r[1]).startswith("/")]
+    check([r[1] for r in inputs] == [i["path"] for i in result["inputs"]], "Inputs: the paths in the JSON's order")
+    check(all(near(r[3], i["low"]) and near(r[5], i["high"]) for r, i in zip(inputs, result["inputs"])), "Inputs: low and high")
+    drivers = list(book["Drivers"].iter_rows(min_row=5, values_only=True))
+    moved = sum(1 for o in result["outputs"] for t in o["sensitivity"]
+                if t["at_low"] is not None and t["at_high"] is not None and t["at_low"] != t["at_high"])
+    check(len(drivers) == moved, f"Drivers: {len(drivers)} rows, {moved} inputs move an output")
+    with open(csv_path, newline="", encoding="utf-8") as f:
+        table = list(csv.reader(f))
+    samples = list(book["Samples"].iter_rows(min_row=2, values_only=True))
+    check(len(samples) == len(table) - 1 == result["samples"], f"Samples: {len(samples)} rows, CSV {len(table) - 1}")
+    check(all(near(samples[-1][k], float(table[-1][k])) for k in range(len(table[-1])) if table[-1][k]),
+          "Samples: the last row equals the CSV's")
+
+
 def main():
     if len(sys.argv) != 5:
         sys.exit(__doc__)
@@ -365,6 +400,11 @@ def main():
     optimize_xlsx, optimize_csv = os.path.join(work, "optimize.xlsx"), os.path.join(work, "optimize.csv")
     answer = json.loads(run(cli, "optimize", spec, "--json", "--xlsx", optimize_xlsx, "--csv", optimize_csv))
     check_optimize_exports(optimize_xlsx, optimize_csv, answer)
+    ranges = os.path.join(os.path.dirname(profile_a), "..", "studies", "uncertainty", "llama3-405b-ranges.json")
+    uncertainty_xlsx, uncertainty_csv = os.path.join(work, "uncertainty.xlsx"), os.path.join(work, "uncertainty.csv")
+    result = json.loads(run(cli, "uncertainty", ranges, "--samples", "200", "--json", "--xlsx", uncertainty_xlsx,
+                            "--csv", uncertainty_csv))
+    check_uncertainty_workbook(uncertainty_xlsx, uncertainty_csv, result)
     # A network name with quotes, a formula's punctuation and the criteria's wildcards: the totals
     # by network still sum exactly its lines (it once wrote its own formula text into SUMIFS).
     with open(profile_a, encoding="utf-8") as f:
@@ -385,7 +425,7 @@ def main():
     if failures:
         print("\n".join("FAIL: " + f for f in failures))
         return 1
-    print(f"OK: {xlsx}, {bom_csv}, {compare_xlsx}")
+    print(f"OK: {xlsx}, {bom_csv}, {compare_xlsx}, {optimize_xlsx}, {uncertainty_xlsx}")
     return 0
 
 

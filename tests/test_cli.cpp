@@ -182,6 +182,13 @@ private slots:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().count('\n'), 41);
+        const QString xlsx = dir.filePath("ranges.xlsx");
+        const Run book = cli({"uncertainty", profile("fire-flyer-2"), "--samples", "40", "--xlsx", xlsx});
+        QVERIFY2(book.exitCode == 0 && book.err.contains("wrote 4 sheets to"), qPrintable(book.err));
+        QVERIFY(QFileInfo(xlsx).size() > 5000);  // the sheets' contents: check_xlsx.py reads them back
+        const Run noFolder = cli({"uncertainty", profile("fire-flyer-2"), "--samples", "40", "--xlsx", dir.filePath("no/such/r.xlsx")});
+        QVERIFY2(noFolder.exitCode == 1 && noFolder.err.contains("r.xlsx"), qPrintable(noFolder.err));
+        QCOMPARE(cli({"uncertainty", profile("fire-flyer-2"), "--xlsx", dir.filePath("r.csv")}).exitCode, 2);
         const QString spec = writeFile(dir, "spec.json", R"({"schema": 1, "base_profile": "fire-flyer-2.json",
             "inputs": [{"path": "/power/pue", "low": 0.5, "high": 1.4}]})");
         const Run bad = cli({"uncertainty", spec});

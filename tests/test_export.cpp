@@ -289,7 +289,7 @@ private slots:
         QTest::newRow("cable sheet without xlsx")
             << QStringList{"plan", ff, "--bom", "x.csv", "--cable-sheet"} << "--cable-sheet";
         QTest::newRow("bom on compare") << QStringList{"compare", ff, ff, "--bom", "x.xlsx"} << "only plan takes --bom";
-        QTest::newRow("xlsx on plan") << QStringList{"plan", ff, "--xlsx", "x.xlsx"} << "only compare and optimize take --xlsx";
+        QTest::newRow("xlsx on plan") << QStringList{"plan", ff, "--xlsx", "x.xlsx"} << "only compare, optimize and uncertainty take --xlsx";
         QTest::newRow("xlsx extension") << QStringList{"compare", ff, ff, "--xlsx", "x.csv"} << "--xlsx takes";
         QTest::newRow("same file twice") << QStringList{"plan", ff, "--bom", "x.csv", "--cables", "./x.csv"} << "same file";
         // An output never replaces an input of the same command (issue 42).

@@ -117,7 +117,7 @@ _clusterplanner_cli() {
         sweep) options="--csv --json --threads --vary --choose --variants --metrics --metric --catalog" ;;
         calibrate) options="--gpu --nic-gbps --training-share -o --catalog" ;;
         optimize) options="--json --csv --xlsx --top --save-best --threads --catalog" ;;
-        uncertainty) options="--json --csv --samples --seed --threads --catalog" ;;
+        uncertainty) options="--json --csv --xlsx --samples --seed --threads --catalog" ;;
         validation) options="--json --markdown --max-mean-error --max-worst-error --catalog" ;;
         help)  # help COMMAND: one command's usage
             [[ $cur != -* ]] && COMPREPLY=($(compgen -W "$_clusterplanner_cli_commands" -- "$cur"))
