@@ -7,7 +7,9 @@
 #include <QStringList>
 #include <QEventLoop>
 #include <QIcon>
+#include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTimer>
 
 #include <csignal>
@@ -22,6 +24,7 @@
 #include "base/atomic_save.h"
 #include "base/document.h"
 #include "explore/explorer_view.h"
+#include "explore/uncertainty_view.h"
 #include "base/language_setting.h"
 #include "shell/main_window.h"
 #include "topology/topology_scene.h"
@@ -42,12 +45,16 @@ struct Options {
     QCommandLineOption select{"select", "With --screenshot: select this Topology element, e.g. \"tier network=0 tier=1\".",
                               "ELEMENT"};
     QCommandLineOption section{"section", "With --screenshot: the Design section to open (Networks, or its number).", "NAME"};
+    QCommandLineOption uncertainty{"uncertainty",
+                                   "With --screenshot: run these ranges on the Uncertainty tab first (a specification "
+                                   "FILE, or \"design\" for the open design's default ranges).",
+                                   "FILE"};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription("Plan GPU training clusters.");
         parser.addHelpOption();
         parser.addVersionOption();
-        for (const QCommandLineOption* o : {&screenshot, &tab, &size, &study, &compare, &select, &section}) parser.addOption(*o);
+        for (const QCommandLineOption* o : {&screenshot, &tab, &size, &study, &compare, &select, &section, &uncertainty}) parser.addOption(*o);
         parser.addPositionalArgument("profile", "Cluster profile to open (default: Fire-Flyer 2).");
     }
 };
@@ -99,7 +106,7 @@ void setUpApplication(QApplication& app) {
     cpui::installTranslations(app, cpui::preferredLocaleName());
 }
 
-// --study and --compare: run the study and add the profiles before the picture is taken.
+// --study, --compare and --uncertainty: run the study, add the profiles, run the ranges before the picture is taken.
 std::optional<int> fillExplorers(cpui::MainWindow& window, const QCommandLineParser& parser, const Options& options) {
     if (parser.isSet(options.study)) {
         auto* explorer = window.findChild<cpui::ExplorerView*>();
@@ -119,6 +126,26 @@ std::optional<int> fillExplorers(cpui::MainWindow& window, const QCommandLinePar
                 std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
                 return 1;
             }
+    }
+    if (parser.isSet(options.uncertainty)) {
+        auto* view = window.findChild<cpui::UncertaintyView*>();
+        QString error;
+        const QString ranges = parser.value(options.uncertainty);
+        if (ranges != QLatin1String("design") && !view->loadSpec(ranges, &error)) {
+            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(error));
+            return 1;
+        }
+        QEventLoop wait;
+        QObject::connect(view, &cpui::UncertaintyView::runFinished, &wait, &QEventLoop::quit);
+        if (!view->run()) {
+            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(view->summary()->text()));
+            return 1;
+        }
+        wait.exec();
+        if (!view->exportButton()->isEnabled()) {  // the run failed: the summary says why
+            std::fprintf(stderr, "clusterplanner: %s\n", qPrintable(view->summary()->text()));
+            return 1;
+        }
     }
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 // agree on what drives a shipped design, any thread count gives the same samples, a correlated
 // group comes out correlated, design reuse is exact, and bad specs are refused naming the field.
 #include <QtTest>
+#include <atomic>
 
 #include <algorithm>
 #include <cmath>
@@ -220,6 +221,21 @@ private slots:
         QVERIFY(std::abs(r.limit_probability[0] - 0.5) < 0.01);
         QVERIFY(std::abs(r.limit_probability[1] - 0.9) < 0.01);
         QVERIFY(std::abs(r.all_limits_probability - 0.4) < 0.01);
+    }
+
+    // A cancelled run says so and summarizes nothing (the samples not planned have no values; it
+    // read past them before).
+    void cancelledRunSummarizesNothing() {
+        cp::UncertaintySpec spec = specOf("fire-flyer-2", {}, 500);
+        spec.default_ranges = true;
+        cp::resolveUncertainty(spec, cptest::shippedCatalog());
+        std::atomic<bool> cancel{true};
+        cp::UncertaintyControl control;
+        control.cancel = &cancel;
+        const cp::UncertaintyResult r = cp::runUncertainty(spec, cptest::shippedCatalog(), control);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.outputs.empty() && r.output_values.empty());
+        QVERIFY(!cp::runUncertainty(spec, cptest::shippedCatalog()).cancelled);
     }
 
     // How sure the optimizer's choice is: every sample has one winner among the contenders or none,

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 #include <string_view>
 
 namespace cp {
@@ -17,6 +18,10 @@ inline constexpr std::uintmax_t kMaxInputFileBytes = std::uintmax_t{16} << 20;
 // Throws InputError (path "") when the file cannot be read, is not a regular file (a FIFO,
 // device or socket: reading one could block forever or never end) or is over kMaxInputFileBytes.
 std::string readTextFile(const std::string& path);
+
+// The .json files directly in `dir`, sorted; none when it cannot be read (the shipped studies and
+// specifications a chooser lists).
+std::vector<std::string> jsonFilesIn(const std::string& dir);
 
 // Throws std::runtime_error naming the file when writing fails; the target is untouched then.
 void writeFileAtomically(const std::string& path, const std::string& contents);

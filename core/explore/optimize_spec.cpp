@@ -226,12 +226,7 @@ OptimizeSpec loadOptimizeSpecFile(const std::string& path, const std::string& pr
 }
 
 std::vector<std::string> shippedOptimizeSpecFiles(const std::string& dataDir) {
-    std::vector<std::string> files;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "studies" / "optimize", ec))
-        if (entry.path().extension() == ".json") files.push_back(entry.path().string());
-    std::sort(files.begin(), files.end());
-    return files;
+    return jsonFilesIn((fs::path(dataDir) / "studies" / "optimize").string());
 }
 
 }  // namespace cp

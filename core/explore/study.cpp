@@ -169,12 +169,7 @@ Study loadStudyFile(const std::string& path, const std::string& profilesDir, con
 }
 
 std::vector<std::string> shippedStudyFiles(const std::string& dataDir) {
-    std::vector<std::string> files;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "studies", ec))
-        if (entry.path().extension() == ".json") files.push_back(entry.path().string());
-    std::sort(files.begin(), files.end());
-    return files;
+    return jsonFilesIn((fs::path(dataDir) / "studies").string());
 }
 
 std::vector<std::size_t> studyParetoRows(const Study& study, const SweepResult& result) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
 #include <cmath>
 
 #include "common/input_error.h"
@@ -48,10 +49,14 @@ std::vector<Values> planAll(const Sampler& s, const Catalog& catalog, const std:
     const unsigned threads = loopThreads(control.threads, points.size(), 256);
     std::vector<Worker> workers(threads, Worker{s.spec.base, catalog, {}});
     std::atomic<std::size_t> done{0};
+    std::mutex reporting;  // progress is called one call at a time (UncertaintyControl)
     parallelFor(points.size(), threads, control.cancel, [&](unsigned worker, std::size_t i) {
         results[i] = s.plan(workers[worker], points[i]);
         const std::size_t n = ++done;
-        if (control.progress && (n % 64 == 0 || n == points.size())) control.progress(n, points.size());
+        if (control.progress && (n % 64 == 0 || n == points.size())) {
+            const std::lock_guard<std::mutex> lock(reporting);
+            control.progress(n, points.size());
+        }
     });
     return results;
 }
@@ -193,6 +198,11 @@ UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& cat
     const std::size_t k = spec.inputs.size();
     result.input_values = drawInputs(spec);
     result.output_values = planAll(sampler, catalog, result.input_values, control);
+    if (control.cancel && *control.cancel) {  // the samples not planned have no values: nothing to summarize
+        result.cancelled = true;
+        result.output_values.clear();
+        return result;
+    }
 
     // The point (every input at likely), then the tornado: every input at its low, then at its
     // high, the others at likely.

@@ -40,6 +40,8 @@ struct CorrelatedGroup {
 
 struct UncertaintySpec {
     std::string file;       // for messages; empty when made from a profile alone
+    std::string name;       // the chooser's title ("" : the file's name)
+    std::string question;   // what the ranges are for, in a sentence (optional)
     std::string base_name;  // the profile's file
     Profile base;
     bool default_ranges = true;  // add the defaults (below) for what `inputs` leaves out
@@ -95,6 +97,7 @@ struct UncertaintyResult {
     double all_limits_probability = 0;      // meeting every limit at once
     std::size_t samples = 0, failed = 0;    // failed: samples whose plan had errors
     bool designs_reused = false;            // no sampled input reaches the build stages
+    bool cancelled = false;                 // stopped by UncertaintyControl::cancel: no outputs, no sample values
     double seconds = 0;
     // Sample by sample (for the CSV): the inputs' values and each output's (nullopt: no value).
     std::vector<std::vector<double>> input_values;
@@ -104,7 +107,7 @@ struct UncertaintyResult {
 struct UncertaintyControl {
     unsigned threads = 0;  // 0: every core; the result is the same on any number
     const std::atomic<bool>* cancel = nullptr;
-    std::function<void(std::size_t, std::size_t)> progress;
+    std::function<void(std::size_t, std::size_t)> progress;  // samples planned, of all; called one call at a time
 };
 
 // The samples' draws in (0, 1), a column per input: a Latin hypercube from the seed with each

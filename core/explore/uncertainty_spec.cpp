@@ -43,6 +43,8 @@ UncertaintySpec parseUncertaintySpec(const std::string& text, const std::string&
     UncertaintySpec s;
     s.file = file;
     doc.schema(kUncertaintySchema, "uncertainty specification");
+    s.name = doc.optionalString("name").value_or("");
+    s.question = doc.optionalString("question").value_or("");
     std::vector<std::string> names;
     const Json base = readStudyBaseProfile(doc, "base_profile", profilesDir, catalog, warnings, names);
     s.base_name = names.front();
@@ -75,6 +77,10 @@ UncertaintySpec profileUncertainty(const Profile& profile, const std::string& pr
     s.seed = seed;
     resolveUncertainty(s, catalog);
     return s;
+}
+
+std::vector<std::string> shippedUncertaintySpecFiles(const std::string& dataDir) {
+    return jsonFilesIn(dataDir + "/studies/uncertainty");
 }
 
 }  // namespace cp

@@ -3,6 +3,7 @@
 // inputs and catalog values, correlated groups, samples, seed, metrics and limits.
 
 #include <string>
+#include <vector>
 
 #include "catalog/catalog.h"
 #include "common/diagnostic.h"
@@ -16,6 +17,9 @@ UncertaintySpec parseUncertaintySpec(const std::string& text, const std::string&
                                      const Catalog& catalog, Diagnostics& warnings);
 UncertaintySpec loadUncertaintySpecFile(const std::string& path, const std::string& profilesDir, const Catalog& catalog,
                                         Diagnostics& warnings);
+
+// The shipped specifications (data/studies/uncertainty/*.json), sorted.
+std::vector<std::string> shippedUncertaintySpecFiles(const std::string& dataDir);
 
 // A profile alone, with the default ranges, `samples` and `seed`.
 UncertaintySpec profileUncertainty(const Profile& profile, const std::string& profileFile, const Catalog& catalog,

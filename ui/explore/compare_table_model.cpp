@@ -93,32 +93,8 @@ QString CompareTableModel::unitText(const cp::MultiComparisonRow& row) {
 }
 
 QString CompareTableModel::valueText(double value, const cp::MultiComparisonRow& row) {
-    // The registry's format, as the CLI's compare prints it, less the unit (the row's label has it)
-    // and in the Preferences' money and power units.
-    const DisplayUnits& units = DisplayUnits::current();
-    const std::string& unit = row.unit;
-    if (unit == "USD") {
-        if (std::abs(units.moneyFormat().convert(value)) >= 1e6) return units.moneyMillions(value);
-        return units.money(value, std::abs(units.moneyFormat().convert(value)) < 100 ? 2 : 0);
-    }
-    if (unit == "kW") {                       // three significant digits, as the CLI's 4.29 MW and 20.6 kW
-        if (inMegawatts(row)) value /= 1000;  // the row's label says MW then
-        return qs(cp::formatSignificant(value, 3));
-    }
-    if (row.metric) {
-        switch (row.metric->format) {
-        case cp::MetricFormat::Count:
-            return qs(cp::formatCount(static_cast<std::int64_t>(std::llround(value))));
-        case cp::MetricFormat::Share:
-            return qs(cp::formatFixed(100 * value, row.metric->decimals)) + QLatin1Char('%');
-        default:
-            return qs(cp::formatFixed(value, row.metric->decimals));
-        }
-    }
-    const double magnitude = std::abs(value);
-    if (unit.empty() && value == std::floor(value) && magnitude < 1e15)
-        return qs(cp::formatCount(static_cast<std::int64_t>(value)));
-    return qs(cp::formatSignificant(value, 3));
+    // The registry's format, as the CLI's compare prints it, in the Preferences' money and power units.
+    return DisplayUnits::current().valueText(value, row.unit, row.metric, inMegawatts(row));
 }
 
 QString CompareTableModel::ratioText(double ratio) {

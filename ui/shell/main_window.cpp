@@ -56,6 +56,7 @@
 #include "editor/template_dialog.h"
 #include "explore/compare_view.h"
 #include "explore/optimize_view.h"
+#include "explore/uncertainty_view.h"
 #include "explore/explorer_view.h"
 #include "export/report_writer.h"
 #include "topology/topology_view.h"
@@ -103,6 +104,7 @@ MainWindow::MainWindow(Document* document, QString dataDir, QWidget* parent)
       explorer_(new ExplorerView(document, dataDir_)),
       compare_(new CompareView(document, dataDir_)),
       optimize_(new OptimizeView(document, dataDir_)),
+      uncertainty_(new UncertaintyView(document, dataDir_)),
       reliability_(new ReliabilityView),
       statusHeadline_(new QLabel),
       profileHeader_(new QLabel),
@@ -138,7 +140,8 @@ QTabWidget* MainWindow::buildResultTabs() {
         {topology_, QT_TR_NOOP("Topology")},       {bom_, QT_TR_NOOP("BOM")},
         {powerCost_, QT_TR_NOOP("Power && cost")}, {performance_, QT_TR_NOOP("Performance")},
         {reliability_, QT_TR_NOOP("Reliability")}, {explorer_, QT_TR_NOOP("Trade-offs")},
-        {compare_, QT_TR_NOOP("Compare")},         {optimize_, QT_TR_NOOP("Optimize")}};
+        {compare_, QT_TR_NOOP("Compare")},         {optimize_, QT_TR_NOOP("Optimize")},
+        {uncertainty_, QT_TR_NOOP("Uncertainty")}};
     for (const auto& [widget, name] : resultTabs)  // the English name stays as tab data for --tab
         tabs->tabBar()->setTabData(tabs->addTab(widget, tr(name)), QString::fromLatin1(name));
     return tabs;
@@ -250,8 +253,19 @@ void MainWindow::connectRefreshes() {
     connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::refresh);
     connect(overview_, &OverviewCards::formulaReferenceRequested, this,
             [this](const QString& key) { showFormulaReference(key); });
+    connect(uncertainty_, &UncertaintyView::designResultChanged, this, &MainWindow::showRanges);
+    connect(DisplaySettings::instance(), &DisplaySettings::changed, this, &MainWindow::showRanges);
     connect(summary_, &PlanSummaryView::formulaReferenceRequested, this,
             [this](const QString& key) { showFormulaReference(key); });
+}
+
+// The overview cards' P10–P90 from the last run of this design's ranges (none once it is edited).
+void MainWindow::showRanges() {
+    std::map<std::string, std::pair<double, double>> ranges;
+    if (const cp::UncertaintyResult* r = uncertainty_->designResult())
+        for (const cp::OutputDistribution& o : r->outputs)
+            if (o.count) ranges[o.metric] = {o.p10, o.p90};
+    overview_->setRanges(ranges);
 }
 
 bool MainWindow::showTab(const QString& name) {

@@ -31,6 +31,7 @@ class TopologyView;
 class ExplorerView;
 class CompareView;
 class OptimizeView;
+class UncertaintyView;
 class Document;
 class FormulaReferenceDialog;
 class PlanSummaryView;
@@ -50,6 +51,7 @@ public:
     PlanSummaryView* summaryView() const { return summary_; }
     DesignEditor* designEditor() const { return editor_; }
     OptimizeView* optimizeView() const { return optimize_; }
+    UncertaintyView* uncertaintyView() const { return uncertainty_; }
     QListWidget* problemsList() const { return problems_; }
     // An untitled document from a template file (File › New without the dialog).
     bool newFromTemplate(const QString& templatePath);
@@ -97,6 +99,7 @@ private:
     QDockWidget* addHistoryDock();
     void restoreWindowGeometry();
     void startAutosave();  // the recovery timer, at the Preferences' interval
+    void showRanges();
     void connectRefreshes();
 
     std::vector<PlanView*> planViews() const;
@@ -124,6 +127,7 @@ private:
     ExplorerView* explorer_;
     CompareView* compare_;
     OptimizeView* optimize_;
+    UncertaintyView* uncertainty_;
     ReliabilityView* reliability_;
     QTabWidget* tabs_ = nullptr;
     DesignEditor* editor_ = nullptr;

@@ -161,6 +161,27 @@ double DisplayUnits::metricValue(const std::string& path, double value) const {
     return isMoneyMetric(path) ? value * rate(currency) : value;
 }
 
+QString DisplayUnits::valueText(double value, const std::string& unit, const cp::Metric* metric, bool megawatts) const {
+    if (unit == "USD") {
+        const double shown = std::abs(moneyFormat().convert(value));
+        return shown >= 1e6 ? moneyMillions(value) : money(value, shown < 100 ? 2 : 0);
+    }
+    if (unit == "kW") return text(cp::formatSignificant(megawatts ? value / 1000 : value, 3));  // as the CLI's 4.29 MW, 20.6 kW
+    if (metric) {
+        switch (metric->format) {
+        case cp::MetricFormat::Count:
+            return text(cp::formatCount(static_cast<std::int64_t>(std::llround(value))));
+        case cp::MetricFormat::Share:
+            return text(cp::formatFixed(100 * value, metric->decimals)) + QLatin1Char('%');
+        default:
+            return text(cp::formatFixed(value, metric->decimals));
+        }
+    }
+    if (unit.empty() && value == std::floor(value) && std::abs(value) < 1e15)
+        return text(cp::formatCount(static_cast<std::int64_t>(value)));
+    return text(cp::formatSignificant(value, 3));
+}
+
 QString DisplayUnits::length(double metres, int decimals) const {
     return text(cp::formatFixed(lengthValue(metres), decimals)) + QLatin1Char(' ') + lengthSuffix();
 }

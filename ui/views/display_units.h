@@ -12,6 +12,10 @@
 
 #include "common/format.h"
 
+namespace cp {
+struct Metric;
+}
+
 class QSettings;
 
 namespace cpui {
@@ -71,6 +75,12 @@ public:
     bool isMoneyMetric(const std::string& path) const;
     QString metricLabel(const std::string& path) const;
     double metricValue(const std::string& path, double value) const;
+
+    // A value as the tables show it, less its unit (the row's label has it): money in the display
+    // currency ("$4.31M" from a million), kW as MW when `megawatts` (the label says MW then), and a
+    // registry metric in its format (counts with separators, shares as percentages, its decimals);
+    // anything else to three significant digits.
+    QString valueText(double value, const std::string& unit, const cp::Metric* metric, bool megawatts) const;
 
     bool operator==(const DisplayUnits& other) const = default;
 };

@@ -212,6 +212,18 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
     return notComputed();
 }
 
+// A range as the card would show its ends: money in millions, power in its unit, else the value
+// in the registry's format with the card's unit.
+QString rangeText(const cp::Metric& metric, double low, double high) {
+    if (metric.unit == "USD") return OverviewCards::tr("P10–P90: %1 – %2").arg(usdMillions(low), usdMillions(high));
+    if (metric.unit == "kW") return OverviewCards::tr("P10–P90: %1 – %2").arg(power(low), power(high));
+    const DisplayUnits& units = DisplayUnits::current();
+    QString unit = unitOf(metric);
+    if (!unit.isEmpty()) unit.prepend(QLatin1Char(' '));
+    return OverviewCards::tr("P10–P90: %1 – %2")
+        .arg(units.valueText(low, metric.unit, &metric, false), units.valueText(high, metric.unit, &metric, false) + unit);
+}
+
 QString explanationHtml(const cp::Explanation& e) {
     QString html = "<b>" + text(e.label).toHtmlEscaped() + "</b><br>" + text(e.formula).toHtmlEscaped() + "<br>" +
                    text(e.substituted).toHtmlEscaped();
@@ -247,6 +259,9 @@ public:
         unit_ = new QLabel(this);
         secondary_ = new QLabel(this);
         secondary_->setWordWrap(true);
+        range_ = new QLabel(this);
+        range_->setVisible(false);
+        range_->setToolTip(OverviewCards::tr("From the last run of this design's ranges on the Uncertainty tab"));
         QFont big = value_->font();
         big.setPointSizeF(big.pointSizeF() * 2.0);
         big.setBold(true);
@@ -269,6 +284,7 @@ public:
         layout->addWidget(caption_);
         layout->addLayout(valueRow);
         layout->addWidget(secondary_);
+        layout->addWidget(range_);
         layout->addStretch();
         applyColours();
     }
@@ -281,6 +297,11 @@ public:
     QString caption() const { return caption_->text(); }
     QString value() const { return unit_->text().isEmpty() ? value_->text() : value_->text() + " " + unit_->text(); }
     QString secondary() const { return secondary_->text(); }
+    QString range() const { return range_->text(); }
+    void setRange(const QString& text) {
+        range_->setText(text);
+        range_->setVisible(!text.isEmpty());
+    }
 
     void setContent(const CardContent& content, const cp::Explanation* explanation) {
         computed_ = content.computed;
@@ -351,7 +372,7 @@ private:
             p.setColor(QPalette::WindowText, text);
             label->setPalette(p);
         }
-        for (QLabel* label : {caption_, secondary_}) {
+        for (QLabel* label : {caption_, secondary_, range_}) {
             QPalette p = label->palette();
             p.setColor(QPalette::WindowText, muted);
             label->setPalette(p);
@@ -361,7 +382,7 @@ private:
     const cp::Metric* metric_;
     QString key_, section_;
     std::function<void(const QString&)> on_select_;
-    QLabel *caption_, *value_, *unit_, *secondary_;
+    QLabel *caption_, *value_, *unit_, *secondary_, *range_;
     std::optional<cp::Explanation> explanation_;
     bool computed_ = false;
     bool selected_ = false;
@@ -462,6 +483,18 @@ QString OverviewCards::cardSecondary(const QString& key) const {
 }
 
 QString OverviewCards::whyText() const { return why_plain_; }
+
+void OverviewCards::setRanges(const std::map<std::string, std::pair<double, double>>& p10p90) {
+    for (OverviewCard* c : cards_) {
+        const auto it = p10p90.find(c->metric().key);
+        c->setRange(it == p10p90.end() ? QString() : rangeText(c->metric(), it->second.first, it->second.second));
+    }
+}
+
+QString OverviewCards::cardRange(const QString& key) const {
+    const OverviewCard* c = card(key);
+    return c ? c->range() : QString();
+}
 
 bool OverviewCards::isEmptyState() const { return pages_->currentWidget() == empty_label_; }
 

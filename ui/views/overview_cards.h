@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <map>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "plan/plan.h"
@@ -43,6 +46,11 @@ public:
 
     void showPlan(const cp::Plan& plan) override;
     void clearPlan() override;
+
+    // The P10–P90 range of each card whose metric an uncertainty run of this design sampled
+    // (UncertaintyView::designResult), keyed by metric path ("/cost/capex_usd"); empty: none.
+    void setRanges(const std::map<std::string, std::pair<double, double>>& p10p90);
+    QString cardRange(const QString& key) const;  // "P10–P90: $148.2M – $185.0M", or "" without one
 
     // Selects the card for this explanation key ("fabric.switches_total"); false when there is none.
     bool selectCard(const QString& key);
