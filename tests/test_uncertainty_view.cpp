@@ -186,6 +186,10 @@ private slots:
                  qPrintable(QString("%1 > %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
         QVERIFY(view->tornadoPlot()->height() > 120 && view->distributionPlot()->height() > 120);
         window.grab().save(QDir::tempPath() + "/uncertainty-view.png");
+        view->pages()->setCurrentWidget(view->inputsTable());  // what was varied and how
+        QCoreApplication::processEvents();
+        window.grab().save(QDir::tempPath() + "/uncertainty-inputs.png");
+        QVERIFY(view->inputsTable()->horizontalHeader()->length() <= view->inputsTable()->viewport()->width());
     }
 };
 

@@ -2328,6 +2328,57 @@
     </message>
 </context>
 <context>
+    <name>UncertaintyChart</name>
+    <message>
+        <source>given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: an assumption, −20 % / +25 % (quotes and ratings differ by tens of percent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: a published failure rate, ÷1.5 / ×1.5 (fleet studies differ by about that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: an assumed failure rate, ÷2 / ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: the model&apos;s error on published runs as the range&apos;s P10 and P90 (catalog performance.model_error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, millions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step-time model error (true step ÷ modelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input at its low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input at its high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of samples, %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cpui::AboutDialog</name>
     <message>
         <source>About ClusterPlanner</source>
@@ -4302,6 +4353,10 @@
         <source>Optimize</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::MetricTerms</name>
@@ -5007,6 +5062,14 @@
     </message>
     <message>
         <source>%1 failures per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10–P90: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the last run of this design&apos;s ranges on the Uncertainty tab</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6481,6 +6544,203 @@
     <message>
         <source>Cables:</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cpui::UncertaintyView</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranges:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default ranges of this design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a specification…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Designs sampled on a Latin hypercube; 1,000 give the deciles to about 1 % of the spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the percentiles, the drivers, the inputs and every sample as XLSX (or the samples as CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point: every input at its likely value. Select an output to see what drives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs varied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has changed since this run: Run again for its ranges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run samples the default ranges of the open design&apos;s prices, tariffs, failure rates and the step-time model&apos;s error (each from what its source says; the Inputs varied page lists them after a run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranges of %1 (profile %2): Run samples them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open design cannot be sampled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%p% of the samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no result (a part of the samples tells nothing about the deciles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 samples of %3 inputs with ranges (Latin hypercube, seed %4) in %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design is built once: no sampled input reaches the build stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every sample builds its design (a medium&apos;s price can pick another medium).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all at once in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits met: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an uncertainty specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty specifications (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.xlsx);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the ranges first: there is no result to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .xlsx or .csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sample(s)</source>
+        <translation>
+            <numerusform>%Ln sample</numerusform>
+            <numerusform>%Ln samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sample(s) could not be planned.</source>
+        <translation>
+            <numerusform>%Ln sample could not be planned.</numerusform>
+            <numerusform>%Ln samples could not be planned.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2327,6 +2327,57 @@
     </message>
 </context>
 <context>
+    <name>UncertaintyChart</name>
+    <message>
+        <source>given</source>
+        <translation>给定</translation>
+    </message>
+    <message>
+        <source>default: an assumption, −20 % / +25 % (quotes and ratings differ by tens of percent)</source>
+        <translation>默认：假设值，−20% / +25%（报价和额定值相差数十个百分点）</translation>
+    </message>
+    <message>
+        <source>default: a published failure rate, ÷1.5 / ×1.5 (fleet studies differ by about that)</source>
+        <translation>默认：公开的故障率，÷1.5 / ×1.5（各集群研究的差异约为此幅度）</translation>
+    </message>
+    <message>
+        <source>default: an assumed failure rate, ÷2 / ×2</source>
+        <translation>默认：假设的故障率，÷2 / ×2</translation>
+    </message>
+    <message>
+        <source>default: the model&apos;s error on published runs as the range&apos;s P10 and P90 (catalog performance.model_error)</source>
+        <translation>默认：以模型在公开训练记录上的误差作为范围的 P10 和 P90（部件库 performance.model_error）</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>%1, millions</source>
+        <translation>%1（百万）</translation>
+    </message>
+    <message>
+        <source>step-time model error (true step ÷ modelled)</source>
+        <translation>步时间模型误差（实际步时间 ÷ 模型值）</translation>
+    </message>
+    <message>
+        <source>input at its low</source>
+        <translation>输入取低值</translation>
+    </message>
+    <message>
+        <source>input at its high</source>
+        <translation>输入取高值</translation>
+    </message>
+    <message>
+        <source>share of samples, %</source>
+        <translation>样本占比，%</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>限制</translation>
+    </message>
+</context>
+<context>
     <name>cpui::AboutDialog</name>
     <message>
         <source>About ClusterPlanner</source>
@@ -4296,6 +4347,10 @@
         <source>Optimize</source>
         <translation>优化</translation>
     </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不确定性</translation>
+    </message>
 </context>
 <context>
     <name>cpui::MetricTerms</name>
@@ -5001,6 +5056,14 @@
     <message>
         <source>%1 failures per day</source>
         <translation>每天 %1 次故障</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1 – %2</source>
+        <translation>P10–P90：%1 – %2</translation>
+    </message>
+    <message>
+        <source>From the last run of this design&apos;s ranges on the Uncertainty tab</source>
+        <translation>来自“不确定性”页对本设计范围的最近一次运行</translation>
     </message>
 </context>
 <context>
@@ -6468,6 +6531,201 @@
     <message>
         <source>Cables:</source>
         <translation>线缆：</translation>
+    </message>
+</context>
+<context>
+    <name>cpui::UncertaintyView</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Ranges:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Default ranges of this design</source>
+        <translation>本设计的默认范围</translation>
+    </message>
+    <message>
+        <source>Open a specification…</source>
+        <translation>打开优化规格…</translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation>样本数：</translation>
+    </message>
+    <message>
+        <source>Designs sampled on a Latin hypercube; 1,000 give the deciles to about 1 % of the spread</source>
+        <translation>以拉丁超立方抽样的设计数；1,000 个样本可把十分位数定到约 1% 的离散范围以内</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <source>Save the percentiles, the drivers, the inputs and every sample as XLSX (or the samples as CSV)</source>
+        <translation>将百分位数、驱动因素、输入和每个样本保存为 XLSX（或将样本保存为 CSV）</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>点值</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>Range from</source>
+        <translation>范围来源</translation>
+    </message>
+    <message>
+        <source>Point: every input at its likely value. Select an output to see what drives it.</source>
+        <translation>点值：每个输入取其最可能值。选择一个输出可查看驱动它的因素。</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Inputs varied</source>
+        <translation>变动的输入</translation>
+    </message>
+    <message>
+        <source>The design has changed since this run: Run again for its ranges.</source>
+        <translation>本次运行后设计已更改：请再次运行以得到其范围。</translation>
+    </message>
+    <message>
+        <source>Run samples the default ranges of the open design&apos;s prices, tariffs, failure rates and the step-time model&apos;s error (each from what its source says; the Inputs varied page lists them after a run).</source>
+        <translation>运行将对当前设计的价格、电价、故障率和步时间模型误差的默认范围抽样（各范围依其来源而定；运行后“变动的输入”页会列出它们）。</translation>
+    </message>
+    <message>
+        <source>Ranges of %1 (profile %2): Run samples them.</source>
+        <translation>%1 的范围（方案 %2）：运行即对其抽样。</translation>
+    </message>
+    <message>
+        <source>The open design cannot be sampled: %1</source>
+        <translation>无法对当前设计抽样：%1</translation>
+    </message>
+    <message>
+        <source>%p% of the samples</source>
+        <translation>样本完成 %p%</translation>
+    </message>
+    <message>
+        <source>Sampling…</source>
+        <translation>正在抽样…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no result (a part of the samples tells nothing about the deciles).</source>
+        <translation>已取消：没有结果（部分样本无法说明十分位数）。</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1: %2 samples of %3 inputs with ranges (Latin hypercube, seed %4) in %5 s.</source>
+        <translation>%1：对 %3 个带范围的输入抽取 %2 个样本（拉丁超立方，种子 %4），用时 %5 秒。</translation>
+    </message>
+    <message>
+        <source>The design is built once: no sampled input reaches the build stages.</source>
+        <translation>设计只构建一次：没有抽样输入影响构建阶段。</translation>
+    </message>
+    <message>
+        <source>Every sample builds its design (a medium&apos;s price can pick another medium).</source>
+        <translation>每个样本都重新构建设计（某种介质的价格可能改变所选介质）。</translation>
+    </message>
+    <message>
+        <source>%1%2 in %3</source>
+        <translation>%1%2：%3 的样本满足</translation>
+    </message>
+    <message>
+        <source>all at once in %1</source>
+        <translation>全部同时满足：%1</translation>
+    </message>
+    <message>
+        <source>Limits met: %1.</source>
+        <translation>满足限制的比例：%1。</translation>
+    </message>
+    <message>
+        <source>Open an uncertainty specification</source>
+        <translation>打开不确定性规格</translation>
+    </message>
+    <message>
+        <source>Uncertainty specifications (*.json)</source>
+        <translation>不确定性规格 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the ranges</source>
+        <translation>导出范围</translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.xlsx);;CSV (*.csv)</source>
+        <translation>电子表格 (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Run the ranges first: there is no result to export</source>
+        <translation>请先运行范围：没有可导出的结果</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .xlsx or .csv</source>
+        <translation>%1：请选择以 .xlsx 或 .csv 结尾的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sample(s)</source>
+        <translation>
+            <numerusform>%Ln 个样本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sample(s) could not be planned.</source>
+        <translation>
+            <numerusform>%Ln 个样本无法规划。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,6 @@ namespace cpui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("UncertaintyChart", text); }
-
 bool isMoney(const std::string& metric) { return cp::metricFormat(metric) == cp::MetricFormat::Money; }
 
 // A vertical line at x with a label at its top.
@@ -42,12 +40,12 @@ UncertaintyScale uncertaintyScale(const cp::OutputDistribution& o) {
     const QString label = DisplayUnits::current().metricLabel(o.metric);
     const double median = o.count ? o.p50 : o.point.value_or(0);
     if (isMoney(o.metric) && std::abs(DisplayUnits::current().metricValue(o.metric, median)) >= 1e6)
-        return {o.metric, 1e-6, tr("%1, millions").arg(label)};
+        return {o.metric, 1e-6, QCoreApplication::translate("UncertaintyChart", "%1, millions").arg(label)};
     return {o.metric, 1, label};
 }
 
 QString uncertainInputText(const cp::UncertainInput& input) {
-    if (input.path == "/model/step_time_factor") return tr("step-time model error (true step ÷ modelled)");
+    if (input.path == "/model/step_time_factor") return QCoreApplication::translate("UncertaintyChart", "step-time model error (true step ÷ modelled)");
     const std::size_t colon = input.label.find(": ");
     if (input.path.starts_with("/catalog/") && colon != std::string::npos)
         return QString::fromStdString(input.label.substr(0, colon + 2)) + catalogFieldWord(input.label.substr(colon + 2));
@@ -66,7 +64,7 @@ QString uncertainBasisText(const std::string& basis) {
                           "default: the model's error on published runs as the range's P10 and P90 (catalog "
                           "performance.model_error)")};
     for (const char* known : kBases)
-        if (basis == known) return tr(known);
+        if (basis == known) return QCoreApplication::translate("UncertaintyChart", known);
     return QString::fromStdString(basis);
 }
 
@@ -85,8 +83,8 @@ QStringList drawTornado(QCustomPlot* plot, const cp::UncertaintyResult& r, std::
     const double point = shown(*o.point);
     auto* low = new QCPBars(plot->yAxis, plot->xAxis);  // horizontal: the inputs on the vertical axis
     auto* high = new QCPBars(plot->yAxis, plot->xAxis);
-    low->setName(tr("input at its low"));
-    high->setName(tr("input at its high"));
+    low->setName(QCoreApplication::translate("UncertaintyChart", "input at its low"));
+    high->setName(QCoreApplication::translate("UncertaintyChart", "input at its high"));
     for (QCPBars* bars : {low, high}) {
         bars->setBaseValue(point);  // each bar runs from the point value to the output at the input's end
         bars->setWidth(0.6);
@@ -149,7 +147,7 @@ void drawDistribution(QCustomPlot* plot, const cp::OutputDistribution& o, const 
     }
     const double top = tallest * 1.25 + 1;
     plot->yAxis->setRange(0, top);
-    plot->yAxis->setLabel(tr("share of samples, %"));
+    plot->yAxis->setLabel(QCoreApplication::translate("UncertaintyChart", "share of samples, %"));
     plot->xAxis->setLabel(shown.title);
     const double pad = std::max((hi - lo) * 0.05, std::abs(hi) * 1e-3);
     plot->xAxis->setRange(lo - pad, hi + pad);
@@ -161,8 +159,8 @@ void drawDistribution(QCustomPlot* plot, const cp::OutputDistribution& o, const 
     for (const cp::OptimizeConstraint& limit : limits) {
         if (limit.metric != o.metric) continue;
         const QPen red(QColor(200, 40, 40), 1.5);
-        if (limit.hasMax()) markLine(plot, shown(limit.max), tr("limit"), red, tallest * 1.0);
-        if (limit.hasMin()) markLine(plot, shown(limit.min), tr("limit"), red, tallest * 1.0);
+        if (limit.hasMax()) markLine(plot, shown(limit.max), QCoreApplication::translate("UncertaintyChart", "limit"), red, tallest * 1.0);
+        if (limit.hasMin()) markLine(plot, shown(limit.min), QCoreApplication::translate("UncertaintyChart", "limit"), red, tallest * 1.0);
     }
     plot->legend->setVisible(false);
     plot->replot();

@@ -148,26 +148,30 @@ void UncertaintyView::setUpWidgets() {
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setUpTable(outputs_, {tr("Output"), tr("Point"), tr("P10"), tr("P50"), tr("P90")});
     setUpTable(inputs_, {tr("Input"), tr("Distribution"), tr("Low"), tr("Likely"), tr("High"), tr("Range from")});
+    // The last column (where each range comes from) fills the width and wraps; rows follow its width.
+    inputs_->horizontalHeader()->setStretchLastSection(true);
+    inputs_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     outputs_->setToolTip(tr("Point: every input at its likely value. Select an output to see what drives it."));
     for (QCustomPlot* plot : {tornado_, distribution_}) setUpPlot(plot);
-    pages_->addTab(outputs_, tr("Outputs"));
-    pages_->addTab(inputs_, tr("Inputs varied"));
 }
 
-// The top row and the summary, then the tables beside the tornado over the distribution.
+// The top row and the summary, then two pages: the outputs' table beside the tornado over the
+// distribution, and the inputs varied (the page's whole width: where each range comes from is long).
 void UncertaintyView::layOutView(QHBoxLayout* top) {
     auto* charts = new QSplitter(Qt::Vertical);
     charts->addWidget(tornado_);
     charts->addWidget(distribution_);
-    auto* body = new QSplitter(Qt::Horizontal);
-    body->addWidget(pages_);
-    body->addWidget(charts);
-    body->setStretchFactor(0, 3);  // the percentiles' five columns first
-    body->setStretchFactor(1, 2);
+    auto* results = new QSplitter(Qt::Horizontal);
+    results->addWidget(outputs_);
+    results->addWidget(charts);
+    results->setStretchFactor(0, 3);  // the percentiles' five columns first
+    results->setStretchFactor(1, 2);
+    pages_->addTab(results, tr("Outputs"));
+    pages_->addTab(inputs_, tr("Inputs varied"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(summary_);
-    layout->addWidget(body, 1);
+    layout->addWidget(pages_, 1);
 }
 
 void UncertaintyView::connectSignals() {
@@ -279,7 +283,7 @@ void UncertaintyView::showResult() {
         emit runFinished();
         return;
     }
-    progress_->setFormat(tr("%Ln samples", nullptr, static_cast<int>(runner_->result().samples)));
+    progress_->setFormat(tr("%Ln sample(s)", nullptr, static_cast<int>(runner_->result().samples)));
     summary_->setText(summaryText());
     showOutputs();
     showInputs();
@@ -303,7 +307,7 @@ QString UncertaintyView::summaryText() const {
                        .arg(r.seconds, 0, 'f', 2);
     text += ' ' + (r.designs_reused ? tr("The design is built once: no sampled input reaches the build stages.")
                                     : tr("Every sample builds its design (a medium's price can pick another medium)."));
-    if (r.failed) text += ' ' + tr("%Ln samples could not be planned.", nullptr, static_cast<int>(r.failed));
+    if (r.failed) text += ' ' + tr("%Ln sample(s) could not be planned.", nullptr, static_cast<int>(r.failed));
     QStringList limits;
     for (std::size_t l = 0; l < spec.limits.size(); ++l) {
         const cp::OptimizeConstraint& limit = spec.limits[l];
@@ -350,9 +354,8 @@ void UncertaintyView::showInputs() {
         inputs_->setItem(row, 5, basis);
     }
     inputs_->resizeColumnsToContents();
-    for (int col : {0, 5})
-        if (inputs_->columnWidth(col) > 220) inputs_->setColumnWidth(col, 220);
-    inputs_->resizeRowsToContents();
+    constexpr int kInputWidth = 220;  // the input's name wraps; where its range comes from takes the rest
+    if (inputs_->columnWidth(0) > kInputWidth) inputs_->setColumnWidth(0, kInputWidth);
 }
 
 void UncertaintyView::selectOutput(int row) {
