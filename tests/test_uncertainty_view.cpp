@@ -4,6 +4,7 @@
 // are reported; export goes through core's writers; a bad specification is refused with its JSON
 // path; Cancel keeps no result; the tables fit a 1280 × 720 window.
 #include <QComboBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -129,9 +130,23 @@ private slots:
         QVERIFY(runAndWait(&view));
         QVERIFY2(view.summary()->text().contains("all at once"), qPrintable(view.summary()->text()));
         QVERIFY(view.designResult() == nullptr);  // a specification's profile, not the open design
-        // The capex limit is drawn on capex's distribution: its line and label beside P10/P50/P90's.
+        // The capex limit is drawn on capex's distribution, named in its legend, beside P10/P50/P90.
         view.selectOutput(0);
-        QCOMPARE(view.distributionPlot()->itemCount(), 2 * 4);
+        QCOMPARE(view.distributionPlot()->itemCount(), 2 * 3);      // the deciles' lines and labels
+        QCOMPARE(view.distributionPlot()->plottableCount(), 1 + 1);  // the bins and the limit
+        QVERIFY(view.distributionPlot()->legend->visible());
+        // The same file named another way (relative, through "..") is the chooser's shipped entry.
+        const int entries = view.chooser()->count();
+        QVERIFY(view.loadSpec(QDir(QDir::currentPath()).relativeFilePath(file), &error));
+        QCOMPARE(view.chooser()->count(), entries);
+        QVERIFY(view.chooser()->currentText().contains("405B"));
+        // A specification outside the shipped folder gets an entry of its own, chosen.
+        QTemporaryDir dir;
+        const QString copy = dir.filePath("mine.json");
+        QVERIFY(QFile::copy(file, copy));
+        QVERIFY2(view.loadSpec(copy, &error), qPrintable(error));
+        QCOMPARE(view.chooser()->count(), entries + 1);
+        QCOMPARE(view.chooser()->currentData().toString(), copy);
     }
 
     void badSpecIsRefusedWithItsPath() {

@@ -156,13 +156,25 @@ void drawDistribution(QCustomPlot* plot, const cp::OutputDistribution& o, const 
     markLine(plot, shown(o.p10), QStringLiteral("P10"), QPen(ink, 1, Qt::DashLine), labelY);
     markLine(plot, shown(o.p50), QStringLiteral("P50"), QPen(ink, 1.5), labelY);
     markLine(plot, shown(o.p90), QStringLiteral("P90"), QPen(ink, 1, Qt::DashLine), labelY);
+    // Each limit as a red line named in the legend (a label at the top would run into P90's).
+    bool limited = false;
     for (const cp::OptimizeConstraint& limit : limits) {
         if (limit.metric != o.metric) continue;
-        const QPen red(QColor(200, 40, 40), 1.5);
-        if (limit.hasMax()) markLine(plot, shown(limit.max), QCoreApplication::translate("UncertaintyChart", "limit"), red, tallest * 1.0);
-        if (limit.hasMin()) markLine(plot, shown(limit.min), QCoreApplication::translate("UncertaintyChart", "limit"), red, tallest * 1.0);
+        for (const bool isMax : {true, false}) {
+            if (isMax ? !limit.hasMax() : !limit.hasMin()) continue;
+            const double x = shown(isMax ? limit.max : limit.min);
+            QCPGraph* line = plot->addGraph();
+            line->setName(QCoreApplication::translate("UncertaintyChart", "limit"));
+            line->setPen(QPen(QColor(200, 40, 40), 2));
+            line->addData(x, 0);
+            line->addData(x, top);
+            line->removeFromLegend();
+            if (!limited) line->addToLegend();  // one legend entry for every limit line
+            limited = true;
+        }
     }
-    plot->legend->setVisible(false);
+    bars->removeFromLegend();
+    plot->legend->setVisible(limited);
     plot->replot();
 }
 

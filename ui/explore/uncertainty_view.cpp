@@ -224,8 +224,12 @@ bool UncertaintyView::loadSpec(const QString& path, QString* error) {
     }
     spec_ = std::move(spec);
     designDefaults_ = false;
-    const int index = specs_->findData(path);
-    if (index >= 0) specs_->setCurrentIndex(index);
+    // The chooser's entry for the file (however it is named), else a new one before "Open…".
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    int index = 1;
+    while (index < specs_->count() - 1 && QFileInfo(specs_->itemData(index).toString()).canonicalFilePath() != canonical) ++index;
+    if (index == specs_->count() - 1) specs_->insertItem(index, specTitle(path), path);
+    specs_->setCurrentIndex(index);
     samples_->setValue(static_cast<int>(spec_.samples));
     QString message = tr("Ranges of %1 (profile %2): Run samples them.").arg(specs_->currentText(), QString::fromStdString(spec_.base.name));
     if (!spec_.question.empty()) message += '\n' + QString::fromStdString(spec_.question);
