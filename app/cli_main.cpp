@@ -38,6 +38,7 @@
 #include "common/text_table.h"
 #include "explore/compare.h"
 #include "explore/study.h"
+#include "explore/sweep_bands.h"
 #include "explore/sweep.h"
 #include "io/bom_csv.h"
 #include "io/bom_xlsx.h"
@@ -269,6 +270,14 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     std::cerr << result.rows.size() << " points in " << cp::formatFixed(result.seconds, 2) << " s";
     if (result.failed()) std::cerr << ", " << result.failed() << " invalid (their rows say why)";
     std::cerr << "\n";
+    cp::SweepBands bands;
+    if (study && study->bands.samples) {  // the study's fan bands: each point sampled under its default ranges
+        control.progress = progressReporter(result.rows.size());
+        bands = cp::sweepBands(spec, result, catalog, study->bands, control);
+        info.bands = &bands;
+        std::cerr << "P10-P90 bands: " << study->bands.samples << " samples per point in " << cp::formatFixed(bands.seconds, 2)
+                  << " s\n";
+    }
     if (o.csv == "-") {
         std::cout << cp::sweepCsv(result, info);
         return kExitOk;

@@ -115,6 +115,29 @@ private slots:
         QCOMPARE(view->studyList()->currentRow(), last);
     }
 
+    // A study with ranges: each line gets its P10-P90 band (one legend entry), the band encloses the
+    // line, a point's tooltip gives its deciles and the status says how they were sampled.
+    void fanBandsAroundTheLines() {
+        cp::Study study = loadStudy("days-vs-gpus-with-ranges.json");
+        study.bands.samples = 30;
+        auto view = makeView();
+        QVERIFY(runAndWait(*view, study));
+        const cpui::SweepChart* chart = view->chart();
+        QCPGraph* band = nullptr;
+        for (QCPAbstractPlottable* p : chart->series())
+            if (p->property("band").toBool()) band = qobject_cast<QCPGraph*>(p);
+        QVERIFY(band && band->channelFillGraph());
+        QVERIFY(band->name().contains("P10–P90"));
+        auto* line = qobject_cast<QCPGraph*>(chart->series().front());
+        QCOMPARE(band->data()->size(), line->data()->size());
+        for (int i = 0; i < line->data()->size(); ++i) {
+            const double y = line->data()->at(i)->value;
+            QVERIFY(band->channelFillGraph()->data()->at(i)->value <= y * 1.0001 && y <= band->data()->at(i)->value * 1.0001);
+        }
+        QVERIFY2(chart->pointText(0).contains("P10–P90"), qPrintable(chart->pointText(0)));
+        QVERIFY2(view->statusText().contains("sampled 30 times"), qPrintable(view->statusText()));
+    }
+
     void eachStudyRuns_data() {
         QTest::addColumn<QString>("file");
         for (const std::string& path : cp::shippedStudyFiles(cptest::dataDir())) {

@@ -204,7 +204,7 @@ private slots:
     void screenshotOfEveryTab_data() {
         QTest::addColumn<QString>("tab");
         for (const char* tab : {"Overview", "Details", "Topology", "BOM", "Power & cost", "Performance", "Reliability",
-                                "Trade-offs", "Compare", "Optimize"})
+                                "Trade-offs", "Compare", "Optimize", "Uncertainty"})
             QTest::newRow(tab) << tab;
     }
 
@@ -217,7 +217,7 @@ private slots:
         QVERIFY(window.openProfile(profile("fire-flyer-2"), nullptr, true));
         auto* tabs = window.findChild<QTabWidget*>("resultTabs");
         QVERIFY(tabs);
-        QCOMPARE(tabs->count(), 10);
+        QCOMPARE(tabs->count(), 11);
         for (int i = 0; i < tabs->count(); ++i) {
             QVERIFY2(tabs->widget(i)->minimumSizeHint().width() <= 1150,  // fits 1600 px beside the editor
                      qPrintable(tabs->tabText(i) + ": " + QString::number(tabs->widget(i)->minimumSizeHint().width())));

@@ -21,6 +21,8 @@
 #include "explore/study.h"
 #include "explore/sweep.h"
 #include "explore/sweep_point.h"
+#include "explore/uncertainty.h"
+#include "explore/uncertainty_spec.h"
 #include "profile/profile_io.h"
 #include "plan/design_reuse.h"
 #include "plan/metrics.h"
@@ -664,6 +666,67 @@ private slots:
                 head +
                 R"("axes": [{"path": "/power/pue", "values": [1.2]}], "metrics": ["/per_gpu/power/it_kw"], "pareto": [{"metric": "/per_gpu/power/it_kw"}]})"),
             std::string("/pareto/0/goal"));
+    }
+
+    // Fan bands: each planned point's deciles are those of `uncertainty PROFILE` on that point's
+    // design (same ranges, samples and seed), they bracket the point's median, a failed point has
+    // none, a number that is not a plan metric gets none; the CLI's text, CSV and JSON carry them.
+    void fanBandsAreEachPointsDeciles() {
+        Study st = shippedStudy("days-vs-gpus-with-ranges");
+        QCOMPARE(st.bands.samples, std::size_t{200});
+        st.bands.samples = 40;
+        const SweepResult r = runSweep(st.spec, cptest::shippedCatalog());
+        const SweepBands b = sweepBands(st.spec, r, cptest::shippedCatalog(), st.bands);
+        QCOMPARE(b.rows.size(), r.rows.size());
+        const std::size_t days = r.metricIndex("/training/days");
+        for (std::size_t i = 0; i < r.rows.size(); ++i) {
+            QVERIFY(r.rows[i].error.empty());
+            const auto& band = b.rows[i][days];
+            QVERIFY(band && band->p10 < band->p50 && band->p50 < band->p90);
+        }
+        // Row 2 by hand: the point's profile through the uncertainty command's own path.
+        Diagnostics w;
+        const Profile point = readProfileJson(pointDocument(st.spec, r.rows[2].point), "", cptest::shippedCatalog(), w);
+        UncertaintySpec u = profileUncertainty(point, "", cptest::shippedCatalog(), 40, st.bands.seed);
+        u.metrics = {"/training/days"};
+        const UncertaintyResult direct = runUncertainty(u, cptest::shippedCatalog());
+        QCOMPARE(b.rows[2][days]->p10, direct.outputs[0].p10);
+        QCOMPARE(b.rows[2][days]->p90, direct.outputs[0].p90);
+        // A failed point and a number that is not a plan metric (a tier's count in the plan JSON) have no band.
+        Diagnostics warnings;
+        const Study ff = parseStudy(R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+            "axes": [{"path": "/compute/nodes", "values": [1, 1240]}],
+            "metrics": ["/training/days", "/fabric/networks/0/tiers/0/count"], "ranges": {"samples": 20}})",
+                                    "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), warnings);
+        const SweepResult fr = runSweep(ff.spec, cptest::shippedCatalog());
+        const SweepBands fb = sweepBands(ff.spec, fr, cptest::shippedCatalog(), ff.bands);
+        QVERIFY(!fr.rows[0].error.empty() && !fb.rows[0][0]);
+        QVERIFY(fr.rows[1].error.empty() && fb.rows[1][0] && fr.rows[1].values[1] && !fb.rows[1][1]);
+        SweepOutputInfo info;
+        info.bands = &b;
+        QVERIFY(sweepText(r, info).find("days to train [days] P10–P90") != std::string::npos);
+        QVERIFY(sweepCsv(r, info).find("/training/days p10,/training/days p50,/training/days p90") != std::string::npos);
+        QVERIFY(sweepJsonText(r, info).find("\"band_samples\": 40") != std::string::npos);
+    }
+
+    // A study's ranges within the budget of points × samples; a bad one names its path.
+    void fanBandSpecErrorsNameTheirPath() {
+        const std::string head = R"({"schema": 1, "name": "x", "question": "q", "base_profile": "fire-flyer-2.json",
+            "axes": [{"path": "/power/pue", "range": {"from": 1.1, "to": 1.5, "steps": 50}}], "metrics": ["/power/it_kw"], )";
+        auto error = [&](const std::string& ranges) {
+            Diagnostics w;
+            try {
+                parseStudy(head + ranges + "}", "s.json", cptest::dataDir() + "/profiles", cptest::shippedCatalog(), w);
+            } catch (const InputError& e) {
+                return std::string(e.what());
+            }
+            return std::string("no error");
+        };
+        QVERIFY(error(R"("ranges": {"samples": 5000})").find("/ranges/samples") != std::string::npos);
+        QVERIFY(error(R"("ranges": {"samples": 5000})").find("exceed the budget of 200,000") != std::string::npos);
+        QVERIFY(error(R"("ranges": {"samples": 1})").find("/ranges/samples") != std::string::npos);
+        QVERIFY(error(R"("ranges": {"seed": 3})").find("/ranges/samples") != std::string::npos);
+        QCOMPARE(error(R"("ranges": {"samples": 100})"), std::string("no error"));
     }
 
     // Without `goal` a Pareto objective follows the metric's direction (plan/metrics.h).

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "common/file_io.h"
+#include "common/format.h"
 #include "common/input_error.h"
 #include "plan/metrics.h"
 #include "plan/validate.h"
@@ -87,6 +88,19 @@ Goal paretoGoal(JsonReader& o, const std::string& metric) {
     return better == Better::Higher ? Goal::Maximise : Goal::Minimise;
 }
 
+// "ranges": {"samples", "seed"}: fan bands within the budget of points × samples.
+BandSpec readBands(JsonReader& r, const SweepSpec& spec) {
+    BandSpec b;
+    b.samples = static_cast<std::size_t>(r.integer("samples", 2, static_cast<std::int64_t>(kMaxBandSamples)));
+    b.seed = static_cast<std::uint64_t>(r.optionalInteger("seed", 0).value_or(1));
+    const std::size_t points = sweepPoints(spec).size();
+    if (points * b.samples > kMaxBandPlans)
+        r.fail("samples", std::to_string(points) + " points × " + std::to_string(b.samples) + " samples exceed the budget of " +
+                              formatCount(static_cast<std::int64_t>(kMaxBandPlans)) + " sampled plans; take fewer samples or points");
+    r.finish();
+    return b;
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, Json>> readProfilePatch(JsonReader& r, std::string_view key) {
@@ -159,6 +173,7 @@ Study parseStudy(const std::string& text, const std::string& file, const std::st
         o.finish();
         s.pareto.push_back(std::move(p));
     }
+    if (auto ranges = doc.optionalObject("ranges")) s.bands = readBands(*ranges, s.spec);
     doc.finish();
     warnings.insert(warnings.end(), context.warnings.begin(), context.warnings.end());
     return s;

@@ -10,6 +10,7 @@
 #include "common/diagnostic.h"
 #include "explore/pareto.h"
 #include "explore/sweep.h"
+#include "explore/sweep_bands.h"
 
 namespace cp {
 
@@ -33,7 +34,11 @@ struct Study {
     SweepSpec spec;
     ChartHints chart;
     std::vector<ParetoObjective> pareto;  // empty: no Pareto front
+    BandSpec bands;                       // "ranges": each point sampled under its default ranges (fan bands)
 };
+
+// Points × samples of a study's fan bands at most this (a documented budget, docs/robustness.md).
+inline constexpr std::size_t kMaxBandPlans = 200000;
 
 // `profilesDir` resolves bare base-profile names ("fire-flyer-2.json"); a name with a
 // folder is relative to the study file. Base profiles go through the profile loader.

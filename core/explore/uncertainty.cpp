@@ -209,7 +209,7 @@ UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& cat
     std::vector<double> likely(k);
     for (std::size_t j = 0; j < k; ++j) likely[j] = spec.inputs[j].range.likely;
     std::vector<std::vector<double>> ends{likely};
-    for (std::size_t j = 0; j < k; ++j)
+    for (std::size_t j = 0; j < (control.tornado ? k : 0); ++j)
         for (double v : {spec.inputs[j].range.low, spec.inputs[j].range.high}) {
             ends.push_back(likely);
             ends.back()[j] = v;
@@ -219,7 +219,7 @@ UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& cat
     for (std::size_t m = 0; m < metrics.size(); ++m) {
         OutputDistribution out = distribution(metrics[m], m, result.output_values);
         out.point = tornado[0][m];
-        for (std::size_t j = 0; j < k; ++j) {
+        for (std::size_t j = 0; j < (control.tornado ? k : 0); ++j) {
             out.tornado_low.push_back(tornado[1 + 2 * j][m]);
             out.tornado_high.push_back(tornado[2 + 2 * j][m]);
         }

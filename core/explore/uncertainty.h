@@ -108,6 +108,7 @@ struct UncertaintyControl {
     unsigned threads = 0;  // 0: every core; the result is the same on any number
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(std::size_t, std::size_t)> progress;  // samples planned, of all; called one call at a time
+    bool tornado = true;  // false: no tornado ends planned (tornado_low/high stay empty), the deciles only
 };
 
 // The samples' draws in (0, 1), a column per input: a Latin hypercube from the seed with each

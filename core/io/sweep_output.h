@@ -7,6 +7,7 @@
 
 #include "common/format.h"  // formatSignificant, which sweep tables use
 #include "explore/sweep.h"
+#include "explore/sweep_bands.h"
 
 namespace cp {
 
@@ -15,6 +16,7 @@ struct SweepOutputInfo {
     std::string title;                     // study name; empty for ad-hoc sweeps
     std::vector<std::size_t> pareto_rows;  // rows on the Pareto front (marked "*" / "pareto": true)
     bool with_pareto = false;              // whether a front was computed
+    const SweepBands* bands = nullptr;     // fan bands: each metric's P10 / P50 / P90 beside its value
 };
 
 // Labels with units as headers; 4 significant digits; failed rows show the loader's message.

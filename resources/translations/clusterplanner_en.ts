@@ -3973,6 +3973,10 @@
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> P10–P90 bands: each point sampled %1 times under its default ranges in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cpui::FormulaReferenceDialog</name>
@@ -6021,6 +6025,17 @@
     <message>
         <source>This sweep names no metric to chart.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (P10–P90 %1 – %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>P10–P90 (%Ln sample(s) per point)</source>
+        <translation>
+            <numerusform>P10–P90 (%Ln sample per point)</numerusform>
+            <numerusform>P10–P90 (%Ln samples per point)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

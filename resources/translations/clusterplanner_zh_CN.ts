@@ -3968,6 +3968,10 @@
         <source>Points</source>
         <translation>点数</translation>
     </message>
+    <message>
+        <source> P10–P90 bands: each point sampled %1 times under its default ranges in %2 s.</source>
+        <translation> P10–P90 区间：每个点在其默认范围下抽样 %1 次，用时 %2 秒。</translation>
+    </message>
 </context>
 <context>
     <name>cpui::FormulaReferenceDialog</name>
@@ -6011,6 +6015,16 @@
     <message>
         <source>This sweep names no metric to chart.</source>
         <translation>此扫描未指定要绘制的指标。</translation>
+    </message>
+    <message>
+        <source> (P10–P90 %1 – %2)</source>
+        <translation>（P10–P90 %1 – %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>P10–P90 (%Ln sample(s) per point)</source>
+        <translation>
+            <numerusform>P10–P90（每点 %Ln 个样本）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

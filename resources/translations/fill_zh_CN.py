@@ -1474,6 +1474,9 @@ ZH = {
     "limit": "限制",
     "P10–P90: %1 – %2": "P10–P90：%1 – %2",
     "From the last run of this design's ranges on the Uncertainty tab": "来自“不确定性”页对本设计范围的最近一次运行",
+    " P10–P90 bands: each point sampled %1 times under its default ranges in %2 s.": " P10–P90 区间：每个点在其默认范围下抽样 %1 次，用时 %2 秒。",
+    " (P10–P90 %1 – %2)": "（P10–P90 %1 – %2）",
+    "P10–P90 (%Ln sample(s) per point)": "P10–P90（每点 %Ln 个样本）",
     "framework": "框架",
 }
 

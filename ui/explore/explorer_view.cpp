@@ -541,7 +541,7 @@ bool ExplorerView::loadStudyFile(const QString& path) {
 }
 
 void ExplorerView::runStudy(const cp::Study& study) {
-    start(Run{text(study.name), text(study.question), text(study.description), study.spec, study.chart, study.pareto});
+    start(Run{text(study.name), text(study.question), text(study.description), study.spec, study.chart, study.pareto, study.bands});
 }
 
 // --- running ------------------------------------------------------------------------
@@ -558,7 +558,7 @@ void ExplorerView::start(Run run) {
     progress_->setRange(0, static_cast<int>(points));
     progress_->setValue(0);
     progress_->setFormat(tr("%v of %m points"));
-    runner_->start(run.spec, document_->catalog(), threads_);
+    runner_->start(run.spec, document_->catalog(), threads_, run.bands);
     current_ = std::move(run);
     setRunning(true);
     setStatus((points == 1 ? tr("Running 1 point…") : tr("Running %1 points…").arg(points)));
@@ -601,7 +601,7 @@ void ExplorerView::showCurrentResult() {
     model_->setResult(r, paretoRows_, withPareto);
     table_->resizeColumnsToContents();
     for (int c = 0; c < model_->columnCount(); ++c) table_->setColumnWidth(c, std::min(table_->columnWidth(c), 360));
-    if (current_) chart_->showResult(r, current_->chart, paretoRows_, current_->title);
+    if (current_) chart_->showResult(r, current_->chart, paretoRows_, current_->title, &runner_->bands());
 }
 
 void ExplorerView::onFinished() {
@@ -625,6 +625,10 @@ void ExplorerView::onFinished() {
                                    : tr(" %1 points refused by the profile loader (the Table says why).").arg(r.failed()));
     if (current_ && !current_->pareto.empty())
         status += tr(" Pareto front: %1 of the designs; click a point to open it.").arg(paretoRows_.size());
+    if (!runner_->bands().empty())
+        status += tr(" P10–P90 bands: each point sampled %1 times under its default ranges in %2 s.")
+                      .arg(runner_->bands().samples)
+                      .arg(QString::number(runner_->bands().seconds, 'f', 2));
     progress_->setRange(0, std::max(1, static_cast<int>(r.rows.size())));
     progress_->setValue(static_cast<int>(done));
     setStatus(status);

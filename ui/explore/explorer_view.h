@@ -84,6 +84,7 @@ private:
         cp::SweepSpec spec;
         cp::ChartHints chart;
         std::vector<cp::ParetoObjective> pareto;
+        cp::BandSpec bands;  // a study's "ranges": fan bands
     };
     struct AxisForm {
         QComboBox* path;

@@ -195,22 +195,25 @@ QString SweepChart::pointText(int rowIndex) const {
     html += QStringLiteral("<table>");
     for (std::size_t m = 0; m < result_.metrics.size(); ++m) {
         const auto& v = m < row.values.size() ? row.values[m] : std::nullopt;
+        const auto shown = [&](double x) { return text(cp::formatSignificant(DisplayUnits::current().metricValue(result_.metrics[m], x))); };
+        QString value = v ? shown(*v) : QStringLiteral("—");
+        if (r < bands_.rows.size() && m < bands_.rows[r].size() && bands_.rows[r][m])
+            value += tr(" (P10–P90 %1 – %2)").arg(shown(bands_.rows[r][m]->p10), shown(bands_.rows[r][m]->p90));
         html += QStringLiteral("<tr><td>%1</td><td align=right>&nbsp;%2</td></tr>")
-                    .arg(DisplayUnits::current().metricLabel(result_.metrics[m]).toHtmlEscaped(),
-                         v ? text(cp::formatSignificant(DisplayUnits::current().metricValue(result_.metrics[m], *v)))
-                           : QStringLiteral("—"));
+                    .arg(DisplayUnits::current().metricLabel(result_.metrics[m]).toHtmlEscaped(), value);
     }
     return html + QStringLiteral("</table>");
 }
 
 void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints& hints,
-                            const std::vector<std::size_t>& paretoRows, const QString& title) {
+                            const std::vector<std::size_t>& paretoRows, const QString& title, const cp::SweepBands* bands) {
     if (hints.y.empty()) {  // studies get default hints (core/explore/study.cpp); nothing to plot otherwise
         clear(tr("This sweep names no metric to chart."));
         return;
     }
     resetLayout();
     result_ = result;
+    bands_ = bands ? *bands : cp::SweepBands{};
     title_->setText(title);
     if (hints.type == "stacked_bars" || hints.x == "variant")
         showStackedBars(hints);
@@ -322,6 +325,7 @@ void SweepChart::showLines(const cp::ChartHints& hints) {
             graph->setName(name);
             series_ << graph;
             rows_.insert(graph, rowOf);
+            addBand(sorted, hints.y[j], valueAxis, colour);
         }
     }
     plot_->xAxis->setLabel(axisTitle(hints.x));
@@ -334,6 +338,40 @@ void SweepChart::showLines(const cp::ChartHints& hints) {
         chart::setAxisScale(plot_->yAxis2, hints.log_y);
     }
     fitRanges(hints.log_x, hints.log_y);
+}
+
+void SweepChart::addBand(const std::vector<std::pair<double, int>>& points, const std::string& path, QCPAxis* valueAxis,
+                         const QColor& colour) {
+    const std::size_t m = result_.metricIndex(path);
+    if (bands_.empty() || m == std::string::npos) return;
+    QVector<double> keys, low, high;
+    for (const auto& [x, r] : points) {
+        const auto row = static_cast<std::size_t>(r);
+        if (row >= bands_.rows.size() || m >= bands_.rows[row].size() || !bands_.rows[row][m]) continue;
+        keys << x;
+        low << DisplayUnits::current().metricValue(path, bands_.rows[row][m]->p10);
+        high << DisplayUnits::current().metricValue(path, bands_.rows[row][m]->p90);
+    }
+    if (keys.size() < 2) return;  // a band needs two points to have an area
+    auto* lower = new QCPGraph(plot_->xAxis, valueAxis);
+    auto* upper = new QCPGraph(plot_->xAxis, valueAxis);
+    lower->setData(keys, low, true);
+    upper->setData(keys, high, true);
+    QColor fill = colour;
+    fill.setAlpha(50);
+    for (QCPGraph* edge : {lower, upper}) {
+        edge->setPen(QPen(fill, 1));
+        edge->setSelectable(QCP::stNone);
+        edge->removeFromLegend();
+    }
+    upper->setBrush(fill);
+    upper->setChannelFillGraph(lower);
+    const bool first = std::none_of(series_.begin(), series_.end(), [](const QCPAbstractPlottable* p) { return p->property("band").toBool(); });
+    if (!first) return;
+    upper->setProperty("band", true);
+    upper->setName(tr("P10–P90 (%Ln sample(s) per point)", nullptr, static_cast<int>(bands_.samples)));
+    upper->addToLegend();
+    series_ << upper;
 }
 
 void SweepChart::showStackedBars(const cp::ChartHints& hints) {

@@ -10,11 +10,13 @@
 #include <QWidget>
 
 #include "explore/study.h"
+#include "explore/sweep_bands.h"
 #include "explore/sweep.h"
 
 class QCustomPlot;
 class QCPAbstractPlottable;
 class QCPColorGradient;
+class QCPAxis;
 class QCPColorScale;
 class QCPGraph;
 class QCPRange;
@@ -28,9 +30,10 @@ class SweepChart : public QWidget {
 public:
     explicit SweepChart(QWidget* parent = nullptr);
 
-    // `paretoRows` are highlighted when the hints ask for a scatter.
+    // `paretoRows` are highlighted when the hints ask for a scatter; `bands` (a study's "ranges")
+    // draw each line's P10-P90 as a shaded band around it.
     void showResult(const cp::SweepResult& result, const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows,
-                    const QString& title);
+                    const QString& title, const cp::SweepBands* bands = nullptr);
     void clear(const QString& message = {});
 
     QCustomPlot* plot() const { return plot_; }
@@ -53,6 +56,8 @@ protected:
 private:
     void fitLegend();
     void showLines(const cp::ChartHints& hints);
+    // One line's P10-P90 band (points: x and sweep row, in x order); the first band gets the legend entry.
+    void addBand(const std::vector<std::pair<double, int>>& points, const std::string& path, QCPAxis* valueAxis, const QColor& colour);
     void showStackedBars(const cp::ChartHints& hints);
     void showScatter(const cp::ChartHints& hints, const std::vector<std::size_t>& paretoRows);
     // The scatter's parts: the colour metric's range over the rows (widened when flat; *anyColour
@@ -75,6 +80,7 @@ private:
     QVector<QCPAbstractPlottable*> series_;
     QHash<const QCPAbstractPlottable*, QVector<int>> rows_;  // data index → sweep row
     cp::SweepResult result_;
+    cp::SweepBands bands_;
 };
 
 }  // namespace cpui
