@@ -210,6 +210,16 @@ struct SweepOptions {
     unsigned threads = 0;
 };
 
+// A study's fan bands (each point sampled under its default ranges), or none.
+cp::SweepBands studyBands(const cp::Study* study, const cp::SweepSpec& spec, const cp::SweepResult& result, const cp::Catalog& catalog,
+                          cp::SweepControl control) {
+    if (!study || !study->bands.samples) return {};
+    control.progress = progressReporter(result.rows.size());
+    cp::SweepBands bands = cp::sweepBands(spec, result, catalog, study->bands, control);
+    std::cerr << "P10-P90 bands: " << study->bands.samples << " samples per point in " << cp::formatFixed(bands.seconds, 2) << " s\n";
+    return bands;
+}
+
 int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Catalog& catalog) {
     cp::Diagnostics warnings;
     cp::SweepSpec spec;
@@ -270,14 +280,8 @@ int sweepCommand(const SweepOptions& o, const std::string& dataDir, const cp::Ca
     std::cerr << result.rows.size() << " points in " << cp::formatFixed(result.seconds, 2) << " s";
     if (result.failed()) std::cerr << ", " << result.failed() << " invalid (their rows say why)";
     std::cerr << "\n";
-    cp::SweepBands bands;
-    if (study && study->bands.samples) {  // the study's fan bands: each point sampled under its default ranges
-        control.progress = progressReporter(result.rows.size());
-        bands = cp::sweepBands(spec, result, catalog, study->bands, control);
-        info.bands = &bands;
-        std::cerr << "P10-P90 bands: " << study->bands.samples << " samples per point in " << cp::formatFixed(bands.seconds, 2)
-                  << " s\n";
-    }
+    const cp::SweepBands bands = studyBands(study ? &*study : nullptr, spec, result, catalog, control);
+    if (!bands.empty()) info.bands = &bands;
     if (o.csv == "-") {
         std::cout << cp::sweepCsv(result, info);
         return kExitOk;

@@ -100,10 +100,9 @@ private slots:
         // The ratios the catalog states with its prices (data/catalog/media.json, price sources): single-mode
         // DR/FR ≈ 2.5× multimode, coherent ZR ≥ 10×; the link prices must keep them.
         const cp::Catalog& c = cptest::shippedCatalog();
-        const cp::MediaSelector selector(c, 400, {});
-        const double sr = selector.linkPriceUsd(*c.findMedia("400g-sr4"), {});
-        const double dr = selector.linkPriceUsd(*c.findMedia("400g-dr4"), {});
-        const double zr = selector.linkPriceUsd(*c.findMedia("400g-zr"), {});
+        const double sr = cp::linkPriceUsd(*c.findMedia("400g-sr4"), {}, c);
+        const double dr = cp::linkPriceUsd(*c.findMedia("400g-dr4"), {}, c);
+        const double zr = cp::linkPriceUsd(*c.findMedia("400g-zr"), {}, c);
         QVERIFY2(dr / sr > 2.2 && dr / sr < 2.8, qPrintable(QString::number(dr / sr)));
         QVERIFY(zr / sr >= 10);
         QVERIFY(std::abs(c.findMedia("400g-dr4")->relative_price.value - 2.5) < 0.3);

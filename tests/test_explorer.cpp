@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTableView>
 #include <QtTest>
+#include <filesystem>
 #include <set>
 #include <qcustomplot.h>
 
@@ -96,7 +97,8 @@ private slots:
         auto view = makeView();
         const auto files = cp::shippedStudyFiles(cptest::dataDir());
         QCOMPARE(view->studyList()->count(), static_cast<int>(files.size()));
-        QCOMPARE(view->studyList()->item(0)->text().toStdString(), loadStudy("ettr-vs-checkpoint-interval.json").name);
+        const std::string first = std::filesystem::path(files.front()).filename().string();  // sorted by file name
+        QCOMPARE(view->studyList()->item(0)->text().toStdString(), loadStudy(first).name);
         // A bad file is refused with the core's message; nothing runs.
         QVERIFY(!view->loadStudyFile("/no/such/study.json"));
         QVERIFY2(view->statusText().contains("/no/such/study.json"), qPrintable(view->statusText()));
@@ -123,10 +125,9 @@ private slots:
         auto view = makeView();
         QVERIFY(runAndWait(*view, study));
         const cpui::SweepChart* chart = view->chart();
-        QCPGraph* band = nullptr;
-        for (QCPAbstractPlottable* p : chart->series())
-            if (p->property("band").toBool()) band = qobject_cast<QCPGraph*>(p);
+        QCPGraph* band = chart->bandGraph();
         QVERIFY(band && band->channelFillGraph());
+        QVERIFY(chart->plot()->legend->visible());  // one line and its band
         QVERIFY(band->name().contains("P10–P90"));
         auto* line = qobject_cast<QCPGraph*>(chart->series().front());
         QCOMPARE(band->data()->size(), line->data()->size());
@@ -172,6 +173,7 @@ private slots:
         const std::size_t variants = std::max<std::size_t>(1, study.spec.variants.size());
         if (study.chart.type == "line") {
             QCOMPARE(static_cast<std::size_t>(chart.series().size()), variants * study.chart.y.size());
+            QCOMPARE(chart.bandGraph() != nullptr, study.bands.samples > 0);  // a study with ranges: its P10-P90 band
         } else if (study.chart.type == "stacked_bars") {
             QCOMPARE(static_cast<std::size_t>(chart.series().size()), study.chart.y.size());
         } else {

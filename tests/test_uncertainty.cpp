@@ -7,8 +7,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 
 #include "common/input_error.h"
+#include "plan/design_reuse.h"
 #include "explore/decision_robustness.h"
 #include "explore/optimize_spec.h"
 #include "explore/sampling.h"
@@ -207,6 +209,59 @@ private slots:
             QCOMPARE(after.cabling->transceivers_total, before.cabling->transceivers_total);
             QCOMPARE(after.cabling->price_usd, before.cabling->price_usd);
         }
+    }
+
+    // Media prices: a reused design repriced (DesignReuse::media_prices_vary) equals evaluate() on
+    // every registry metric and every price of the cabling, bit for bit, for every shipped profile,
+    // with prices drawn wide enough (÷2 to ×2, every medium of the catalog) that rankings change and
+    // the design is built again, and moved together so that they hold and it is repriced; the
+    // storage servers' price and power vary on every sample and never force a build.
+    void repricedDesignEqualsEvaluate() {
+        std::size_t reused = 0, samples = 0;
+        for (const std::string& name : cptest::shippedProfileNames()) {
+            cp::Profile profile = cptest::shippedProfile(name);
+            const cp::StorageInput storage = profile.storage;
+            if (!cp::evaluate(profile, cptest::shippedCatalog(), {.explanations = false}).errors.empty()) continue;
+            cp::Catalog catalog = cptest::shippedCatalog();
+            cp::DesignReuse reuse;
+            reuse.media_prices_vary = true;
+            std::mt19937_64 random(11);
+            std::uniform_real_distribution<double> factor(0.5, 2.0);
+            for (int i = 0; i < 12; ++i, ++samples) {
+                // Even samples draw every price afresh (rankings change: built again); odd ones scale the
+                // last sample's by 1.03 (rankings hold: repriced).
+                for (std::size_t m = 0; m < catalog.media.size(); ++m) {
+                    const cp::Media& shipped = cptest::shippedCatalog().media[m];
+                    cp::Media& now = catalog.media[m];
+                    now.price_usd_per_cable.value = i % 2 ? now.price_usd_per_cable.value * 1.03 : shipped.price_usd_per_cable.value * factor(random);
+                    now.price_usd_per_end.value = i % 2 ? now.price_usd_per_end.value * 1.03 : shipped.price_usd_per_end.value * factor(random);
+                }
+                // The storage servers' price and power too: only the BOM and power stages read them.
+                profile.storage.server_price_usd = storage.server_price_usd * factor(random);
+                profile.storage.server_power_w = storage.server_power_w * factor(random);
+                const cp::Plan repriced = reuse.evaluate(profile, catalog, {.explanations = false});
+                const cp::Plan full = cp::evaluate(profile, catalog, {.explanations = false});
+                QVERIFY2(repriced.errors.empty() == full.errors.empty(), name.c_str());
+                for (const cp::Metric& metric : cp::metricRegistry()) {
+                    if (metric.needs_catalog) continue;
+                    const std::optional<double> a = cp::readMetric(metric, repriced), b = cp::readMetric(metric, full);
+                    QVERIFY2(a.has_value() == b.has_value() && (!a || *a == *b || (std::isnan(*a) && std::isnan(*b))),
+                             qPrintable(QString::fromStdString(name + " " + metric.key)));
+                }
+                if (!full.cabling) continue;
+                QCOMPARE(repriced.cabling->price_usd, full.cabling->price_usd);
+                QCOMPARE(repriced.cabling->by_media.size(), full.cabling->by_media.size());
+                for (std::size_t k = 0; k < full.cabling->by_media.size(); ++k)
+                    QCOMPARE(repriced.cabling->by_media[k].price_usd, full.cabling->by_media[k].price_usd);
+                for (std::size_t k = 0; k < full.cabling->transceivers.size(); ++k)
+                    QCOMPARE(repriced.cabling->transceivers[k].price_usd, full.cabling->transceivers[k].price_usd);
+                for (std::size_t k = 0; k < full.cabling->cable_parts.size(); ++k)
+                    QCOMPARE(repriced.cabling->cable_parts[k].unit_price_usd, full.cabling->cable_parts[k].unit_price_usd);
+            }
+            reused += reuse.reused();
+        }
+        // Both paths ran: designs repriced, and designs built again when a ranking changed.
+        QVERIFY2(reused >= samples / 3 && reused < samples, qPrintable(QString("%1 of %2 reused").arg(reused).arg(samples)));
     }
 
     // A limit at an output's median holds in about half the samples.

@@ -30,6 +30,7 @@ struct Sampler {
     std::vector<UncertainTarget> targets;
     std::vector<const Metric*> metrics;
     bool reuse = true;
+    bool media_prices = false;  // a medium's price is sampled: the workers' reuse reprices (DesignReuse::media_prices_vary)
 
     Values plan(Worker& w, const std::vector<double>& inputs) const {
         EvaluateOptions numbers{.explanations = false};
@@ -42,12 +43,19 @@ struct Sampler {
     }
 };
 
+// "/catalog/media/ID/price_usd_per_cable" or ".../price_usd_per_end": it picks media only through
+// their ranking, which the reuse checks.
+bool isMediaPrice(const std::string& path) {
+    return path.starts_with("/catalog/media/") && (path.ends_with("/price_usd_per_cable") || path.ends_with("/price_usd_per_end"));
+}
+
 // Runs `points` (input vectors) on the threads, one Worker each; results in point order.
 std::vector<Values> planAll(const Sampler& s, const Catalog& catalog, const std::vector<std::vector<double>>& points,
                             const UncertaintyControl& control) {
     std::vector<Values> results(points.size());
     const unsigned threads = loopThreads(control.threads, points.size(), 256);
     std::vector<Worker> workers(threads, Worker{s.spec.base, catalog, {}});
+    for (Worker& w : workers) w.reuse.media_prices_vary = s.media_prices;
     std::atomic<std::size_t> done{0};
     std::mutex reporting;  // progress is called one call at a time (UncertaintyControl)
     parallelFor(points.size(), threads, control.cancel, [&](unsigned worker, std::size_t i) {
@@ -175,7 +183,10 @@ UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& cat
         std::string problem;
         std::optional<UncertainTarget> target = uncertainTarget(spec.inputs[j].path, catalog, problem);
         if (!target) throw InputError(spec.file, "/inputs/" + std::to_string(j) + "/path", problem);
-        sampler.reuse = sampler.reuse && !(target->build && !target->field);  // a profile field's design reuse decides itself
+        // A profile field's design reuse decides itself; a medium's price is repriced while the media keep their ranks.
+        const bool mediaPrice = isMediaPrice(spec.inputs[j].path);
+        sampler.reuse = sampler.reuse && !(target->build && !target->field && !mediaPrice);
+        sampler.media_prices = sampler.media_prices || mediaPrice;
         sampler.targets.push_back(std::move(*target));
     }
     // The outputs: the spec's metrics, then each limit's that is not among them.
@@ -195,6 +206,7 @@ UncertaintyResult runUncertainty(const UncertaintySpec& spec, const Catalog& cat
     result.inputs = spec.inputs;
     result.samples = spec.samples;
     result.designs_reused = sampler.reuse;
+    result.designs_repriced = sampler.reuse && sampler.media_prices;
     const std::size_t k = spec.inputs.size();
     result.input_values = drawInputs(spec);
     result.output_values = planAll(sampler, catalog, result.input_values, control);

@@ -96,7 +96,8 @@ struct UncertaintyResult {
     std::vector<double> limit_probability;  // per spec limit: the share of samples meeting it
     double all_limits_probability = 0;      // meeting every limit at once
     std::size_t samples = 0, failed = 0;    // failed: samples whose plan had errors
-    bool designs_reused = false;            // no sampled input reaches the build stages
+    bool designs_reused = false;            // no sampled input reaches the build stages but media prices
+    bool designs_repriced = false;          // media prices are sampled: a reused design's cabling is repriced
     bool cancelled = false;                 // stopped by UncertaintyControl::cancel: no outputs, no sample values
     double seconds = 0;
     // Sample by sample (for the CSV): the inputs' values and each output's (nullopt: no value).

@@ -86,8 +86,10 @@ std::string uncertaintyText(const UncertaintySpec& spec, const UncertaintyResult
                       " samples (Latin hypercube, seed " + std::to_string(spec.seed) + ") of " +
                       formatCount(static_cast<std::int64_t>(r.inputs.size())) + " inputs with ranges, " + formatFixed(r.seconds, 2) +
                       " s\n";
-    out += r.designs_reused ? "The design is built once: no sampled input reaches the build stages.\n"
-                            : "Every sample builds its design: a sampled input (a medium's price picks the medium) reaches the build stages.\n";
+    out += !r.designs_reused   ? "Every sample builds its design: a sampled input (a node's power picks its rack) reaches the build stages.\n"
+           : r.designs_repriced ? "The design is built once per thread and repriced per sample: media prices pick media only by their "
+                                  "ranking, and the design is built again when a ranking changes.\n"
+                                : "The design is built once: no sampled input reaches the build stages.\n";
     if (r.failed) out += formatCount(static_cast<std::int64_t>(r.failed)) + " samples could not be planned (no value in any output).\n";
     out += "\nInputs\n" + inputsTable(r) + "\nOutputs (point: every input at likely)\n" + outputsTable(r);
     if (!spec.limits.empty()) {
@@ -147,6 +149,7 @@ std::string uncertaintyJsonText(const UncertaintySpec& spec, const UncertaintyRe
                 {"seed", spec.seed},
                 {"failed", r.failed},
                 {"designs_reused", r.designs_reused},
+                {"designs_repriced", r.designs_repriced},
                 {"inputs", inputs},
                 {"correlations", groups},
                 {"outputs", outputs},

@@ -35,6 +35,7 @@ struct TransceiverUse {
     std::string network;
     std::string module;  // media id of the module bought
     std::string end;     // "switch" or "host"
+    std::string link_media;  // the medium of the links they serve (the module's own, or the assembly's whose twin it is)
     std::int64_t count = 0;
     std::int64_t count_pooled = 0;
     std::int64_t link_ends = 0;         // link ends these modules serve

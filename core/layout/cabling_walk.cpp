@@ -113,7 +113,7 @@ CablingResult CablingWalk::finish() {
 void CablingWalk::finishModules(const PerDevice& perDevice) {
     for (auto& [key, t] : modules_) {
         const auto& [network, module, isHost, linkMedia] = key;
-        TransceiverUse use{profile_.networks[network].name, module->id, isHost ? "host" : "switch"};
+        TransceiverUse use{profile_.networks[network].name, module->id, isHost ? "host" : "switch", linkMedia->id};
         use.link_ends = t.endsServed;
         use.links_per_module = t.linksPerModule;
         use.count_pooled = ceilDiv(t.endsServed, t.linksPerModule);

@@ -22,17 +22,36 @@ MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std
         const LinkEnds ends{(combo & 1) != 0, (combo & 2) != 0, (combo & 4) != 0};
         byPrice_[combo] = candidates_;
         std::stable_sort(byPrice_[combo].begin(), byPrice_[combo].end(),
-                         [&](const Media* a, const Media* b) { return linkPriceUsd(*a, ends) < linkPriceUsd(*b, ends); });
+                         [&](const Media* a, const Media* b) { return linkPriceUsd(*a, ends, catalog) < linkPriceUsd(*b, ends, catalog); });
     }
 }
 
-double MediaSelector::linkPriceUsd(const Media& m, LinkEnds ends) const {
-    const Media* twin = m.twin_module.empty() ? nullptr : catalog_.findMedia(m.twin_module);
+double linkPriceUsd(const Media& m, LinkEnds ends, const Catalog& catalog) {
+    const Media* twin = m.twin_module.empty() ? nullptr : catalog.findMedia(m.twin_module);
     if (m.pluggable_ends == 0) return ends.splitter && twin ? twin->price_usd_per_cable.value / 2 : m.price_usd_per_cable.value;
     const auto endPrice = [&](bool canShare) {
         return canShare && twin ? twin->price_usd_per_end.value / 2 : m.price_usd_per_end.value;
     };
     return m.price_usd_per_cable.value + endPrice(ends.lower_twin) + endPrice(ends.upper_twin);
+}
+
+std::vector<int> mediaChoiceSignature(const Catalog& catalog, const std::vector<SelectorKey>& selectors) {
+    std::vector<double> reaches;
+    for (const Media& m : catalog.media) reaches.push_back(m.reach_m.value);
+    std::sort(reaches.begin(), reaches.end());
+    reaches.erase(std::unique(reaches.begin(), reaches.end()), reaches.end());
+    std::vector<int> signature;
+    for (const SelectorKey& key : selectors) {
+        const MediaSelector selector(catalog, key.speed_gbps, key.policy);
+        for (int combo = 0; combo < 8; ++combo) {
+            const LinkEnds ends{(combo & 1) != 0, (combo & 2) != 0, (combo & 4) != 0};
+            for (double reach : reaches) {
+                const Media* m = selector.choose(reach, ends).media;
+                signature.push_back(m ? static_cast<int>(m - catalog.media.data()) : -1);
+            }
+        }
+    }
+    return signature;
 }
 
 double MediaSelector::orderedLength(const Media& media, double lengthM) const {

@@ -28,14 +28,30 @@ struct LinkEnds {
     int index() const { return (lower_twin ? 1 : 0) + (upper_twin ? 2 : 0) + (splitter ? 4 : 0); }
 };
 
+// A link's price with `media`: a twin-port module counts as half a module at each end that can share
+// one, a splitter (an assembly's twin part) as half a splitter. What the selector ranks media by.
+double linkPriceUsd(const Media& media, LinkEnds ends, const Catalog& catalog);
+
+// The selectors a cabling walk makes: one per link speed and media policy (a network's tiers' speeds
+// and its link speed, with its policy).
+struct SelectorKey {
+    double speed_gbps = 0;
+    std::vector<MediaPolicy> policy;
+    bool operator==(const SelectorKey&) const = default;
+};
+
+// Which medium each selector picks at each reach the catalog's media have, for each kind of link ends
+// (a catalog media index, -1 for none). A link of length L gets the pick at the shortest such reach
+// ≥ L, so two catalogs with the same signature pick the same medium for every link: a cabling
+// counted with one holds for the other once repriced (layout/cabling_price.h).
+std::vector<int> mediaChoiceSignature(const Catalog& catalog, const std::vector<SelectorKey>& selectors);
+
 class MediaSelector {
 public:
     MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<MediaPolicy>& policy);
 
-    // Price per link counts a twin-port module as half a module at each end that can share one, and
-    // a splitter (an assembly's twin part) as half a splitter.
+    // The cheapest medium by linkPriceUsd whose reach covers the length (AOC over SR by policy).
     MediaChoice choose(double lengthM, LinkEnds ends = {}) const;
-    double linkPriceUsd(const Media& media, LinkEnds ends) const;
     const Media* longestReach() const;  // for error messages
     bool empty() const { return candidates_.empty(); }
 

@@ -4,13 +4,15 @@
 
 #include <cstddef>
 #include <optional>
+#include <vector>
 
+#include "layout/media_choice.h"
 #include "plan/evaluate.h"
 
 namespace cp {
 
 // The sections the build stages read: compute, networks, storage and layout, the rest left at
-// its defaults. evaluate() hands the build stages this projection, never the profile, so what
+// its defaults (and so are the storage servers' price and power, which only the BOM and power read). evaluate() hands the build stages this projection, never the profile, so what
 // they build is a function of it and the catalog alone; that is what makes the reuse below
 // safe without a list of "fields that do not matter" to keep up to date.
 Profile buildSections(const Profile& profile);
@@ -25,7 +27,19 @@ public:
     Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options = {});
     std::size_t reused() const { return reused_; }
 
+    // Set when the media prices of the catalog object change between calls (the uncertainty sampler
+    // sets them per sample): a build is reused, its cabling repriced (repriceCabling), for any prices
+    // under which every link picks the medium it was built with (mediaChoiceSignature,
+    // layout/media_choice.h); the last kMaxMediaBuilds builds are kept, one per set of picks.
+    // test_uncertainty compares every plan with evaluate().
+    bool media_prices_vary = false;
+    static constexpr std::size_t kMaxMediaBuilds = 8;
+
 private:
+    Plan& builtFor(const Catalog& catalog, const EvaluateOptions& options);
+
+    std::vector<SelectorKey> selectors_;                    // the build's media selectors (media_prices_vary)
+    std::vector<std::pair<std::vector<int>, Plan>> media_builds_;  // by media choice signature, newest last
     std::optional<Profile> sections_;
     const Catalog* catalog_ = nullptr;
     bool explaining_ = true;

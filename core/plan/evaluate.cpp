@@ -11,6 +11,8 @@
 #include "training/training.h"
 #include "fabric/fabric.h"
 #include "layout/cabling.h"
+#include "layout/cabling_price.h"
+#include "layout/media_choice.h"
 #include "floor/floor_plan.h"
 #include "performance/performance_stage.h"
 #include "plan/deadline_sizing.h"
@@ -110,6 +112,10 @@ Profile buildSections(const Profile& profile) {
     sections.compute = profile.compute;
     sections.networks = profile.networks;
     sections.storage = profile.storage;
+    // Read by the BOM and power stages only: left at their defaults here, so a change of them (an
+    // uncertainty sample, a sweep of the storage price) reuses the build.
+    sections.storage.server_power_w = StorageInput{}.server_power_w;
+    sections.storage.server_price_usd = StorageInput{}.server_price_usd;
     sections.layout = profile.layout;
     return sections;
 }
@@ -122,14 +128,45 @@ Plan evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOpti
 Plan DesignReuse::evaluate(const Profile& profile, const Catalog& catalog, const EvaluateOptions& options) {
     Profile sections = buildSections(profile);
     if (sections_ && *sections_ == sections && catalog_ == &catalog && explaining_ == options.explanations) {
-        ++reused_;
+        if (!media_prices_vary) {
+            ++reused_;
+            return completePlan(finishPlan(built_, profile, catalog, options), profile, catalog, options);
+        }
     } else {
         built_ = buildPlan(sections, catalog, options);
         sections_ = std::move(sections);
         catalog_ = &catalog;
         explaining_ = options.explanations;
+        media_builds_.clear();
+        selectors_.clear();
+        if (!media_prices_vary) return completePlan(finishPlan(built_, profile, catalog, options), profile, catalog, options);
+        // The selectors the walk made: each network's tiers' speeds and its link speed, with its policy.
+        for (std::size_t n = 0; built_.fabric && n < built_.fabric->networks.size() && n < sections_->networks.size(); ++n) {
+            const NetworkInput& net = sections_->networks[n];
+            std::vector<double> speeds{net.link_speed_gbps};
+            for (const TierResult& t : built_.fabric->networks[n].tiers) speeds.insert(speeds.end(), {t.down_speed_gbps, t.up_speed_gbps});
+            for (double speed : speeds)
+                if (SelectorKey key{speed, net.media_policy}; std::find(selectors_.begin(), selectors_.end(), key) == selectors_.end())
+                    selectors_.push_back(std::move(key));
+        }
+        media_builds_.emplace_back(mediaChoiceSignature(catalog, selectors_), built_);
+        return completePlan(finishPlan(built_, profile, catalog, options), profile, catalog, options);
     }
-    return completePlan(finishPlan(built_, profile, catalog, options), profile, catalog, options);
+    return completePlan(finishPlan(builtFor(catalog, options), profile, catalog, options), profile, catalog, options);
+}
+
+// Media prices vary: the build whose links pick the media these prices pick, repriced; else a new one.
+Plan& DesignReuse::builtFor(const Catalog& catalog, const EvaluateOptions& options) {
+    std::vector<int> signature = mediaChoiceSignature(catalog, selectors_);
+    for (auto& [picks, plan] : media_builds_)
+        if (picks == signature) {
+            ++reused_;
+            if (plan.cabling) repriceCabling(*plan.cabling, catalog);
+            return plan;
+        }
+    if (media_builds_.size() == kMaxMediaBuilds) media_builds_.erase(media_builds_.begin());
+    media_builds_.emplace_back(std::move(signature), buildPlan(*sections_, catalog, options));
+    return media_builds_.back().second;
 }
 
 }  // namespace cp

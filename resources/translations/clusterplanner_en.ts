@@ -6700,10 +6700,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every sample builds its design (a medium&apos;s price can pick another medium).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1%2 in %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6756,6 +6752,14 @@
             <numerusform>%Ln sample could not be planned.</numerusform>
             <numerusform>%Ln samples could not be planned.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every sample builds its design (a node&apos;s power can pick its rack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design is built once and repriced per sample (built again when a medium&apos;s price makes another medium the cheapest).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

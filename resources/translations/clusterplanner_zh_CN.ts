@@ -6686,10 +6686,6 @@
         <translation>设计只构建一次：没有抽样输入影响构建阶段。</translation>
     </message>
     <message>
-        <source>Every sample builds its design (a medium&apos;s price can pick another medium).</source>
-        <translation>每个样本都重新构建设计（某种介质的价格可能改变所选介质）。</translation>
-    </message>
-    <message>
         <source>%1%2 in %3</source>
         <translation>%1%2：%3 的样本满足</translation>
     </message>
@@ -6740,6 +6736,14 @@
         <translation>
             <numerusform>%Ln 个样本无法规划。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every sample builds its design (a node&apos;s power can pick its rack).</source>
+        <translation>每个样本都重新构建设计（节点功耗可能改变其机柜安排）。</translation>
+    </message>
+    <message>
+        <source>The design is built once and repriced per sample (built again when a medium&apos;s price makes another medium the cheapest).</source>
+        <translation>设计只构建一次，每个样本重新计价（当某种介质的价格使另一种介质成为最便宜时才重新构建）。</translation>
     </message>
 </context>
 <context>

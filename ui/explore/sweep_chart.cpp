@@ -122,6 +122,7 @@ void SweepChart::resetLayout() {
     series_.clear();
     rows_.clear();
     pareto_ = nullptr;
+    band_ = nullptr;
     if (colourScale_) {
         plot_->plotLayout()->remove(colourScale_);
         colourScale_ = nullptr;
@@ -221,7 +222,7 @@ void SweepChart::showResult(const cp::SweepResult& result, const cp::ChartHints&
         showScatter(hints, paretoRows);
     else
         showLines(hints);
-    plot_->legend->setVisible(series_.size() + (pareto_ ? 1 : 0) > 1);
+    plot_->legend->setVisible(series_.size() + (pareto_ ? 1 : 0) + (band_ ? 1 : 0) > 1);
     for (QCPAbstractPlottable* p : series_) p->setProperty("fullName", p->name());
     fitLegend();
     chart::applyPalette(plot_, palette());
@@ -366,12 +367,10 @@ void SweepChart::addBand(const std::vector<std::pair<double, int>>& points, cons
     }
     upper->setBrush(fill);
     upper->setChannelFillGraph(lower);
-    const bool first = std::none_of(series_.begin(), series_.end(), [](const QCPAbstractPlottable* p) { return p->property("band").toBool(); });
-    if (!first) return;
-    upper->setProperty("band", true);
+    if (band_) return;  // one legend entry for every band
+    band_ = upper;
     upper->setName(tr("P10–P90 (%Ln sample(s) per point)", nullptr, static_cast<int>(bands_.samples)));
     upper->addToLegend();
-    series_ << upper;
 }
 
 void SweepChart::showStackedBars(const cp::ChartHints& hints) {

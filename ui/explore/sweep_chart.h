@@ -40,6 +40,8 @@ public:
     // The data series (graphs or bars), in legend order; the Pareto line is not one of them.
     const QVector<QCPAbstractPlottable*>& series() const { return series_; }
     QCPGraph* paretoGraph() const { return pareto_; }
+    // The upper edge of the first P10-P90 band (its fill reaches down to the lower edge); nullptr without bands.
+    QCPGraph* bandGraph() const { return band_; }
     QCPColorScale* colourScale() const { return colourScale_; }
     // The sweep row drawn as data point `dataIndex` of `plottable`, or -1.
     int rowAt(const QCPAbstractPlottable* plottable, int dataIndex) const;
@@ -77,6 +79,7 @@ private:
     QCPTextElement* title_;
     QCPColorScale* colourScale_ = nullptr;
     QCPGraph* pareto_ = nullptr;
+    QCPGraph* band_ = nullptr;  // the legend's P10-P90 entry
     QVector<QCPAbstractPlottable*> series_;
     QHash<const QCPAbstractPlottable*, QVector<int>> rows_;  // data index → sweep row
     cp::SweepResult result_;

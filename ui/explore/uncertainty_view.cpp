@@ -309,8 +309,10 @@ QString UncertaintyView::summaryText() const {
                        .arg(r.inputs.size())
                        .arg(spec.seed)
                        .arg(r.seconds, 0, 'f', 2);
-    text += ' ' + (r.designs_reused ? tr("The design is built once: no sampled input reaches the build stages.")
-                                    : tr("Every sample builds its design (a medium's price can pick another medium)."));
+    text += ' ' + (!r.designs_reused  ? tr("Every sample builds its design (a node's power can pick its rack).")
+                   : r.designs_repriced ? tr("The design is built once and repriced per sample (built again when a medium's "
+                                             "price makes another medium the cheapest).")
+                                        : tr("The design is built once: no sampled input reaches the build stages."));
     if (r.failed) text += ' ' + tr("%Ln sample(s) could not be planned.", nullptr, static_cast<int>(r.failed));
     QStringList limits;
     for (std::size_t l = 0; l < spec.limits.size(); ++l) {
