@@ -97,6 +97,8 @@ private slots:
         QVERIFY(cards->cardRange("training.days").contains(cpui::DisplayUnits::current().valueText(
             core.outputs[static_cast<std::size_t>(days)].p90, "days", cp::findMetric("/training/days"), false)));
         QVERIFY(cards->cardRange("compute.gpus").isEmpty());  // not sampled: no range
+        // In the card's own style: GPU-hours as "2.55 – 3.08 million", as the card writes "2.71 million".
+        QVERIFY2(cards->cardRange("training.gpu_hours").endsWith("million"), qPrintable(cards->cardRange("training.gpu_hours")));
         cp::Profile edited = doc.profile();
         edited.power.pue = 1.4;
         QVERIFY2(doc.applyEdit("PUE", edited, &error), qPrintable(error));

@@ -2,6 +2,7 @@
 #include "views/metric_text.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QBoxLayout>
 #include <QEvent>
@@ -217,6 +218,11 @@ CardContent contentFor(const cp::Metric& metric, const cp::Plan& plan) {
 QString rangeText(const cp::Metric& metric, double low, double high) {
     if (metric.unit == "USD") return OverviewCards::tr("P10–P90: %1 – %2").arg(usdMillions(low), usdMillions(high));
     if (metric.unit == "kW") return OverviewCards::tr("P10–P90: %1 – %2").arg(power(low), power(high));
+    if (std::abs(high) >= 1e6) {  // "25.9 – 31.2 million", as the card writes the value itself
+        QString lowWord, highWord;
+        const QString a = scientificText(low, &lowWord), b = scientificText(high, &highWord);
+        if (lowWord == highWord) return OverviewCards::tr("P10–P90: %1 – %2").arg(a, b + QLatin1Char(' ') + highWord);
+    }
     const DisplayUnits& units = DisplayUnits::current();
     QString unit = unitOf(metric);
     if (!unit.isEmpty()) unit.prepend(QLatin1Char(' '));
@@ -260,6 +266,7 @@ public:
         secondary_ = new QLabel(this);
         secondary_->setWordWrap(true);
         range_ = new QLabel(this);
+        range_->setWordWrap(true);  // a narrow card wraps the range rather than cutting it
         range_->setVisible(false);
         range_->setToolTip(OverviewCards::tr("From the last run of this design's ranges on the Uncertainty tab"));
         QFont big = value_->font();
