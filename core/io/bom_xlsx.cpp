@@ -616,8 +616,7 @@ XlsxResult writePlansXlsx(const std::string& path, const std::vector<PlanForExpo
         for (const PlanForExport& p : plans)
             if (p.plan->cabling) cableRows += static_cast<std::uintmax_t>(p.plan->cabling->cables_total);
     XlsxResult result;
-    try {
-        Workbook wb(path, (1u << 20) + cableRows * 1400);
+    const xlsx::Written written = xlsx::writeWorkbook(path, (1u << 20) + cableRows * 1400, [&](Workbook& wb) {
         std::string names;
         for (const PlanForExport& p : plans) names += (names.empty() ? "" : ", ") + p.plan->profile_name;
         wb.setProperties("ClusterPlanner: " + names, "Exported by ClusterPlanner " + options.app_version + " on " + options.date);
@@ -629,14 +628,9 @@ XlsxResult writePlansXlsx(const std::string& path, const std::vector<PlanForExpo
             for (std::size_t i = 0; i < plans.size(); ++i)
                 writePlanSheets(wb, std::string(" ") + static_cast<char>('A' + i), plans[i], catalog, options, result);
         }
-        result.sheets = wb.sheets();
-        result.bytes = wb.commit();
-    } catch (const std::runtime_error& e) {
-        const std::string message = e.what();
-        // Messages from the sheet writers already name the file.
-        if (message.rfind(path, 0) == 0) throw;
-        throw std::runtime_error(path + ": " + message + "; the file was not changed");
-    }
+    });
+    result.sheets = written.sheets;
+    result.bytes = written.bytes;
     return result;
 }
 

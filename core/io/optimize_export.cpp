@@ -97,8 +97,7 @@ std::string optimizeCsv(const OptimizeSpec& spec, const OptimizeResult& result) 
 int writeOptimizeXlsx(const std::string& path, const OptimizeSpec& spec, const OptimizeResult& result) {
     const std::vector<MetricColumn> metrics = metricColumns(spec);
     const std::vector<std::string> header = headers(spec, metrics);
-    try {
-        xlsx::Workbook wb(path, 1u << 20);
+    return xlsx::writeWorkbook(path, 1u << 20, [&](xlsx::Workbook& wb) {
         wb.setProperties("ClusterPlanner optimize: " + spec.name, spec.question);
         const xlsx::Formats& f = wb.formats();
         for (const Table& t : tables(spec, result)) {
@@ -133,14 +132,7 @@ int writeOptimizeXlsx(const std::string& path, const OptimizeSpec& spec, const O
             sheet.column(3, static_cast<lxw_col_t>(2 + spec.dimensions.size()), 22);
             sheet.table(top, row, last);
         }
-        const int sheets = wb.sheets();
-        wb.commit();
-        return sheets;
-    } catch (const std::runtime_error& e) {
-        const std::string message = e.what();
-        if (message.rfind(path, 0) == 0) throw;
-        throw std::runtime_error(path + ": " + message + "; the file was not changed");
-    }
+    }).sheets;
 }
 
 }  // namespace cp

@@ -137,21 +137,14 @@ void samplesSheet(xlsx::Workbook& wb, const UncertaintyResult& r) {
 int writeUncertaintyXlsx(const std::string& path, const UncertaintySpec& spec, const UncertaintyResult& result) {
     // About 12 bytes per sample cell compressed, with room for the shared strings.
     const std::uintmax_t cells = result.samples * (1 + result.inputs.size() + result.outputs.size());
-    try {
-        xlsx::Workbook wb(path, (1u << 20) + 16 * cells);
-        wb.setProperties("ClusterPlanner uncertainty: " + spec.base.name, "P10 / P50 / P90 of every output, drivers, inputs, samples");
-        percentilesSheet(wb, spec, result);
-        driversSheet(wb, spec, result);
-        inputsSheet(wb, spec, result);
-        samplesSheet(wb, result);
-        const int sheets = wb.sheets();
-        wb.commit();
-        return sheets;
-    } catch (const std::runtime_error& e) {
-        const std::string message = e.what();
-        if (message.rfind(path, 0) == 0) throw;
-        throw std::runtime_error(path + ": " + message + "; the file was not changed");
-    }
+    return xlsx::writeWorkbook(path, (1u << 20) + 16 * cells, [&](xlsx::Workbook& wb) {
+               wb.setProperties("ClusterPlanner uncertainty: " + spec.base.name, "P10 / P50 / P90 of every output, drivers, inputs, samples");
+               percentilesSheet(wb, spec, result);
+               driversSheet(wb, spec, result);
+               inputsSheet(wb, spec, result);
+               samplesSheet(wb, result);
+           })
+        .sheets;
 }
 
 }  // namespace cp

@@ -233,4 +233,18 @@ void Workbook::makeFormats() {
     f_.total_metres = numberFormat("#,##0.0\" m\"", true);
 }
 
+Written writeWorkbook(const std::string& path, std::uintmax_t neededBytes, const std::function<void(Workbook&)>& fill) {
+    try {
+        Workbook wb(path, neededBytes);
+        fill(wb);
+        Written written{wb.sheets(), 0};
+        written.bytes = wb.commit();
+        return written;
+    } catch (const std::runtime_error& e) {
+        const std::string message = e.what();
+        if (message.rfind(path, 0) == 0) throw;  // the sheet writers' messages already name the file
+        throw std::runtime_error(path + ": " + message + "; the file was not changed");
+    }
+}
+
 }  // namespace cp::xlsx

@@ -7,6 +7,7 @@
 #include <xlsxwriter.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -108,5 +109,15 @@ private:
     Formats f_{};
     int sheets_ = 0;
 };
+
+struct Written {
+    int sheets = 0;
+    std::uintmax_t bytes = 0;
+};
+
+// A whole workbook: `fill` adds its sheets to a Workbook(path, neededBytes), which is then committed.
+// Any failure throws std::runtime_error naming the file (a message that does not yet is prefixed
+// with it) and saying that the file was not changed.
+Written writeWorkbook(const std::string& path, std::uintmax_t neededBytes, const std::function<void(Workbook&)>& fill);
 
 }  // namespace cp::xlsx

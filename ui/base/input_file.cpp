@@ -1,5 +1,9 @@
 #include "base/input_file.h"
 
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include "common/file_io.h"
 #include "common/input_error.h"
 
@@ -12,6 +16,12 @@ std::optional<QByteArray> readInputFile(const QString& path, QString* problem) {
         if (problem) *problem = QString::fromStdString(e.problem());
     }
     return std::nullopt;
+}
+
+QString jsonFileTitle(const QString& path) {
+    const std::optional<QByteArray> bytes = readInputFile(path);
+    const QString name = bytes ? QJsonDocument::fromJson(*bytes).object().value("name").toString() : QString();
+    return name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
 }
 
 }  // namespace cpui

@@ -13,4 +13,8 @@ namespace cpui {
 // The file's bytes, or nullopt with `problem` saying why (e.g. "is not a regular file ...").
 std::optional<QByteArray> readInputFile(const QString& path, QString* problem = nullptr);
 
+// A specification's or study's "name" for a chooser, read through readInputFile; its file name
+// when it has none or cannot be read (loading it checks the rest and says what is wrong).
+QString jsonFileTitle(const QString& path);
+
 }  // namespace cpui

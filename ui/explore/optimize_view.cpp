@@ -3,9 +3,6 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,12 +45,6 @@ QString axisTitle(const std::string& path) {
 
 QString valueText(const std::string& path, double v) { return QString::fromStdString(cp::metricText(path, v)); }
 
-// A specification's "name" for the chooser (its file name when it has none); loading checks the rest.
-QString specTitle(const QString& path) {
-    const std::optional<QByteArray> bytes = readInputFile(path);
-    const QString name = bytes ? QJsonDocument::fromJson(*bytes).object().value("name").toString() : QString();
-    return name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
-}
 
 }  // namespace
 
@@ -90,7 +81,7 @@ QHBoxLayout* OptimizeView::buildTopRow() {
     top->addWidget(new QLabel(tr("Question:")));
     for (const std::string& file : cp::shippedOptimizeSpecFiles(dataDir_.toStdString())) {
         const QString path = QString::fromStdString(file);
-        specs_->addItem(specTitle(path), path);
+        specs_->addItem(jsonFileTitle(path), path);
     }
     specs_->addItem(tr("Open a specification…"));
     top->addWidget(specs_, 1);

@@ -5,8 +5,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -45,12 +43,6 @@ QString valueText(const std::string& metric, double value) {
 
 QString percentText(double share) { return QLocale().toString(100 * share, 'f', 1) + QStringLiteral(" %"); }
 
-// A specification's "name" for the chooser (its file name when it has none); loading checks the rest.
-QString specTitle(const QString& path) {
-    const std::optional<QByteArray> bytes = readInputFile(path);
-    const QString name = bytes ? QJsonDocument::fromJson(*bytes).object().value("name").toString() : QString();
-    return name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
-}
 
 QTableWidgetItem* cell(const QString& text, bool number = true) {
     auto* item = new QTableWidgetItem(text);
@@ -117,7 +109,7 @@ QHBoxLayout* UncertaintyView::buildTopRow() {
     specs_->addItem(tr("Default ranges of this design"));
     for (const std::string& file : cp::shippedUncertaintySpecFiles(dataDir_.toStdString())) {
         const QString path = QString::fromStdString(file);
-        specs_->addItem(specTitle(path), path);
+        specs_->addItem(jsonFileTitle(path), path);
     }
     specs_->addItem(tr("Open a specification…"), QStringLiteral("open"));
     top->addWidget(specs_, 1);
@@ -228,7 +220,7 @@ bool UncertaintyView::loadSpec(const QString& path, QString* error) {
     const QString canonical = QFileInfo(path).canonicalFilePath();
     int index = 1;
     while (index < specs_->count() - 1 && QFileInfo(specs_->itemData(index).toString()).canonicalFilePath() != canonical) ++index;
-    if (index == specs_->count() - 1) specs_->insertItem(index, specTitle(path), path);
+    if (index == specs_->count() - 1) specs_->insertItem(index, jsonFileTitle(path), path);
     specs_->setCurrentIndex(index);
     samples_->setValue(static_cast<int>(spec_.samples));
     QString message = tr("Ranges of %1 (profile %2): Run samples them.").arg(specs_->currentText(), QString::fromStdString(spec_.base.name));
