@@ -202,6 +202,12 @@ private slots:
         QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
                  qPrintable(QString("%1 > %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
         QVERIFY(view->tornadoPlot()->height() > 120 && view->distributionPlot()->height() > 120);
+        // The axes fill their plots' width (an empty legend once squeezed the distribution's to a sliver).
+        for (QCustomPlot* plot : {view->tornadoPlot(), view->distributionPlot()}) {
+            plot->replot();
+            QVERIFY2(plot->axisRect()->width() > plot->width() / 3,
+                     qPrintable(QString("%1 of %2").arg(plot->axisRect()->width()).arg(plot->width())));
+        }
         window.grab().save(QDir::tempPath() + "/uncertainty-view.png");
         view->pages()->setCurrentWidget(view->inputsTable());  // what was varied and how
         QCoreApplication::processEvents();

@@ -173,7 +173,8 @@ void drawDistribution(QCustomPlot* plot, const cp::OutputDistribution& o, const 
             limited = true;
         }
     }
-    bars->removeFromLegend();
+    // The bins stay a legend entry even while the legend is hidden: an empty legend under the axes
+    // caps the layout column's width and squeezed the axes to a sliver.
     plot->legend->setVisible(limited);
     plot->replot();
 }
