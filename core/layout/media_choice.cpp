@@ -5,8 +5,7 @@
 
 namespace cp {
 
-MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<MediaPolicy>& policy)
-    : catalog_(catalog) {
+MediaSelector::MediaSelector(const Catalog& catalog, double speedGbps, const std::vector<MediaPolicy>& policy) {
     const auto has = [&](MediaPolicy flag) { return std::find(policy.begin(), policy.end(), flag) != policy.end(); };
     aocOverSr_ = has(MediaPolicy::AocOverSr);
     for (const Media& m : catalog.media) {

@@ -58,7 +58,6 @@ public:
 private:
     double orderedLength(const Media& media, double lengthM) const;
 
-    const Catalog& catalog_;
     std::vector<const Media*> candidates_;
     std::map<const Media*, const OrderableLengths*> lengthsOf_;
     std::vector<const Media*> byPrice_[8];  // cheapest first, per LinkEnds::index()
